@@ -1,0 +1,161 @@
+package gateway
+
+import (
+	"fmt"
+	"sort"
+	"time"
+
+	"github.com/benbjohnson/clock"
+)
+
+// Phase is where the process is in its life.
+type Phase uint8
+
+const (
+	PhaseBooting  Phase = iota // opened; boot phases not yet all run
+	PhaseRunning               // serving; the restore gate may still hold inbound messages
+	PhaseDraining              // shutdown began; turns may still finish
+	PhaseExited                // Exit ran; the object is dead
+)
+
+var phaseNames = [...]string{"booting", "running", "draining", "exited"}
+
+func (p Phase) String() string { return phaseNames[p] }
+
+// Gateway is one process of the chat gateway's session core. It is a single-threaded state
+// machine: every exported method is one event, runs to completion, and appends its effects to
+// an outbox that TakeEffects empties. A crash or kill is modelled by dropping the object; a new
+// process is a new Gateway over the same Store.
+type Gateway struct {
+	cfg  Config
+	clk  clock.Clock
+	st   Store
+	bugs bugMask
+
+	phase   Phase
+	entries map[LaneKey]*Entry
+	turns   map[LaneKey]*turn
+	agents  map[LaneKey]*agent
+	procs   map[LaneKey][]time.Time // background processes: start times per lane
+	meta    map[LaneKey]int         // per-lane metadata writes (Slack watermark analogue)
+
+	adaptersUp map[Platform]bool
+	boot       bootState
+	drain      drainState
+	watch      watcherState
+	tui        tuiState
+
+	tokenEpoch uint32 // boot number, so turn tokens never repeat across processes
+	tokenSeq   uint32
+
+	out []Effect
+}
+
+// turn is an agent turn in flight on a lane.
+type turn struct {
+	token     TurnToken
+	session   SessionID
+	synthetic bool
+	started   time.Time
+}
+
+// agent is a cached agent: one per lane, bound to the session it was built for.
+type agent struct {
+	session  SessionID
+	lastUsed time.Time
+}
+
+// Open creates a process over st. It reads nothing yet: run the boot phases (or Boot) next.
+func Open(cfg Config, clk clock.Clock, st Store) (*Gateway, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	g := &Gateway{
+		cfg: cfg, clk: clk, st: st, bugs: cfg.Bugs.mask(),
+		entries:    map[LaneKey]*Entry{},
+		turns:      map[LaneKey]*turn{},
+		agents:     map[LaneKey]*agent{},
+		procs:      map[LaneKey][]time.Time{},
+		meta:       map[LaneKey]int{},
+		adaptersUp: map[Platform]bool{},
+	}
+	g.tui.init()
+	return g, nil
+}
+
+// Config returns the configuration the gateway runs with.
+func (g *Gateway) Config() *Config { return &g.cfg }
+
+// Phase reports the process phase.
+func (g *Gateway) Phase() Phase { return g.phase }
+
+// TakeEffects returns the effects produced since the last call and empties the outbox. The
+// returned slice is valid until the next gateway call.
+func (g *Gateway) TakeEffects() []Effect {
+	out := g.out
+	g.out = g.out[:0]
+	return out
+}
+
+func (g *Gateway) emit(e Effect) { g.out = append(g.out, e) }
+
+func (g *Gateway) now() time.Time { return g.clk.Now() }
+
+// Entries returns copies of the in-memory routing entries, sorted by lane.
+func (g *Gateway) Entries() []Entry {
+	out := make([]Entry, 0, len(g.entries))
+	for _, k := range g.laneKeys() {
+		out = append(out, cloneEntry(*g.entries[k]))
+	}
+	return out
+}
+
+// Entry returns a copy of one lane's routing entry.
+func (g *Gateway) Entry(k LaneKey) (Entry, bool) {
+	e, ok := g.entries[k]
+	if !ok {
+		return Entry{}, false
+	}
+	return cloneEntry(*e), true
+}
+
+// RunningTurn reports the turn in flight on a lane.
+func (g *Gateway) RunningTurn(k LaneKey) (TurnToken, SessionID, bool) {
+	t, ok := g.turns[k]
+	if !ok {
+		return 0, "", false
+	}
+	return t.token, t.session, true
+}
+
+// Running returns the lanes with a turn in flight, sorted.
+func (g *Gateway) Running() []LaneKey { return sortedKeys(g.turns) }
+
+// laneKeys returns the routed lanes, sorted: every loop over entries goes through it so that
+// map order never reaches an effect.
+func (g *Gateway) laneKeys() []LaneKey { return sortedKeys(g.entries) }
+
+func sortedKeys[V any](m map[LaneKey]V) []LaneKey {
+	keys := make([]LaneKey, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] })
+	return keys
+}
+
+// newSessionID mints YYYYMMDD_HHMMSS_<8 hex> from the local wall clock and Config.Entropy.
+func (g *Gateway) newSessionID() SessionID {
+	t := g.now().In(g.cfg.Location)
+	return SessionID(fmt.Sprintf("%s_%08x", t.Format("20060102_150405"), g.cfg.Entropy()))
+}
+
+func (g *Gateway) newToken() TurnToken {
+	g.tokenSeq++
+	return TurnToken(uint64(g.tokenEpoch)<<32 | uint64(g.tokenSeq))
+}
+
+// storeFailed records a failed durable operation. Upstream logs these and carries on.
+func (g *Gateway) storeFailed(op string, k LaneKey, id SessionID, err error) {
+	g.emit(Effect{Kind: StoreFailed, Text: op + ": " + err.Error(), Lane: k, Session: id})
+}

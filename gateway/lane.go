@@ -1,0 +1,28 @@
+package gateway
+
+import "strings"
+
+// LaneKey derives the session key of a source (spec §1.1): "agent:main:<platform>:<type>:<chat>"
+// followed by participant and thread parts. It is a pure function of the source and two flags.
+func (c *Config) LaneKey(s Source) LaneKey {
+	parts := make([]string, 0, 7)
+	parts = append(parts, "agent", "main", string(s.Platform), string(s.ChatType), s.ChatID)
+	who := s.participant()
+	if s.ChatType == ChatDM {
+		if s.ChatID == "" && who != "" {
+			parts = append(parts, who)
+		}
+		if s.ThreadID != "" {
+			parts = append(parts, s.ThreadID)
+		}
+		return LaneKey(strings.Join(parts, ":"))
+	}
+	if s.ThreadID != "" {
+		parts = append(parts, s.ThreadID)
+	}
+	sharedThread := s.ThreadID != "" && !c.ThreadSessionsPerUser
+	if c.GroupSessionsPerUser && !sharedThread && who != "" {
+		parts = append(parts, who)
+	}
+	return LaneKey(strings.Join(parts, ":"))
+}

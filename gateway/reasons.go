@@ -1,0 +1,74 @@
+package gateway
+
+// EndReason is why a durable row ended (spec §1.5). The empty reason means the row is live.
+type EndReason string
+
+const (
+	EndNone EndReason = ""
+
+	// Accidental: a side effect, not a user decision. Recovery reopens these.
+	EndAgentClose   EndReason = "agent_close"
+	EndWsOrphanReap EndReason = "ws_orphan_reap"
+
+	// Intentional boundaries. Recovery never reopens these; promote never overwrites them.
+	EndSessionReset         EndReason = "session_reset"
+	EndSessionSwitch        EndReason = "session_switch"
+	EndIdle                 EndReason = "idle"
+	EndDaily                EndReason = "daily"
+	EndSuspended            EndReason = "suspended"
+	EndResumePendingExpired EndReason = "resume_pending_expired"
+	EndCompression          EndReason = "compression"
+
+	// Terminal reasons of TUI-owned rows.
+	EndTuiClose     EndReason = "tui_close"
+	EndWsDisconnect EndReason = "ws_disconnect"
+	EndIdleTimeout  EndReason = "idle_timeout"
+)
+
+// ResetReason is why an automatic reset happened; it becomes the old row's end_reason.
+type ResetReason = EndReason
+
+// ResumeReason is why a lane carries resume_pending.
+type ResumeReason string
+
+const (
+	ResumeRestartTimeout     ResumeReason = "restart_timeout"
+	ResumeShutdownTimeout    ResumeReason = "shutdown_timeout"
+	ResumeRestartInterrupted ResumeReason = "restart_interrupted"
+)
+
+// Recoverable reports whether recovery may reopen a row with this reason (spec §1.5 Rec column).
+// The live reason counts: the finder returns live rows too.
+func (g *Gateway) recoverable(r EndReason) bool {
+	switch r {
+	case EndNone, EndWsOrphanReap:
+		if r == EndWsOrphanReap && g.bugs.Has(B18) {
+			return false
+		}
+		return true
+	case EndAgentClose:
+		return true
+	}
+	return false
+}
+
+// promotable reports whether promote_to_session_reset may overwrite a row with this reason. It must
+// equal the recoverable set (I4); B22 brings back the window when only agent_close was promotable.
+func (g *Gateway) promotable(r EndReason) bool {
+	if r == EndWsOrphanReap && g.bugs.Has(B22) {
+		return false
+	}
+	return g.recoverable(r)
+}
+
+// Intentional reports whether a reason is an intentional boundary (the reset set of spec §1.5).
+func Intentional(r EndReason) bool {
+	switch r {
+	case EndSessionReset, EndSessionSwitch, EndIdle, EndDaily, EndSuspended, EndResumePendingExpired:
+		return true
+	}
+	return false
+}
+
+// Accidental reports whether a reason is an accidental end (the recoverable set of spec §1.5).
+func Accidental(r EndReason) bool { return r == EndAgentClose || r == EndWsOrphanReap }
