@@ -8,6 +8,8 @@ import (
 	"github.com/benbjohnson/clock"
 )
 
+var timeZero time.Time
+
 // Phase is where the process is in its life.
 type Phase uint8
 
@@ -55,7 +57,8 @@ type Gateway struct {
 type turn struct {
 	token     TurnToken
 	session   SessionID
-	synthetic bool
+	synthetic bool // a boot resume turn
+	internal  bool // caused by an internal event: its end does not move the activity clock
 	started   time.Time
 }
 

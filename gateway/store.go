@@ -26,6 +26,7 @@ type Store interface {
 
 // Markers is the state upstream keeps in small files beside the database.
 type Markers struct {
+	Boots         uint32      // processes started over this store; makes turn tokens unique
 	CleanShutdown bool        // .clean_shutdown
 	FailureCounts []LaneCount // .restart_failure_counts, sorted by lane
 	BootTimes     []time.Time // gateway/restart_loop.json: boots that had resume candidates

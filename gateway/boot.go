@@ -1,0 +1,297 @@
+package gateway
+
+import (
+	"sort"
+	"time"
+)
+
+// Startup (spec §2.10) as four phases a driver may separate: LoadRoutes, MarkCrashed,
+// EscalateStuck, ResumePass. A kill can land between any two; each phase's writes are its own.
+
+type bootState struct {
+	markers     Markers
+	wasClean    bool      // the clean-shutdown marker was present
+	gate        bool      // the restore gate holds inbound events
+	passDone    bool      // the startup resume pass has run
+	outstanding int       // synthetic resume turns of the startup pass still running
+	queue       []pending // inbound events held by the gate
+}
+
+// recentWindow is V1's crash-recency window (suspend_recently_active), used only under B34/B03.
+const recentWindow = 120 * time.Second
+
+// Boot runs the four boot phases in order.
+func (g *Gateway) Boot() {
+	g.LoadRoutes()
+	g.MarkCrashed()
+	g.EscalateStuck()
+	g.ResumePass()
+}
+
+// LoadRoutes loads the markers and the routing index, skipping invalid entries with a reason, then
+// prunes stale routes (§2.10 step 1).
+func (g *Gateway) LoadRoutes() {
+	g.boot.gate = true
+	m, err := g.st.LoadMarkers()
+	if err != nil {
+		g.storeFailed("load_markers", "", "", err)
+	}
+	m.Boots++
+	g.tokenEpoch = m.Boots
+	g.boot.markers = m
+	g.boot.wasClean = m.CleanShutdown
+	g.saveMarkers()
+	entries, err := g.st.LoadRoutes()
+	if err != nil {
+		g.storeFailed("load_routes", "", "", err)
+	}
+	for i := range entries {
+		e := cloneEntry(entries[i])
+		if err := e.Validate(); err != nil {
+			g.emit(Effect{Kind: EntrySkipped, Lane: e.Key, Session: e.SessionID, Text: err.Error()})
+			continue
+		}
+		g.entries[e.Key] = &e
+	}
+	if !g.bugs.Has(B13) {
+		g.pruneStale()
+	}
+	g.tuiStartupSweep()
+}
+
+// pruneStale repairs entries whose row has ended. A probe or lookup error keeps that entry only. A
+// compression continuation repoints it; a recoverable row is reopened and the route kept, with its
+// flags and activity clock. A route whose row the watcher finalized keeps its pending reset, so
+// the reason, notice and note survive the restart (H12 drops it). Otherwise the route is dropped.
+func (g *Gateway) pruneStale() {
+	for _, k := range g.laneKeys() {
+		e := g.entries[k]
+		row, ok, err := g.getRow(e.SessionID)
+		if err != nil || !ok || row.Live() {
+			continue
+		}
+		if row.EndReason == EndCompression {
+			if tip, found := g.compressionTip(row); found {
+				g.repoint(e, tip)
+				continue
+			}
+		}
+		if e.ExpiryFinalized && !g.bugs.Has(H12) {
+			continue
+		}
+		peer := row.Peer
+		if e.Origin != nil {
+			peer = e.Origin.Peer()
+		}
+		found, how, hit, err := g.findLatest(k, peer)
+		if err != nil {
+			continue
+		}
+		switch {
+		case !hit:
+			g.dropEntry(e, "stale at boot")
+		case g.bugs.Has(H12) && found.ID == e.SessionID:
+			g.reopenRow(found.ID)
+			g.dropEntry(e, "stale at boot")
+		case g.bugs.Has(H12):
+			g.entries[k] = g.entryFromRow(k, originOr(e, peer), found, g.now())
+			g.entries[k].UpdatedAt = g.now()
+			g.reopenRow(found.ID)
+			g.saveEntry(g.entries[k])
+		default:
+			g.reopenRow(found.ID)
+			g.emit(Effect{Kind: Recovered, Lane: k, Session: found.ID, Text: how})
+			if found.ID != e.SessionID {
+				g.repoint(e, found.ID)
+			}
+		}
+	}
+}
+
+// originOr returns the entry's origin, or a source rebuilt from the row's peer.
+func originOr(e *Entry, p Peer) Source {
+	if e.Origin != nil {
+		return *e.Origin
+	}
+	return Source{Platform: p.Platform, ChatType: p.ChatType, ChatID: p.ChatID, UserID: p.UserID, ThreadID: p.ThreadID}
+}
+
+// MarkCrashed is §2.10 step 2. After a clean shutdown it only removes the marker. Otherwise every
+// fresh durable in-flight-turn marker becomes resume_pending (restart_interrupted; a drain mark
+// already present is kept; a suspended lane is never re-armed) and every marker is cleared. B34
+// marks by recency instead; B03 suspends recently active lanes.
+func (g *Gateway) MarkCrashed() {
+	now := g.now()
+	if g.boot.markers.CleanShutdown {
+		g.boot.markers.CleanShutdown = false
+		g.saveMarkers()
+		return
+	}
+	for _, k := range g.laneKeys() {
+		e := g.entries[k]
+		switch {
+		case g.bugs.Has(B03):
+			if !e.ResumePending && !e.Suspended && now.Sub(e.UpdatedAt) <= recentWindow {
+				g.suspend(e)
+			}
+		case g.bugs.Has(B34):
+			if !e.ResumePending && !e.Suspended && now.Sub(e.UpdatedAt) <= recentWindow {
+				g.markResume(e, ResumeRestartInterrupted)
+			}
+		case e.hasTurnMarker():
+			if !e.Suspended && !e.ResumePending && now.Sub(e.ActiveTurnStartedAt) <= g.cfg.TurnMarkerMaxAge {
+				g.markResume(e, ResumeRestartInterrupted)
+			}
+		}
+		if e.hasTurnMarker() {
+			e.ActiveTurnToken, e.ActiveTurnStartedAt = 0, timeZero
+			g.saveEntry(e)
+		}
+	}
+}
+
+// EscalateStuck is §2.8's startup half: a lane whose consecutive restarts-while-active reached the
+// threshold is suspended and leaves the counter file. Counts below the threshold stay, so they
+// accumulate across real shutdown/boot cycles (H6 deletes the file on every boot; B01 never
+// escalates). PBootOrder runs it, on a clean boot, before any entry is loaded.
+func (g *Gateway) EscalateStuck() {
+	m := &g.boot.markers
+	if g.bugs.Has(B01) {
+		return
+	}
+	blind := g.bugs.Has(PBootOrder) && g.boot.wasClean
+	kept := m.FailureCounts[:0:0]
+	for _, c := range m.FailureCounts {
+		e := g.entries[c.Key]
+		if c.Count >= g.cfg.StuckLoopThreshold && e != nil && !blind {
+			g.suspend(e)
+			continue
+		}
+		kept = append(kept, c)
+	}
+	if g.bugs.Has(H6) {
+		kept = nil
+	}
+	if len(kept) != len(m.FailureCounts) {
+		m.FailureCounts = kept
+		g.saveMarkers()
+	}
+}
+
+// ResumePass is §2.10 step 5 for every adapter that is up. The restart-loop breaker may skip it.
+func (g *Gateway) ResumePass() {
+	if g.phase == PhaseBooting {
+		g.phase = PhaseRunning
+		g.watch.next = g.now().Add(g.cfg.WatcherFirstDelay)
+		g.watch.pruneNext = g.watch.next
+	}
+	cands := g.resumeCandidates("")
+	if len(cands) > 0 && g.breakerTripped() {
+		g.emit(Effect{Kind: Reply, Text: "restart loop: auto-resume skipped"})
+		cands = nil
+	}
+	g.dispatchResumes(cands, true)
+	g.boot.passDone = true
+	g.liftGate()
+}
+
+// AdapterUp connects a platform adapter; once booted, the resume pass re-runs for that platform.
+func (g *Gateway) AdapterUp(p Platform) {
+	g.adaptersUp[p] = true
+	if g.phase == PhaseRunning && g.boot.passDone {
+		g.dispatchResumes(g.resumeCandidates(p), false)
+	}
+}
+
+// AdapterDown disconnects a platform adapter.
+func (g *Gateway) AdapterDown(p Platform) { delete(g.adaptersUp, p) }
+
+// resumeCandidates lists, sorted, the lanes the startup scheduler may auto-continue (optionally on
+// one platform): resume_pending, not suspended, origin known, a restart reason, a fresh marker, not
+// running, adapter up.
+func (g *Gateway) resumeCandidates(only Platform) []*Entry {
+	now := g.now()
+	var out []*Entry
+	for _, k := range g.laneKeys() {
+		e := g.entries[k]
+		if !e.ResumePending || e.Suspended || e.Origin == nil || e.ResumeReason == "" {
+			continue
+		}
+		if only != "" && e.Origin.Platform != only {
+			continue
+		}
+		if g.cfg.FreshnessWindow <= 0 && g.bugs.Has(PFreshZero) {
+			continue
+		}
+		if !g.within(e.LastResumeMarkedAt, now) || g.turns[k] != nil || !g.adaptersUp[e.Origin.Platform] {
+			continue
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// breakerTripped records this boot in the restart-loop file and reports whether the boots with
+// candidates inside the window reached the limit (B38: no breaker).
+func (g *Gateway) breakerTripped() bool {
+	if g.bugs.Has(B38) || g.cfg.RestartLoopMax <= 0 {
+		return false
+	}
+	now := g.now()
+	m := &g.boot.markers
+	kept := m.BootTimes[:0:0]
+	for _, t := range m.BootTimes {
+		if now.Sub(t) < g.cfg.RestartLoopWindow {
+			kept = append(kept, t)
+		}
+	}
+	m.BootTimes = append(kept, now)
+	g.saveMarkers()
+	return len(m.BootTimes) > g.cfg.RestartLoopMax
+}
+
+// dispatchResumes starts a synthetic empty-text internal turn on each candidate's origin.
+func (g *Gateway) dispatchResumes(cands []*Entry, startup bool) {
+	for _, e := range cands {
+		if startup {
+			g.boot.outstanding++
+		}
+		g.handleMessage(Message{Source: *e.Origin, Internal: true}, startup)
+	}
+}
+
+// markResume is mark_resume_pending: it refuses a suspended entry.
+func (g *Gateway) markResume(e *Entry, why ResumeReason) {
+	if e.Suspended {
+		return
+	}
+	e.ResumePending, e.ResumeReason, e.LastResumeMarkedAt = true, why, g.now()
+	g.saveEntry(e)
+	g.emit(Effect{Kind: MarkedResume, Lane: e.Key, Session: e.SessionID, Resume: why})
+}
+
+func (g *Gateway) suspend(e *Entry) {
+	e.Suspended = true
+	g.saveEntry(e)
+	g.emit(Effect{Kind: Suspended, Lane: e.Key, Session: e.SessionID})
+}
+
+func (g *Gateway) saveMarkers() {
+	m := &g.boot.markers
+	sort.Slice(m.FailureCounts, func(i, j int) bool { return m.FailureCounts[i].Key < m.FailureCounts[j].Key })
+	if err := g.st.SaveMarkers(*m); err != nil {
+		g.storeFailed("save_markers", "", "", err)
+	}
+}
+
+// clearFailureCount removes a lane from the restart-failure file after a successful turn.
+func (g *Gateway) clearFailureCount(k LaneKey) {
+	m := &g.boot.markers
+	for i, c := range m.FailureCounts {
+		if c.Key == k {
+			m.FailureCounts = append(m.FailureCounts[:i:i], m.FailureCounts[i+1:]...)
+			g.saveMarkers()
+			return
+		}
+	}
+}

@@ -1,0 +1,163 @@
+package gateway
+
+// User commands (spec §2.6 /new, §2.7 /resume, compression) and the lane-level events that are
+// not messages: background processes, route loss, writes from outside the process.
+
+// NewSession is /new (§2.6). Order matters: the running turn is interrupted, the cached agent gets
+// its hard cleanup (which ends the old row as agent_close), then the lane gets a fresh incarnation
+// and the old row is promoted to session_reset, which overrides that accidental end. B23 uses
+// first-wins end_session there, a no-op after the agent_close. Never an auto-reset notice.
+func (g *Gateway) NewSession(src Source) {
+	if !g.accepting(src, pending{kind: pendingNew, msg: Message{Source: src}}) {
+		return
+	}
+	k := g.cfg.LaneKey(src)
+	now := g.now()
+	g.interrupt(k)
+	old := g.entries[k]
+	g.closeAgent(k, true)
+	if old == nil {
+		r := g.create(k, src, nil, EndNone, now)
+		g.entries[k].IsFreshReset = true
+		g.saveEntry(r.entry)
+		g.emit(Effect{Kind: Reply, Lane: k, Session: r.entry.SessionID, Text: "new session"})
+		return
+	}
+	e := &Entry{Key: k, SessionID: g.newSessionID(), CreatedAt: now, UpdatedAt: now, Origin: old.Origin,
+		Platform: old.Platform, ChatType: old.ChatType, IsFreshReset: true, PrevSessionID: old.SessionID}
+	g.entries[k] = e
+	g.saveEntry(e)
+	if g.bugs.Has(B23) {
+		g.endRow(old.SessionID, EndSessionReset)
+	} else {
+		g.promoteRow(old.SessionID, EndSessionReset)
+	}
+	g.createRow(e.SessionID, k, src.Peer(), "")
+	g.emit(Effect{Kind: Reply, Lane: k, Session: e.SessionID, Text: "new session"})
+}
+
+// ResumeSession is /resume <target> (§2.7): resolve the target to its compression tip, check
+// that it belongs to the same platform, user and chat, answer "already on" by reading the route
+// (H11 runs a full routing transition first), otherwise switch: the old row is promoted to
+// session_switch (B24: first-wins end_session) and the target reopened, whatever its reason.
+func (g *Gateway) ResumeSession(src Source, target SessionID) {
+	if !g.accepting(src, pending{kind: pendingResume, msg: Message{Source: src}, target: target}) {
+		return
+	}
+	k := g.cfg.LaneKey(src)
+	row, ok, err := g.getRow(target)
+	if err != nil || !ok || row.Peer != src.Peer() {
+		g.emit(Effect{Kind: Reply, Lane: k, Session: target, Text: "no such session"})
+		return
+	}
+	if !row.Live() && row.EndReason == EndCompression {
+		if tip, found := g.compressionTip(row); found {
+			target = tip
+		}
+	}
+	if g.bugs.Has(H11) {
+		r := g.route(src, true)
+		g.emit(Effect{Kind: Routed, Lane: k, Session: r.entry.SessionID, Flag: r.fresh, Reason: r.reason})
+	}
+	old := g.entries[k]
+	if old != nil && old.SessionID == target {
+		g.emit(Effect{Kind: Reply, Lane: k, Session: target, Text: "already on"})
+		return
+	}
+	g.interrupt(k)
+	now := g.now()
+	e := &Entry{Key: k, SessionID: target, CreatedAt: now, UpdatedAt: now, Origin: &src,
+		Platform: src.Platform, ChatType: src.ChatType}
+	if old != nil {
+		e.Origin, e.PrevSessionID = old.Origin, old.SessionID
+	}
+	g.entries[k] = e
+	g.saveEntry(e)
+	if old != nil {
+		if g.bugs.Has(B24) {
+			g.endRow(old.SessionID, EndSessionSwitch)
+		} else {
+			g.promoteRow(old.SessionID, EndSessionSwitch)
+		}
+	}
+	g.reopenRow(target)
+	g.evictAgent(k)
+	g.emit(Effect{Kind: Reply, Lane: k, Session: target, Text: "resumed"})
+}
+
+// Compress splits the lane's session: the parent ends as compression and a live child, which
+// inherits the transcript, continues the conversation. Nothing happens without a live session.
+func (g *Gateway) Compress(src Source) {
+	if !g.accepting(src, pending{kind: pendingCompress, msg: Message{Source: src}}) {
+		return
+	}
+	k := g.cfg.LaneKey(src)
+	e := g.entries[k]
+	if e == nil {
+		return
+	}
+	parent, ok, err := g.getRow(e.SessionID)
+	if err != nil || !ok || !parent.Live() {
+		return
+	}
+	child := g.newSessionID()
+	now := g.now()
+	if !g.putRow("create_session", Row{ID: child, Key: k, Peer: parent.Peer, ParentID: parent.ID, StartedAt: now,
+		ActiveAt: parent.ActiveAt, Messages: parent.Messages, PromptTokens: parent.PromptTokens}) {
+		return
+	}
+	g.emit(Effect{Kind: RowCreated, Session: child, Lane: k, Text: "compression of " + string(parent.ID)})
+	g.endRow(parent.ID, EndCompression)
+	g.repoint(e, child)
+	if a := g.agents[k]; a != nil && a.session == parent.ID {
+		a.session = child
+	}
+	if t := g.turns[k]; t != nil && t.session == parent.ID {
+		t.session = child
+	}
+}
+
+// ProcessStarted records a background process on the lane; while it runs (up to BgProcessMaxAge)
+// the lane is never reset by time.
+func (g *Gateway) ProcessStarted(k LaneKey) { g.procs[k] = append(g.procs[k], g.now()) }
+
+// ProcessEnded ends the lane's oldest background process.
+func (g *Gateway) ProcessEnded(k LaneKey) {
+	if ps := g.procs[k]; len(ps) > 0 {
+		g.procs[k] = ps[1:]
+		if len(g.procs[k]) == 0 {
+			delete(g.procs, k)
+		}
+	}
+}
+
+// RouteLost drops the lane's routing entry from memory and from the index (index loss, a
+// DB-then-JSON divergence, an external prune).
+func (g *Gateway) RouteLost(k LaneKey) {
+	if e := g.entries[k]; e != nil {
+		g.dropEntry(e, "lost")
+	}
+}
+
+// RowEndedElsewhere models another process sharing the database (a TUI backend, a maintenance
+// job) ending the lane's current row with an accidental reason while this process keeps its
+// route and cached agent.
+func (g *Gateway) RowEndedElsewhere(k LaneKey, reason EndReason) {
+	if e := g.entries[k]; e != nil {
+		g.endRow(e.SessionID, reason)
+	}
+}
+
+// MetadataWritten is a per-lane metadata write (upstream's Slack thread watermark). It never moves
+// the activity clock; PMetadataTouch brings back V1's bump.
+func (g *Gateway) MetadataWritten(k LaneKey) {
+	e := g.entries[k]
+	if e == nil {
+		return
+	}
+	g.meta[k]++
+	if g.bugs.Has(PMetadataTouch) {
+		e.UpdatedAt = g.now()
+	}
+	g.saveEntry(e)
+}

@@ -1,0 +1,112 @@
+package gateway
+
+import "time"
+
+// Shutdown and restart drain (spec §2.11) as three events a driver may separate: BeginShutdown,
+// DrainTimedOut (the deadline, normally fired by Tick) and Exit. Turns may end in between; a kill
+// may land anywhere, and then only what was already durable survives.
+
+type drainState struct {
+	restart  bool
+	deadline time.Time
+	done     bool      // no turn left running, or the wait timed out
+	timedOut bool      // the wait ended by timeout
+	active   []LaneKey // lanes with a turn in flight when the drain began
+	marked   []LaneKey // lanes pre-marked resume_pending at drain start
+}
+
+// BeginShutdown notifies chats with active turns and pre-marks their lanes resume_pending
+// (restart_timeout on a restart, else shutdown_timeout) before the wait, so that a kill during the
+// wait loses nothing (B05 marks only after the timeout). New inbound events are rejected from now.
+func (g *Gateway) BeginShutdown(restart bool) {
+	if g.phase == PhaseDraining || g.phase == PhaseExited {
+		return
+	}
+	g.phase = PhaseDraining
+	g.drain = drainState{restart: restart, deadline: g.now().Add(max(g.cfg.DrainTimeout, 0))}
+	g.drain.active = g.Running()
+	for _, k := range g.drain.active {
+		g.emit(Effect{Kind: DrainNotice, Lane: k})
+	}
+	if !g.bugs.Has(B05) && !g.bugs.Has(B03) {
+		for _, k := range g.drain.active {
+			if e := g.entries[k]; e != nil && !e.Suspended {
+				g.markResume(e, g.drainReason())
+				g.drain.marked = append(g.drain.marked, k)
+			}
+		}
+	}
+	g.drain.done = len(g.turns) == 0
+}
+
+func (g *Gateway) drainReason() ResumeReason {
+	if g.drain.restart {
+		return ResumeRestartTimeout
+	}
+	return ResumeShutdownTimeout
+}
+
+// Drained reports whether Exit may run: no turn is left, or the drain timed out.
+func (g *Gateway) Drained() bool { return g.phase == PhaseDraining && g.drain.done }
+
+// DrainTimedOut ends the wait: the lanes still running (not the drain-start snapshot) are marked
+// resume_pending and interrupted. B03 marks nothing (the next boot suspends instead).
+func (g *Gateway) DrainTimedOut() {
+	if g.phase != PhaseDraining || g.drain.done {
+		return
+	}
+	g.drain.timedOut = true
+	for _, k := range g.Running() {
+		if e := g.entries[k]; e != nil && !g.bugs.Has(B03) {
+			g.markResume(e, g.drainReason())
+		}
+		g.interrupt(k)
+	}
+	g.drain.done = true
+}
+
+// Exit finishes the shutdown: after a drain that did not time out the pre-marks of lanes no longer
+// running are cleared; cached agents are cleaned up without ending their rows (B16 ends them as
+// agent_close); the clean-shutdown marker is written only when the drain did not time out; the
+// restart-failure counts are rewritten from the drain-start snapshot.
+func (g *Gateway) Exit() {
+	if !g.Drained() {
+		return
+	}
+	if !g.drain.timedOut {
+		for _, k := range g.drain.marked {
+			if e := g.entries[k]; e != nil && e.ResumePending && g.turns[k] == nil {
+				e.ResumePending, e.ResumeReason, e.LastResumeMarkedAt = false, "", timeZero
+				g.saveEntry(e)
+				g.emit(Effect{Kind: ClearedResume, Lane: k, Session: e.SessionID})
+			}
+		}
+	}
+	for _, k := range sortedKeys(g.agents) {
+		g.closeAgent(k, g.bugs.Has(B16))
+	}
+	m := &g.boot.markers
+	m.CleanShutdown = !g.drain.timedOut
+	if len(g.drain.active) > 0 {
+		m.FailureCounts = g.bumpedCounts(g.drain.active)
+	}
+	g.saveMarkers()
+	g.emit(Effect{Kind: CleanShutdown, Flag: m.CleanShutdown})
+	g.phase = PhaseExited
+}
+
+// bumpedCounts is the counter file rewritten to hold only the lanes active at drain start, each
+// incremented.
+func (g *Gateway) bumpedCounts(active []LaneKey) []LaneCount {
+	out := make([]LaneCount, 0, len(active))
+	for _, k := range active {
+		n := 1
+		for _, c := range g.boot.markers.FailureCounts {
+			if c.Key == k {
+				n = c.Count + 1
+			}
+		}
+		out = append(out, LaneCount{Key: k, Count: n})
+	}
+	return out
+}

@@ -1,0 +1,189 @@
+package gateway
+
+import "time"
+
+// Routing of an inbound event (spec §2.1), stale-route self-heal (§2.4) and recovery (§2.5).
+
+// routed is what one routing transition decided.
+type routed struct {
+	entry     *Entry
+	fresh     bool        // a new incarnation was created
+	reason    ResetReason // the automatic reset, if any
+	recovered bool        // recovery reopened or adopted a row
+}
+
+// route is get_or_create_session for src. touch says whether the activity clock moves (false
+// for internal events). The single-threaded core makes every call single-flight per key (I15).
+func (g *Gateway) route(src Source, touch bool) routed {
+	k := g.cfg.LaneKey(src)
+	now := g.now()
+	e := g.entries[k]
+	if e == nil {
+		return g.recoverOrCreate(k, src, nil, now, touch)
+	}
+	stale := false
+	row, ok, err := g.getRow(e.SessionID)
+	if err == nil && ok && !row.Live() {
+		stale = true
+	}
+	reason := g.resetReason(e, now)
+	if stale && row.EndReason == EndCompression {
+		if tip, found := g.compressionTip(row); found {
+			g.repoint(e, tip)
+			stale = false
+			if g.bugs.Has(PTipHeal) {
+				reason = EndNone
+			}
+		}
+	}
+	switch {
+	case stale && g.bugs.Has(B14):
+		// No self-heal: the message is routed into the ended row.
+	case stale:
+		g.dropEntry(e, "stale")
+		if reason != EndNone && !g.bugs.Has(B20) {
+			return g.autoReset(k, src, e, reason, now)
+		}
+		return g.recoverOrCreate(k, src, e, now, touch)
+	case reason != EndNone:
+		g.dropEntry(e, string(reason))
+		return g.autoReset(k, src, e, reason, now)
+	}
+	if touch || g.bugs.Has(PInternalTouch) {
+		e.UpdatedAt = now
+	}
+	g.saveEntry(e)
+	return routed{entry: e}
+}
+
+// recoverOrCreate runs recovery (§2.5) and creates a fresh incarnation when it finds nothing.
+// old is the dropped stale entry, if any. The port evaluates the policy on the recovered
+// incarnation before reopening it, with its activity clock taken from the row (fixes B35).
+func (g *Gateway) recoverOrCreate(k LaneKey, src Source, old *Entry, now time.Time, touch bool) routed {
+	row, how, found, err := g.findLatest(k, src.Peer())
+	if err == nil && found {
+		e := g.entryFromRow(k, src, row, now)
+		if !g.bugs.Has(B35) {
+			if reason := g.policyReset(e, now); reason != EndNone {
+				return g.autoReset(k, src, e, reason, now)
+			}
+		}
+		g.reopenRow(row.ID)
+		g.emit(Effect{Kind: Recovered, Lane: k, Session: row.ID, Text: how})
+		if touch && !g.bugs.Has(B35) {
+			e.UpdatedAt = now
+		}
+		g.entries[k] = e
+		g.saveEntry(e)
+		return routed{entry: e, recovered: true}
+	}
+	return g.create(k, src, old, EndNone, now)
+}
+
+// entryFromRow builds the flagless entry recovery publishes for a row.
+func (g *Gateway) entryFromRow(k LaneKey, src Source, row Row, now time.Time) *Entry {
+	origin := src
+	active := row.ActiveAt
+	if g.bugs.Has(B35) || active.IsZero() {
+		active = now
+	}
+	return &Entry{Key: k, SessionID: row.ID, CreatedAt: row.StartedAt, UpdatedAt: active, Origin: &origin,
+		Platform: src.Platform, ChatType: src.ChatType, LastPromptTokens: row.PromptTokens}
+}
+
+// autoReset replaces the lane's incarnation for reason and records the boundary on the old row
+// through promote, so that recovery can never resurrect it.
+func (g *Gateway) autoReset(k LaneKey, src Source, old *Entry, reason ResetReason, now time.Time) routed {
+	r := g.create(k, src, old, reason, now)
+	endAs := reason
+	if g.bugs.Has(B25) || (g.bugs.Has(B10) && reason == EndResumePendingExpired) {
+		endAs = EndSessionReset
+	}
+	g.promoteRow(old.SessionID, endAs)
+	g.evictAgent(k)
+	return r
+}
+
+// create publishes a fresh incarnation (§2.1 step 5) and inserts its row.
+func (g *Gateway) create(k LaneKey, src Source, old *Entry, reason ResetReason, now time.Time) routed {
+	origin := src
+	e := &Entry{Key: k, SessionID: g.newSessionID(), CreatedAt: now, UpdatedAt: now, Origin: &origin,
+		Platform: src.Platform, ChatType: src.ChatType}
+	if reason != EndNone {
+		e.WasAutoReset = true
+		e.AutoResetReason = reason
+		if g.bugs.Has(B07) {
+			e.ResetHadActivity = old.TotalTokens > 0
+		} else {
+			e.ResetHadActivity = old.LastPromptTokens > 0
+		}
+	}
+	if old != nil {
+		e.PrevSessionID = old.SessionID
+	}
+	g.entries[k] = e
+	g.saveEntry(e)
+	g.createRow(e.SessionID, k, src.Peer(), "")
+	return routed{entry: e, fresh: true, reason: reason}
+}
+
+// compressionTip follows the compression chain from an ended parent to its live continuation.
+func (g *Gateway) compressionTip(parent Row) (SessionID, bool) {
+	rows, err := g.st.LaneRows(parent.Key)
+	if err != nil {
+		g.storeFailed("lane_rows", parent.Key, parent.ID, err)
+		return "", false
+	}
+	cur := parent
+	for steps := 0; steps < len(rows); steps++ {
+		next, found := Row{}, false
+		for _, r := range rows {
+			if r.ParentID == cur.ID {
+				next, found = r, true
+			}
+		}
+		if !found {
+			return "", false
+		}
+		if next.Live() {
+			return next.ID, true
+		}
+		if next.EndReason != EndCompression {
+			return "", false
+		}
+		cur = next
+	}
+	return "", false
+}
+
+// repoint moves an entry to another incarnation of the same conversation, keeping its flags.
+func (g *Gateway) repoint(e *Entry, id SessionID) {
+	e.SessionID = id
+	g.saveEntry(e)
+}
+
+// dropEntry removes a lane's entry from memory and from the index.
+func (g *Gateway) dropEntry(e *Entry, why string) {
+	delete(g.entries, e.Key)
+	if err := g.st.DeleteRoute(e.Key); err != nil {
+		g.storeFailed("delete_route", e.Key, e.SessionID, err)
+	}
+	g.emit(Effect{Kind: RouteDropped, Lane: e.Key, Session: e.SessionID, Text: why})
+}
+
+// saveEntry writes one entry to the routing index in its persisted form.
+func (g *Gateway) saveEntry(e *Entry) {
+	if err := g.st.SaveRoute(g.persisted(*e)); err != nil {
+		g.storeFailed("save_route", e.Key, e.SessionID, err)
+		return
+	}
+	g.emit(Effect{Kind: RouteSaved, Lane: e.Key, Session: e.SessionID})
+}
+
+// persisted is the entry as the index keeps it; B06 loses the auto-reset fields.
+func (g *Gateway) persisted(e Entry) Entry {
+	if g.bugs.Has(B06) {
+		e.WasAutoReset, e.AutoResetReason, e.ResetHadActivity = false, EndNone, false
+	}
+	return cloneEntry(e)
+}

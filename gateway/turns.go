@@ -1,0 +1,147 @@
+package gateway
+
+import "time"
+
+// Inbound handling and agent turns (spec §2.1 entry, §2.10 step 6, §2.12, §8.2 turn markers).
+
+// Message is an inbound event on a messaging platform.
+type Message struct {
+	Source   Source
+	Text     string
+	Internal bool // a synthetic internal event (a background process notice): never moves the activity clock
+}
+
+// Outcome is how an agent turn ended.
+type Outcome string
+
+const (
+	OutcomeOK          Outcome = "ok"
+	OutcomeInterrupted Outcome = "interrupted"
+	OutcomeFailed      Outcome = "failed"
+)
+
+// Inbound handles one inbound message: the phase and restore-gate checks, routing (§2.1), the
+// auto-reset notice and context note (§2.13), the resume note (§2.12), then the turn. A message
+// on a lane with a turn in flight interrupts that turn first (upstream's busy mode "interrupt").
+func (g *Gateway) Inbound(m Message) {
+	if !g.accepting(m.Source, pending{kind: pendingMessage, msg: m}) {
+		return
+	}
+	g.handleMessage(m, false)
+}
+
+// handleMessage routes m and starts its turn. synthetic marks a boot resume turn.
+func (g *Gateway) handleMessage(m Message, synthetic bool) {
+	k := g.cfg.LaneKey(m.Source)
+	g.interrupt(k)
+	r := g.route(m.Source, !m.Internal)
+	e := r.entry
+	g.emit(Effect{Kind: Routed, Lane: k, Session: e.SessionID, Flag: r.fresh, Reason: r.reason})
+	g.announceReset(e)
+	g.resumeNote(e, m.Text)
+	g.startTurn(e, m, synthetic)
+}
+
+// startTurn writes the durable in-flight marker, persists the user's message and starts the turn.
+func (g *Gateway) startTurn(e *Entry, m Message, synthetic bool) {
+	now := g.now()
+	a := g.agentFor(e.Key, e.SessionID) // under B26 a stale agent keeps its dead session
+	t := &turn{token: g.newToken(), session: a.session, synthetic: synthetic, internal: m.Internal, started: now}
+	g.turns[e.Key] = t
+	e.ActiveTurnToken, e.ActiveTurnStartedAt = t.token, now
+	g.saveEntry(e)
+	if m.Text != "" {
+		g.addMessages(t.session, 1)
+	}
+	g.emit(Effect{Kind: TurnStarted, Lane: e.Key, Session: t.session, Token: t.token, Flag: synthetic})
+}
+
+// TurnEnded reports the end of the turn with token tok on lane k; a stale token is ignored. An ok
+// turn records its prompt size, persists the reply, clears resume_pending and the lane's
+// restart-failure count. Any end clears the in-flight marker (compare-and-swap on the token).
+func (g *Gateway) TurnEnded(k LaneKey, tok TurnToken, o Outcome, promptTokens int) {
+	t := g.turns[k]
+	if t == nil || t.token != tok || g.phase == PhaseExited {
+		return
+	}
+	g.finishTurn(k, t, o, promptTokens)
+}
+
+func (g *Gateway) finishTurn(k LaneKey, t *turn, o Outcome, promptTokens int) {
+	delete(g.turns, k)
+	now := g.now()
+	e := g.entries[k]
+	g.emit(Effect{Kind: TurnEnded, Lane: k, Session: t.session, Token: t.token, Text: string(o)})
+	if e != nil {
+		if e.ActiveTurnToken == t.token {
+			e.ActiveTurnToken, e.ActiveTurnStartedAt = 0, timeZero
+		}
+		if o == OutcomeOK {
+			g.turnSucceeded(e, t, promptTokens, now)
+		}
+		g.saveEntry(e)
+	}
+	if o == OutcomeOK {
+		g.addMessages(t.session, 1)
+		g.rowTokens(t.session, promptTokens)
+	}
+	if a := g.agents[k]; a != nil {
+		a.lastUsed = now
+	}
+	g.turnGone(t)
+}
+
+// turnSucceeded applies the post-turn sync of an ok turn to the lane's entry.
+func (g *Gateway) turnSucceeded(e *Entry, t *turn, promptTokens int, now time.Time) {
+	if e.SessionID != t.session {
+		if !g.bugs.Has(B26) {
+			return // the lane moved on during the turn; the sync belongs to the old incarnation
+		}
+		e.SessionID = t.session // the reused agent's sync writes its dead id back (B26)
+	}
+	e.LastPromptTokens = promptTokens
+	if !t.internal || g.bugs.Has(PInternalTouch) {
+		e.UpdatedAt = now
+	}
+	if g.bugs.Has(B28) {
+		e.WasAutoReset, e.AutoResetReason = false, EndNone
+	}
+	if e.ResumePending {
+		e.ResumePending, e.ResumeReason, e.LastResumeMarkedAt = false, "", timeZero
+		g.emit(Effect{Kind: ClearedResume, Lane: e.Key, Session: e.SessionID})
+	}
+	g.clearFailureCount(e.Key)
+}
+
+// rowTokens records the last prompt size on the row, the durable copy of the activity signal.
+func (g *Gateway) rowTokens(id SessionID, promptTokens int) {
+	r, ok, err := g.getRow(id)
+	if err != nil || !ok || r.PromptTokens == promptTokens {
+		return
+	}
+	r.PromptTokens = promptTokens
+	g.putRow("update_tokens", r)
+}
+
+// interrupt ends the lane's running turn as interrupted.
+func (g *Gateway) interrupt(k LaneKey) {
+	if t := g.turns[k]; t != nil {
+		g.finishTurn(k, t, OutcomeInterrupted, 0)
+	}
+}
+
+// StopTurn is /stop: it interrupts the running turn and never rotates the session. B02 brings back
+// the old behaviour of suspending the lane.
+func (g *Gateway) StopTurn(src Source) {
+	if !g.accepting(src, pending{kind: pendingStop, msg: Message{Source: src}}) {
+		return
+	}
+	k := g.cfg.LaneKey(src)
+	g.interrupt(k)
+	g.emit(Effect{Kind: Reply, Lane: k, Text: "stopped"})
+	if e := g.entries[k]; e != nil && g.bugs.Has(B02) {
+		e.Suspended = true
+		g.saveEntry(e)
+		g.emit(Effect{Kind: Suspended, Lane: k, Session: e.SessionID})
+	}
+}

@@ -1,0 +1,113 @@
+package gateway
+
+import "time"
+
+// The expiry watcher (spec §2.9), run by Tick as deadline-driven passes: the first WatcherFirstDelay
+// after boot, then every WatcherInterval. The same pass releases idle cached agents and, hourly,
+// prunes old routes.
+
+type watcherState struct {
+	next      time.Time       // the next pass
+	pruneNext time.Time       // the next route prune (checked on passes)
+	failures  map[LaneKey]int // consecutive finalization failures per lane
+}
+
+// watcherPass finalizes every expired, not yet finalized incarnation. Finalization closes the
+// agent with row-ending off, sets expiry_finalized and promotes the row with the specific reason
+// (idle or daily; H4 uses plain session_reset; B19 closes the agent as agent_close and does not
+// promote). The route is not replaced: the next inbound resets lazily. A lane with a turn in
+// flight is left for a later pass.
+func (g *Gateway) watcherPass(now time.Time) {
+	for _, k := range g.laneKeys() {
+		e := g.entries[k]
+		if e.ExpiryFinalized || g.turns[k] != nil {
+			continue
+		}
+		reason := g.policyReset(e, now)
+		if reason == EndNone {
+			continue
+		}
+		g.finalize(e, reason)
+	}
+	g.releaseIdleAgents(now)
+	if g.cfg.RouteMaxAge > 0 && !now.Before(g.watch.pruneNext) {
+		g.pruneOldRoutes(now)
+		g.watch.pruneNext = now.Add(g.cfg.RoutePruneInterval)
+	}
+}
+
+func (g *Gateway) finalize(e *Entry, reason ResetReason) {
+	g.closeAgent(e.Key, g.bugs.Has(B19))
+	if g.bugs.Has(B19) {
+		e.ExpiryFinalized = true
+		e.ModelOverride = ""
+		g.saveEntry(e)
+		g.emit(Effect{Kind: Finalized, Lane: e.Key, Session: e.SessionID, Reason: EndAgentClose})
+		return
+	}
+	endAs := reason
+	if g.bugs.Has(H4) {
+		endAs = EndSessionReset
+	}
+	if err := g.finalizeRow(e.SessionID, endAs); err != nil {
+		if g.watch.failures == nil {
+			g.watch.failures = map[LaneKey]int{}
+		}
+		g.watch.failures[e.Key]++
+		if g.watch.failures[e.Key] < g.cfg.WatcherRetriesMax {
+			return // retried on the next pass
+		}
+		e.ExpiryFinalized = true // forced after the last retry, override kept
+		delete(g.watch.failures, e.Key)
+		g.saveEntry(e)
+		return
+	}
+	delete(g.watch.failures, e.Key)
+	e.ExpiryFinalized = true
+	e.ModelOverride = ""
+	g.saveEntry(e)
+	g.emit(Effect{Kind: Finalized, Lane: e.Key, Session: e.SessionID, Reason: endAs})
+}
+
+// finalizeRow promotes the row and reports a store failure as an error so the pass can retry.
+func (g *Gateway) finalizeRow(id SessionID, reason EndReason) error {
+	r, ok, err := g.st.Row(id)
+	if err != nil {
+		g.storeFailed("promote_to_session_reset", "", id, err)
+		return err
+	}
+	if !ok || !g.promotable(r.EndReason) {
+		return nil
+	}
+	if !r.Live() && r.EndReason == reason {
+		return nil
+	}
+	r.EndedAt, r.EndReason = g.now(), reason
+	if err := g.st.PutRow(r); err != nil {
+		g.storeFailed("promote_to_session_reset", r.Key, id, err)
+		return err
+	}
+	g.emit(Effect{Kind: RowPromoted, Session: id, Reason: reason, Lane: r.Key})
+	return nil
+}
+
+// releaseIdleAgents evicts, without ending rows, cached agents idle longer than AgentIdleTTL.
+func (g *Gateway) releaseIdleAgents(now time.Time) {
+	for _, k := range sortedKeys(g.agents) {
+		if g.turns[k] == nil && now.Sub(g.agents[k].lastUsed) > g.cfg.AgentIdleTTL {
+			g.closeAgent(k, false)
+		}
+	}
+}
+
+// pruneOldRoutes drops routes idle longer than RouteMaxAge, except suspended lanes and lanes with
+// live background processes. Only the route goes; the row stays.
+func (g *Gateway) pruneOldRoutes(now time.Time) {
+	for _, k := range g.laneKeys() {
+		e := g.entries[k]
+		if e.Suspended || len(g.procs[k]) > 0 || g.turns[k] != nil || now.Sub(e.UpdatedAt) <= g.cfg.RouteMaxAge {
+			continue
+		}
+		g.dropEntry(e, "prune")
+	}
+}
