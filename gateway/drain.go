@@ -57,7 +57,7 @@ func (g *Gateway) DrainTimedOut() {
 	}
 	g.drain.timedOut = true
 	for _, k := range g.Running() {
-		if e := g.entries[k]; e != nil && !g.bugs.Has(B03) {
+		if e := g.entries[k]; e != nil && !e.ResumePending && !g.bugs.Has(B03) {
 			g.markResume(e, g.drainReason())
 		}
 		g.interrupt(k)
@@ -91,7 +91,8 @@ func (g *Gateway) Exit() {
 		m.FailureCounts = g.bumpedCounts(g.drain.active)
 	}
 	g.saveMarkers()
-	g.emit(Effect{Kind: CleanShutdown, Flag: m.CleanShutdown})
+	written := map[bool]string{true: "written", false: "skipped"}[m.CleanShutdown]
+	g.emit(Effect{Kind: CleanShutdown, Flag: m.CleanShutdown, Text: written})
 	g.phase = PhaseExited
 }
 
