@@ -1,0 +1,52 @@
+package sim
+
+import (
+	"math/rand/v2"
+	"time"
+
+	"gatewaysim/gateway"
+)
+
+// AgentConfig shapes the simulated agent's turns when an op does not fix them.
+type AgentConfig struct {
+	FailRate      float64       // share of turns that end failed
+	InterruptRate float64       // share that end interrupted
+	LongRate      float64       // share of long turns (minutes to hours)
+	ShortMax      time.Duration // a short turn takes 1 s to ShortMax
+	LongMax       time.Duration // a long turn takes ShortMax to LongMax
+	ZeroTokenRate float64       // share of ok turns that report no prompt tokens
+}
+
+// DefaultAgent is a mostly healthy agent with occasional long and failing turns.
+func DefaultAgent() AgentConfig {
+	return AgentConfig{FailRate: 0.05, InterruptRate: 0.05, LongRate: 0.1, ShortMax: 2 * time.Minute,
+		LongMax: 3 * time.Hour, ZeroTokenRate: 0.1}
+}
+
+// agent draws turns from the agent stream.
+type agent struct {
+	cfg AgentConfig
+	rnd *rand.Rand
+}
+
+// draw returns a turn's duration, outcome and prompt-token count.
+func (a *agent) draw() TurnSpec {
+	t := TurnSpec{Set: true, Outcome: gateway.OutcomeOK}
+	short := max(a.cfg.ShortMax, time.Second)
+	if a.rnd.Float64() < a.cfg.LongRate {
+		t.Dur = short + time.Duration(a.rnd.Int64N(int64(max(a.cfg.LongMax-short, time.Second))))
+	} else {
+		t.Dur = time.Second + time.Duration(a.rnd.Int64N(int64(short)))
+	}
+	t.Dur = t.Dur.Truncate(time.Millisecond)
+	switch p := a.rnd.Float64(); {
+	case p < a.cfg.FailRate:
+		t.Outcome = gateway.OutcomeFailed
+	case p < a.cfg.FailRate+a.cfg.InterruptRate:
+		t.Outcome = gateway.OutcomeInterrupted
+	}
+	if a.rnd.Float64() >= a.cfg.ZeroTokenRate {
+		t.Tokens = 50 + a.rnd.IntN(20000)
+	}
+	return t
+}

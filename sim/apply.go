@@ -1,0 +1,306 @@
+package sim
+
+import (
+	"errors"
+	"fmt"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"gatewaysim/gateway"
+)
+
+// PanicError is a gateway panic caught by the world, with what is needed to reproduce it.
+type PanicError struct {
+	Seed  uint64
+	Op    int    // ops applied before the one that panicked
+	Line  string // the op
+	Value any
+	Stack string
+	Tail  []string // the last trace lines
+}
+
+func (e *PanicError) Error() string {
+	return fmt.Sprintf("sim: gateway panic at op %d (%s), seed %d: %v\ntrace tail:\n  %s\n%s",
+		e.Op, e.Line, e.Seed, e.Value, strings.Join(e.Tail, "\n  "), e.Stack)
+}
+
+// ErrLimit is wrapped by every limit error.
+var ErrLimit = errors.New("sim: limit reached")
+
+// Apply performs one op, then every follow-up due at the resulting time (turn ends, gateway ticks,
+// an exit after a drain, a restart's boot). An op that does not apply in the current state (a
+// message while no process is up, a connection that is gone) is traced as skipped, not an error;
+// errors are for ops that name unknown lanes, gateway panics and limits. A panic or a limit stops
+// the world: every later Apply returns the same error.
+func (w *World) Apply(op Op) (err error) {
+	if w.err != nil {
+		return w.err
+	}
+	if lim := w.cfg.Limits.Ops; lim > 0 && w.ops >= lim {
+		return fmt.Errorf("%w: %d ops", ErrLimit, lim)
+	}
+	if err := w.validate(op); err != nil {
+		return err
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			w.err = &PanicError{Seed: w.Seed(), Op: w.ops - 1, Line: op.String(), Value: r,
+				Stack: string(debug.Stack()), Tail: w.trace.Tail(20)}
+			err = w.err
+		}
+	}()
+	w.ops++
+	w.applyEvents = 0
+	w.lastFx, w.lastEv = w.lastFx[:0], w.lastEv[:0]
+	if w.held {
+		w.held = false
+		if op.Kind != KindKill && op.Kind != KindCrash {
+			if err := w.runDue(w.clk.now); err != nil {
+				return w.stop(err)
+			}
+		}
+	}
+	w.opTurn = op.Turn
+	defer func() { w.opTurn = TurnSpec{} }()
+	if err := w.apply(op); err != nil {
+		return w.stop(err)
+	}
+	if op.Hold {
+		w.held = true
+		return nil
+	}
+	if err := w.runDue(w.clk.now); err != nil {
+		return w.stop(err)
+	}
+	return nil
+}
+
+func (w *World) stop(err error) error {
+	w.err = err
+	return err
+}
+
+// validate rejects ops that can never apply to this world: unknown lanes, platforms, names.
+func (w *World) validate(op Op) error {
+	if op.Kind <= kindNone || op.Kind >= kindEnd {
+		return fmt.Errorf("sim: invalid op kind %d", op.Kind)
+	}
+	f := kindFields[op.Kind]
+	if f&fLane != 0 || (f&fLaneOpt != 0 && op.Lane != "") {
+		if _, ok := w.laneByName[op.Lane]; !ok {
+			return fmt.Errorf("sim: %s: unknown lane %q", op, op.Lane)
+		}
+	}
+	if f&fPlatform != 0 && w.tr.adapter(op.Platform) == nil {
+		return fmt.Errorf("sim: %s: unknown platform %q", op, op.Platform)
+	}
+	if f&fDiskOp != 0 && !validDiskOp(op.DiskOp) {
+		return fmt.Errorf("sim: %s: unknown disk op", op)
+	}
+	if f&fConn != 0 && op.Conn == "" || f&fRecord != 0 && op.Record == "" || f&fTarget != 0 && op.Target == "" {
+		return fmt.Errorf("sim: %s: missing name", op)
+	}
+	if op.Kind == KindAdvance && op.Dur <= 0 {
+		return fmt.Errorf("sim: %s: the step must be positive", op)
+	}
+	if op.Kind == KindAdvanceTo && op.To != AnchorDeadline {
+		if _, _, ok := parseHHMM(op.To); !ok {
+			return fmt.Errorf("sim: %s: bad anchor", op)
+		}
+	}
+	return nil
+}
+
+// apply performs the op itself.
+func (w *World) apply(op Op) error {
+	switch op.Kind {
+	case KindMessage, KindInternal, KindNew, KindResume, KindStop, KindCompress:
+		w.userAction(op)
+	case KindMetadata, KindAgentClose, KindProcStart, KindProcEnd, KindRouteLoss:
+		w.laneEvent(op)
+	case KindIndexLoss:
+		w.disk.Sync()
+		w.lineStart()
+		w.lineWord(op.String())
+		if op.Lane != "" {
+			w.disk.LoseRoute(w.lanes[w.laneByName[op.Lane]].Key)
+		} else {
+			w.disk.LoseRoutes()
+		}
+		w.lineEnd()
+	case KindAdvance:
+		return w.advanceTo(w.clk.now + op.Dur)
+	case KindAdvanceTo:
+		at, ok := w.anchor(op)
+		if !ok || at < w.clk.now {
+			w.skip(op, "anchor not ahead")
+			return nil
+		}
+		return w.advanceTo(at)
+	case KindTick:
+		if w.g == nil {
+			w.skip(op, "no process")
+			return nil
+		}
+		w.begin()
+		w.lineWord("tick")
+		w.g.Tick()
+		w.finish()
+	case KindShutdown:
+		if w.g == nil || w.g.Phase() != gateway.PhaseRunning {
+			w.skip(op, "not running")
+			return nil
+		}
+		w.begin()
+		w.lineWord(op.String())
+		w.restartPending = op.Restart
+		w.g.BeginShutdown(op.Restart)
+		w.finish()
+	case KindDrainTimeout:
+		if w.g == nil || w.g.Phase() != gateway.PhaseDraining {
+			w.skip(op, "not draining")
+			return nil
+		}
+		at, ok := w.Deadline()
+		if !ok {
+			w.skip(op, "no deadline")
+			return nil
+		}
+		return w.advanceTo(max(at, w.clk.now))
+	case KindKill, KindCrash:
+		w.die(op)
+	case KindBoot:
+		w.boot(op)
+	case KindAdapterDown, KindAdapterUp:
+		w.adapterOp(op)
+	case KindDiskError:
+		w.lineStart()
+		w.lineWord(op.String())
+		_ = w.disk.FailNext(op.DiskOp, op.Count)
+		w.lineEnd()
+	case KindWsConnect, KindWsCreate, KindWsResume, KindWsPrompt, KindWsDrop, KindWsTeardown:
+		w.wsOp(op)
+	}
+	return nil
+}
+
+// skip traces an op that does not apply now.
+func (w *World) skip(op Op, why string) {
+	w.lineStart()
+	w.lineWord(op.String())
+	w.lineNote("skipped: " + why)
+	w.lineEnd()
+}
+
+// userAction is an inbound event from the lane's user; it needs the lane's adapter up.
+func (w *World) userAction(op Op) {
+	l := &w.lanes[w.laneByName[op.Lane]]
+	switch {
+	case w.g == nil:
+		w.skip(op, "no process")
+		return
+	case !w.tr.up(l.Source.Platform):
+		w.skip(op, "adapter down")
+		return
+	}
+	var target gateway.SessionID
+	if op.Kind == KindResume {
+		target = w.resolveSession(op.Target)
+	}
+	w.begin()
+	w.lineWord(op.String())
+	switch op.Kind {
+	case KindMessage:
+		w.g.Inbound(gateway.Message{Source: l.Source, Text: "hi"})
+	case KindInternal:
+		w.g.Inbound(gateway.Message{Source: l.Source, Text: "[background process finished]", Internal: true})
+	case KindNew:
+		w.g.NewSession(l.Source)
+	case KindResume:
+		w.g.ResumeSession(l.Source, target)
+	case KindStop:
+		w.g.StopTurn(l.Source)
+	case KindCompress:
+		w.g.Compress(l.Source)
+	}
+	w.finish()
+}
+
+// laneEvent is an event on a lane from the agent or process side.
+func (w *World) laneEvent(op Op) {
+	if w.g == nil {
+		w.skip(op, "no process")
+		return
+	}
+	k := w.lanes[w.laneByName[op.Lane]].Key
+	w.begin()
+	w.lineWord(op.String())
+	switch op.Kind {
+	case KindMetadata:
+		w.g.MetadataWritten(k)
+	case KindAgentClose:
+		w.g.AgentClose(k)
+	case KindProcStart:
+		w.g.ProcessStarted(k)
+	case KindProcEnd:
+		w.g.ProcessEnded(k)
+	case KindRouteLoss:
+		w.g.RouteLost(k)
+	}
+	w.finish()
+}
+
+func (w *World) resolveSession(name string) gateway.SessionID {
+	if id, ok := w.SessionID(name); ok {
+		return id
+	}
+	return gateway.SessionID(missingPrefix + name)
+}
+
+func (w *World) adapterOp(op Op) {
+	a := w.tr.adapter(op.Platform)
+	up := op.Kind == KindAdapterUp
+	if a.Up == up {
+		w.skip(op, "already "+map[bool]string{true: "up", false: "down"}[up])
+		return
+	}
+	a.Up = up
+	if w.g == nil {
+		w.lineStart()
+		w.lineWord(op.String())
+		w.lineEnd()
+		return
+	}
+	w.begin()
+	w.lineWord(op.String())
+	if up {
+		w.g.AdapterUp(op.Platform)
+	} else {
+		w.g.AdapterDown(op.Platform)
+	}
+	w.finish()
+}
+
+// anchor resolves an advance-to target.
+func (w *World) anchor(op Op) (time.Duration, bool) {
+	if op.To == AnchorDeadline {
+		at, ok := w.Deadline()
+		return at + op.Dur, ok
+	}
+	h, m, _ := parseHHMM(op.To)
+	return w.nextWallClock(h, m) + op.Dur, true
+}
+
+// nextWallClock is the offset of the next local h:m strictly after now. On a DST change a wall
+// time that does not exist is normalised forward, as time.Date does.
+func (w *World) nextWallClock(h, m int) time.Duration {
+	now := w.clk.Now()
+	for d := 0; d < 3; d++ {
+		t := time.Date(now.Year(), now.Month(), now.Day()+d, h, m, 0, 0, now.Location())
+		if t.After(now) {
+			return w.clk.offset(t)
+		}
+	}
+	return w.clk.now + 24*time.Hour // unreachable
+}

@@ -1,0 +1,102 @@
+package sim
+
+import (
+	"strconv"
+	"time"
+	_ "time/tzdata" // the world's zone must load on machines without a zoneinfo database
+
+	"gatewaysim/gateway"
+)
+
+// LaneSpec names a lane and binds it to a fixed inbound source.
+type LaneSpec struct {
+	Name   string
+	Source gateway.Source
+}
+
+// Limits stop a run that has gone wrong instead of letting it spin.
+type Limits struct {
+	Ops         int           // ops one world accepts (0 = unlimited)
+	EventsPerOp int           // follow-up events one op may run (a livelock guard)
+	Queue       int           // scheduled events (0 = unlimited)
+	Horizon     time.Duration // virtual time a run may reach (0 = unlimited)
+}
+
+// Config is a world's configuration. Start from DefaultConfig.
+type Config struct {
+	Lanes   []LaneSpec
+	Gateway func(*gateway.Config) // changes the gateway's configuration (after the world's defaults)
+
+	// Start is the first virtual instant; its Location is the gateway's zone.
+	Start time.Time
+
+	AdaptersDown     []gateway.Platform // adapters down at the start
+	NoBoot           bool               // start with no process (the first op is then a boot)
+	ExitDelay        time.Duration      // from a completed drain to the process's exit
+	RestartDelay     time.Duration      // from an exit with restart to the next boot
+	DeliveryDelayMax time.Duration      // outbound delivery delays are drawn in [0, max)
+
+	Agent  AgentConfig
+	Limits Limits
+
+	TraceKeep    int  // trace lines retained (<= 0: all); the hash always covers every line
+	RecordEvents bool // keep the effects of the last Apply for LastApply
+}
+
+// DefaultStart is 2026-03-28 09:00 in Europe/Berlin: one day before the spring-forward change
+// (2026-03-29 02:00 CET becomes 03:00 CEST).
+func DefaultStart() time.Time {
+	loc, err := time.LoadLocation("Europe/Berlin")
+	if err != nil {
+		panic(err) // time/tzdata is linked in
+	}
+	return time.Date(2026, 3, 28, 9, 0, 0, 0, loc)
+}
+
+// DefaultConfig returns six lanes over the four messaging platforms, a Berlin start one day before
+// the DST change, a healthy agent and generous limits.
+func DefaultConfig() Config {
+	return Config{
+		Lanes:            DefaultLanes(6),
+		Start:            DefaultStart(),
+		ExitDelay:        500 * time.Millisecond,
+		RestartDelay:     2 * time.Second,
+		DeliveryDelayMax: 2 * time.Second,
+		Agent:            DefaultAgent(),
+		Limits:           Limits{EventsPerOp: 100000, Queue: 100000},
+		RecordEvents:     true,
+	}
+}
+
+// DefaultLanes returns n lanes named a, b, c, ... cycling through a Telegram DM, a Discord group
+// member, a webhook, an api_server client, a second Telegram DM and a Discord thread.
+func DefaultLanes(n int) []LaneSpec {
+	out := make([]LaneSpec, n)
+	for i := range out {
+		id := strconv.Itoa(i + 1)
+		var src gateway.Source
+		switch i % 6 {
+		case 0, 4:
+			src = gateway.Source{Platform: "telegram", ChatType: gateway.ChatDM, ChatID: "tg" + id, UserID: "u" + id}
+		case 1:
+			src = gateway.Source{Platform: "discord", ChatType: gateway.ChatGroup, ChatID: "guild1", UserID: "u" + id}
+		case 2:
+			src = gateway.Source{Platform: "webhook", ChatType: gateway.ChatDM, ChatID: "hook" + id, UserID: "svc" + id}
+		case 3:
+			src = gateway.Source{Platform: "api_server", ChatType: gateway.ChatDM, ChatID: "api" + id, UserID: "client" + id}
+		case 5:
+			src = gateway.Source{Platform: "discord", ChatType: gateway.ChatThread, ChatID: "guild1", ThreadID: "th" + id, UserID: "u" + id}
+		}
+		out[i] = LaneSpec{Name: laneName(i), Source: src}
+	}
+	return out
+}
+
+// laneName is a, b, ..., z, then a1, b1, ...
+func laneName(i int) string {
+	s := string(rune('a' + i%26))
+	if i >= 26 {
+		s += strconv.Itoa(i / 26)
+	}
+	return s
+}

@@ -1,0 +1,200 @@
+package sim
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+
+	"gatewaysim/gateway"
+)
+
+// The event loop: each gateway call is one event. begin makes the previous event's writes durable
+// and mirrors virtual time into the mock; collect takes the call's effects, acts on them (agent
+// turns, deliveries, names) and prints them; finish writes the trace line, reschedules the tick at
+// the gateway's deadline and notices a completed drain.
+
+func (w *World) begin() {
+	w.disk.Sync()
+	w.clk.mirror()
+	w.lineStart()
+	if w.cfg.RecordEvents {
+		w.lastEv = append(w.lastEv, evMark{at: w.clk.now, from: len(w.lastFx)})
+	}
+}
+
+func (w *World) collect() {
+	if w.g == nil {
+		return
+	}
+	fx := w.g.TakeEffects()
+	for i := range fx {
+		e := &fx[i]
+		w.observe(e)
+		w.appendEffect(e)
+	}
+	if w.cfg.RecordEvents {
+		w.lastFx = append(w.lastFx, fx...)
+	}
+}
+
+func (w *World) finish() {
+	w.collect()
+	w.lineEnd()
+	if w.cfg.RecordEvents && len(w.lastEv) > 0 {
+		m := &w.lastEv[len(w.lastEv)-1]
+		m.to, m.line = len(w.lastFx), w.trace.n
+	}
+	w.applyEvents++
+	if w.g == nil {
+		return
+	}
+	w.refreshTick()
+	if w.g.Phase() == gateway.PhaseDraining && !w.exitScheduled && w.g.Drained() {
+		w.exitScheduled = true
+		w.sched.push(event{at: w.clk.now + w.cfg.ExitDelay, kind: evExit, epoch: w.epoch})
+	}
+}
+
+// observe acts on one effect: names, agent turns, deliveries.
+func (w *World) observe(e *gateway.Effect) {
+	w.nameSession(e.Session)
+	switch e.Kind {
+	case gateway.TurnStarted:
+		spec := w.opTurn
+		if !spec.Set {
+			spec = w.agent.draw()
+		}
+		ev := event{at: w.clk.now + spec.Dur, epoch: w.epoch, lane: e.Lane, record: e.Record,
+			token: e.Token, outcome: spec.Outcome, tokens: spec.Tokens}
+		if e.Record != 0 {
+			ev.kind = evTuiTurnEnd
+		} else {
+			ev.kind = evTurnEnd
+		}
+		w.sched.push(ev)
+	case gateway.RecordBound:
+		w.nameRecord(e.Record)
+	}
+	if e.Lane != "" {
+		var p gateway.Platform
+		if i, ok := w.laneByKey[e.Lane]; ok {
+			p = w.lanes[i].Source.Platform
+		}
+		w.tr.deliver(w.clk.now, p, e)
+	}
+}
+
+// refreshTick keeps one tick scheduled at the gateway's deadline (never before now). An unchanged
+// deadline keeps its sequence number, so that its order among same-time events is stable.
+func (w *World) refreshTick() {
+	at, ok := w.g.Deadline()
+	if !ok {
+		w.tick.ok = false
+		return
+	}
+	off := max(w.clk.offset(at), w.clk.now)
+	if w.tick.ok && w.tick.at == off {
+		return
+	}
+	w.tick.at, w.tick.seq, w.tick.ok = off, w.sched.nextSeq(), true
+}
+
+// next returns the earliest follow-up: the tick or the head of the queue.
+func (w *World) next() (at time.Duration, isTick, ok bool) {
+	ev, qok := w.sched.peek()
+	switch {
+	case w.tick.ok && (!qok || w.tick.at < ev.at || w.tick.at == ev.at && w.tick.seq < ev.seq):
+		return w.tick.at, true, true
+	case qok:
+		return ev.at, false, true
+	}
+	return 0, false, false
+}
+
+// advanceTo runs every follow-up due up to target in (time, sequence) order, then sets virtual
+// time to target.
+func (w *World) advanceTo(target time.Duration) error {
+	if err := w.runDue(target); err != nil {
+		return err
+	}
+	w.clk.advance(target)
+	return w.checkHorizon()
+}
+
+// runDue runs the follow-ups due at or before target.
+func (w *World) runDue(target time.Duration) error {
+	for {
+		at, isTick, ok := w.next()
+		if !ok || at > target {
+			return nil
+		}
+		if lim := w.cfg.Limits.EventsPerOp; lim > 0 && w.applyEvents >= lim {
+			return fmt.Errorf("%w: %d follow-up events in one op (livelock?) at %s", ErrLimit, lim, FormatOffset(at))
+		}
+		if lim := w.cfg.Limits.Queue; lim > 0 && w.sched.Len() > lim {
+			return fmt.Errorf("%w: %d queued events", ErrLimit, w.sched.Len())
+		}
+		w.clk.advance(at)
+		if isTick {
+			w.tick.ok = false
+			w.begin()
+			w.lineWord("tick")
+			w.g.Tick()
+			w.finish()
+			continue
+		}
+		w.runEvent(w.sched.pop())
+	}
+}
+
+func (w *World) checkHorizon() error {
+	if h := w.cfg.Limits.Horizon; h > 0 && w.clk.now > h {
+		return fmt.Errorf("%w: virtual time %s beyond the horizon %s", ErrLimit, FormatOffset(w.clk.now), FormatDuration(h))
+	}
+	return nil
+}
+
+func (w *World) runEvent(ev event) {
+	switch ev.kind {
+	case evTurnEnd:
+		if w.g == nil || ev.epoch != w.epoch {
+			return
+		}
+		w.begin()
+		w.appendTurnEnd("turn-end", w.laneName(ev.lane), &ev)
+		w.g.TurnEnded(ev.lane, ev.token, ev.outcome, ev.tokens)
+		w.finish()
+	case evTuiTurnEnd:
+		if w.g == nil || ev.epoch != w.epoch {
+			return
+		}
+		w.begin()
+		w.appendTurnEnd("tui-turn-end", w.recordName(w.epoch, ev.record), &ev)
+		w.g.TuiTurnEnded(ev.record, ev.token, ev.outcome)
+		w.finish()
+	case evExit:
+		if ev.epoch == w.epoch {
+			w.exit()
+		}
+	case evBoot:
+		if w.g == nil {
+			w.boot(Op{Kind: KindBoot})
+		}
+	}
+}
+
+func (w *World) appendTurnEnd(label, who string, ev *event) {
+	w.lineWord(label)
+	w.lineWord(" ")
+	w.lineWord(who)
+	w.lb = append(w.lb, " k"...)
+	w.lb = strconv.AppendUint(w.lb, uint64(ev.token)>>32, 10)
+	w.lb = append(w.lb, '.')
+	w.lb = strconv.AppendUint(w.lb, uint64(ev.token)&0xffffffff, 10)
+	w.lb = append(w.lb, ' ')
+	w.lb = append(w.lb, ev.outcome...)
+	if ev.tokens != 0 {
+		w.lb = append(w.lb, " tokens="...)
+		w.lb = strconv.AppendInt(w.lb, int64(ev.tokens), 10)
+	}
+}

@@ -1,0 +1,476 @@
+package sim
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"gatewaysim/gateway"
+)
+
+// Kind is the kind of an operation: one event the world can apply.
+type Kind uint8
+
+// The operation set. Each kind's directive form is in the comment; [x] is optional. Every kind
+// also accepts turn=<dur>/<outcome> tokens=<n> (the agent turns the op starts, synthetic resume
+// turns included, take this duration, outcome and prompt-token count instead of a draw) and
+// hold=true (do not run the follow-ups due at this instant yet: the next op runs first if it is a
+// kill or crash, else the follow-ups run before it).
+const (
+	kindNone Kind = iota
+
+	// User actions on a lane (lanes are named in Config.Lanes). Dropped while the lane's adapter
+	// is down or no process is up.
+	KindMessage  // message lane=a
+	KindInternal // internal lane=a            (a background-process notice: never moves the activity clock)
+	KindNew      // new lane=a                 (/new)
+	KindResume   // resume lane=a target=s2    (/resume; sN names a session, see World.SessionName)
+	KindStop     // stop lane=a                (/stop)
+	KindCompress // compress lane=a
+	KindMetadata // metadata lane=a            (placeholder: no gateway event yet; traced only)
+
+	// Agent and process side of a lane.
+	KindAgentClose // agent-close lane=a
+	KindProcStart  // proc-start lane=a
+	KindProcEnd    // proc-end lane=a
+	KindRouteLoss  // route-loss lane=a        (the gateway drops the lane's route: RouteLost)
+	KindIndexLoss  // index-loss [lane=a]      (the disk loses one route, or all, from both images)
+
+	// Time.
+	KindAdvance   // advance 25h               (runs every follow-up due on the way)
+	KindAdvanceTo // advance-to deadline | advance-to 04:00 [+-offset], e.g. advance-to deadline-1s
+	KindTick      // tick                      (calls Tick now, due or not)
+
+	// Process lifecycle.
+	KindShutdown     // shutdown [restart=true]
+	KindDrainTimeout // drain-timeout          (advance to the drain deadline, firing the timeout)
+	KindKill         // kill                   (SIGKILL: every completed write survives)
+	KindCrash        // crash [torn=N]         (machine crash; torn: only N writes of the last event survive)
+	KindBoot         // boot [phases=N]        (open a process and run N of the 4 boot phases; boot again continues)
+
+	// Faults of the surroundings.
+	KindAdapterDown // adapter-down platform=telegram
+	KindAdapterUp   // adapter-up platform=telegram
+	KindDiskError   // disk-error op=save_route [count=2]
+
+	// TUI over WebSocket. Connections are named by the op (c1, c2, ...), records by the world
+	// in order of first appearance (u1, u2, ...).
+	KindWsConnect  // ws-connect conn=c1
+	KindWsCreate   // ws-create conn=c1 close=false
+	KindWsResume   // ws-resume conn=c2 target=s1
+	KindWsPrompt   // ws-prompt conn=c1 record=u1
+	KindWsDrop     // ws-drop conn=c1          (the socket dies: TeardownSnapshot)
+	KindWsTeardown // ws-teardown conn=c1      (the teardown runs: TeardownApply)
+
+	kindEnd
+)
+
+var kindNames = [...]string{
+	kindNone: "none", KindMessage: "message", KindInternal: "internal", KindNew: "new",
+	KindResume: "resume", KindStop: "stop", KindCompress: "compress", KindMetadata: "metadata",
+	KindAgentClose: "agent-close", KindProcStart: "proc-start", KindProcEnd: "proc-end",
+	KindRouteLoss: "route-loss", KindIndexLoss: "index-loss", KindAdvance: "advance",
+	KindAdvanceTo: "advance-to", KindTick: "tick", KindShutdown: "shutdown",
+	KindDrainTimeout: "drain-timeout", KindKill: "kill", KindCrash: "crash", KindBoot: "boot",
+	KindAdapterDown: "adapter-down", KindAdapterUp: "adapter-up", KindDiskError: "disk-error",
+	KindWsConnect: "ws-connect", KindWsCreate: "ws-create", KindWsResume: "ws-resume",
+	KindWsPrompt: "ws-prompt", KindWsDrop: "ws-drop", KindWsTeardown: "ws-teardown",
+}
+
+func (k Kind) String() string {
+	if k < kindEnd {
+		return kindNames[k]
+	}
+	return "kind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// Kinds lists every op kind in declaration order.
+func Kinds() []Kind {
+	out := make([]Kind, 0, kindEnd-1)
+	for k := kindNone + 1; k < kindEnd; k++ {
+		out = append(out, k)
+	}
+	return out
+}
+
+// KindByName is the inverse of Kind.String.
+func KindByName(s string) (Kind, bool) {
+	for k := kindNone + 1; k < kindEnd; k++ {
+		if kindNames[k] == s {
+			return k, true
+		}
+	}
+	return kindNone, false
+}
+
+// Op is one operation. Fields a kind does not use are zero; String prints only the fields the
+// kind takes, in a fixed order, and ParseOp is its exact inverse.
+type Op struct {
+	Kind Kind
+
+	Lane     string           // lane name (Config.Lanes)
+	Conn     string           // WebSocket connection name, c1...
+	Record   string           // TUI record name, u1...
+	Target   string           // session name, s1...
+	Platform gateway.Platform // adapter-down / adapter-up
+	DiskOp   DiskOp           // disk-error
+	Count    int              // disk-error: failing calls (>= 1)
+	Close    bool             // ws-create: close_on_disconnect
+	Restart  bool             // shutdown
+	Torn     bool             // crash: the last event's writes are torn...
+	Keep     int              // ...after this many of them reached the disk
+	Phases   int              // boot: run only this many boot phases (0 = all)
+
+	Dur time.Duration // advance: the step; advance-to: the signed offset from the anchor
+	To  string        // advance-to anchor: "deadline" or a local wall time "HH:MM"
+
+	Turn TurnSpec // the turns this op starts (Turn.Set)
+	Hold bool
+}
+
+// TurnSpec fixes an agent turn: its duration, outcome and prompt-token count.
+type TurnSpec struct {
+	Set     bool
+	Dur     time.Duration
+	Outcome gateway.Outcome
+	Tokens  int
+}
+
+// field keys in printing order.
+const (
+	fLane = 1 << iota
+	fConn
+	fRecord
+	fTarget
+	fPlatform
+	fDiskOp
+	fCount
+	fClose
+	fRestart
+	fTorn
+	fPhases
+	fLaneOpt // lane is optional (index-loss)
+)
+
+// kindFields says which keys each kind takes; required unless noted.
+var kindFields = [...]int{
+	KindMessage: fLane, KindInternal: fLane, KindNew: fLane, KindResume: fLane | fTarget,
+	KindStop: fLane, KindCompress: fLane, KindMetadata: fLane, KindAgentClose: fLane,
+	KindProcStart: fLane, KindProcEnd: fLane, KindRouteLoss: fLane, KindIndexLoss: fLaneOpt,
+	KindShutdown: fRestart, KindCrash: fTorn, KindBoot: fPhases,
+	KindAdapterDown: fPlatform, KindAdapterUp: fPlatform, KindDiskError: fDiskOp | fCount,
+	KindWsConnect: fConn, KindWsCreate: fConn | fClose, KindWsResume: fConn | fTarget,
+	KindWsPrompt: fConn | fRecord, KindWsDrop: fConn, KindWsTeardown: fConn,
+	KindAdvance: 0, KindAdvanceTo: 0, KindTick: 0, KindDrainTimeout: 0, KindKill: 0,
+}
+
+// String prints the op as one scenario directive line.
+func (o Op) String() string {
+	var b strings.Builder
+	b.WriteString(o.Kind.String())
+	kv := func(k, v string) {
+		b.WriteByte(' ')
+		b.WriteString(k)
+		b.WriteByte('=')
+		b.WriteString(v)
+	}
+	f := 0
+	if o.Kind < kindEnd {
+		f = kindFields[o.Kind]
+	}
+	switch o.Kind {
+	case KindAdvance:
+		b.WriteByte(' ')
+		b.WriteString(FormatDuration(o.Dur))
+	case KindAdvanceTo:
+		b.WriteByte(' ')
+		b.WriteString(o.To)
+		if o.Dur > 0 {
+			b.WriteByte('+')
+			b.WriteString(FormatDuration(o.Dur))
+		} else if o.Dur < 0 {
+			b.WriteString(FormatDuration(o.Dur))
+		}
+	}
+	if f&fLane != 0 || (f&fLaneOpt != 0 && o.Lane != "") {
+		kv("lane", o.Lane)
+	}
+	if f&fConn != 0 {
+		kv("conn", o.Conn)
+	}
+	if f&fRecord != 0 {
+		kv("record", o.Record)
+	}
+	if f&fTarget != 0 {
+		kv("target", o.Target)
+	}
+	if f&fPlatform != 0 {
+		kv("platform", string(o.Platform))
+	}
+	if f&fDiskOp != 0 {
+		kv("op", string(o.DiskOp))
+	}
+	if f&fCount != 0 && o.Count != 1 {
+		kv("count", strconv.Itoa(o.Count))
+	}
+	if f&fClose != 0 {
+		kv("close", strconv.FormatBool(o.Close))
+	}
+	if f&fRestart != 0 && o.Restart {
+		kv("restart", "true")
+	}
+	if f&fTorn != 0 && o.Torn {
+		kv("torn", strconv.Itoa(o.Keep))
+	}
+	if f&fPhases != 0 && o.Phases != 0 {
+		kv("phases", strconv.Itoa(o.Phases))
+	}
+	if o.Turn.Set {
+		kv("turn", FormatDuration(o.Turn.Dur)+"/"+string(o.Turn.Outcome))
+		if o.Turn.Tokens != 0 {
+			kv("tokens", strconv.Itoa(o.Turn.Tokens))
+		}
+	}
+	if o.Hold {
+		kv("hold", "true")
+	}
+	return b.String()
+}
+
+// ParseOp parses one directive line; it is the exact inverse of Op.String.
+func ParseOp(line string) (Op, error) {
+	words := strings.Fields(line)
+	if len(words) == 0 {
+		return Op{}, fmt.Errorf("sim: empty op")
+	}
+	k, ok := KindByName(words[0])
+	if !ok {
+		return Op{}, fmt.Errorf("sim: unknown op %q", words[0])
+	}
+	o := Op{Kind: k}
+	if k == KindDiskError {
+		o.Count = 1
+	}
+	args := words[1:]
+	switch k {
+	case KindAdvance, KindAdvanceTo:
+		if len(args) == 0 || strings.Contains(args[0], "=") {
+			return Op{}, fmt.Errorf("sim: %s needs a positional argument", k)
+		}
+		var err error
+		if k == KindAdvance {
+			o.Dur, err = ParseDuration(args[0])
+			if err == nil && o.Dur <= 0 {
+				err = fmt.Errorf("sim: advance %q: the step must be positive", args[0])
+			}
+		} else {
+			o.To, o.Dur, err = parseAnchor(args[0])
+		}
+		if err != nil {
+			return Op{}, err
+		}
+		args = args[1:]
+	}
+	f := kindFields[k]
+	seen := map[string]bool{}
+	tokensSeen := false
+	for _, a := range args {
+		key, val, ok := strings.Cut(a, "=")
+		if !ok || key == "" {
+			return Op{}, fmt.Errorf("sim: %s: %q is not key=value", k, a)
+		}
+		if seen[key] {
+			return Op{}, fmt.Errorf("sim: %s: %s given twice", k, key)
+		}
+		seen[key] = true
+		var err error
+		switch {
+		case key == "lane" && f&(fLane|fLaneOpt) != 0:
+			o.Lane, err = nonEmpty(key, val)
+		case key == "conn" && f&fConn != 0:
+			o.Conn, err = nonEmpty(key, val)
+		case key == "record" && f&fRecord != 0:
+			o.Record, err = nonEmpty(key, val)
+		case key == "target" && f&fTarget != 0:
+			o.Target, err = nonEmpty(key, val)
+		case key == "platform" && f&fPlatform != 0:
+			var p string
+			p, err = nonEmpty(key, val)
+			o.Platform = gateway.Platform(p)
+		case key == "op" && f&fDiskOp != 0:
+			o.DiskOp = DiskOp(val)
+			if !validDiskOp(o.DiskOp) {
+				err = fmt.Errorf("unknown disk op %q", val)
+			}
+		case key == "count" && f&fCount != 0:
+			o.Count, err = strconv.Atoi(val)
+			if err == nil && o.Count < 1 {
+				err = fmt.Errorf("count must be >= 1")
+			}
+		case key == "close" && f&fClose != 0:
+			o.Close, err = strconv.ParseBool(val)
+		case key == "restart" && f&fRestart != 0:
+			o.Restart, err = parseTrue(val)
+		case key == "torn" && f&fTorn != 0:
+			o.Torn = true
+			o.Keep, err = strconv.Atoi(val)
+			if err == nil && o.Keep < 0 {
+				err = fmt.Errorf("torn must be >= 0")
+			}
+		case key == "phases" && f&fPhases != 0:
+			o.Phases, err = strconv.Atoi(val)
+			if err == nil && (o.Phases < 1 || o.Phases > 4) {
+				err = fmt.Errorf("phases must be 1..4")
+			}
+		case key == "turn":
+			o.Turn.Set = true
+			o.Turn.Dur, o.Turn.Outcome, err = parseTurn(val)
+		case key == "tokens":
+			tokensSeen = true
+			o.Turn.Tokens, err = strconv.Atoi(val)
+			if err == nil && o.Turn.Tokens <= 0 {
+				err = fmt.Errorf("tokens must be positive (omit it for 0)")
+			}
+		case key == "hold":
+			o.Hold, err = parseTrue(val)
+		default:
+			err = fmt.Errorf("unknown key")
+		}
+		if err != nil {
+			return Op{}, fmt.Errorf("sim: %s: %s=%s: %v", k, key, val, err)
+		}
+	}
+	if tokensSeen && !o.Turn.Set {
+		return Op{}, fmt.Errorf("sim: %s: tokens= needs turn=", k)
+	}
+	need := func(bit int, key string) error {
+		if f&bit != 0 && !seen[key] {
+			return fmt.Errorf("sim: %s needs %s=", k, key)
+		}
+		return nil
+	}
+	for _, r := range []struct {
+		bit int
+		key string
+	}{{fLane, "lane"}, {fConn, "conn"}, {fRecord, "record"}, {fTarget, "target"},
+		{fPlatform, "platform"}, {fDiskOp, "op"}, {fClose, "close"}} {
+		if err := need(r.bit, r.key); err != nil {
+			return Op{}, err
+		}
+	}
+	return o, nil
+}
+
+// MustParseOp is ParseOp for literals in tests and generators.
+func MustParseOp(line string) Op {
+	o, err := ParseOp(line)
+	if err != nil {
+		panic(err)
+	}
+	return o
+}
+
+func nonEmpty(key, v string) (string, error) {
+	if v == "" {
+		return "", fmt.Errorf("empty %s", key)
+	}
+	return v, nil
+}
+
+// parseTrue accepts only "true": a false flag is written by leaving the key out, so every op has
+// one spelling.
+func parseTrue(v string) (bool, error) {
+	if v != "true" {
+		return false, fmt.Errorf("only true is written (leave the key out for false)")
+	}
+	return true, nil
+}
+
+func parseTurn(v string) (time.Duration, gateway.Outcome, error) {
+	d, o, ok := strings.Cut(v, "/")
+	if !ok {
+		return 0, "", fmt.Errorf("want <duration>/<outcome>")
+	}
+	dur, err := ParseDuration(d)
+	if err != nil {
+		return 0, "", err
+	}
+	if dur <= 0 {
+		return 0, "", fmt.Errorf("turn duration must be positive")
+	}
+	switch out := gateway.Outcome(o); out {
+	case gateway.OutcomeOK, gateway.OutcomeInterrupted, gateway.OutcomeFailed:
+		return dur, out, nil
+	}
+	return 0, "", fmt.Errorf("unknown outcome %q (ok, interrupted, failed)", o)
+}
+
+// parseAnchor parses "deadline", "deadline-1s", "04:00", "04:00+30s".
+func parseAnchor(s string) (string, time.Duration, error) {
+	i := strings.IndexAny(s, "+-")
+	anchor, off := s, ""
+	if i >= 0 {
+		anchor, off = s[:i], s[i:]
+	}
+	if anchor != AnchorDeadline {
+		if _, _, ok := parseHHMM(anchor); !ok {
+			return "", 0, fmt.Errorf("sim: advance-to %q: anchor is deadline or HH:MM", s)
+		}
+	}
+	if off == "" {
+		return anchor, 0, nil
+	}
+	d, err := ParseDuration(off[1:])
+	if err != nil || d <= 0 {
+		return "", 0, fmt.Errorf("sim: advance-to %q: bad offset", s)
+	}
+	if off[0] == '-' {
+		d = -d
+	}
+	return anchor, d, nil
+}
+
+// AnchorDeadline is the advance-to anchor naming the gateway's next deadline.
+const AnchorDeadline = "deadline"
+
+func parseHHMM(s string) (h, m int, ok bool) {
+	if len(s) != 5 || s[2] != ':' {
+		return 0, 0, false
+	}
+	h, err1 := strconv.Atoi(s[:2])
+	m, err2 := strconv.Atoi(s[3:])
+	if err1 != nil || err2 != nil || h < 0 || h > 23 || m < 0 || m > 59 {
+		return 0, 0, false
+	}
+	return h, m, true
+}
+
+// FormatDuration prints a duration exactly and compactly: 25h, 1h2m3s, 90ms, 1s500ms, 0s.
+// ParseDuration reads it back.
+func FormatDuration(d time.Duration) string {
+	if d == 0 {
+		return "0s"
+	}
+	var b []byte
+	if d < 0 {
+		b = append(b, '-')
+		d = -d
+	}
+	units := []struct {
+		u    time.Duration
+		name string
+	}{{time.Hour, "h"}, {time.Minute, "m"}, {time.Second, "s"}, {time.Millisecond, "ms"},
+		{time.Microsecond, "us"}, {time.Nanosecond, "ns"}}
+	for _, u := range units {
+		if n := d / u.u; n > 0 {
+			b = strconv.AppendInt(b, int64(n), 10)
+			b = append(b, u.name...)
+			d -= n * u.u
+		}
+	}
+	return string(b)
+}
+
+// ParseDuration reads FormatDuration's output (and anything time.ParseDuration accepts).
+func ParseDuration(s string) (time.Duration, error) { return time.ParseDuration(s) }

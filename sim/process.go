@@ -1,0 +1,119 @@
+package sim
+
+import (
+	"strconv"
+
+	"gatewaysim/gateway"
+)
+
+// The gateway process's life: open and boot (phase by phase), kill and crash, exit after a drain
+// and the supervisor's restart.
+
+// bootPhases are the four boot phases in order; Boot is exactly these.
+var bootPhases = [...]struct {
+	name string
+	run  func(*gateway.Gateway)
+}{
+	{"load-routes", (*gateway.Gateway).LoadRoutes},
+	{"mark-crashed", (*gateway.Gateway).MarkCrashed},
+	{"escalate-stuck", (*gateway.Gateway).EscalateStuck},
+	{"resume-pass", (*gateway.Gateway).ResumePass},
+}
+
+// boot opens a process over the disk when none is up (bringing up the adapters that are up), then
+// runs boot phases until op.Phases of them have run (all when 0). On a process that is part-way
+// through its boot it continues.
+func (w *World) boot(op Op) {
+	upTo := op.Phases
+	if upTo == 0 {
+		upTo = len(bootPhases)
+	}
+	if w.g != nil && w.bootDone >= upTo {
+		w.skip(op, "already booted")
+		return
+	}
+	if w.g == nil {
+		w.disk.Sync()
+		g, err := gateway.Open(w.gcfg, w.clk.gateway(), w.disk)
+		if err != nil {
+			panic(err) // the configuration was validated in NewWorld
+		}
+		w.g = g
+		w.epoch++
+		w.bootDone = 0
+		w.exitScheduled = false
+		w.restartPending = false
+	}
+	w.begin()
+	w.lineWord(op.String())
+	w.lineKV("process", strconv.Itoa(w.epoch))
+	if w.bootDone == 0 {
+		for _, a := range w.tr.adapters {
+			if a.Up {
+				w.g.AdapterUp(a.Platform)
+				w.collect()
+			}
+		}
+	}
+	for w.bootDone < upTo {
+		bootPhases[w.bootDone].run(w.g)
+		w.bootDone++
+		w.collect()
+	}
+	w.finish()
+}
+
+// die ends the process by a kill (every completed write survives: the OS has it) or a crash
+// (crash torn=N: only the first N writes of the last event reached the disk).
+func (w *World) die(op Op) {
+	if w.g == nil {
+		w.skip(op, "no process")
+		return
+	}
+	w.lineStart()
+	w.lineWord(op.String())
+	w.lineKV("process", strconv.Itoa(w.epoch))
+	keep := -1
+	if op.Kind == KindCrash && op.Torn {
+		keep = op.Keep
+	}
+	kept, dropped := w.disk.Crash(keep)
+	if op.Kind == KindCrash && op.Torn {
+		w.lineKV("writes-kept", strconv.Itoa(kept))
+		w.lineKV("writes-lost", strconv.Itoa(dropped))
+	}
+	w.dropProcess()
+	w.restartPending = false
+	w.lineEnd()
+}
+
+// exit runs the drained process's Exit and, after a restart, schedules the next boot.
+func (w *World) exit() {
+	w.exitScheduled = false
+	if w.g == nil || !w.g.Drained() {
+		return
+	}
+	w.begin()
+	w.lineWord("exit")
+	w.lineKV("process", strconv.Itoa(w.epoch))
+	w.g.Exit()
+	w.collect()
+	restart := w.restartPending
+	w.dropProcess()
+	w.finish()
+	if restart {
+		w.restartPending = false
+		w.sched.push(event{at: w.clk.now + w.cfg.RestartDelay, kind: evBoot})
+	}
+}
+
+// dropProcess forgets the process: its scheduled events, its tick, its connections.
+func (w *World) dropProcess() {
+	w.sched.dropEpoch(w.epoch)
+	w.tr.closeEpoch(w.epoch)
+	w.g = nil
+	w.tick.ok = false
+	w.bootDone = 0
+	w.exitScheduled = false
+	w.held = false
+}
