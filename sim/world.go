@@ -55,7 +55,7 @@ type World struct {
 	recByName map[string]procID
 	connByT   map[procID]string
 
-	opTurn TurnSpec                   // the turn spec of the op being applied
+	opTurn TurnSpec // the turn spec of the op being applied
 
 	ops, events int
 	applyEvents int // events run by the current Apply
@@ -361,4 +361,3 @@ func (w *World) sortedSessionNames() []string {
 	}
 	return out
 }
-
