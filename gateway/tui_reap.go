@@ -1,6 +1,7 @@
 package gateway
 
 import (
+	"fmt"
 	"sort"
 	"time"
 )
@@ -20,6 +21,15 @@ type ReapTimer struct {
 	Generation uint64
 	Due        time.Time
 	Claimed    bool
+}
+
+// String prints "u3#5@<due>", with a trailing "claimed" for B30's pending pop.
+func (tm ReapTimer) String() string {
+	s := fmt.Sprintf("%v#%d@%s", tm.Record, tm.Generation, tm.Due.Format(time.RFC3339))
+	if tm.Claimed {
+		s += " claimed"
+	}
+	return s
 }
 
 // ReapTimers returns the armed timers (and B30's pending pops), sorted by (Due, Record, Generation).
