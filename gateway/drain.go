@@ -85,6 +85,7 @@ func (g *Gateway) Exit() {
 	for _, k := range sortedKeys(g.agents) {
 		g.closeAgent(k, g.bugs.Has(B16))
 	}
+	g.tuiShutdown()
 	m := &g.boot.markers
 	m.CleanShutdown = !g.drain.timedOut
 	if len(g.drain.active) > 0 {

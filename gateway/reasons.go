@@ -46,7 +46,7 @@ func (g *Gateway) recoverable(r EndReason) bool {
 			return false
 		}
 		return true
-	case EndAgentClose:
+	case EndAgentClose, EndStartupOrphanReap:
 		return true
 	}
 	return false
@@ -71,4 +71,6 @@ func Intentional(r EndReason) bool {
 }
 
 // Accidental reports whether a reason is an accidental end (the recoverable set of spec §1.5).
-func Accidental(r EndReason) bool { return r == EndAgentClose || r == EndWsOrphanReap }
+func Accidental(r EndReason) bool {
+	return r == EndAgentClose || r == EndWsOrphanReap || r == EndStartupOrphanReap
+}
