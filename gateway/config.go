@@ -166,9 +166,6 @@ func (c *Config) Validate() error {
 	if c.WatcherInterval <= 0 || c.WatcherFirstDelay < 0 || c.TTLScanInterval <= 0 || c.RoutePruneInterval <= 0 {
 		return errors.New("gateway: watcher, prune and TTL intervals must be positive")
 	}
-	if c.RestartLoopWindow <= 0 {
-		c.RestartLoopWindow = 60 * time.Second // upstream ignores a bad window and uses 60 s
-	}
 	if c.ReapGrace < 0 {
 		return errors.New("gateway: ReapGrace must be >= 0 (0 = never reap)")
 	}

@@ -44,19 +44,34 @@ func (e *Entry) Validate() error {
 	if e.Key == "" || e.SessionID == "" {
 		return fmt.Errorf("missing session_key or session_id")
 	}
-	id := string(e.SessionID)
+	if err := checkSessionID(string(e.SessionID)); err != nil {
+		return err
+	}
+	if err := checkSessionKey(string(e.Key)); err != nil {
+		return err
+	}
+	if e.CreatedAt.IsZero() || e.UpdatedAt.IsZero() {
+		return fmt.Errorf("missing created_at or updated_at")
+	}
+	return nil
+}
+
+// checkSessionID rejects ids that could escape the sessions directory.
+func checkSessionID(id string) error {
 	if strings.Contains(id, "..") || strings.ContainsAny(id, `/\`) {
 		return fmt.Errorf("session_id %q contains a path separator or ..", id)
 	}
 	if len(id) >= 2 && id[1] == ':' && isLetter(id[0]) {
 		return fmt.Errorf("session_id %q starts with a drive letter", id)
 	}
-	key := string(e.Key)
-	if strings.HasPrefix(key, "/") || strings.Contains(key, "..") {
-		return fmt.Errorf("session_key %q has a leading / or ..", key)
-	}
-	if e.CreatedAt.IsZero() || e.UpdatedAt.IsZero() {
-		return fmt.Errorf("missing created_at or updated_at")
+	return nil
+}
+
+// checkSessionKey allows an interior / but no leading separator, drive path or "..".
+func checkSessionKey(key string) error {
+	if strings.HasPrefix(key, "/") || strings.HasPrefix(key, `\`) || strings.Contains(key, "..") ||
+		(len(key) >= 3 && key[1] == ':' && isLetter(key[0]) && (key[2] == '/' || key[2] == '\\')) {
+		return fmt.Errorf("session_key %q has a leading separator or drive path, or ..", key)
 	}
 	return nil
 }

@@ -73,6 +73,9 @@ func Open(cfg Config, clk clock.Clock, st Store) (*Gateway, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
+	if cfg.RestartLoopWindow <= 0 {
+		cfg.RestartLoopWindow = 60 * time.Second // upstream ignores a bad window and uses 60 s
+	}
 	g := &Gateway{
 		cfg: cfg, clk: clk, st: st, bugs: cfg.Bugs.mask(),
 		entries:    map[LaneKey]*Entry{},

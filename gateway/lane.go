@@ -6,7 +6,10 @@ import "strings"
 // followed by participant and thread parts. It is a pure function of the source and two flags.
 func (c *Config) LaneKey(s Source) LaneKey {
 	parts := make([]string, 0, 7)
-	parts = append(parts, "agent", "main", string(s.Platform), string(s.ChatType), s.ChatID)
+	parts = append(parts, "agent", "main", string(s.Platform), string(s.ChatType))
+	if s.ChatID != "" {
+		parts = append(parts, s.ChatID)
+	}
 	who := s.participant()
 	if s.ChatType == ChatDM {
 		if s.ChatID == "" && who != "" {

@@ -66,14 +66,9 @@ func drawTime(t *rapid.T, label string, zones []*time.Location, zeroOK bool) tim
 	return at
 }
 
-func validKey(s string) bool {
-	return s != "" && !strings.HasPrefix(s, "/") && !strings.Contains(s, "..")
-}
+func validKey(s string) bool { return s != "" && checkSessionKey(s) == nil }
 
-func validID(s string) bool {
-	bad := strings.Contains(s, "..") || strings.ContainsAny(s, `/\`) || (len(s) >= 2 && s[1] == ':' && isLetter(s[0]))
-	return s != "" && !bad
-}
+func validID(s string) bool { return s != "" && checkSessionID(s) == nil }
 
 func drawEntry(t *rapid.T, zones []*time.Location) Entry {
 	e := Entry{

@@ -180,10 +180,5 @@ func (g *Gateway) saveEntry(e *Entry) {
 	g.emit(Effect{Kind: RouteSaved, Lane: e.Key, Session: e.SessionID})
 }
 
-// persisted is the entry as the index keeps it; B06 loses the auto-reset fields.
-func (g *Gateway) persisted(e Entry) Entry {
-	if g.bugs.Has(B06) {
-		e.WasAutoReset, e.AutoResetReason, e.ResetHadActivity = false, EndNone, false
-	}
-	return cloneEntry(e)
-}
+// persisted is the entry as the index keeps it (persist.go): B06 loses the auto-reset fields.
+func (g *Gateway) persisted(e Entry) Entry { return persistedEntry(e, g.cfg.Location, g.bugs) }
