@@ -22,7 +22,7 @@ type resetCause struct {
 }
 
 var (
-	causeIdle = resetCause{EndIdle, idlePolicy(time.Hour), func(r *rig, src Source) { r.advance(2 * time.Hour) }}
+	causeIdle  = resetCause{EndIdle, idlePolicy(time.Hour), func(r *rig, src Source) { r.advance(2 * time.Hour) }}
 	causeDaily = resetCause{EndDaily, func(c *Config) { c.Reset.Mode = ResetDaily },
 		func(r *rig, src Source) { r.advance(20 * time.Hour) }}
 	causeSuspended = resetCause{EndSuspended, nil, func(r *rig, src Source) { r.stuckLoop(src) }}
