@@ -31,8 +31,11 @@ func (w *World) wsOp(op Op) {
 		return
 	}
 	switch {
-	case c == nil || c.Epoch != w.epoch || c.State == ConnClosed:
+	case c == nil || c.Epoch != w.epoch:
 		w.skip(op, "no such connection")
+		return
+	case c.State == ConnClosed:
+		w.skip(op, "connection closed")
 		return
 	case op.Kind == KindWsTeardown && c.State != ConnDropped:
 		w.skip(op, "not dropped")

@@ -1,0 +1,68 @@
+// Package sim is the simulated world the gateway runs in: virtual time, an event queue, a fake
+// disk, a fake transport, a simulated agent, faults, a workload generator and the trace.
+//
+// # Contract
+//
+// What sim never does: read the wall clock or ambient randomness on the deterministic path (all
+// randomness comes from math/rand/v2 PCG streams derived from one seed, by name: swarm,
+// workload, faults, transport, agent, entropy), let map order reach the trace, start goroutines,
+// or use the mock clock's timers. The same seed and the same op sequence give byte-identical
+// traces (TestDeterminism proves it over 200 seeds).
+//
+// Anything that runs a World with its *clock.Mock must run inside a testing/synctest bubble
+// (synctest.Test or rapid.SyncTest): Mock.Set sleeps 1 ms of real time outside one. Clock moves
+// the mock at most once per distinct timestamp, lazily, right before a gateway call.
+//
+// # Use
+//
+//	w, err := sim.NewWorld(seed, sim.DefaultConfig()) // boots the first process
+//	err = w.Apply(sim.MustParseOp("message lane=a turn=5m/ok tokens=120"))
+//	err = w.Apply(sim.MustParseOp("advance 25h"))
+//
+// or, for exploration, sim.NewRun(seed, nil) then Run.Steps(n, check), where check judges the
+// world after every op (the model's invariants hook in here).
+//
+// Apply performs one op and the follow-ups due at the resulting time, in (time, sequence)
+// order: agent turn ends, a Tick at the gateway's Deadline, a drained process's Exit, the boot
+// after a restart. It returns an error only for ops that can never apply (unknown lane), for a
+// gateway panic (a *PanicError with the seed and the trace's tail) and for limits (ErrLimit); an
+// op that does not apply in the current state is traced as skipped.
+//
+// # The operation language
+//
+// Op is one event; Op.String prints it as one scenario directive (see the Kind constants for
+// every form) and ParseOp is its exact inverse. Lanes are named in Config.Lanes, each bound to a
+// fixed gateway.Source; sessions are named s1, s2, ... in order of first appearance in an
+// effect; TUI records u1, u2, ...; WebSocket connections are named by the ops that open them.
+// A generated op is concrete (durations, outcomes, names), so a failing op list replays as a
+// scenario file.
+//
+// # The world
+//
+// The process lifecycle is Open, AdapterUp for every adapter that is up, and the four boot
+// phases (boot phases=N stops part-way, so a crash can land between phases); shutdown begins a
+// drain, whose timeout fires at the gateway's deadline and whose completion leads to Exit (after
+// Config.ExitDelay) and, on a restart, a new boot (after Config.RestartDelay). kill drops the
+// process keeping every completed write; crash drops it and loses the last event's writes after
+// the first N (crash torn=N), e.g. between the routing-index write and the row write.
+//
+// The fake disk (Disk) keeps a live image the gateway uses, a durable image and the log of
+// writes between them; the world makes the log durable when the next event begins. Disk faults
+// fail the next N calls of an operation with gateway.ErrLocked; index-loss drops routes from both
+// images. The transport keeps adapters up or down, records per-lane outboxes (user-facing items
+// are lost while the lane's adapter is down) and the TUI's WebSocket connections.
+//
+// # Exploration
+//
+// DrawSwarm draws, per seed, which op kinds are enabled and how often, the share of fault steps
+// and the gateway's reset policy, drain timeout, freshness window and reap grace. Generator
+// reads the world to produce ops that mostly apply, and biases time advances to the instants
+// where behaviour changes (idle limits, the daily reset hour, the DST change, freshness and
+// marker ages, the gateway's deadline, the next follow-up) and 1 s either side of them.
+//
+// # Trace
+//
+// One line per event: the virtual offset from the start, the op or follow-up, then " | " and
+// each effect with symbolic names. Hash covers every line. The trace is what determinism is
+// checked on and what a failure bundle shows.
+package sim

@@ -1,0 +1,90 @@
+package sim
+
+import (
+	"time"
+
+	"gatewaysim/gateway"
+)
+
+// faultOp draws a fault from the faults stream (DESIGN decision 6): a crash at the current event
+// boundary (sometimes torn inside the last event's writes), a kill in whatever phase the process
+// is in (draining included), the drain timeout, an adapter going down or coming back, a
+// WebSocket dying, disk errors, a lost route or routing index, an accidental agent close.
+func (g *Generator) faultOp() (Op, bool) {
+	for range 4 {
+		k := pick(g.fault, g.sw.Weights[:], faultKinds, g.faultTotal)
+		if op, ok := g.faultOf(k); ok {
+			return op, true
+		}
+	}
+	return Op{}, false
+}
+
+// faultOf builds the first applicable fault among ks (each only if the swarm enables it).
+func (g *Generator) faultOf(ks ...Kind) (Op, bool) {
+	w, r := g.w, g.fault
+	for _, k := range ks {
+		if g.sw.Weights[k] == 0 {
+			continue
+		}
+		lane := w.lanes[r.IntN(len(w.lanes))].Name
+		switch k {
+		case KindCrash:
+			op := Op{Kind: k}
+			if n := w.disk.Pending(); n > 0 && r.IntN(5) < 2 {
+				op.Torn, op.Keep = true, r.IntN(n)
+			}
+			return op, true
+		case KindKill:
+			return Op{Kind: k}, true
+		case KindDrainTimeout:
+			if w.g != nil && w.g.Phase() == gateway.PhaseDraining {
+				return Op{Kind: k}, true
+			}
+		case KindAdapterDown, KindAdapterUp:
+			var cands []gateway.Platform
+			for _, a := range w.tr.adapters {
+				if a.Platform != "tui" && a.Up == (k == KindAdapterDown) {
+					cands = append(cands, a.Platform)
+				}
+			}
+			if len(cands) > 0 {
+				return Op{Kind: k, Platform: cands[r.IntN(len(cands))]}, true
+			}
+		case KindWsDrop:
+			if cs := w.tr.connsOf(w.epoch, ConnOpen); len(cs) > 0 {
+				return Op{Kind: k, Conn: cs[r.IntN(len(cs))]}, true
+			}
+		case KindDiskError:
+			return Op{Kind: k, DiskOp: DiskOps[r.IntN(len(DiskOps))], Count: 1 + r.IntN(3)}, true
+		case KindRouteLoss, KindAgentClose:
+			return Op{Kind: k, Lane: lane}, true
+		case KindIndexLoss:
+			if r.IntN(5) == 0 {
+				return Op{Kind: k}, true
+			}
+			return Op{Kind: k, Lane: lane}, true
+		}
+	}
+	return Op{}, false
+}
+
+// Quiesce returns the ops that end a run for a liveness check: faults stop, a process is up and
+// booted, every adapter is up, time passes beyond every window, each lane sends one message, and
+// the turns finish.
+func Quiesce(w *World) []Op {
+	settle := w.cfg.ExitDelay + w.cfg.RestartDelay + time.Second
+	ops := []Op{{Kind: KindDrainTimeout}, {Kind: KindAdvance, Dur: settle}, {Kind: KindBoot}}
+	for _, a := range w.tr.adapters {
+		if !a.Up {
+			ops = append(ops, Op{Kind: KindAdapterUp, Platform: a.Platform})
+		}
+	}
+	c := &w.gcfg
+	wait := max(c.FreshnessWindow, c.TurnMarkerMaxAge, c.ReapGrace, c.DrainTimeout, c.Reset.IdleLimit) + c.WatcherInterval
+	ops = append(ops, Op{Kind: KindAdvance, Dur: wait})
+	for _, l := range w.lanes {
+		ops = append(ops, Op{Kind: KindMessage, Lane: l.Name, Turn: TurnSpec{Set: true, Dur: 10 * time.Second, Outcome: gateway.OutcomeOK, Tokens: 100}})
+	}
+	return append(ops, Op{Kind: KindAdvance, Dur: time.Minute})
+}

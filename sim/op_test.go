@@ -1,0 +1,172 @@
+package sim
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+	"testing/synctest"
+	"time"
+
+	"gatewaysim/gateway"
+)
+
+// TestOpRoundTrip: ParseOp(op.String()) == op and the line prints back unchanged, for every op
+// the generator produced over many seeds, plus random ops covering every kind and field.
+func TestOpRoundTrip(t *testing.T) {
+	check := func(op Op) {
+		t.Helper()
+		line := op.String()
+		back, err := ParseOp(line)
+		if err != nil {
+			t.Fatalf("ParseOp(%q): %v", line, err)
+		}
+		if !reflect.DeepEqual(back, op) {
+			t.Fatalf("round trip of %q:\n got %#v\nwant %#v", line, back, op)
+		}
+		if again := back.String(); again != line {
+			t.Fatalf("String after ParseOp: %q, want %q", again, line)
+		}
+	}
+	kinds := map[Kind]int{}
+	synctest.Test(t, func(t *testing.T) {
+		for seed := uint64(1); seed <= 60; seed++ {
+			r, err := NewRun(seed, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for range 300 {
+				op := r.Gen.Next()
+				check(op)
+				kinds[op.Kind]++
+				if err := r.World.Apply(op); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	})
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 5000 {
+		op := randomOp(r)
+		check(op)
+		kinds[op.Kind]++
+	}
+	for _, k := range Kinds() {
+		if kinds[k] == 0 {
+			t.Errorf("kind %s never generated", k)
+		}
+	}
+}
+
+// randomOp fills exactly the fields String prints for a random kind.
+func randomOp(r *rand.Rand) Op {
+	ks := Kinds()
+	op := Op{Kind: ks[r.IntN(len(ks))]}
+	f := kindFields[op.Kind]
+	name := func(p string) string { return p + string(rune('1'+r.IntN(9))) }
+	dur := func() time.Duration {
+		return time.Duration(r.Int64N(int64(50*time.Hour))) / time.Duration([]int64{1, 1e3, 1e6, 1e9}[r.IntN(4)])
+	}
+	if f&fLane != 0 || f&fLaneOpt != 0 && r.IntN(2) == 0 {
+		op.Lane = laneName(r.IntN(30))
+	}
+	if f&fConn != 0 {
+		op.Conn = name("c")
+	}
+	if f&fRecord != 0 {
+		op.Record = name("u")
+	}
+	if f&fTarget != 0 {
+		op.Target = name("s")
+	}
+	if f&fPlatform != 0 {
+		op.Platform = []gateway.Platform{"telegram", "discord", "webhook", "api_server", "tui"}[r.IntN(5)]
+	}
+	if f&fDiskOp != 0 {
+		op.DiskOp = DiskOps[r.IntN(len(DiskOps))]
+		op.Count = 1 + r.IntN(4)
+	}
+	if f&fClose != 0 {
+		op.Close = r.IntN(2) == 0
+	}
+	if f&fRestart != 0 {
+		op.Restart = r.IntN(2) == 0
+	}
+	if f&fTorn != 0 && r.IntN(2) == 0 {
+		op.Torn, op.Keep = true, r.IntN(5)
+	}
+	if f&fPhases != 0 {
+		op.Phases = r.IntN(5)
+	}
+	switch op.Kind {
+	case KindAdvance:
+		op.Dur = max(dur(), 1)
+	case KindAdvanceTo:
+		op.To = []string{AnchorDeadline, "04:00", "23:59", "00:00"}[r.IntN(4)]
+		op.Dur = dur() * time.Duration(r.IntN(3)-1)
+	}
+	if r.IntN(3) == 0 {
+		op.Turn = TurnSpec{Set: true, Dur: max(dur(), 1), Outcome: []gateway.Outcome{"ok", "interrupted", "failed"}[r.IntN(3)]}
+		if r.IntN(2) == 0 {
+			op.Turn.Tokens = 1 + r.IntN(100000)
+		}
+	}
+	op.Hold = r.IntN(10) == 0
+	return op
+}
+
+func TestOpExamples(t *testing.T) {
+	for _, line := range []string{
+		"message lane=a turn=5m/ok tokens=120", "internal lane=a", "new lane=a", "resume lane=a target=s2",
+		"stop lane=a", "compress lane=a", "agent-close lane=a", "route-loss lane=a", "proc-start lane=a",
+		"proc-end lane=a", "metadata lane=a", "index-loss", "index-loss lane=b", "advance 25h",
+		"advance 1h2m3s500ms", "advance-to deadline", "advance-to deadline-1s", "advance-to 04:00+1s",
+		"shutdown", "shutdown restart=true", "shutdown restart=true hold=true", "drain-timeout", "kill",
+		"crash", "crash torn=0", "crash torn=1", "boot", "boot phases=2", "adapter-down platform=telegram",
+		"adapter-up platform=telegram", "disk-error op=save_route", "disk-error op=save_route count=2",
+		"ws-connect conn=c1", "ws-create conn=c1 close=false", "ws-resume conn=c2 target=s1",
+		"ws-prompt conn=c1 record=u1 turn=30s/ok", "ws-drop conn=c1", "ws-teardown conn=c1", "tick",
+	} {
+		op, err := ParseOp(line)
+		if err != nil {
+			t.Errorf("ParseOp(%q): %v", line, err)
+			continue
+		}
+		if got := op.String(); got != line {
+			t.Errorf("ParseOp(%q).String() = %q", line, got)
+		}
+	}
+}
+
+func TestOpParseErrors(t *testing.T) {
+	for _, line := range []string{
+		"", "fly lane=a", "message", "message lane=", "message lane=a lane=b", "message lane=a conn=c1",
+		"message lane=a tokens=5", "message lane=a turn=5m", "message lane=a turn=5m/great",
+		"message lane=a turn=0s/ok", "advance", "advance 0s", "advance -1s", "advance lane=a",
+		"advance-to noon", "advance-to 25:00", "advance-to deadline+0s", "crash torn=-1",
+		"disk-error op=fsync", "disk-error op=save_route count=0", "ws-create conn=c1",
+		"shutdown restart=false", "boot phases=5", "resume lane=a", "message lane=a hold=yes", "stop a",
+	} {
+		if op, err := ParseOp(line); err == nil {
+			t.Errorf("ParseOp(%q) = %q, want an error", line, op)
+		}
+	}
+}
+
+func TestFormatDuration(t *testing.T) {
+	for d, want := range map[time.Duration]string{
+		0: "0s", time.Second: "1s", 25 * time.Hour: "25h", 90 * time.Minute: "1h30m",
+		1500 * time.Millisecond: "1s500ms", -time.Second: "-1s", time.Nanosecond: "1ns",
+		time.Hour + 2*time.Minute + 3*time.Second: "1h2m3s",
+	} {
+		if got := FormatDuration(d); got != want {
+			t.Errorf("FormatDuration(%v) = %q, want %q", d, got, want)
+		}
+		if back, err := ParseDuration(want); err != nil || back != d {
+			t.Errorf("ParseDuration(%q) = %v, %v", want, back, err)
+		}
+	}
+	if !strings.HasPrefix(FormatOffset(3723*time.Second), "+1h02m03s") {
+		t.Errorf("FormatOffset = %q", FormatOffset(3723*time.Second))
+	}
+}

@@ -1,0 +1,106 @@
+package sim
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"gatewaysim/gateway"
+)
+
+// Swarm is one run's draw (from the swarm stream) of which op kinds are enabled and how often,
+// the share of steps that inject a fault, and the gateway policy the run uses. Drawing a
+// different subset per run finds interleavings that uniform rates make rare (swarm testing).
+type Swarm struct {
+	Weights   [kindEnd]int // relative rate per kind; 0 = off
+	FaultRate float64      // share of steps drawn from the fault kinds
+
+	Mode            gateway.ResetMode
+	IdleLimit       time.Duration
+	AtHour          int
+	DrainTimeout    time.Duration
+	FreshnessWindow time.Duration
+	ReapGrace       time.Duration
+}
+
+// workloadKinds and faultKinds split the op set between the workload and faults streams.
+var (
+	workloadKinds = []Kind{KindMessage, KindInternal, KindNew, KindResume, KindStop, KindCompress,
+		KindMetadata, KindProcStart, KindProcEnd, KindAdvance, KindAdvanceTo, KindTick, KindShutdown,
+		KindWsConnect, KindWsCreate, KindWsResume, KindWsPrompt, KindWsTeardown}
+	faultKinds = []Kind{KindCrash, KindKill, KindDrainTimeout, KindAdapterDown, KindAdapterUp,
+		KindWsDrop, KindDiskError, KindRouteLoss, KindIndexLoss, KindAgentClose}
+)
+
+// baseWeights are the rates before the swarm's scaling.
+var baseWeights = [kindEnd]int{
+	KindMessage: 40, KindInternal: 4, KindNew: 4, KindResume: 4, KindStop: 3, KindCompress: 2,
+	KindMetadata: 2, KindProcStart: 2, KindProcEnd: 2, KindAdvance: 30, KindAdvanceTo: 6, KindTick: 2,
+	KindShutdown: 3, KindWsConnect: 3, KindWsCreate: 3, KindWsResume: 3, KindWsPrompt: 4, KindWsTeardown: 4,
+	KindCrash: 3, KindKill: 3, KindDrainTimeout: 3, KindAdapterDown: 2, KindAdapterUp: 4, KindWsDrop: 3,
+	KindDiskError: 2, KindRouteLoss: 1, KindIndexLoss: 1, KindAgentClose: 3,
+}
+
+// DefaultSwarm enables every kind at its base rate with a 10% fault share and the gateway's
+// default policy.
+func DefaultSwarm() Swarm {
+	d := gateway.DefaultConfig()
+	return Swarm{Weights: baseWeights, FaultRate: 0.1, Mode: d.Reset.Mode, IdleLimit: d.Reset.IdleLimit,
+		AtHour: d.Reset.AtHour, DrainTimeout: d.DrainTimeout, FreshnessWindow: d.FreshnessWindow, ReapGrace: d.ReapGrace}
+}
+
+// DrawSwarm draws a run's swarm from the seed's swarm stream. Messages and advances are always
+// on; every other kind is off with probability 1/4, else scaled by 1/4..2.
+func DrawSwarm(seed uint64) Swarm {
+	r := NewStreams(seed).Stream(StreamSwarm)
+	var s Swarm
+	for k := kindNone + 1; k < kindEnd; k++ {
+		b := baseWeights[k]
+		if b == 0 {
+			continue
+		}
+		if k != KindMessage && k != KindAdvance && r.IntN(4) == 0 {
+			continue
+		}
+		s.Weights[k] = max(1, b*[]int{1, 2, 4, 8}[r.IntN(4)]/4)
+	}
+	s.FaultRate = []float64{0, 0.05, 0.1, 0.2, 0.35}[r.IntN(5)]
+	s.Mode = []gateway.ResetMode{gateway.ResetNone, gateway.ResetIdle, gateway.ResetDaily, gateway.ResetBoth}[r.IntN(4)]
+	s.IdleLimit = []time.Duration{30 * time.Minute, time.Hour, 2 * time.Hour, 24 * time.Hour}[r.IntN(4)]
+	// 2 and 3 o'clock are the hours the spring-forward change skips in Berlin.
+	s.AtHour = []int{4, 2, 3, 0, 23}[r.IntN(5)]
+	s.DrainTimeout = []time.Duration{0, 0, 30 * time.Second, 3 * time.Minute}[r.IntN(4)]
+	s.FreshnessWindow = []time.Duration{time.Hour, 10 * time.Minute, 0, 6 * time.Hour}[r.IntN(4)]
+	s.ReapGrace = []time.Duration{20 * time.Second, 0, 5 * time.Second}[r.IntN(3)]
+	return s
+}
+
+// Apply makes cfg's gateway use the swarm's policy (before any modifier cfg already has).
+func (s Swarm) Apply(cfg *Config) {
+	prev := cfg.Gateway
+	cfg.Gateway = func(g *gateway.Config) {
+		g.Reset.Mode, g.Reset.IdleLimit, g.Reset.AtHour = s.Mode, s.IdleLimit, s.AtHour
+		g.DrainTimeout, g.FreshnessWindow, g.ReapGrace = s.DrainTimeout, s.FreshnessWindow, s.ReapGrace
+		if prev != nil {
+			prev(g)
+		}
+	}
+}
+
+// String describes the swarm in one line, for failure bundles.
+func (s Swarm) String() string {
+	var on, off []string
+	for k := kindNone + 1; k < kindEnd; k++ {
+		if baseWeights[k] == 0 {
+			continue
+		}
+		if s.Weights[k] > 0 {
+			on = append(on, fmt.Sprintf("%s=%d", k, s.Weights[k]))
+		} else {
+			off = append(off, k.String())
+		}
+	}
+	return fmt.Sprintf("faults=%.2f reset=%s idle=%s at=%02d:00 drain=%s fresh=%s grace=%s on[%s] off[%s]",
+		s.FaultRate, s.Mode, FormatDuration(s.IdleLimit), s.AtHour, FormatDuration(s.DrainTimeout),
+		FormatDuration(s.FreshnessWindow), FormatDuration(s.ReapGrace), strings.Join(on, " "), strings.Join(off, " "))
+}

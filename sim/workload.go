@@ -1,0 +1,302 @@
+package sim
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"time"
+
+	"gatewaysim/gateway"
+)
+
+// Generator produces a random op sequence for a world, one op at a time, reading the world's
+// state so that ops mostly apply (a prompt names an open record, a resume a session of the lane)
+// and time advances land on the deadlines that matter and just either side of them. Workload ops
+// draw from the workload stream, faults from the faults stream, so switching faults on or off
+// changes the workload only where the world's state differs. Every op is concrete (durations,
+// turn outcomes and names are printed in it), so the list replays as a scenario.
+type Generator struct {
+	w     *World
+	sw    Swarm
+	work  *rand.Rand
+	fault *rand.Rand
+	turns *rand.Rand // turn specs printed into ops
+	agent agent
+
+	workTotal, faultTotal int
+	queue                 []Op // ops that must follow the last one (a kill after a held shutdown)
+	conns                 int  // connections named so far
+}
+
+// NewGenerator returns a generator for w under swarm sw.
+func NewGenerator(w *World, sw Swarm) *Generator {
+	st := w.streams
+	g := &Generator{w: w, sw: sw, work: st.Stream(StreamWorkload), fault: st.Stream(StreamFaults),
+		turns: st.Stream("workload-turns")}
+	g.agent = agent{cfg: w.cfg.Agent, rnd: g.turns}
+	for _, k := range workloadKinds {
+		g.workTotal += sw.Weights[k]
+	}
+	for _, k := range faultKinds {
+		g.faultTotal += sw.Weights[k]
+	}
+	return g
+}
+
+// Next returns the next op.
+func (g *Generator) Next() Op {
+	if len(g.queue) > 0 {
+		op := g.queue[0]
+		g.queue = g.queue[1:]
+		return op
+	}
+	w := g.w
+	if w.g == nil {
+		if _, pending := w.pendingBoot(); pending || g.work.IntN(5) == 0 {
+			return g.advance()
+		}
+		op := Op{Kind: KindBoot}
+		if g.sw.Weights[KindCrash]+g.sw.Weights[KindKill] > 0 && g.fault.IntN(8) == 0 {
+			op.Phases = 1 + g.fault.IntN(3) // stop part-way, so that a crash can land between phases
+		}
+		return op
+	}
+	if !w.Booted() {
+		if op, ok := g.faultOf(KindCrash, KindKill); ok && g.fault.IntN(2) == 0 {
+			return op
+		}
+		return Op{Kind: KindBoot}
+	}
+	if g.faultTotal > 0 && g.fault.Float64() < g.sw.FaultRate {
+		if op, ok := g.faultOp(); ok {
+			return op
+		}
+	}
+	for range 8 {
+		if op, ok := g.workOp(pick(g.work, g.sw.Weights[:], workloadKinds, g.workTotal)); ok {
+			return op
+		}
+	}
+	return g.advance()
+}
+
+// pick draws a kind from ks by weight.
+func pick(r *rand.Rand, weights []int, ks []Kind, total int) Kind {
+	if total <= 0 {
+		return KindAdvance
+	}
+	n := r.IntN(total)
+	for _, k := range ks {
+		if n < weights[k] {
+			return k
+		}
+		n -= weights[k]
+	}
+	return KindAdvance
+}
+
+// workOp builds a workload op of kind k, or reports that k does not apply now.
+func (g *Generator) workOp(k Kind) (Op, bool) {
+	w, r := g.w, g.work
+	lane := w.lanes[r.IntN(len(w.lanes))].Name
+	switch k {
+	case KindMessage, KindInternal:
+		return Op{Kind: k, Lane: lane, Turn: g.turn()}, true
+	case KindNew, KindStop, KindCompress, KindMetadata, KindProcStart, KindProcEnd:
+		return Op{Kind: k, Lane: lane}, true
+	case KindResume:
+		t, ok := g.target(lane)
+		return Op{Kind: k, Lane: lane, Target: t}, ok
+	case KindAdvance:
+		return g.advance(), true
+	case KindAdvanceTo:
+		return g.advanceTo(), true
+	case KindTick:
+		return Op{Kind: k}, true
+	case KindShutdown:
+		if w.g.Phase() != gateway.PhaseRunning {
+			return Op{}, false
+		}
+		op := Op{Kind: k, Restart: r.IntN(10) < 7}
+		if die, ok := g.faultOf(KindKill, KindCrash); ok && g.fault.IntN(3) == 0 {
+			op.Hold = true // a kill between the drain's start and its timeout
+			g.queue = append(g.queue, die)
+		}
+		return op, true
+	case KindWsConnect:
+		g.conns++
+		return Op{Kind: k, Conn: "c" + strconv.Itoa(g.conns)}, true
+	case KindWsCreate:
+		c, ok := g.conn(ConnOpen)
+		return Op{Kind: k, Conn: c, Close: r.IntN(10) < 3}, ok
+	case KindWsResume:
+		c, ok := g.conn(ConnOpen)
+		if !ok || len(w.sessIDs) == 0 {
+			return Op{}, false
+		}
+		return Op{Kind: k, Conn: c, Target: "s" + strconv.Itoa(1+r.IntN(len(w.sessIDs)))}, true
+	case KindWsPrompt:
+		c, ok := g.conn(ConnOpen)
+		rec, rok := g.record()
+		return Op{Kind: k, Conn: c, Record: rec, Turn: g.turn()}, ok && rok
+	case KindWsTeardown:
+		c, ok := g.conn(ConnDropped)
+		return Op{Kind: k, Conn: c}, ok
+	}
+	return Op{}, false
+}
+
+// turn draws a turn spec for an op, in whole seconds for readable scenarios.
+func (g *Generator) turn() TurnSpec {
+	t := g.agent.draw()
+	t.Dur = max(t.Dur.Truncate(time.Second), time.Second)
+	return t
+}
+
+// target picks a resume target: mostly one of the lane's own sessions.
+func (g *Generator) target(lane string) (string, bool) {
+	w, r := g.w, g.work
+	if len(w.sessIDs) == 0 {
+		return "", false
+	}
+	if l, _ := w.Lane(lane); r.IntN(10) < 7 {
+		rows, _ := w.disk.live.LaneRows(l.Key)
+		if len(rows) > 0 {
+			return w.SessionName(rows[r.IntN(len(rows))].ID), true
+		}
+	}
+	return "s" + strconv.Itoa(1+r.IntN(len(w.sessIDs))), true
+}
+
+// conn picks a connection of the current process in state s.
+func (g *Generator) conn(s ConnState) (string, bool) {
+	cs := g.w.tr.connsOf(g.w.epoch, s)
+	if len(cs) == 0 {
+		return "", false
+	}
+	return cs[g.work.IntN(len(cs))], true
+}
+
+// record picks an open TUI record of the current process.
+func (g *Generator) record() (string, bool) {
+	var open []string
+	for _, r := range g.w.g.Records() {
+		if !r.Finalized {
+			if n := g.w.RecordName(r.ID); n != "" {
+				open = append(open, n)
+			}
+		}
+	}
+	if len(open) == 0 {
+		return "", false
+	}
+	return open[g.work.IntN(len(open))], true
+}
+
+// advance draws a time step: half the time onto a deadline that matters (or 1 s either side),
+// otherwise from a spread of seconds to a day.
+func (g *Generator) advance() Op {
+	r, now := g.work, g.w.clk.now
+	if r.IntN(2) == 0 {
+		if hs := g.horizons(); len(hs) > 0 {
+			at := hs[r.IntN(len(hs))] + time.Duration(r.IntN(3)-1)*time.Second
+			if at > now {
+				return Op{Kind: KindAdvance, Dur: at - now}
+			}
+		}
+	}
+	var d time.Duration
+	switch p := r.IntN(100); {
+	case p < 40:
+		d = time.Duration(1+r.IntN(60)) * time.Second
+	case p < 75:
+		d = time.Duration(1+r.IntN(30)) * time.Minute
+	case p < 90:
+		d = time.Duration(1+r.IntN(6*60)) * time.Minute
+	default:
+		d = 6*time.Hour + time.Duration(r.IntN(24*60))*time.Minute
+	}
+	return Op{Kind: KindAdvance, Dur: d}
+}
+
+// advanceTo draws a symbolic advance: to the gateway's deadline or the daily reset hour, exactly
+// or 1 s either side.
+func (g *Generator) advanceTo() Op {
+	r := g.work
+	op := Op{Kind: KindAdvanceTo, To: AnchorDeadline, Dur: time.Duration(r.IntN(3)-1) * time.Second}
+	if r.IntN(3) == 0 {
+		op.To = twoDigits(g.w.gcfg.Reset.AtHour) + ":00"
+	}
+	return op
+}
+
+func twoDigits(n int) string { return string([]byte{byte('0' + n/10), byte('0' + n%10)}) }
+
+// horizons lists the future instants (offsets) where behaviour changes: the next follow-up, the
+// gateway's deadline, each lane's idle limit, the daily reset hour, resume-marker freshness and
+// age limits, the next DST change and the restart-loop window.
+func (g *Generator) horizons() []time.Duration {
+	w := g.w
+	now := w.clk.now
+	var out []time.Duration
+	add := func(t time.Duration) {
+		if t > now && t-now <= horizonMax {
+			out = append(out, t)
+		}
+	}
+	if at, ok := w.NextEventAt(); ok {
+		add(at)
+	}
+	if at, ok := w.Deadline(); ok {
+		add(at)
+	}
+	c := &w.gcfg
+	daily := false
+	if w.g != nil {
+		for _, e := range w.g.Entries() {
+			pol := policyOf(c, e.Platform, e.ChatType)
+			if pol.Mode == gateway.ResetIdle || pol.Mode == gateway.ResetBoth {
+				add(w.clk.offset(e.UpdatedAt.Add(pol.IdleLimit)))
+			}
+			daily = daily || pol.Mode == gateway.ResetDaily || pol.Mode == gateway.ResetBoth
+			if e.ResumePending {
+				add(w.clk.offset(e.LastResumeMarkedAt.Add(c.FreshnessWindow)))
+			}
+			if e.ActiveTurnToken != 0 {
+				add(w.clk.offset(e.ActiveTurnStartedAt.Add(c.TurnMarkerMaxAge)))
+			}
+		}
+	}
+	if daily || g.work.IntN(4) == 0 {
+		add(w.nextWallClock(c.Reset.AtHour, 0))
+	}
+	if _, end := w.clk.Now().ZoneBounds(); !end.IsZero() {
+		add(w.clk.offset(end))
+	}
+	add(now + c.RestartLoopWindow)
+	return out
+}
+
+// horizonMax bounds how far ahead a biased advance may jump (the next DST change after the
+// spring one is seven months away).
+const horizonMax = 48 * time.Hour
+
+// policyOf is the reset policy a lane uses: platform override, chat-type override, default.
+func policyOf(c *gateway.Config, p gateway.Platform, t gateway.ChatType) gateway.ResetPolicy {
+	if pol, ok := c.ResetByPlatform[p]; ok {
+		return pol
+	}
+	if pol, ok := c.ResetByType[t]; ok {
+		return pol
+	}
+	return c.Reset
+}
+
+// pendingBoot reports a restart boot the supervisor has scheduled.
+func (w *World) pendingBoot() (time.Duration, bool) {
+	for i := range w.sched.h {
+		if w.sched.h[i].kind == evBoot {
+			return w.sched.h[i].at, true
+		}
+	}
+	return 0, false
+}
