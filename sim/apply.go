@@ -122,7 +122,7 @@ func (w *World) apply(op Op) error {
 	case KindIndexLoss:
 		w.disk.Sync()
 		w.lineStart()
-		w.lineWord(op.String())
+		w.lineOp(op)
 		if op.Lane != "" {
 			w.disk.LoseRoute(w.lanes[w.laneByName[op.Lane]].Key)
 		} else {
@@ -153,7 +153,7 @@ func (w *World) apply(op Op) error {
 			return nil
 		}
 		w.begin()
-		w.lineWord(op.String())
+		w.lineOp(op)
 		w.restartPending = op.Restart
 		w.g.BeginShutdown(op.Restart)
 		w.finish()
@@ -176,7 +176,7 @@ func (w *World) apply(op Op) error {
 		w.adapterOp(op)
 	case KindDiskError:
 		w.lineStart()
-		w.lineWord(op.String())
+		w.lineOp(op)
 		_ = w.disk.FailNext(op.DiskOp, op.Count)
 		w.lineEnd()
 	case KindWsConnect, KindWsCreate, KindWsResume, KindWsPrompt, KindWsDrop, KindWsTeardown:
@@ -188,7 +188,7 @@ func (w *World) apply(op Op) error {
 // skip traces an op that does not apply now.
 func (w *World) skip(op Op, why string) {
 	w.lineStart()
-	w.lineWord(op.String())
+	w.lineOp(op)
 	w.lineNote("skipped: " + why)
 	w.lineEnd()
 }
@@ -209,7 +209,7 @@ func (w *World) userAction(op Op) {
 		target = w.resolveSession(op.Target)
 	}
 	w.begin()
-	w.lineWord(op.String())
+	w.lineOp(op)
 	switch op.Kind {
 	case KindMessage:
 		w.g.Inbound(gateway.Message{Source: l.Source, Text: "hi"})
@@ -235,7 +235,7 @@ func (w *World) laneEvent(op Op) {
 	}
 	k := w.lanes[w.laneByName[op.Lane]].Key
 	w.begin()
-	w.lineWord(op.String())
+	w.lineOp(op)
 	switch op.Kind {
 	case KindMetadata:
 		w.g.MetadataWritten(k)
@@ -268,12 +268,12 @@ func (w *World) adapterOp(op Op) {
 	a.Up = up
 	if w.g == nil {
 		w.lineStart()
-		w.lineWord(op.String())
+		w.lineOp(op)
 		w.lineEnd()
 		return
 	}
 	w.begin()
-	w.lineWord(op.String())
+	w.lineOp(op)
 	if up {
 		w.g.AdapterUp(op.Platform)
 	} else {

@@ -166,14 +166,16 @@ var kindFields = [...]int{
 }
 
 // String prints the op as one scenario directive line.
-func (o Op) String() string {
-	var b strings.Builder
-	b.WriteString(o.Kind.String())
+func (o Op) String() string { return string(o.appendTo(nil)) }
+
+// appendTo appends String's text to b (the trace writes ops without an intermediate string).
+func (o Op) appendTo(b []byte) []byte {
+	b = append(b, o.Kind.String()...)
 	kv := func(k, v string) {
-		b.WriteByte(' ')
-		b.WriteString(k)
-		b.WriteByte('=')
-		b.WriteString(v)
+		b = append(b, ' ')
+		b = append(b, k...)
+		b = append(b, '=')
+		b = append(b, v...)
 	}
 	f := 0
 	if o.Kind < kindEnd {
@@ -181,16 +183,16 @@ func (o Op) String() string {
 	}
 	switch o.Kind {
 	case KindAdvance:
-		b.WriteByte(' ')
-		b.WriteString(FormatDuration(o.Dur))
+		b = append(b, ' ')
+		b = appendDuration(b, o.Dur)
 	case KindAdvanceTo:
-		b.WriteByte(' ')
-		b.WriteString(o.To)
+		b = append(b, ' ')
+		b = append(b, o.To...)
 		if o.Dur > 0 {
-			b.WriteByte('+')
-			b.WriteString(FormatDuration(o.Dur))
-		} else if o.Dur < 0 {
-			b.WriteString(FormatDuration(o.Dur))
+			b = append(b, '+')
+		}
+		if o.Dur != 0 {
+			b = appendDuration(b, o.Dur)
 		}
 	}
 	if f&fLane != 0 || (f&fLaneOpt != 0 && o.Lane != "") {
@@ -212,7 +214,8 @@ func (o Op) String() string {
 		kv("op", string(o.DiskOp))
 	}
 	if f&fCount != 0 && o.Count != 1 {
-		kv("count", strconv.Itoa(o.Count))
+		b = append(b, " count="...)
+		b = strconv.AppendInt(b, int64(o.Count), 10)
 	}
 	if f&fClose != 0 {
 		kv("close", strconv.FormatBool(o.Close))
@@ -221,21 +224,27 @@ func (o Op) String() string {
 		kv("restart", "true")
 	}
 	if f&fTorn != 0 && o.Torn {
-		kv("torn", strconv.Itoa(o.Keep))
+		b = append(b, " torn="...)
+		b = strconv.AppendInt(b, int64(o.Keep), 10)
 	}
 	if f&fPhases != 0 && o.Phases != 0 {
-		kv("phases", strconv.Itoa(o.Phases))
+		b = append(b, " phases="...)
+		b = strconv.AppendInt(b, int64(o.Phases), 10)
 	}
 	if o.Turn.Set {
-		kv("turn", FormatDuration(o.Turn.Dur)+"/"+string(o.Turn.Outcome))
+		b = append(b, " turn="...)
+		b = appendDuration(b, o.Turn.Dur)
+		b = append(b, '/')
+		b = append(b, o.Turn.Outcome...)
 		if o.Turn.Tokens != 0 {
-			kv("tokens", strconv.Itoa(o.Turn.Tokens))
+			b = append(b, " tokens="...)
+			b = strconv.AppendInt(b, int64(o.Turn.Tokens), 10)
 		}
 	}
 	if o.Hold {
 		kv("hold", "true")
 	}
-	return b.String()
+	return b
 }
 
 // ParseOp parses one directive line; it is the exact inverse of Op.String.
@@ -448,28 +457,30 @@ func parseHHMM(s string) (h, m int, ok bool) {
 
 // FormatDuration prints a duration exactly and compactly: 25h, 1h2m3s, 90ms, 1s500ms, 0s.
 // ParseDuration reads it back.
-func FormatDuration(d time.Duration) string {
+func FormatDuration(d time.Duration) string { return string(appendDuration(nil, d)) }
+
+var durationUnits = [...]struct {
+	u    time.Duration
+	name string
+}{{time.Hour, "h"}, {time.Minute, "m"}, {time.Second, "s"}, {time.Millisecond, "ms"},
+	{time.Microsecond, "us"}, {time.Nanosecond, "ns"}}
+
+func appendDuration(b []byte, d time.Duration) []byte {
 	if d == 0 {
-		return "0s"
+		return append(b, "0s"...)
 	}
-	var b []byte
 	if d < 0 {
 		b = append(b, '-')
-		d = -d
+		d = -d // the simulator's durations never reach math.MinInt64
 	}
-	units := []struct {
-		u    time.Duration
-		name string
-	}{{time.Hour, "h"}, {time.Minute, "m"}, {time.Second, "s"}, {time.Millisecond, "ms"},
-		{time.Microsecond, "us"}, {time.Nanosecond, "ns"}}
-	for _, u := range units {
+	for _, u := range durationUnits {
 		if n := d / u.u; n > 0 {
 			b = strconv.AppendInt(b, int64(n), 10)
 			b = append(b, u.name...)
 			d -= n * u.u
 		}
 	}
-	return string(b)
+	return b
 }
 
 // ParseDuration reads FormatDuration's output (and anything time.ParseDuration accepts).

@@ -45,7 +45,7 @@ func (w *World) boot(op Op) {
 		w.restartPending = false
 	}
 	w.begin()
-	w.lineWord(op.String())
+	w.lineOp(op)
 	w.lineKV("process", strconv.Itoa(w.epoch))
 	if w.bootDone == 0 {
 		for _, a := range w.tr.adapters {
@@ -71,7 +71,7 @@ func (w *World) die(op Op) {
 		return
 	}
 	w.lineStart()
-	w.lineWord(op.String())
+	w.lineOp(op)
 	w.lineKV("process", strconv.Itoa(w.epoch))
 	keep := -1
 	if op.Kind == KindCrash && op.Torn {

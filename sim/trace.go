@@ -81,6 +81,8 @@ func (w *World) lineStart() {
 
 func (w *World) lineWord(s string) { w.lb = append(w.lb, s...) }
 
+func (w *World) lineOp(op Op) { w.lb = op.appendTo(w.lb) }
+
 func (w *World) lineKV(k, v string) {
 	w.lb = append(w.lb, ' ')
 	w.lb = append(w.lb, k...)

@@ -18,7 +18,7 @@ func (w *World) wsOp(op Op) {
 			return
 		}
 		w.begin()
-		w.lineWord(op.String())
+		w.lineOp(op)
 		id := w.g.WsConnect()
 		if c == nil {
 			c = &Conn{Name: op.Conn}
@@ -53,7 +53,7 @@ func (w *World) wsOp(op Op) {
 		}
 	}
 	w.begin()
-	w.lineWord(op.String())
+	w.lineOp(op)
 	switch op.Kind {
 	case KindWsCreate:
 		w.nameRecord(w.g.SessionCreate(c.ID, op.Close))
