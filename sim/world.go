@@ -289,7 +289,7 @@ func (w *World) LastApply() []Event {
 	out := make([]Event, 0, len(w.lastEv))
 	for _, m := range w.lastEv {
 		ev := Event{At: m.at, Effects: w.lastFx[m.from:m.to]}
-		if back := w.trace.n - m.line; back <= len(w.trace.lines) {
+		if back := w.trace.n - m.line + 1; back >= 1 && back <= len(w.trace.lines) {
 			ev.Line = w.trace.Tail(back)[0]
 		}
 		out = append(out, ev)

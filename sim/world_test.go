@@ -291,3 +291,17 @@ func TestQuiesce(t *testing.T) {
 		}
 	})
 }
+
+func TestWorldLastApply(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		w := script(t, DefaultConfig(), "message lane=a turn=1m/ok", "advance 2m")
+		evs := w.LastApply()
+		// The watcher's first pass was scheduled at boot, before the turn: it runs first.
+		if len(evs) != 2 || evs[0].Line != "+1m00s tick" || !strings.Contains(evs[1].Line, "turn-end a") {
+			t.Fatalf("last apply: %+v", evs)
+		}
+		if evs[1].At != time.Minute || len(evs[1].Effects) == 0 || evs[1].Effects[0].Kind != gateway.TurnEnded {
+			t.Fatalf("events: %+v", evs[1])
+		}
+	})
+}
