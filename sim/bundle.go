@@ -42,14 +42,16 @@ func (b Bundle) String() string {
 		b.Seed, b.Swarm, b.Failure, b.Reproduce, len(b.Ops), strings.Join(b.Tail, "\n  "))
 }
 
-// Write puts the bundle in dir/seed-<seed>/: bundle.txt, ops.txt and trace.txt. It returns the
-// directory.
+// Write puts the bundle in dir/seed-<seed>/: bundle.txt, ops.txt, trace.txt and timeline.html.
+// It returns the directory.
 func (b Bundle) Write(dir string) (string, error) {
 	d := filepath.Join(dir, fmt.Sprintf("seed-%d", b.Seed))
 	if err := os.MkdirAll(d, 0o755); err != nil {
 		return "", err
 	}
-	for name, text := range map[string]string{"bundle.txt": b.String(), "ops.txt": b.Script(), "trace.txt": b.Trace} {
+	files := map[string]string{"bundle.txt": b.String(), "ops.txt": b.Script(), "trace.txt": b.Trace,
+		"timeline.html": Timeline(fmt.Sprintf("seed %d: %s", b.Seed, b.Failure), strings.Split(b.Trace, "\n"))}
+	for name, text := range files {
 		if err := os.WriteFile(filepath.Join(d, name), []byte(text), 0o644); err != nil {
 			return "", err
 		}

@@ -61,3 +61,20 @@ func TestRunReportsPanicAsBundle(t *testing.T) {
 		}
 	})
 }
+
+func TestTimeline(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		w := script(t, DefaultConfig(), "message lane=a turn=5m/ok tokens=10", "advance 10m", "new lane=a",
+			"message lane=a turn=1m/ok", "message lane=b turn=1h/ok", "advance 2m", "crash", "boot", "advance 1h")
+		page := Timeline("test", w.Trace().Lines())
+		for _, want := range []string{">a</text>", ">b</text>", ">s1</text>", ">s2</text>", ">s3</text>",
+			"stroke='#d22'", "turn ok +0s..+5m00s"} {
+			if !strings.Contains(page, want) {
+				t.Fatalf("timeline lacks %q:\n%s", want, page)
+			}
+		}
+		if k, f := effectFields(`reply lane=a text="new session" flag`); k != "reply" || f["text"] != `"new session"` || f["lane"] != "a" {
+			t.Fatalf("effectFields: %s %v", k, f)
+		}
+	})
+}

@@ -1,0 +1,148 @@
+package sim
+
+import (
+	"fmt"
+	"html"
+	"sort"
+	"strings"
+	"time"
+)
+
+// Timeline renders trace lines as an HTML page with one SVG swimlane per lane: a band per
+// session incarnation (labelled sN), a bar per agent turn, dots for notices (red) and resume
+// notes (blue), and vertical lines for boots (green), exits (grey), kills (orange) and crashes
+// (red). It reads only the trace text, so it costs the run nothing.
+func Timeline(title string, lines []string) string {
+	type span struct {
+		from, to time.Duration
+		label    string
+	}
+	type mark struct {
+		at    time.Duration
+		color string
+	}
+	sessions := map[string][]span{}
+	turns := map[string][]span{}
+	open := map[string]map[string]time.Duration{} // lane -> token -> start
+	dots := map[string][]mark{}
+	var procs []mark
+	var end time.Duration
+	for _, l := range lines {
+		off, rest, ok := strings.Cut(l, " ")
+		at, err := time.ParseDuration(strings.TrimPrefix(off, "+"))
+		if !ok || err != nil {
+			continue
+		}
+		end = max(end, at)
+		parts := strings.Split(rest, " | ")
+		switch label := parts[0]; {
+		case strings.HasPrefix(label, "boot process"):
+			procs = append(procs, mark{at, "#2a2"})
+		case strings.HasPrefix(label, "exit "):
+			procs = append(procs, mark{at, "#999"})
+		case strings.HasPrefix(label, "kill"):
+			procs = append(procs, mark{at, "#e80"})
+		case strings.HasPrefix(label, "crash"):
+			procs = append(procs, mark{at, "#d22"})
+		}
+		for _, eff := range parts[1:] {
+			kind, f := effectFields(eff)
+			lane := f["lane"]
+			if lane == "" {
+				continue
+			}
+			switch kind {
+			case "routed", "route-saved", "row-created":
+				s := f["session"]
+				ss := sessions[lane]
+				if n := len(ss); n == 0 || ss[n-1].label != s {
+					if n > 0 {
+						ss[n-1].to = at
+					}
+					sessions[lane] = append(ss, span{at, -1, s})
+				}
+			case "turn-started":
+				if open[lane] == nil {
+					open[lane] = map[string]time.Duration{}
+				}
+				open[lane][f["token"]] = at
+			case "turn-ended":
+				if from, ok := open[lane][f["token"]]; ok {
+					turns[lane] = append(turns[lane], span{from, at, f["text"]})
+					delete(open[lane], f["token"])
+				}
+			case "notice":
+				dots[lane] = append(dots[lane], mark{at, "#d22"})
+			case "resume-note":
+				dots[lane] = append(dots[lane], mark{at, "#22d"})
+			}
+		}
+	}
+	var lanes []string
+	for l := range sessions {
+		lanes = append(lanes, l)
+	}
+	sort.Strings(lanes)
+	const left, width, row = 80.0, 1100.0, 30.0
+	if end == 0 {
+		end = time.Second
+	}
+	x := func(t time.Duration) float64 { return left + width*float64(t)/float64(end) }
+	var b strings.Builder
+	h := row*float64(len(lanes)) + 40
+	fmt.Fprintf(&b, "<!doctype html><meta charset=utf-8><title>%s</title><h3>%s</h3>\n", html.EscapeString(title), html.EscapeString(title))
+	fmt.Fprintf(&b, "<svg xmlns='http://www.w3.org/2000/svg' width='%.0f' height='%.0f' font-family='monospace' font-size='11'>\n", left+width+20, h)
+	for i, lane := range lanes {
+		y := 10 + row*float64(i)
+		fmt.Fprintf(&b, "<text x='4' y='%.0f'>%s</text>\n", y+15, html.EscapeString(lane))
+		for _, s := range sessions[lane] {
+			to := s.to
+			if to < 0 {
+				to = end
+			}
+			fmt.Fprintf(&b, "<rect x='%.1f' y='%.0f' width='%.1f' height='16' fill='%s' opacity='0.5'><title>%s %s..%s</title></rect>",
+				x(s.from), y+2, max(x(to)-x(s.from), 1), sessionColor(s.label), s.label, FormatOffset(s.from), FormatOffset(to))
+			fmt.Fprintf(&b, "<text x='%.1f' y='%.0f'>%s</text>\n", x(s.from)+2, y+14, html.EscapeString(s.label))
+		}
+		for _, t := range turns[lane] {
+			fmt.Fprintf(&b, "<rect x='%.1f' y='%.0f' width='%.1f' height='4' fill='#333'><title>turn %s %s..%s</title></rect>\n",
+				x(t.from), y+20, max(x(t.to)-x(t.from), 1), t.label, FormatOffset(t.from), FormatOffset(t.to))
+		}
+		for _, d := range dots[lane] {
+			fmt.Fprintf(&b, "<circle cx='%.1f' cy='%.0f' r='3' fill='%s'/>\n", x(d.at), y+10, d.color)
+		}
+	}
+	for _, p := range procs {
+		fmt.Fprintf(&b, "<line x1='%.1f' x2='%.1f' y1='0' y2='%.0f' stroke='%s'><title>%s</title></line>\n", x(p.at), x(p.at), h-20, p.color, FormatOffset(p.at))
+	}
+	fmt.Fprintf(&b, "<text x='%.0f' y='%.0f'>+0s</text><text x='%.0f' y='%.0f' text-anchor='end'>%s</text>\n</svg>\n",
+		left, h-5, left+width, h-5, FormatOffset(end))
+	return b.String()
+}
+
+// effectFields splits one printed effect into its kind and key=value fields (a quoted text
+// keeps its spaces).
+func effectFields(eff string) (string, map[string]string) {
+	kind, rest, _ := strings.Cut(eff, " ")
+	f := map[string]string{}
+	for rest != "" {
+		var kv string
+		if i := strings.Index(rest, "=\""); i >= 0 && !strings.Contains(rest[:i], " ") {
+			j := strings.Index(rest[i+2:], "\"")
+			if j < 0 {
+				break
+			}
+			kv, rest = rest[:i+3+j], strings.TrimPrefix(rest[i+3+j:], " ")
+		} else {
+			kv, rest, _ = strings.Cut(rest, " ")
+		}
+		k, v, _ := strings.Cut(kv, "=")
+		f[k] = v
+	}
+	return kind, f
+}
+
+func sessionColor(name string) string {
+	h := fnv64(name)
+	return fmt.Sprintf("hsl(%d,60%%,60%%)", h%360)
+}
