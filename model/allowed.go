@@ -1,0 +1,312 @@
+package model
+
+import (
+	"fmt"
+	"strings"
+
+	"gatewaysim/gateway"
+)
+
+// Allowed is the set of routing outcomes the model allows for one message on one lane.
+type Allowed struct {
+	Lane    gateway.LaneKey
+	Routes  bool // the event routes a message (now, or later if the restore gate queues it)
+	Any     bool // the lane's durable state is uncertain (a store fault): anything goes, then re-sync
+	Same    bool // landing in the current conversation is allowed
+	Session gateway.SessionID
+	Fresh   Reasons         // a fresh incarnation is allowed with these reasons
+	Notice  [numReasons]Tri // per fresh reason: the user must / may / must not be told
+	Note    Tri             // on Same: the resume note (variant a) must / may / must not come
+
+	resume    resumeSet
+	synthetic bool // the routing of a synthetic resume turn: its note is judged with the turn
+	m         *Model
+	li        int32
+}
+
+// Routing is one observed routing outcome: where a message landed and what came with it.
+type Routing struct {
+	Lane          gateway.LaneKey
+	Session       gateway.SessionID
+	Fresh         bool              // the gateway's fresh-incarnation flag
+	Reason        gateway.EndReason // auto-reset reason; "" for none
+	Notices       int
+	NoticeReason  gateway.EndReason
+	Contexts      int
+	ContextReason gateway.EndReason
+	Notes         int
+	NoteVariant   string
+	NoteResume    gateway.ResumeReason
+}
+
+type landing uint8
+
+const (
+	landSame  landing = iota // the current conversation's newest session
+	landFresh                // a session the model has never seen: a new conversation
+	landOther                // another conversation (one the user left, or another lane's)
+	landOlder                // an older session of the current conversation (a compression parent)
+)
+
+// classify says where session s lies for lane li.
+func (m *Model) classify(li int32, s gateway.SessionID, fresh bool) (landing, int32) {
+	ls := &m.lanes[li]
+	c, known := m.bind[s]
+	if !known {
+		if ls.cur != 0 && (m.convs[ls.cur].tip == "" || ls.compressing && !fresh) {
+			return landSame, ls.cur // the first sight of the current conversation's id
+		}
+		return landFresh, 0
+	}
+	if c == ls.cur {
+		if m.convs[c].tip == s {
+			return landSame, c
+		}
+		return landOlder, c
+	}
+	return landOther, c
+}
+
+// predict is the heart of the model: the routing outcomes allowed for a message on lane li now,
+// in the contract's order (spec §2.1, notes/model.md):
+//  1. suspended: fresh, reason suspended;
+//  2. an idle or daily reset due by the policy: fresh with that reason (it wins over an owed turn);
+//  3. an owed turn: past the freshness window (mode not none, W > 0): fresh, resume_pending_expired;
+//     otherwise the same conversation with a resume note;
+//  4. otherwise the same conversation, whatever accidents happened; an empty conversation may be
+//     replaced by a fresh empty one.
+func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
+	ls := &m.lanes[li]
+	a := Allowed{Lane: ls.lane.Key, Routes: true, m: m, li: li, synthetic: synthetic}
+	if ls.tainted {
+		a.Any = true
+		return a
+	}
+	if ls.cur == 0 {
+		a.Fresh = reasons(ReasonNone)
+		return a
+	}
+	c := &m.convs[ls.cur]
+	a.Session = c.tip
+	p := m.rules.policyOf(&ls.lane)
+	pl := ls.lane.Platform
+	if ls.suspended {
+		a.Fresh = reasons(ReasonSuspended)
+		a.Notice[ReasonSuspended] = noticeFor(ReasonSuspended, p, pl, ls.signal)
+		return a
+	}
+	v := m.rules.resetVerdicts(p, ls.act, m.now, ls.blocked(m.now, m.rules.BgProcessMaxAge))
+	for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
+		if v.Has(r) {
+			a.Fresh |= reasons(r)
+			a.Notice[r] = noticeFor(r, p, pl, ls.signal)
+		}
+	}
+	if v.Has(ReasonNone) {
+		if ls.owed.level == No {
+			a.Same = true
+		} else {
+			exp := m.expiry(p, &ls.owed)
+			if exp != No {
+				a.Fresh |= reasons(ReasonExpired)
+				a.Notice[ReasonExpired] = noticeFor(ReasonExpired, p, pl, ls.signal)
+			}
+			if exp != Yes {
+				a.Same = true
+				a.Note = Maybe
+				w := m.rules.FreshnessWindow
+				if ls.owed.level == Yes && (w <= 0 || m.now.Sub(ls.owed.since.lo) <= w) {
+					a.Note = Yes
+				}
+				a.resume = ls.owed.resume | resumeInterrupt
+			}
+		}
+	}
+	if c.msgs != Yes || ls.finalMaybe {
+		// Nothing to recover (the user cannot tell an empty conversation from another), or the
+		// watcher already closed this incarnation while its reset was due.
+		a.Fresh |= reasons(ReasonNone)
+	}
+	return a
+}
+
+// expiry says whether an owed turn has outlived the freshness window (spec §2.3 routing gate):
+// never under mode none or with W <= 0.
+func (m *Model) expiry(p *gateway.ResetPolicy, o *owed) Tri {
+	w := m.rules.FreshnessWindow
+	if p.Mode == gateway.ResetNone || w <= 0 || o.level == No {
+		return No
+	}
+	switch {
+	case m.now.Sub(o.since.hi) > w:
+		if o.level == Yes {
+			return Yes
+		}
+		return Maybe
+	case m.now.Sub(o.since.lo) > w:
+		return Maybe
+	}
+	return No
+}
+
+// Check reports whether the observed routing is one the model allows; the error names the broken
+// invariant and the facts.
+func (a *Allowed) Check(o Routing) error {
+	if a.Any || a.m == nil {
+		return nil
+	}
+	m := a.m
+	land, c := m.classify(a.li, o.Session, o.Fresh)
+	switch land {
+	case landOther:
+		if m.convs[c].uncertain {
+			return nil
+		}
+		return violate("I2", "lane %s resurrected %s, a conversation it had left", a.Lane, o.Session)
+	case landOlder:
+		return violate("I10", "lane %s routed into %s, an ended part of its conversation (tip %s)",
+			a.Lane, o.Session, m.convs[c].tip)
+	case landSame:
+		if !a.Same {
+			return a.stayed(o)
+		}
+		if o.Reason != "" {
+			return violate("I7", "lane %s stayed on %s but reported auto-reset reason %s", a.Lane, o.Session, o.Reason)
+		}
+		if o.Notices > 0 {
+			return violate("I8", "lane %s got a %s notice without a reset (still on %s)", a.Lane, o.NoticeReason, o.Session)
+		}
+		if o.Contexts > 0 {
+			return violate("I7", "lane %s got a %s context note without a reset", a.Lane, o.ContextReason)
+		}
+		return a.checkNote(o)
+	}
+	// landFresh
+	r, ok := reasonOf(o.Reason)
+	if !ok {
+		return violate("I7", "lane %s fresh %s with unknown auto-reset reason %q", a.Lane, o.Session, o.Reason)
+	}
+	if !a.Fresh.Has(r) {
+		return a.rotated(r, o)
+	}
+	switch n := a.Notice[r]; {
+	case o.Notices > 1:
+		return violate("I8", "lane %s got %d notices for one reset", a.Lane, o.Notices)
+	case o.Notices == 1 && n == No:
+		return violate("I8", "lane %s was told of a %s reset the policy keeps quiet", a.Lane, r)
+	case o.Notices == 0 && n == Yes:
+		return violate("I8", "lane %s was not told of its %s reset (now %s)", a.Lane, r, o.Session)
+	case o.Notices == 1 && o.NoticeReason != o.Reason:
+		return violate("I8", "lane %s notice says %s, reset was %s", a.Lane, o.NoticeReason, r)
+	}
+	switch {
+	case r != ReasonNone && (o.Contexts != 1 || o.ContextReason != o.Reason):
+		return violate("I7", "lane %s %s reset: context note %dx %q, want one %s", a.Lane, r, o.Contexts, o.ContextReason, r)
+	case r == ReasonNone && o.Contexts > 0:
+		return violate("I7", "lane %s fresh without a reason got a %s context note", a.Lane, o.ContextReason)
+	case o.Notes > 0 && !a.synthetic:
+		return violate("I6", "lane %s got a resume note on fresh %s", a.Lane, o.Session)
+	}
+	return nil
+}
+
+// checkNote judges the resume note of a message that stayed in its conversation.
+func (a *Allowed) checkNote(o Routing) error {
+	if a.synthetic {
+		return nil // judged with the synthetic turn
+	}
+	switch {
+	case o.Notes == 0 && a.Note == Yes:
+		ls := &a.m.lanes[a.li]
+		return violate("I5", "lane %s owed a turn since %s but %s came without a resume note",
+			a.Lane, a.m.rules.stamp(ls.owed.since.lo), o.Session)
+	case o.Notes > 0 && a.Note == No:
+		return violate("I6", "lane %s got a resume note (%s) with nothing owed", a.Lane, o.NoteResume)
+	case o.Notes > 1:
+		return violate("I16", "lane %s got %d resume notes", a.Lane, o.Notes)
+	case o.Notes == 1 && o.NoteVariant != "a":
+		return violate("I16", "lane %s resume note variant %q with a user message, want a", a.Lane, o.NoteVariant)
+	case o.Notes == 1 && resumeBit(o.NoteResume)&a.resume == 0:
+		return violate("I16", "lane %s resume note names %q", a.Lane, o.NoteResume)
+	}
+	return nil
+}
+
+// stayed names a message that stayed in its conversation although a reset was required.
+func (a *Allowed) stayed(o Routing) error {
+	m := a.m
+	ls := &m.lanes[a.li]
+	switch {
+	case a.Fresh.Has(ReasonSuspended):
+		return violate("I14", "lane %s stayed on %s while suspended", a.Lane, o.Session)
+	case a.Fresh.Has(ReasonExpired):
+		return violate("I5", "lane %s stayed on %s past the freshness window (owed since %s, W %s)",
+			a.Lane, o.Session, m.rules.stamp(ls.owed.since.hi), m.rules.FreshnessWindow)
+	}
+	return violate("I2", "lane %s stayed on %s although its %s reset was due (last activity %s)",
+		a.Lane, o.Session, a.Fresh.automatic(), m.rules.stamp(ls.act.hi))
+}
+
+// rotated names a fresh incarnation the model does not allow with reason r.
+func (a *Allowed) rotated(r Reason, o Routing) error {
+	m := a.m
+	ls := &m.lanes[a.li]
+	mode := m.rules.policyOf(&ls.lane).Mode
+	facts := fmt.Sprintf("lane %s rotated %s -> %s (reason %s)", a.Lane, a.Session, o.Session, r)
+	switch {
+	case r != ReasonNone && r != ReasonSuspended && mode == gateway.ResetNone:
+		return violate("I9", "%s under mode none", facts)
+	case a.Fresh.automatic() != 0:
+		return violate("I7", "%s; the reset due was %s", facts, a.Fresh.automatic())
+	case r == ReasonExpired:
+		return violate("I5", "%s while the owed turn was fresh (owed since %s)", facts, m.rules.stamp(ls.owed.since.lo))
+	case r == ReasonSuspended && ls.owed.level != No:
+		return violate("I5", "%s: the owed turn was replaced by a suspension", facts)
+	case r == ReasonIdle || r == ReasonDaily:
+		return violate("I2", "%s but no reset was due (last activity %s)", facts, m.rules.stamp(ls.act.hi))
+	case r == ReasonNone && ls.accident:
+		return violate("I1", "%s after an accident; the conversation had messages", facts)
+	case ls.owed.level != No:
+		return violate("I5", "%s: the owed turn was lost", facts)
+	}
+	return violate("I2", "%s without any boundary", facts)
+}
+
+// String prints the set compactly, e.g. "lane=k same(s7) note=yes | fresh{idle:notice=yes}".
+func (a Allowed) String() string {
+	if !a.Routes {
+		return "-"
+	}
+	var b strings.Builder
+	b.WriteString("lane=")
+	b.WriteString(string(a.Lane))
+	if a.Any {
+		b.WriteString(" any")
+		return b.String()
+	}
+	if a.Same {
+		fmt.Fprintf(&b, " same(%s)", a.Session)
+		if a.Note != No {
+			fmt.Fprintf(&b, " note=%s", a.Note)
+		}
+	}
+	if a.Fresh != 0 {
+		b.WriteString(" | fresh{")
+		first := true
+		for r := ReasonNone; r < numReasons; r++ {
+			if !a.Fresh.Has(r) {
+				continue
+			}
+			if !first {
+				b.WriteByte(' ')
+			}
+			first = false
+			b.WriteString(r.String())
+			if r != ReasonNone {
+				fmt.Fprintf(&b, ":notice=%s", a.Notice[r])
+			}
+		}
+		b.WriteByte('}')
+	}
+	return b.String()
+}

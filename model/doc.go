@@ -1,0 +1,55 @@
+// Package model is the oracle of the harness: a reference model of what each user of the chat
+// gateway is owed, and the invariants I1..I16 of spec/gateway.md §3 as named checks.
+//
+// What it never does. It never calls gateway code and never mirrors it: it knows nothing of
+// routing entries' internals, the finder, promote or the stale-route heal. It is written from
+// the user's point of view, in terms of conversations and obligations, from its own statement of
+// the user-facing contract (the reset policy, the freshness window, notices, suspension, the TUI
+// ownership rules). It reads configuration knobs (RulesFrom), the gateway's vocabulary types
+// (ids, end reasons, effects, rows, entries) and gateway.Intentional/Accidental to classify end
+// reasons. Like the gateway it starts no goroutines, takes no locks, reads no clock (its time
+// is Advance) and lets no map order reach an output.
+//
+// What it models, per lane: the conversation the user believes they are in (it changes only by
+// the user's own act, /new or /resume, or by an automatic reset the policy allows: idle, daily,
+// suspended, resume_pending_expired); the conversations the user left (none may come back except
+// by /resume); the accidents suffered (agent close, lost route, crash, kill, drain timeout), which
+// never change the conversation; the activity clock and the activity signal that drive resets and
+// notices; the turn owed when a process stopped under a turn, and since when; restarts while
+// active, suspension and the restart-loop breaker. Conversations are bound to session ids on
+// first sight; a compression child continues its parent's conversation. What the model cannot
+// pin down (which write the gateway stamped last, an instant at a DST fold, whether a failed
+// write stuck) it keeps as ranges and three-valued facts, and it allows every outcome they admit.
+//
+// How a driver uses it, per gateway call:
+//
+//	m := model.New(model.RulesFrom(&cfg), start)  // once, over an empty store
+//	h := m.History()
+//
+//	allowed := m.Expect(ev)   // the call in model terms (Message, NewCmd, TurnEnd, Kill, Boot, ...)
+//	g.Inbound(...)            // the gateway call itself
+//	effs := g.TakeEffects()
+//	if err := m.Observe(effs); err != nil { ... }  // predictions: routing, notices, notes, synthetic turns
+//	obs := model.Observation{At: now, Event: ev, Effects: effs, Rows: store.AllRows(), Entries: g.Entries()}
+//	if err := model.CheckAll(&obs, h); err != nil { ... }  // state invariants; commits the step
+//
+// Send Advance whenever virtual time moves (before the call made at the new time); send Tick for
+// every g.Tick(); Kill for a crash or SIGKILL (Lossy when the fake disk dropped or tore writes);
+// Boot for Boot() or for each boot phase. allowed (for a Message) is what the model allows if the
+// message is routed now; Allowed.Check judges one Routing by hand (tests, traces). At the end of
+// a run, after a liveness phase, CheckLiveness says whether anything is still owed.
+//
+// Faults the gateway cannot help (a store error, a write the disk lost) make the lanes they touch
+// "tainted": the model then accepts any outcome there, follows the gateway, and treats every
+// conversation of the lane as possibly recoverable. The checks stay strict everywhere else.
+//
+// Violations are errors of type *Violation whose message names the invariant and the minimal
+// facts, e.g. "I2: lane agent:main:telegram:dm:42 resurrected s7, a conversation it had left".
+// Invariants lists which invariants are predictions and which are state checks.
+//
+// Files: rules.go and policy.go (the contract's knobs and the reset policy), event.go (the
+// event vocabulary), state.go (what the model knows), model.go and lifecycle.go (how events
+// change it), allowed.go (the allowed set of a routing and how a violation is named),
+// observe.go (the effect walk), history.go, invariants.go and inv_tui.go (state invariants),
+// liveness.go (the end-of-run check).
+package model

@@ -1,0 +1,179 @@
+package model
+
+import (
+	"time"
+
+	"gatewaysim/gateway"
+)
+
+// Event is one thing the driver did to the gateway, in the model's terms. The simulator
+// translates each gateway call into one Event and hands it to Model.Expect before the call.
+type Event interface{ eventName() string }
+
+// Lane names a lane and what the policy needs to know about it.
+type Lane struct {
+	Key      gateway.LaneKey
+	Platform gateway.Platform
+	Type     gateway.ChatType
+}
+
+// Time.
+
+// Advance moves the model's clock (the driver's virtual time) to To. Send it whenever virtual
+// time moves, before the gateway call made at the new time.
+type Advance struct{ To time.Time }
+
+// User actions on a lane.
+
+// Message is an inbound message (Inbound). Internal marks a synthetic internal event, which
+// never counts as user activity.
+type Message struct {
+	Lane     Lane
+	Internal bool
+}
+
+// NewCmd is /new (NewSession).
+type NewCmd struct{ Lane Lane }
+
+// ResumeCmd is /resume Target (ResumeSession).
+type ResumeCmd struct {
+	Lane   Lane
+	Target gateway.SessionID
+}
+
+// StopCmd is /stop (StopTurn).
+type StopCmd struct{ Lane Lane }
+
+// Compress is a compression split (Compress): the conversation continues on a child session.
+type Compress struct{ Lane Lane }
+
+// Agent and process side of a lane.
+
+// TurnEnd is the simulated agent finishing a turn (TurnEnded). Tokens is the prompt size.
+type TurnEnd struct {
+	Lane    gateway.LaneKey
+	Token   gateway.TurnToken
+	Outcome gateway.Outcome
+	Tokens  int
+}
+
+// AgentClose is an accidental close of the lane's cached agent (AgentClose), or another process
+// ending the lane's row with an accidental reason (RowEndedElsewhere).
+type AgentClose struct{ Lane gateway.LaneKey }
+
+// ProcessStart and ProcessEnd are background processes on the lane (ProcessStarted/Ended).
+type ProcessStart struct{ Lane gateway.LaneKey }
+type ProcessEnd struct{ Lane gateway.LaneKey }
+
+// RouteLost is the loss of the lane's routing entry (RouteLost), or of its durable copy (an index
+// loss on the fake disk). Lane "" means every lane.
+type RouteLost struct{ Lane gateway.LaneKey }
+
+// MetadataWritten is a per-lane metadata write: it is not activity.
+type MetadataWritten struct{ Lane gateway.LaneKey }
+
+// Process lifecycle.
+
+// Stop is the beginning of a shutdown (BeginShutdown).
+type Stop struct{ Restart bool }
+
+// DrainTimeout is the drain wait running out (DrainTimedOut, or the Tick that fires it).
+type DrainTimeout struct{}
+
+// Exit is the end of a graceful shutdown (Exit).
+type Exit struct{}
+
+// Kill drops the process at an event boundary (SIGKILL or a crash). Lossy says the fake disk
+// dropped or tore writes that the gateway believed made: the model then stops being sure of
+// anything durable (see Model.Taint).
+type Kill struct{ Lossy bool }
+
+// BootPhase is one of the four boot phases.
+type BootPhase uint8
+
+const (
+	BootAll BootPhase = iota // Boot: every phase in order
+	BootLoadRoutes
+	BootMarkCrashed
+	BootEscalateStuck
+	BootResumePass
+)
+
+// Boot is a boot phase of a new process (the process is opened by its first phase).
+type Boot struct{ Phase BootPhase }
+
+// AdapterUp and AdapterDown are a platform adapter connecting or dropping.
+type AdapterUp struct{ Platform gateway.Platform }
+type AdapterDown struct{ Platform gateway.Platform }
+
+// Tick is a gateway Tick (watcher passes, drain timeout, TUI reapers).
+type Tick struct{}
+
+// DiskFault says the driver injected a store fault that may touch the lane ("" = any lane).
+// Failures the gateway reports (StoreFailed effects) are noticed without it.
+type DiskFault struct{ Lane gateway.LaneKey }
+
+// TUI over WebSocket.
+
+// WsConnect is a new connection, Transport being what WsConnect returned.
+type WsConnect struct{ Transport gateway.TransportID }
+
+// SessionCreate is session.create on Transport.
+type SessionCreate struct {
+	Transport         gateway.TransportID
+	CloseOnDisconnect bool
+}
+
+// SessionResume is session.resume(Target) on Transport.
+type SessionResume struct {
+	Transport gateway.TransportID
+	Target    gateway.SessionID
+}
+
+// TuiPrompt is prompt.submit on Record from Transport, with what TuiPrompt returned.
+type TuiPrompt struct {
+	Transport gateway.TransportID
+	Record    gateway.RecordID
+	Token     gateway.TurnToken
+	OK        bool
+}
+
+// TuiTurnEnd is the end of a TUI turn (TuiTurnEnded).
+type TuiTurnEnd struct {
+	Record  gateway.RecordID
+	Token   gateway.TurnToken
+	Outcome gateway.Outcome
+}
+
+// TeardownSnapshot and TeardownApply are the two phases of a socket's disconnect.
+type TeardownSnapshot struct{ Transport gateway.TransportID }
+type TeardownApply struct{ Transport gateway.TransportID }
+
+func (Advance) eventName() string          { return "advance" }
+func (Message) eventName() string          { return "message" }
+func (NewCmd) eventName() string           { return "/new" }
+func (ResumeCmd) eventName() string        { return "/resume" }
+func (StopCmd) eventName() string          { return "/stop" }
+func (Compress) eventName() string         { return "compress" }
+func (TurnEnd) eventName() string          { return "turn-end" }
+func (AgentClose) eventName() string       { return "agent-close" }
+func (ProcessStart) eventName() string     { return "proc-start" }
+func (ProcessEnd) eventName() string       { return "proc-end" }
+func (RouteLost) eventName() string        { return "route-lost" }
+func (MetadataWritten) eventName() string  { return "metadata" }
+func (Stop) eventName() string             { return "stop" }
+func (DrainTimeout) eventName() string     { return "drain-timeout" }
+func (Exit) eventName() string             { return "exit" }
+func (Kill) eventName() string             { return "kill" }
+func (Boot) eventName() string             { return "boot" }
+func (AdapterUp) eventName() string        { return "adapter-up" }
+func (AdapterDown) eventName() string      { return "adapter-down" }
+func (Tick) eventName() string             { return "tick" }
+func (DiskFault) eventName() string        { return "disk-fault" }
+func (WsConnect) eventName() string        { return "ws-connect" }
+func (SessionCreate) eventName() string    { return "session.create" }
+func (SessionResume) eventName() string    { return "session.resume" }
+func (TuiPrompt) eventName() string        { return "prompt.submit" }
+func (TuiTurnEnd) eventName() string       { return "tui-turn-end" }
+func (TeardownSnapshot) eventName() string { return "teardown-snapshot" }
+func (TeardownApply) eventName() string    { return "teardown-apply" }

@@ -1,0 +1,191 @@
+package model
+
+import (
+	"time"
+
+	"gatewaysim/gateway"
+)
+
+// Observation is what the driver saw of the gateway after one step.
+type Observation struct {
+	At      time.Time
+	Event   Event                // the step's event, for attribution (which path wrote what)
+	Effects []gateway.Effect     // the step's effects, in order
+	Rows    []gateway.Row        // every durable row (MemStore.AllRows or the fake disk's)
+	Entries []gateway.Entry      // the process's routing entries; nil when no process is up
+	Records []gateway.RecordView // the TUI registry (optional)
+}
+
+// History is what the state invariants remember across steps: the rows as last seen, the
+// boundaries the user crossed, the obligations the model holds, the TUI records' ownership, and
+// the facts the model noted for the current step. A Model keeps one; CheckAll reads and then
+// commits it. Tests build one by hand with NewHistory and the note methods.
+type History struct {
+	rules *Rules
+
+	rows    map[gateway.SessionID]rowSeen
+	crossed map[gateway.SessionID]crossing
+	owed    map[gateway.LaneKey]Tri
+	// marksReady: a process is up and has run crash marking, so the entries must show the
+	// obligations (I5, I6).
+	marksReady bool
+
+	tui tuiState
+
+	step stepFacts
+}
+
+type rowSeen struct {
+	reason gateway.EndReason
+	live   bool
+}
+
+// crossing is an intentional boundary the user crossed: the row must stay closed.
+type crossing struct {
+	lane gateway.LaneKey
+	what string
+}
+
+// Boundary is a row the user left on purpose in this step: after the step it must carry an
+// intentional end_reason, and one of Want when Want is not empty (an automatic reset's reason).
+type Boundary struct {
+	Lane    gateway.LaneKey
+	Session gateway.SessionID
+	Want    endSet
+	What    string // "/new", "/resume", "idle reset", ...
+}
+
+// grant is an explicit reopen the user asked for in this step.
+type grant struct {
+	session gateway.SessionID
+	lane    gateway.LaneKey
+	own     bool // a messaging /resume from its own lane: may reopen an intentional boundary
+}
+
+type stepFacts struct {
+	ev         Event
+	boundaries []Boundary
+	grants     []grant
+	tainted    []gateway.LaneKey // lanes whose durable state this step may not be judged
+	taintAll   bool
+	created    []gateway.Effect // scratch for I15
+}
+
+// NewHistory returns an empty history under rules.
+func NewHistory(rules *Rules) *History {
+	return &History{
+		rules:   rules,
+		rows:    map[gateway.SessionID]rowSeen{},
+		crossed: map[gateway.SessionID]crossing{},
+		owed:    map[gateway.LaneKey]Tri{},
+		tui:     newTuiState(),
+	}
+}
+
+// beginStep forgets the previous step's facts.
+func (h *History) beginStep(ev Event) {
+	h.step.ev = ev
+	h.step.boundaries = h.step.boundaries[:0]
+	h.step.grants = h.step.grants[:0]
+	h.step.tainted = h.step.tainted[:0]
+	h.step.taintAll = false
+	h.tui.event(ev)
+}
+
+// NoteBoundary records that the user left session s of lane k in this step.
+func (h *History) NoteBoundary(b Boundary) { h.step.boundaries = append(h.step.boundaries, b) }
+
+// NoteReopen records an explicit reopen of s asked for in this step. own: a /resume from the
+// session's own lane, the only path that may reopen an intentional boundary.
+func (h *History) NoteReopen(s gateway.SessionID, lane gateway.LaneKey, own bool) {
+	h.step.grants = append(h.step.grants, grant{s, lane, own})
+}
+
+// NoteTaint says the lane's durable state may be wrong through no fault of the gateway's logic
+// (a store fault); "" means every lane.
+func (h *History) NoteTaint(k gateway.LaneKey) {
+	if k == "" {
+		h.step.taintAll = true
+		return
+	}
+	h.step.tainted = append(h.step.tainted, k)
+}
+
+// SetOwed records the model's obligation for a lane.
+func (h *History) SetOwed(k gateway.LaneKey, t Tri) {
+	if h.owed[k] != t {
+		if t == No {
+			delete(h.owed, k)
+		} else {
+			h.owed[k] = t
+		}
+	}
+}
+
+// SetMarksReady says whether the entries must now show the obligations.
+func (h *History) SetMarksReady(ok bool) { h.marksReady = ok }
+
+// Forget drops what the history believes about session s's closing (it may not be durable).
+func (h *History) Forget(s gateway.SessionID) { delete(h.crossed, s) }
+
+// Rebaseline forgets every row as last seen and every crossing: the disk lost writes, so the
+// next observation is the new baseline.
+func (h *History) Rebaseline() {
+	clear(h.rows)
+	clear(h.crossed)
+}
+
+func (h *History) taintedLane(k gateway.LaneKey) bool {
+	if h.step.taintAll {
+		return true
+	}
+	for _, t := range h.step.tainted {
+		if t == k {
+			return true
+		}
+	}
+	return false
+}
+
+// granted reports whether the step explicitly reopened s (own: from its own lane by /resume),
+// following compression parents in rows: reopening a chain's tip is reopening the chain.
+func (h *History) granted(s gateway.SessionID, rows []gateway.Row, own bool) bool {
+	for depth := 0; s != "" && depth < 64; depth++ {
+		for _, g := range h.step.grants {
+			if g.session == s && (!own || g.own) {
+				return true
+			}
+		}
+		r, ok := findRow(rows, s)
+		if !ok {
+			return false
+		}
+		s = r.ParentID
+	}
+	return false
+}
+
+func findRow(rows []gateway.Row, id gateway.SessionID) (*gateway.Row, bool) {
+	for i := range rows {
+		if rows[i].ID == id {
+			return &rows[i], true
+		}
+	}
+	return nil, false
+}
+
+// commit makes the observation the baseline of the next step.
+func (h *History) commit(o *Observation) {
+	for i := range o.Rows {
+		r := &o.Rows[i]
+		seen := rowSeen{reason: r.EndReason, live: r.Live()}
+		if old, ok := h.rows[r.ID]; !ok || old != seen {
+			h.rows[r.ID] = seen
+		}
+	}
+	for _, b := range h.step.boundaries {
+		if !h.taintedLane(b.Lane) {
+			h.crossed[b.Session] = crossing{lane: b.Lane, what: b.What}
+		}
+	}
+}

@@ -1,0 +1,153 @@
+package model
+
+import (
+	"errors"
+	"time"
+
+	"gatewaysim/gateway"
+)
+
+// The TUI invariants (spec §2.14): I11 a rebound record is never detached, closed or armed by
+// an older transport's teardown; I12 a reap follows a continuous, idle detachment of the full
+// grace; I13 closing a record never ends a gateway-owned row.
+
+// CheckI11 checks the step's TUI effects for I11 (without committing them).
+func CheckI11(o *Observation, h *History) error { return only("I11", h.tuiWalk(o, false)) }
+
+// CheckI12 checks the step's TUI effects for I12 (without committing them).
+func CheckI12(o *Observation, h *History) error { return only("I12", h.tuiWalk(o, false)) }
+
+// CheckI13 checks the step for I13: TUI closes that ended gateway rows, and gateway rows with
+// TUI-only reasons.
+func CheckI13(o *Observation, h *History) error {
+	return errors.Join(only("I13", h.tuiWalk(o, false)), checkI13Rows(o, h))
+}
+
+func only(inv string, errs []error) error {
+	var out []error
+	for _, err := range errs {
+		if v, ok := err.(*Violation); ok && v.Inv == inv {
+			out = append(out, err)
+		}
+	}
+	return errors.Join(out...)
+}
+
+type tuiRecView struct {
+	tuiRec
+	id    gateway.RecordID
+	known bool
+}
+
+// tuiWalk replays the step's TUI effects over the records as last seen, in order, and reports
+// I11, I12 and I13 violations. With commit it stores the result.
+func (h *History) tuiWalk(o *Observation, commit bool) []error {
+	t := &h.tui
+	var over []tuiRecView
+	get := func(id gateway.RecordID) *tuiRecView {
+		for i := range over {
+			if over[i].id == id {
+				return &over[i]
+			}
+		}
+		v := tuiRecView{id: id}
+		if r, ok := t.recs[id]; ok {
+			v.tuiRec, v.known = *r, true
+		}
+		over = append(over, v)
+		return &over[len(over)-1]
+	}
+	apply, _ := o.Event.(TeardownApply)
+	_, isApply := o.Event.(TeardownApply)
+	if te, ok := o.Event.(TuiTurnEnd); ok {
+		if r := get(te.Record); r.known {
+			r.runEnd = o.At
+		}
+	}
+	var errs []error
+	for i := range o.Effects {
+		e := &o.Effects[i]
+		switch e.Kind {
+		case gateway.RecordBound:
+			r := get(e.Record)
+			r.owner, r.session, r.closed, r.known = e.Transport, e.Session, false, true
+			r.detachedAt = time.Time{}
+		case gateway.RecordDetached:
+			r := get(e.Record)
+			if !isApply || apply.Transport != e.Transport || r.known && r.owner != e.Transport {
+				errs = append(errs, violate("I11", "%s detached %s (bound to %s) during %s",
+					e.Transport, e.Record, r.owner, eventName(o.Event)))
+			}
+			r.owner, r.detachedAt = 0, o.At
+		case gateway.ReapArmed:
+			if r := get(e.Record); r.known && r.owner != 0 {
+				errs = append(errs, violate("I11", "a reap was armed against %s, bound to %s, during %s",
+					e.Record, r.owner, eventName(o.Event)))
+			}
+		case gateway.RecordClosed:
+			r := get(e.Record)
+			errs = append(errs, h.judgeClose(o, e, &r.tuiRec, r.known, isApply, apply.Transport)...)
+			r.closed = true
+		}
+	}
+	if commit {
+		for i := range over {
+			v := &over[i]
+			r := t.rec(v.id)
+			*r = v.tuiRec
+		}
+		if t.exiting {
+			clear(t.recs)
+			clear(t.dead)
+			t.exiting = false
+		}
+	}
+	return errs
+}
+
+// judgeClose checks one record close.
+func (h *History) judgeClose(o *Observation, e *gateway.Effect, r *tuiRec, known, isApply bool, applyT gateway.TransportID) []error {
+	var errs []error
+	if known {
+		switch e.Reason {
+		case gateway.EndWsOrphanReap:
+			grace := h.rules.ReapGrace
+			switch {
+			case grace <= 0:
+				errs = append(errs, violate("I12", "%s was reaped with reaping off", e.Record))
+			case r.owner != 0:
+				errs = append(errs, violate("I12", "%s was reaped while bound to %s", e.Record, r.owner))
+			case o.At.Sub(r.detachedAt) < grace:
+				errs = append(errs, violate("I12", "%s was reaped %s after its detachment (grace %s)",
+					e.Record, o.At.Sub(r.detachedAt), grace))
+			case r.running:
+				errs = append(errs, violate("I12", "%s was reaped with a turn running", e.Record))
+			}
+		case gateway.EndWsDisconnect:
+			if !isApply || r.owner != applyT {
+				errs = append(errs, violate("I11", "%s was closed on disconnect during %s (bound to %s)",
+					e.Record, eventName(o.Event), r.owner))
+			}
+		case gateway.EndIdleTimeout:
+			if r.owner != 0 && !h.tui.dead[r.owner] {
+				errs = append(errs, violate("I11", "%s was closed by the TTL reaper while bound to live %s", e.Record, r.owner))
+			}
+		}
+	}
+	s := e.Session
+	if s == "" {
+		s = r.session
+	}
+	row, ok := findRow(o.Rows, s)
+	if !ok || !h.rules.gatewayOwned(row.Peer.Platform) {
+		return errs
+	}
+	for i := range o.Effects {
+		f := &o.Effects[i]
+		if (f.Kind == gateway.RowEnded || f.Kind == gateway.RowPromoted) && f.Session == s {
+			errs = append(errs, violate("I13", "closing %s (%s) ended gateway-owned row %s as %s",
+				e.Record, e.Reason, s, f.Reason))
+		}
+	}
+	return errs
+}

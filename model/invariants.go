@@ -1,0 +1,392 @@
+package model
+
+import (
+	"errors"
+
+	"gatewaysim/gateway"
+)
+
+// The invariants of spec/gateway.md §3. Some are predictions: Model.Observe compares what the
+// gateway did with what the model allows (I1, I2's landing, I5's notes and synthetic turns, I6,
+// I7's reasons on routing, I8, I9, I14, I15's routings, I16). The rest are checks of the
+// gateway's observable state after a step, against the History: the functions below. CheckAll
+// runs them all and commits the step into the history.
+
+// CheckAll checks every state invariant on the step's observation and then makes it the
+// history's new baseline. Call it after Model.Observe, once per step.
+func CheckAll(o *Observation, h *History) error {
+	var errs []error
+	errs = append(errs, h.tuiWalk(o, true)...)
+	for _, check := range stateChecks {
+		if err := check(o, h); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	h.commit(o)
+	return errors.Join(errs...)
+}
+
+var stateChecks = [...]func(*Observation, *History) error{
+	CheckI2, CheckI3, CheckI4, CheckI5, CheckI6, CheckI7, CheckI10, CheckI15, checkI13Rows,
+}
+
+// Invariants lists every invariant and how the model checks it.
+var Invariants = [...]struct{ Name, How string }{
+	{"I1", "prediction: a message after an accident lands in the same conversation"},
+	{"I2", "prediction (no landing in a left conversation; no rotation or stay against the policy) and state (a left row is closed intentionally and stays so)"},
+	{"I3", "state: an explicit end_reason changes only by an explicit reopen"},
+	{"I4", "state: a boundary upgrades a recoverable row; promote never touches an explicit one"},
+	{"I5", "prediction (resume note, expiry, auto-continue) and state (an owed lane carries resume_pending) and liveness"},
+	{"I6", "prediction (no note or synthetic turn without a debt) and state (no resume_pending without a debt)"},
+	{"I7", "prediction (reason and context note on routing) and state (the old row carries the reset's reason; the watcher's too)"},
+	{"I8", "prediction: one notice per auto-reset incarnation, exactly per the predicate"},
+	{"I9", "prediction: mode none never rotates by time or freshness"},
+	{"I10", "state: a started turn's lane routes to its live row; a post-turn sync never writes an ended id"},
+	{"I11", "state: only the owning transport's teardown detaches, closes or arms a reap"},
+	{"I12", "state: a reap fires after a continuous, idle detachment of the full grace; liveness"},
+	{"I13", "state: a TUI path never ends a gateway-owned row"},
+	{"I14", "prediction: suspension after the threshold of active restarts; the breaker stops auto-resume"},
+	{"I15", "prediction (one routing per message) and state (every row created in a transition is published)"},
+	{"I16", "prediction: a synthetic resume turn carries the note of its adapter's variant"},
+}
+
+// CheckI2 (no resurrection of an intentional boundary): the row the user left in this step now
+// carries an intentional end_reason, and a row left earlier has not come back.
+func CheckI2(o *Observation, h *History) error {
+	var errs []error
+	for _, b := range h.step.boundaries {
+		if h.taintedLane(b.Lane) {
+			continue
+		}
+		r, ok := findRow(o.Rows, b.Session)
+		if !ok || gateway.Intentional(r.EndReason) {
+			continue
+		}
+		if prev := h.rows[b.Session]; gateway.Accidental(r.EndReason) && prev.reason == r.EndReason {
+			continue // I4's case
+		}
+		errs = append(errs, violate("I2", "lane %s left %s by %s but its row reads %s",
+			b.Lane, b.Session, b.What, readReason(r.EndReason)))
+	}
+	for i := range o.Rows {
+		r := &o.Rows[i]
+		c, ok := h.crossed[r.ID]
+		if !ok || gateway.Intentional(r.EndReason) || h.taintedLane(c.lane) || h.granted(r.ID, o.Rows, true) {
+			continue
+		}
+		errs = append(errs, violate("I2", "lane %s resurrected %s (left by %s): its row reads %s during %s",
+			c.lane, r.ID, c.what, readReason(r.EndReason), eventName(o.Event)))
+	}
+	return errors.Join(errs...)
+}
+
+// CheckI3 (explicit reasons are immutable): a row that carried a non-recoverable end_reason keeps
+// it, unless the step explicitly reopened it (/resume, a TUI session.resume).
+func CheckI3(o *Observation, h *History) error {
+	var errs []error
+	for i := range o.Rows {
+		r := &o.Rows[i]
+		prev, ok := h.rows[r.ID]
+		if !ok || !explicitEnd(prev.reason) || r.EndReason == prev.reason || h.taintedLane(r.Key) {
+			continue
+		}
+		if r.Live() {
+			if h.granted(r.ID, o.Rows, false) {
+				continue
+			}
+			errs = append(errs, violate("I3", "row %s ended %s was reopened during %s without an explicit resume",
+				r.ID, prev.reason, eventName(o.Event)))
+			continue
+		}
+		errs = append(errs, violate("I3", "row %s end_reason %s overwritten by %s during %s",
+			r.ID, prev.reason, r.EndReason, eventName(o.Event)))
+	}
+	return errors.Join(errs...)
+}
+
+// CheckI4 (promotable = recoverable): a boundary upgrades a row that was ended only by accident
+// (else recovery could reopen what promote left), and promote never touches an explicit reason.
+func CheckI4(o *Observation, h *History) error {
+	var errs []error
+	for _, b := range h.step.boundaries {
+		if h.taintedLane(b.Lane) {
+			continue
+		}
+		r, ok := findRow(o.Rows, b.Session)
+		prev := h.rows[b.Session]
+		if ok && gateway.Accidental(prev.reason) && r.EndReason == prev.reason {
+			errs = append(errs, violate("I4", "lane %s left %s by %s but promote left its row at %s",
+				b.Lane, b.Session, b.What, prev.reason))
+		}
+	}
+	for i := range o.Effects {
+		e := &o.Effects[i]
+		if e.Kind != gateway.RowPromoted {
+			continue
+		}
+		if prev, ok := h.rows[e.Session]; ok && explicitEnd(prev.reason) {
+			errs = append(errs, violate("I4", "promote overwrote %s's %s with %s", e.Session, prev.reason, e.Reason))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// CheckI5 (restart never silently loses an active session): once a process has run crash
+// marking, a lane the model says is owed a turn carries resume_pending (or is suspended).
+func CheckI5(o *Observation, h *History) error {
+	if !h.marksReady || o.Entries == nil {
+		return nil
+	}
+	var errs []error
+	for i := range o.Entries {
+		e := &o.Entries[i]
+		if h.owed[e.Key] == Yes && !e.ResumePending && !e.Suspended && !h.taintedLane(e.Key) {
+			errs = append(errs, violate("I5", "lane %s owes an interrupted turn but its entry (%s) has no resume_pending",
+				e.Key, e.SessionID))
+		}
+	}
+	for _, k := range sortedOwed(h) {
+		if _, ok := findEntry(o.Entries, k); !ok && !h.taintedLane(k) {
+			errs = append(errs, violate("I5", "lane %s owes an interrupted turn but has no route", k))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// CheckI6 (no spurious resume): a lane that owes nothing carries no resume_pending.
+func CheckI6(o *Observation, h *History) error {
+	if !h.marksReady || o.Entries == nil {
+		return nil
+	}
+	var errs []error
+	for i := range o.Entries {
+		e := &o.Entries[i]
+		if e.ResumePending && h.owed[e.Key] == No && !h.taintedLane(e.Key) {
+			errs = append(errs, violate("I6", "lane %s carries resume_pending (%s) but no turn was in flight at the stop",
+				e.Key, e.ResumeReason))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// CheckI7 (auditability): the row an automatic reset replaced carries the reset's own reason,
+// and the watcher finalizes with idle or daily, never a generic reason.
+func CheckI7(o *Observation, h *History) error {
+	var errs []error
+	for _, b := range h.step.boundaries {
+		if h.taintedLane(b.Lane) {
+			continue
+		}
+		r, ok := findRow(o.Rows, b.Session)
+		if ok && gateway.Intentional(r.EndReason) && !b.Want.has(r.EndReason) {
+			errs = append(errs, violate("I7", "lane %s %s: old row %s reads %s, want %s",
+				b.Lane, b.What, b.Session, r.EndReason, b.Want))
+		}
+	}
+	for i := range o.Effects {
+		e := &o.Effects[i]
+		if e.Kind != gateway.Finalized || h.taintedLane(e.Lane) {
+			continue
+		}
+		r, ok := findRow(o.Rows, e.Session)
+		if ok && r.EndReason != gateway.EndIdle && r.EndReason != gateway.EndDaily {
+			errs = append(errs, violate("I7", "watcher finalized %s of lane %s as %s, want idle or daily",
+				e.Session, e.Lane, readReason(r.EndReason)))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// CheckI10 (routing never points into a dead row): after a turn starts, the lane's route names
+// the turn's session and that row is live; a turn's end never writes the route onto an ended id.
+func CheckI10(o *Observation, h *History) error {
+	if o.Entries == nil {
+		return nil
+	}
+	var errs []error
+	for i := range o.Effects {
+		e := &o.Effects[i]
+		if e.Kind != gateway.TurnStarted || e.Record != 0 || laterTurn(o.Effects[i+1:], e.Lane) || h.taintedLane(e.Lane) {
+			continue
+		}
+		en, ok := findEntry(o.Entries, e.Lane)
+		switch r, rok := findRow(o.Rows, e.Session); {
+		case !ok:
+			errs = append(errs, violate("I10", "lane %s started a turn on %s but has no route", e.Lane, e.Session))
+		case en.SessionID != e.Session:
+			errs = append(errs, violate("I10", "lane %s started a turn on %s but routes to %s", e.Lane, e.Session, en.SessionID))
+		case !rok:
+			errs = append(errs, violate("I10", "lane %s started a turn on %s, which has no row", e.Lane, e.Session))
+		case !r.Live():
+			errs = append(errs, violate("I10", "lane %s started a turn on %s, whose row ended %s", e.Lane, e.Session, r.EndReason))
+		}
+	}
+	switch o.Event.(type) {
+	case TurnEnd, TuiTurnEnd:
+		for i := range o.Effects {
+			e := &o.Effects[i]
+			if e.Kind != gateway.RouteSaved || h.taintedLane(e.Lane) {
+				continue
+			}
+			prev, seen := h.rows[e.Session]
+			if r, ok := findRow(o.Rows, e.Session); ok && seen && !prev.live && !r.Live() {
+				errs = append(errs, violate("I10", "the end of a turn wrote lane %s's route onto %s, ended %s",
+					e.Lane, e.Session, r.EndReason))
+			}
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// CheckI15 (one transition per lane): every row a step creates for a lane is the one it
+// publishes, and a step creates no more rows for a lane than it makes transitions.
+func CheckI15(o *Observation, h *History) error {
+	var errs []error
+	evLane := eventLane(o.Event)
+	for i := range o.Effects {
+		e := &o.Effects[i]
+		if e.Kind != gateway.RowCreated || e.Lane == "" || h.taintedLane(e.Lane) {
+			continue
+		}
+		if !published(o.Effects, e.Lane, e.Session) {
+			errs = append(errs, violate("I15", "lane %s created row %s during %s but never published it",
+				e.Lane, e.Session, eventName(o.Event)))
+			continue
+		}
+		if laterCreated(o.Effects[i+1:], e.Lane) {
+			continue // counted once, at the lane's last creation
+		}
+		created, transitions := 0, 0
+		for j := range o.Effects {
+			f := &o.Effects[j]
+			switch {
+			case f.Lane != e.Lane:
+			case f.Kind == gateway.RowCreated:
+				created++
+			case f.Kind == gateway.Routed && f.Flag:
+				transitions++
+			}
+		}
+		if evLane == e.Lane {
+			switch o.Event.(type) {
+			case NewCmd, Compress, ResumeCmd:
+				transitions++
+			}
+		}
+		if created > transitions {
+			errs = append(errs, violate("I15", "lane %s created %d rows in %d transitions during %s",
+				e.Lane, created, transitions, eventName(o.Event)))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// checkI13Rows: a gateway-owned row never carries a reason only the TUI backend writes.
+func checkI13Rows(o *Observation, h *History) error {
+	var errs []error
+	for i := range o.Rows {
+		r := &o.Rows[i]
+		if !tuiOnlyEnd(r.EndReason) || !h.rules.gatewayOwned(r.Peer.Platform) {
+			continue
+		}
+		if prev, ok := h.rows[r.ID]; ok && prev.reason == r.EndReason {
+			continue // already reported
+		}
+		errs = append(errs, violate("I13", "gateway-owned row %s (%s) ended %s during %s",
+			r.ID, r.Peer.Platform, r.EndReason, eventName(o.Event)))
+	}
+	return errors.Join(errs...)
+}
+
+func tuiOnlyEnd(r gateway.EndReason) bool {
+	switch r {
+	case gateway.EndWsOrphanReap, gateway.EndWsDisconnect, gateway.EndTuiClose, gateway.EndIdleTimeout,
+		gateway.EndTuiShutdown, gateway.EndStartupOrphanReap:
+		return true
+	}
+	return false
+}
+
+func readReason(r gateway.EndReason) string {
+	if r == gateway.EndNone {
+		return "live"
+	}
+	return string(r)
+}
+
+func findEntry(es []gateway.Entry, k gateway.LaneKey) (*gateway.Entry, bool) {
+	for i := range es {
+		if es[i].Key == k {
+			return &es[i], true
+		}
+	}
+	return nil, false
+}
+
+func laterTurn(effs []gateway.Effect, k gateway.LaneKey) bool {
+	for i := range effs {
+		if effs[i].Kind == gateway.TurnStarted && effs[i].Record == 0 && effs[i].Lane == k {
+			return true
+		}
+	}
+	return false
+}
+
+func laterCreated(effs []gateway.Effect, k gateway.LaneKey) bool {
+	for i := range effs {
+		if effs[i].Kind == gateway.RowCreated && effs[i].Lane == k {
+			return true
+		}
+	}
+	return false
+}
+
+func published(effs []gateway.Effect, k gateway.LaneKey, s gateway.SessionID) bool {
+	for i := range effs {
+		e := &effs[i]
+		if (e.Kind == gateway.Routed || e.Kind == gateway.RouteSaved) && e.Lane == k && e.Session == s {
+			return true
+		}
+	}
+	return false
+}
+
+// sortedOwed lists the lanes owed for sure, sorted (map order never reaches an output).
+func sortedOwed(h *History) []gateway.LaneKey {
+	var ks []gateway.LaneKey
+	for k, t := range h.owed {
+		if t == Yes {
+			ks = append(ks, k)
+		}
+	}
+	for i := 1; i < len(ks); i++ {
+		for j := i; j > 0 && ks[j] < ks[j-1]; j-- {
+			ks[j], ks[j-1] = ks[j-1], ks[j]
+		}
+	}
+	return ks
+}
+
+func eventName(ev Event) string {
+	if ev == nil {
+		return "-"
+	}
+	return ev.eventName()
+}
+
+// eventLane is the lane a user event names.
+func eventLane(ev Event) gateway.LaneKey {
+	switch e := ev.(type) {
+	case Message:
+		return e.Lane.Key
+	case NewCmd:
+		return e.Lane.Key
+	case ResumeCmd:
+		return e.Lane.Key
+	case StopCmd:
+		return e.Lane.Key
+	case Compress:
+		return e.Lane.Key
+	}
+	return ""
+}

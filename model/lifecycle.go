@@ -1,0 +1,214 @@
+package model
+
+import "gatewaysim/gateway"
+
+// Process lifecycle as the user experiences it: a stop owes every turn still in flight; a boot
+// may pay those debts by auto-continuing; restarts while active accumulate towards suspension;
+// fast boot loops trip the breaker (spec §2.8, §2.10, §2.11, I5, I6, I14).
+
+func (m *Model) drainResume() resumeSet {
+	if m.proc.restart {
+		return resumeRestart
+	}
+	return resumeShutdown
+}
+
+// stop is the beginning of a drain: every turn in flight may become owed (its lane is pre-marked),
+// and becomes owed for sure if it has not ended well by the time the process goes.
+func (m *Model) stop(restart bool) {
+	m.proc.draining, m.proc.restart, m.proc.stopAt = true, restart, m.now
+	for li := range m.lanes {
+		ls := &m.lanes[li]
+		ls.drainBusy = ls.turn.token != 0
+		ls.drainOK = false
+		ls.stuckStop = ls.stuck
+		if ls.drainBusy {
+			ls.owe(Maybe, instant(m.now), m.drainResume(), false, ls.turn.at)
+		}
+	}
+}
+
+// drainTimeout: the turns still in flight are owed for sure.
+func (m *Model) drainTimeout() {
+	if !m.proc.draining {
+		return
+	}
+	for li := range m.lanes {
+		ls := &m.lanes[li]
+		if ls.turn.token != 0 {
+			ls.owe(Yes, span{m.proc.stopAt, m.now}, m.drainResume(), false, ls.turn.at)
+		}
+	}
+}
+
+// exit is the end of a graceful shutdown: the restart-failure counts move, then the process goes.
+func (m *Model) exit() {
+	m.drainTimeout()
+	anyBusy := false
+	for li := range m.lanes {
+		anyBusy = anyBusy || m.lanes[li].drainBusy
+	}
+	if anyBusy {
+		for li := range m.lanes {
+			ls := &m.lanes[li]
+			switch {
+			case !ls.drainBusy:
+				ls.stuck = [2]int{0, 0}
+			case ls.drainOK:
+				// Rewritten from the drain-start snapshot, or from the file the ok turn cleared.
+				ls.stuck = [2]int{1, ls.stuckStop[1] + 1}
+			default:
+				ls.stuck = [2]int{ls.stuckStop[0] + 1, ls.stuckStop[1] + 1}
+			}
+		}
+	}
+	m.died()
+}
+
+// kill drops the process at an event boundary: whatever was in flight is owed.
+func (m *Model) kill(lossy bool) {
+	for li := range m.lanes {
+		ls := &m.lanes[li]
+		if ls.turn.token == 0 {
+			continue
+		}
+		if m.proc.draining {
+			ls.owe(Yes, span{m.proc.stopAt, m.now}, m.drainResume(), false, ls.turn.at)
+		} else {
+			// Only the in-flight turn marker knows; boot promotes it unless it is too old.
+			ls.owe(Yes, span{ls.turn.at, m.now}, resumeInterrupt, true, ls.turn.at)
+		}
+	}
+	m.died()
+	if lossy {
+		m.taintAll()
+		m.hist.Rebaseline()
+	}
+}
+
+// died forgets what lived only in the process.
+func (m *Model) died() {
+	for li := range m.lanes {
+		ls := &m.lanes[li]
+		if ls.turn.token != 0 && m.proc.draining {
+			ls.owe(Yes, span{m.proc.stopAt, m.now}, m.drainResume(), false, ls.turn.at)
+		}
+		ls.turn = turn{}
+		ls.pending = ls.pending[:0]
+		ls.procsOld, ls.procsNew = ls.procsOld[:0], ls.procsNew[:0]
+		ls.drainBusy, ls.drainOK = false, false
+		ls.suspendDue = No
+	}
+	clear(m.adapters)
+	m.proc = procState{}
+	m.hist.SetMarksReady(false)
+}
+
+// boot runs one boot phase (or all four) of a new process.
+func (m *Model) boot(ph BootPhase) {
+	m.proc.alive = true
+	if ph == BootAll {
+		for p := BootLoadRoutes; p <= BootResumePass; p++ {
+			m.bootPhase(p)
+		}
+		return
+	}
+	m.bootPhase(ph)
+}
+
+func (m *Model) bootPhase(ph BootPhase) {
+	switch ph {
+	case BootMarkCrashed:
+		for li := range m.lanes {
+			ls := &m.lanes[li]
+			if !ls.owed.crashOnly {
+				continue
+			}
+			if max := m.rules.TurnMarkerMaxAge; max > 0 && m.now.Sub(ls.owed.turnAt) >= max {
+				ls.owed.level = Maybe // a stale marker is cleared, not resumed
+			}
+			ls.owed.since.hi = m.now
+			ls.owed.crashOnly = false
+		}
+		m.proc.marked = true
+		m.hist.SetMarksReady(true)
+	case BootEscalateStuck:
+		t := m.rules.StuckLoopThreshold
+		for li := range m.lanes {
+			ls := &m.lanes[li]
+			ls.suspendDue = No
+			if t > 0 && ls.cur != 0 && ls.stuck[1] >= t {
+				ls.suspendDue = Maybe
+				if ls.stuck[0] >= t && !ls.tainted && !ls.routeLost {
+					ls.suspendDue = Yes
+				}
+			}
+		}
+	case BootResumePass:
+		m.breaker = m.breakerVerdict()
+		m.proc.booted = true
+	}
+}
+
+// breakerVerdict says whether the restart-loop breaker must skip this boot's auto-resume: this
+// boot has candidates and enough earlier boots with candidates fell inside the window. It
+// records this boot.
+func (m *Model) breakerVerdict() Tri {
+	certain, maybe := false, false
+	for li := range m.lanes {
+		ls := &m.lanes[li]
+		if ls.owed.level == No || ls.suspendDue == Yes || ls.suspended {
+			continue
+		}
+		maybe = true
+		if ls.owed.level == Yes && !ls.tainted && ls.suspendDue == No {
+			certain = true
+		}
+	}
+	if !maybe {
+		return No
+	}
+	nCertain, nMaybe := 0, 0
+	w := m.rules.RestartLoopWindow
+	for _, b := range m.boots {
+		age := m.now.Sub(b.at)
+		if b.certain && age < w {
+			nCertain++
+		}
+		if age <= w {
+			nMaybe++
+		}
+	}
+	m.boots = append(m.boots, bootMark{at: m.now, certain: certain})
+	if len(m.boots) > 64 {
+		m.boots = append(m.boots[:0], m.boots[len(m.boots)-64:]...)
+	}
+	max := m.rules.RestartLoopMax
+	switch {
+	case max <= 0:
+		return No
+	case certain && nCertain >= max:
+		return Yes
+	case nMaybe+1 >= max:
+		return Maybe
+	}
+	return No
+}
+
+// tick is a gateway Tick: a watcher pass may finalize any incarnation whose reset is due.
+func (m *Model) tick() {
+	for li := range m.lanes {
+		ls := &m.lanes[li]
+		if ls.cur == 0 || ls.finalMaybe {
+			continue
+		}
+		p := m.rules.policyOf(&ls.lane)
+		v := m.rules.resetVerdicts(p, ls.act, m.now, ls.blocked(m.now, m.rules.BgProcessMaxAge))
+		if v.automatic() != 0 {
+			ls.finalMaybe = true
+		}
+	}
+}
+
+// adapterUp reports whether platform p is connected.
+func (m *Model) adapterUp(p gateway.Platform) bool { return m.adapters[p] }

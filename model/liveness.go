@@ -1,0 +1,76 @@
+package model
+
+import (
+	"errors"
+	"time"
+
+	"gatewaysim/gateway"
+)
+
+// Owed lists the lanes the model says are owed a turn for sure, in lane order of first sight.
+func (m *Model) Owed() []gateway.LaneKey {
+	var out []gateway.LaneKey
+	for li := range m.lanes {
+		if m.lanes[li].owed.level == Yes {
+			out = append(out, m.lanes[li].lane.Key)
+		}
+	}
+	return out
+}
+
+// CheckLiveness is the end-of-run check (notes/model.md "Liveness"): call it after the faults
+// stopped, every adapter came up, time passed beyond every window and every lane got a message
+// and its turns ended. Nothing may still be owed (I5), no message may still wait at the restore
+// gate, and no detached idle TUI record may have outlived its reap grace (I12).
+func (m *Model) CheckLiveness() error {
+	var errs []error
+	for li := range m.lanes {
+		ls := &m.lanes[li]
+		if ls.owed.level == Yes {
+			errs = append(errs, violate("I5", "lane %s is still owed the turn interrupted at %s",
+				ls.lane.Key, m.rules.stamp(ls.owed.since.lo)))
+		}
+		if len(ls.pending) > 0 {
+			errs = append(errs, violate("I5", "lane %s has %d message(s) never handled", ls.lane.Key, len(ls.pending)))
+		}
+	}
+	errs = append(errs, m.hist.overdueReaps(m.now)...)
+	return errors.Join(errs...)
+}
+
+// overdueReaps lists detached, idle records that outlived the grace.
+func (h *History) overdueReaps(now time.Time) []error {
+	grace := h.rules.ReapGrace
+	if grace <= 0 {
+		return nil
+	}
+	var errs []error
+	for _, id := range sortedRecords(h.tui.recs) {
+		r := h.tui.recs[id]
+		if r.closed || r.owner != 0 || r.running || r.detachedAt.IsZero() {
+			continue
+		}
+		since := r.detachedAt
+		if r.runEnd.After(since) {
+			since = r.runEnd
+		}
+		if now.Sub(since) > grace {
+			errs = append(errs, violate("I12", "%s detached since %s and idle since %s was never reaped (grace %s)",
+				id, h.rules.stamp(r.detachedAt), h.rules.stamp(since), grace))
+		}
+	}
+	return errs
+}
+
+func sortedRecords(m map[gateway.RecordID]*tuiRec) []gateway.RecordID {
+	ids := make([]gateway.RecordID, 0, len(m))
+	for id := range m {
+		ids = append(ids, id)
+	}
+	for i := 1; i < len(ids); i++ {
+		for j := i; j > 0 && ids[j] < ids[j-1]; j-- {
+			ids[j], ids[j-1] = ids[j-1], ids[j]
+		}
+	}
+	return ids
+}

@@ -1,0 +1,325 @@
+package model
+
+import (
+	"errors"
+	"time"
+
+	"gatewaysim/gateway"
+)
+
+// Model is the reference model: per lane, the conversation the user believes they are in and
+// what the system owes them. See the package documentation for the per-step protocol.
+type Model struct {
+	rules Rules
+	now   time.Time
+
+	proc     procState
+	adapters map[gateway.Platform]bool
+
+	lanes  []laneState
+	laneIx map[gateway.LaneKey]int32
+	convs  []conv // index 0 is "no conversation"
+	bind   map[gateway.SessionID]int32
+
+	boots   []bootMark
+	breaker Tri // this boot's resume pass: the restart-loop breaker must / may / must not skip it
+
+	// The current step.
+	ev      Event
+	evLane  int32 // the lane the event names, or -1
+	resume  stepResume
+	turnEnd *TurnEnd
+	errs    []error
+
+	hist *History
+}
+
+// stepResume is a /resume in flight: the switch is learnt from the route the gateway saves.
+type stepResume struct {
+	active   bool
+	target   gateway.SessionID
+	conv     int32 // the target's conversation, 0 if unknown to the model
+	switched bool
+	session  gateway.SessionID
+}
+
+// New returns a model of an empty gateway store at time start.
+func New(rules Rules, start time.Time) *Model {
+	m := &Model{
+		rules:    rules,
+		now:      start,
+		adapters: map[gateway.Platform]bool{},
+		laneIx:   map[gateway.LaneKey]int32{},
+		convs:    make([]conv, 1, 64),
+		bind:     map[gateway.SessionID]int32{},
+		evLane:   -1,
+	}
+	m.hist = NewHistory(&m.rules)
+	return m
+}
+
+// Now is the model's clock.
+func (m *Model) Now() time.Time { return m.now }
+
+// History is the model's history, for CheckAll.
+func (m *Model) History() *History { return m.hist }
+
+// Expect takes the step's event, before the driver applies it to the gateway, and returns what
+// the model allows it to produce. For a Message that is the routing outcome (Allowed.Check); for
+// other events the returned Allowed has Routes false. Observe must follow with the step's effects.
+func (m *Model) Expect(ev Event) Allowed {
+	m.ev, m.evLane = ev, -1
+	m.resume = stepResume{}
+	m.turnEnd = nil
+	m.errs = m.errs[:0]
+	m.hist.beginStep(ev)
+	switch e := ev.(type) {
+	case Advance:
+		if e.To.After(m.now) {
+			m.now = e.To
+		}
+	case Message:
+		li := m.lane(e.Lane)
+		ls := &m.lanes[li]
+		ls.pending = append(ls.pending, pending{internal: e.Internal})
+		return m.predict(li, e.Internal, false)
+	case NewCmd:
+		m.newCmd(m.lane(e.Lane))
+	case ResumeCmd:
+		m.resumeCmd(m.lane(e.Lane), e.Target)
+	case StopCmd:
+		m.lane(e.Lane)
+	case Compress:
+		li := m.lane(e.Lane)
+		m.lanes[li].compressing = true
+	case TurnEnd:
+		m.turnEnd = &e
+		if li, ok := m.laneIx[e.Lane]; ok {
+			m.evLane = li
+		}
+	case AgentClose:
+		m.onLane(e.Lane, m.accident)
+	case RouteLost:
+		m.onLane(e.Lane, func(li int32) {
+			m.lanes[li].routeLost = true
+			m.accident(li)
+		})
+	case ProcessStart:
+		m.onLane(e.Lane, func(li int32) {
+			ls := &m.lanes[li]
+			ls.procsOld = append(ls.procsOld, m.now)
+			ls.procsNew = append(ls.procsNew, m.now)
+		})
+	case ProcessEnd:
+		m.onLane(e.Lane, func(li int32) {
+			ls := &m.lanes[li]
+			if n := len(ls.procsOld); n > 0 {
+				ls.procsOld = ls.procsOld[1:]          // the oldest ended...
+				ls.procsNew = ls.procsNew[: n-1 : n-1] // ...or the newest
+			}
+		})
+	case DiskFault:
+		if e.Lane == "" {
+			m.taintAll()
+		} else {
+			m.onLane(e.Lane, m.taint)
+		}
+	case Stop:
+		m.stop(e.Restart)
+	case DrainTimeout:
+		m.drainTimeout()
+	case Exit:
+		m.exit()
+	case Kill:
+		m.kill(e.Lossy)
+	case Boot:
+		m.boot(e.Phase)
+	case AdapterUp:
+		m.adapters[e.Platform] = true
+	case AdapterDown:
+		m.adapters[e.Platform] = false
+	case Tick:
+		m.tick()
+	}
+	return Allowed{}
+}
+
+// Observe takes the step's effects (as TakeEffects returned them) and checks every routing,
+// notice, note and synthetic turn in them against what the model allows; it then learns from
+// them (session ids, which branch the gateway took where the contract allows several). The error
+// names the broken invariants (I1, I2, I5, I6, I7, I8, I9, I14, I15, I16).
+func (m *Model) Observe(effs []gateway.Effect) error {
+	m.walk(effs)
+	m.finishStep()
+	for li := range m.lanes {
+		ls := &m.lanes[li]
+		m.hist.SetOwed(ls.lane.Key, ls.owed.level)
+	}
+	if len(m.errs) == 0 {
+		return nil
+	}
+	return errors.Join(m.errs...)
+}
+
+func (m *Model) fail(err error) { m.errs = append(m.errs, err) }
+
+// lane returns the index of a lane, registering it on first sight.
+func (m *Model) lane(l Lane) int32 {
+	li, ok := m.laneIx[l.Key]
+	if !ok {
+		li = int32(len(m.lanes))
+		m.lanes = append(m.lanes, laneState{lane: l})
+		m.laneIx[l.Key] = li
+	} else if l.Platform != "" {
+		m.lanes[li].lane = l
+	}
+	m.evLane = li
+	return li
+}
+
+// onLane runs f for lane k ("" = every lane) if the model knows it.
+func (m *Model) onLane(k gateway.LaneKey, f func(li int32)) {
+	if k == "" {
+		for li := range m.lanes {
+			f(int32(li))
+		}
+		return
+	}
+	if li, ok := m.laneIx[k]; ok {
+		m.evLane = li
+		f(li)
+	}
+}
+
+// newConv starts a conversation on lane li, bound to s when s is known.
+func (m *Model) newConv(li int32, s gateway.SessionID) int32 {
+	c := int32(len(m.convs))
+	m.convs = append(m.convs, conv{lane: li, durableAt: m.now})
+	if s != "" {
+		m.bindTo(c, s)
+	}
+	return c
+}
+
+func (m *Model) bindTo(c int32, s gateway.SessionID) {
+	m.bind[s] = c
+	m.convs[c].tip = s
+}
+
+// accident is something that happened to the lane's conversation that the user did not choose
+// (agent_close, a lost route): it never changes the conversation, but recovery may rebuild the
+// route from the durable row, so what only the route knew becomes uncertain.
+func (m *Model) accident(li int32) {
+	ls := &m.lanes[li]
+	ls.accident = true
+	if ls.owed.level == Yes {
+		ls.owed.level = Maybe
+	}
+	if ls.cur != 0 {
+		if d := m.convs[ls.cur].durableAt; d.Before(ls.act.lo) {
+			ls.act.lo = d
+		}
+	}
+	if ls.signal == Yes {
+		ls.signal = Maybe
+	}
+}
+
+// taint says a store fault may have touched the lane: until its next routing the model accepts
+// any outcome there, and none of its conversations is sure to stay closed.
+func (m *Model) taint(li int32) {
+	ls := &m.lanes[li]
+	ls.tainted = true
+	if ls.owed.level == Yes {
+		ls.owed.level = Maybe
+	}
+	ls.stuck[0] = 0
+	m.hist.NoteTaint(ls.lane.Key)
+	for c := range m.convs {
+		if m.convs[c].lane == li && c != 0 {
+			m.convs[c].uncertain = true
+			m.hist.Forget(m.convs[c].tip)
+		}
+	}
+}
+
+func (m *Model) taintAll() {
+	for li := range m.lanes {
+		m.taint(int32(li))
+	}
+	m.hist.NoteTaint("")
+	m.boots = m.boots[:0]
+}
+
+// newCmd is /new: a fresh conversation; the old one is a crossed boundary.
+func (m *Model) newCmd(li int32) {
+	ls := &m.lanes[li]
+	m.leave(li, "/new", 0)
+	ls.cur = m.newConv(li, "")
+	m.freshIncarnation(ls)
+}
+
+// leave marks the lane's current conversation as left on purpose. want is the end_reason set the
+// old row must show (0: any intentional reason).
+func (m *Model) leave(li int32, what string, want endSet) {
+	ls := &m.lanes[li]
+	if ls.cur == 0 {
+		return
+	}
+	c := &m.convs[ls.cur]
+	c.crossed = true
+	if ls.routeLost || ls.tainted || c.tip == "" {
+		// The gateway cannot know which row the user left (no route) or may not have written it.
+		c.uncertain = true
+		return
+	}
+	if want == 0 {
+		want = endSessionReset | endSessionSwitch | endIdle | endDaily | endSuspended | endExpired
+	}
+	m.hist.NoteBoundary(Boundary{Lane: ls.lane.Key, Session: c.tip, Want: want, What: what})
+}
+
+// freshIncarnation resets what belongs to an incarnation rather than to the lane.
+func (m *Model) freshIncarnation(ls *laneState) {
+	ls.act = instant(m.now)
+	ls.signal = No
+	ls.owed = owed{}
+	ls.suspended = false
+	ls.finalMaybe = false
+	ls.routeLost = false
+	ls.accident = false
+	ls.compressing = false
+}
+
+// resumeCmd is /resume target: the switch itself is learnt from the effects (the gateway may
+// refuse a target that is not the lane's).
+func (m *Model) resumeCmd(li int32, target gateway.SessionID) {
+	ls := &m.lanes[li]
+	m.resume = stepResume{active: true, target: target, conv: m.bind[target]}
+	m.hist.NoteReopen(target, ls.lane.Key, true)
+	if c := m.resume.conv; c != 0 && m.convs[c].tip != "" {
+		m.hist.NoteReopen(m.convs[c].tip, ls.lane.Key, true)
+	}
+}
+
+// switchTo applies an observed /resume switch of lane li to session s.
+func (m *Model) switchTo(li int32, s gateway.SessionID) {
+	ls := &m.lanes[li]
+	c := m.bind[s]
+	if c == ls.cur && c != 0 {
+		return // already on it
+	}
+	m.leave(li, "/resume", endSessionSwitch)
+	if c == 0 {
+		c = m.newConv(li, s)
+	} else {
+		m.convs[c].lane = li
+		m.convs[c].tip = s
+	}
+	tc := &m.convs[c]
+	tc.crossed, tc.uncertain = false, false
+	m.hist.Forget(s)
+	ls.cur = c
+	m.freshIncarnation(ls)
+	ls.signal = Maybe // a new entry: the activity signal is whatever the gateway carried over
+}

@@ -1,0 +1,433 @@
+package model
+
+import "gatewaysim/gateway"
+
+// The effect walk: Observe reads a step's effects in order, groups each routing with the notice,
+// notes and turn start that belong to it, checks the group against the model, and learns.
+
+// group is one routing (or one synthetic turn) as the effects show it.
+type group struct {
+	lane   gateway.LaneKey
+	routed bool
+	o      Routing
+
+	turn        bool
+	turnSession gateway.SessionID
+	token       gateway.TurnToken
+	synthetic   bool
+}
+
+func (g *group) add(e *gateway.Effect) {
+	switch e.Kind {
+	case gateway.Notice:
+		g.o.Notices++
+		g.o.NoticeReason = e.Reason
+	case gateway.ContextNote:
+		g.o.Contexts++
+		g.o.ContextReason = e.Reason
+	case gateway.ResumeNote:
+		g.o.Notes++
+		g.o.NoteVariant = e.Text
+		g.o.NoteResume = e.Resume
+	}
+}
+
+func (m *Model) walk(effs []gateway.Effect) {
+	var g group
+	open := false
+	flush := func() {
+		if open {
+			m.finishGroup(&g)
+			open = false
+		}
+	}
+	start := func(k gateway.LaneKey) {
+		if !open || g.lane != k {
+			flush()
+			g = group{lane: k}
+			g.o.Lane = k
+			open = true
+		}
+	}
+	for i := range effs {
+		e := &effs[i]
+		switch e.Kind {
+		case gateway.Routed:
+			flush()
+			g = group{lane: e.Lane, routed: true}
+			g.o = Routing{Lane: e.Lane, Session: e.Session, Fresh: e.Flag, Reason: e.Reason}
+			open = true
+		case gateway.Notice, gateway.ContextNote, gateway.ResumeNote:
+			start(e.Lane)
+			g.add(e)
+		case gateway.TurnStarted:
+			if e.Record != 0 {
+				continue // a TUI turn
+			}
+			start(e.Lane)
+			g.turn, g.turnSession, g.token, g.synthetic = true, e.Session, e.Token, e.Flag
+			flush()
+		case gateway.TurnEnded:
+			if e.Record == 0 {
+				m.turnEnded(e)
+			}
+		case gateway.Queued:
+			m.queued(e.Lane)
+		case gateway.Rejected:
+			m.rejected(e.Lane)
+		case gateway.RowCreated, gateway.RouteSaved:
+			m.sessionShown(e)
+		case gateway.Suspended:
+			m.suspendedSeen(e.Lane)
+		case gateway.StoreFailed:
+			m.storeFailed(e)
+		}
+	}
+	flush()
+}
+
+// finishGroup checks and applies one routing group.
+func (m *Model) finishGroup(g *group) {
+	li, ok := m.laneIx[g.lane]
+	if !ok {
+		if g.routed {
+			m.fail(violate("I15", "routed lane %s that no message was sent to", g.lane))
+		}
+		return
+	}
+	ls := &m.lanes[li]
+	if g.synthetic {
+		m.checkSynthetic(li, g)
+	}
+	user := false
+	if g.routed {
+		internal, expected := true, true
+		if !g.synthetic {
+			p, ok := ls.popPending()
+			internal, expected = p.internal, ok
+		}
+		var a Allowed
+		switch {
+		case expected:
+			a = m.predict(li, internal, g.synthetic)
+			if err := a.Check(g.o); err != nil {
+				m.fail(err)
+			}
+		case m.cmdOn(li, false):
+			a = Allowed{Any: true} // /new on a lane without a route routes with force_new
+		default:
+			inv := "I15"
+			if g.o.Reason != "" {
+				inv = "I8" // a reset outside a message: its notice is never sent (H11)
+			}
+			m.fail(violate(inv, "lane %s routed to %s (reason %q) during %s, with no message pending",
+				g.lane, g.o.Session, g.o.Reason, m.ev.eventName()))
+			a = Allowed{Any: true}
+		}
+		m.applyRouting(li, &a, &g.o, internal)
+		user = !internal
+		if g.turn && g.turnSession != g.o.Session {
+			m.fail(violate("I15", "lane %s routed to %s but its turn started on %s", g.lane, g.o.Session, g.turnSession))
+		}
+	} else if !g.synthetic && g.o.Notices+g.o.Contexts+g.o.Notes > 0 {
+		switch {
+		case g.o.Notices > 0:
+			m.fail(violate("I8", "lane %s got a %s notice outside any routing", g.lane, g.o.NoticeReason))
+		case g.o.Notes > 0:
+			m.fail(violate("I6", "lane %s got a resume note (%s) outside any turn", g.lane, g.o.NoteVariant))
+		default:
+			m.fail(violate("I7", "lane %s got a %s context note outside any routing", g.lane, g.o.ContextReason))
+		}
+	}
+	if g.turn {
+		c := m.bind[g.turnSession]
+		if c == 0 {
+			c = ls.cur
+		}
+		ls.turn = turn{token: g.token, conv: c, synthetic: g.synthetic, user: user, at: m.now}
+	}
+}
+
+// applyRouting makes the model follow an observed routing: a fresh incarnation is a new
+// conversation (and the old one a boundary when a reset explains it); a known session becomes
+// current. After a reported violation it follows the gateway too, so that one defect is reported
+// once.
+func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
+	ls := &m.lanes[li]
+	land, c := m.classify(li, o.Session, o.Fresh)
+	switch land {
+	case landSame:
+		if m.convs[ls.cur].tip != o.Session {
+			m.bindTo(ls.cur, o.Session)
+		}
+	case landFresh:
+		r, _ := reasonOf(o.Reason)
+		if ls.cur != 0 {
+			if r != ReasonNone {
+				m.leave(li, r.String()+" reset", endsFor(r))
+			} else {
+				old := &m.convs[ls.cur]
+				old.crossed, old.uncertain = true, true
+			}
+		}
+		ls.cur = m.newConv(li, o.Session)
+		m.freshIncarnation(ls)
+	case landOther, landOlder:
+		if ls.cur != 0 && ls.cur != c {
+			old := &m.convs[ls.cur]
+			old.crossed, old.uncertain = true, true
+		}
+		tc := &m.convs[c]
+		tc.crossed, tc.uncertain, tc.lane = false, false, li
+		m.bindTo(c, o.Session)
+		m.hist.Forget(o.Session)
+		ls.cur = c
+	}
+	if !internal {
+		ls.act = instant(m.now)
+		ls.finalMaybe = false
+	}
+	cv := &m.convs[ls.cur]
+	cv.msgs = cv.msgs.atLeast(Maybe)
+	ls.routeLost, ls.accident, ls.tainted, ls.compressing = false, false, false, false
+}
+
+// checkSynthetic judges a synthetic resume turn (spec §2.10 step 5, I5, I6, I14, I16): only a
+// lane that is owed a turn, not suspended, with its adapter up, a marker not yet stale and the
+// breaker not tripped may be auto-continued, on its own conversation, with a recovery note of
+// the adapter's variant.
+func (m *Model) checkSynthetic(li int32, g *group) {
+	ls := &m.lanes[li]
+	if ls.tainted {
+		return
+	}
+	k := ls.lane.Key
+	w := m.rules.FreshnessWindow
+	switch {
+	case ls.owed.level == No:
+		m.fail(violate("I6", "synthetic resume turn on lane %s with nothing owed", k))
+	case ls.suspended:
+		m.fail(violate("I14", "synthetic resume turn on suspended lane %s", k))
+	case !m.adapterUp(ls.lane.Platform):
+		m.fail(violate("I5", "synthetic resume turn on lane %s while adapter %s is down", k, ls.lane.Platform))
+	case w > 0 && m.now.Sub(ls.owed.since.hi) > w:
+		m.fail(violate("I5", "synthetic resume turn on lane %s with a stale obligation (since %s, W %s)",
+			k, m.rules.stamp(ls.owed.since.hi), w))
+	case m.breaker == Yes && m.bootStep(BootResumePass):
+		m.fail(violate("I14", "synthetic resume turn on lane %s although the restart-loop breaker tripped (%d boots within %s)",
+			k, m.rules.RestartLoopMax, m.rules.RestartLoopWindow))
+	}
+	want := "c"
+	if m.rules.Interactive[ls.lane.Platform] {
+		want = "b"
+	}
+	switch {
+	case g.o.Notes == 0:
+		m.fail(violate("I16", "synthetic resume turn on lane %s without a recovery note", k))
+	case g.o.NoteVariant != want:
+		m.fail(violate("I16", "synthetic resume turn on lane %s has note variant %q, want %q", k, g.o.NoteVariant, want))
+	}
+	if !g.routed && ls.cur != 0 {
+		if c := m.bind[g.turnSession]; c != ls.cur || m.convs[c].tip != g.turnSession {
+			m.fail(violate("I5", "lane %s auto-continued on %s, owed on %s", k, g.turnSession, m.convs[ls.cur].tip))
+		}
+	}
+}
+
+// turnEnded handles a TurnEnded effect: the driver's report of the step, or an end the gateway
+// decided (an interruption).
+func (m *Model) turnEnded(e *gateway.Effect) {
+	li, ok := m.laneIx[e.Lane]
+	if !ok || e.Token == 0 || m.lanes[li].turn.token != e.Token {
+		return
+	}
+	if t := m.turnEnd; t != nil && t.Token == e.Token && t.Lane == e.Lane {
+		m.endTurn(li, t.Outcome, t.Tokens, true)
+		return
+	}
+	m.endTurn(li, gateway.Outcome(e.Text), 0, false)
+}
+
+// endTurn: an ok turn completes what was owed and is activity; an interruption by the drain
+// timeout owes the turn.
+func (m *Model) endTurn(li int32, out gateway.Outcome, tokens int, reported bool) {
+	ls := &m.lanes[li]
+	t := ls.turn
+	ls.turn = turn{}
+	cur := t.conv == ls.cur
+	if cur && t.user && reported && m.now.After(ls.act.hi) {
+		ls.act.hi = m.now // the post-turn sync may bump the activity clock
+	}
+	if out == gateway.OutcomeOK {
+		c := &m.convs[t.conv]
+		c.msgs = Yes
+		if t.at.After(c.durableAt) {
+			c.durableAt = t.at
+		}
+		if cur {
+			ls.owed = owed{}
+			ls.signal = Maybe
+			if reported {
+				ls.signal = triOf(tokens > 0)
+			}
+		}
+		ls.stuck = [2]int{0, 0}
+		if m.proc.draining {
+			ls.drainOK = true
+		}
+		return
+	}
+	if !cur {
+		return
+	}
+	switch {
+	case m.proc.draining && !reported:
+		ls.owe(Yes, span{m.proc.stopAt, m.now}, m.drainResume(), false, t.at)
+	case !reported && !m.cmdOn(li, true):
+		ls.owe(Maybe, instant(m.now), resumeInterrupt, false, t.at)
+	}
+}
+
+// cmdOn reports whether the step's event is a user action on lane li (a message, or with
+// anyCmd any command) that may interrupt or replace its turn.
+func (m *Model) cmdOn(li int32, anyCmd bool) bool {
+	if m.evLane != li {
+		return false
+	}
+	switch m.ev.(type) {
+	case NewCmd:
+		return true
+	case Message, StopCmd, ResumeCmd, Compress:
+		return anyCmd
+	}
+	return false
+}
+
+// bootStep reports whether the step runs boot phase ph.
+func (m *Model) bootStep(ph BootPhase) bool {
+	b, ok := m.ev.(Boot)
+	return ok && (b.Phase == BootAll || b.Phase == ph)
+}
+
+func (m *Model) queued(k gateway.LaneKey) {
+	li, ok := m.laneIx[k]
+	if !ok {
+		return
+	}
+	ls := &m.lanes[li]
+	for i := len(ls.pending) - 1; i >= 0; i-- {
+		if !ls.pending[i].queued {
+			ls.pending[i].queued = true
+			return
+		}
+	}
+}
+
+func (m *Model) rejected(k gateway.LaneKey) {
+	li, ok := m.laneIx[k]
+	if !ok {
+		return
+	}
+	ls := &m.lanes[li]
+	for i := len(ls.pending) - 1; i >= 0; i-- {
+		if !ls.pending[i].queued {
+			ls.pending = append(ls.pending[:i], ls.pending[i+1:]...)
+			return
+		}
+	}
+}
+
+// sessionShown learns session ids from durable effects where a command says what they are:
+// /new's fresh conversation, a compression's child, a /resume's switch.
+func (m *Model) sessionShown(e *gateway.Effect) {
+	li, ok := m.laneIx[e.Lane]
+	if !ok || e.Session == "" || li != m.evLane {
+		return
+	}
+	ls := &m.lanes[li]
+	_, known := m.bind[e.Session]
+	switch m.ev.(type) {
+	case NewCmd:
+		if !known && ls.cur != 0 && m.convs[ls.cur].tip == "" {
+			m.bindTo(ls.cur, e.Session)
+		}
+	case Compress:
+		if !known && ls.compressing && ls.cur != 0 {
+			m.bindTo(ls.cur, e.Session)
+			ls.compressing = false
+			ls.signal = ls.signal.join(No)
+		}
+	case ResumeCmd:
+		if e.Kind == gateway.RouteSaved && m.resume.active {
+			m.resume.switched, m.resume.session = true, e.Session
+		}
+	}
+}
+
+// suspendedSeen: a suspension is allowed only at boot, for a lane that restarted while active
+// often enough (I14); anything else replaces the user's conversation for no reason.
+func (m *Model) suspendedSeen(k gateway.LaneKey) {
+	li, ok := m.laneIx[k]
+	if !ok {
+		return
+	}
+	ls := &m.lanes[li]
+	if (!m.bootStep(BootEscalateStuck) || ls.suspendDue == No) && !ls.tainted {
+		inv := "I2"
+		if ls.owed.level != No {
+			inv = "I5"
+		}
+		m.fail(violate(inv, "lane %s suspended after %d..%d restarts while active (threshold %d)",
+			k, ls.stuck[0], ls.stuck[1], m.rules.StuckLoopThreshold))
+	}
+	ls.suspended = true
+	ls.stuck[0] = 0
+}
+
+// storeFailed: the gateway reported a failed store operation; the lane it touched (every lane if
+// unknown) is tainted.
+func (m *Model) storeFailed(e *gateway.Effect) {
+	if li, ok := m.laneIx[e.Lane]; ok {
+		m.taint(li)
+		return
+	}
+	if c, ok := m.bind[e.Session]; ok {
+		m.taint(m.convs[c].lane)
+		return
+	}
+	m.taintAll()
+}
+
+// finishStep closes the step: messages that vanished, a /resume switch, a turn end the gateway
+// did not echo, suspensions that were due.
+func (m *Model) finishStep() {
+	if _, ok := m.ev.(Message); ok && m.evLane >= 0 {
+		ls := &m.lanes[m.evLane]
+		if n := len(ls.pending); n > 0 && !ls.pending[n-1].queued {
+			ls.pending = ls.pending[:n-1]
+			m.fail(violate("I10", "message on lane %s was neither routed, queued nor rejected", ls.lane.Key))
+		}
+	}
+	if m.resume.switched && m.evLane >= 0 {
+		m.switchTo(m.evLane, m.resume.session)
+	}
+	if t := m.turnEnd; t != nil && m.evLane >= 0 && m.lanes[m.evLane].turn.token == t.Token && t.Token != 0 {
+		m.endTurn(m.evLane, t.Outcome, t.Tokens, true)
+	}
+	if m.bootStep(BootEscalateStuck) {
+		for li := range m.lanes {
+			ls := &m.lanes[li]
+			if ls.suspendDue == Yes && !ls.suspended {
+				m.fail(violate("I14", "lane %s restarted %d times while active but was not suspended (threshold %d)",
+					ls.lane.Key, ls.stuck[0], m.rules.StuckLoopThreshold))
+			}
+			if ls.suspended {
+				ls.stuck[0] = 0
+			}
+			ls.suspendDue = No
+		}
+	}
+	if m.bootStep(BootResumePass) {
+		m.breaker = No
+	}
+}

@@ -1,0 +1,114 @@
+package model
+
+import (
+	"time"
+
+	"gatewaysim/gateway"
+)
+
+// conv is a conversation as the user sees it: one thread of context, which may span several
+// session ids (a compression continues it on a child). The model names conversations by index
+// and learns their session ids from what the gateway shows (bind on first sight).
+type conv struct {
+	lane      int32
+	tip       gateway.SessionID // the newest session id shown for it; "" until shown
+	msgs      Tri               // it has persisted messages (recovery can find it)
+	crossed   bool              // the user left it on purpose (or a reset closed it)
+	uncertain bool              // its closing may not be durable: it may come back by recovery
+	durableAt time.Time         // earliest possible last durable activity (recovery's clock)
+}
+
+// owed is a turn the system owes the user: in flight when the process stopped, not yet completed.
+type owed struct {
+	level     Tri
+	since     span      // when its marker was set: the freshness clock
+	resume    resumeSet // resume reasons its note may name
+	crashOnly bool      // it rests on an in-flight turn marker not yet promoted at boot
+	turnAt    time.Time // that turn's start, for the marker age limit
+}
+
+// turn is the agent turn in flight on a lane, as the gateway showed it.
+type turn struct {
+	token     gateway.TurnToken
+	conv      int32
+	synthetic bool
+	user      bool // started by a user message: its end moves the activity clock
+	at        time.Time
+}
+
+// pending is a message the user sent that the gateway has not routed yet.
+type pending struct {
+	internal bool
+	queued   bool
+}
+
+// laneState is everything the model knows about one lane.
+type laneState struct {
+	lane Lane
+	cur  int32 // current conversation; 0 before the first message
+
+	act    span // the activity clock of the reset policy
+	signal Tri  // the current incarnation had activity (a turn with prompt tokens)
+	owed   owed
+
+	suspended  bool
+	suspendDue Tri    // at this boot's escalation: must / may / must not be suspended
+	stuck      [2]int // consecutive restarts while active, as a range
+	stuckStop  [2]int // the range at drain start
+	drainBusy  bool   // a turn was in flight when the drain began
+	drainOK    bool   // a turn ended ok during the drain
+
+	procsOld, procsNew []time.Time // background processes, two readings of which one ended
+
+	turn    turn
+	pending []pending
+
+	tainted     bool // a store fault touched the lane: accept any outcome, then re-sync
+	routeLost   bool // the lane's route was lost since its last routing
+	accident    bool // an accident happened to the conversation since its last routing
+	finalMaybe  bool // a reset was due at a watcher pass: the incarnation may be finalized
+	compressing bool // a compression is under way: the next new session id continues cur
+}
+
+func (ls *laneState) blocked(now time.Time, maxAge time.Duration) Tri {
+	return blockedBy(ls.procsOld, now, maxAge).join(blockedBy(ls.procsNew, now, maxAge))
+}
+
+// owe records (or widens) an obligation.
+func (ls *laneState) owe(level Tri, since span, r resumeSet, crashOnly bool, turnAt time.Time) {
+	if ls.owed.level == No {
+		ls.owed = owed{level: level, since: since, resume: r, crashOnly: crashOnly, turnAt: turnAt}
+		return
+	}
+	ls.owed.level = ls.owed.level.atLeast(level)
+	ls.owed.since = ls.owed.since.join(since)
+	ls.owed.resume |= r
+	ls.owed.crashOnly = ls.owed.crashOnly && crashOnly
+}
+
+// popPending removes the oldest pending message.
+func (ls *laneState) popPending() (pending, bool) {
+	if len(ls.pending) == 0 {
+		return pending{}, false
+	}
+	p := ls.pending[0]
+	copy(ls.pending, ls.pending[1:])
+	ls.pending = ls.pending[:len(ls.pending)-1]
+	return p, true
+}
+
+// procState is the gateway process as the model knows it.
+type procState struct {
+	alive    bool
+	draining bool
+	restart  bool
+	stopAt   time.Time
+	marked   bool // MarkCrashed ran: obligations are visible in the entries
+	booted   bool // the resume pass ran
+}
+
+// bootMark is a boot whose resume pass had (or may have had) candidates: the breaker's memory.
+type bootMark struct {
+	at      time.Time
+	certain bool
+}

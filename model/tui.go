@@ -1,0 +1,64 @@
+package model
+
+import (
+	"time"
+
+	"gatewaysim/gateway"
+)
+
+// The TUI records as the user's sockets see them (spec §2.14): which transport last claimed each
+// record, whether it is detached and since when, whether a turn runs. Fed by the step's event and
+// effects; judged by I11, I12 and I13.
+
+type tuiRec struct {
+	owner      gateway.TransportID // 0 = detached
+	detachedAt time.Time
+	running    bool
+	token      gateway.TurnToken
+	session    gateway.SessionID
+	closed     bool
+	runEnd     time.Time // when its last turn ended: a detached record is reapable grace after
+}
+
+type tuiState struct {
+	recs map[gateway.RecordID]*tuiRec
+	dead map[gateway.TransportID]bool // sockets that dropped (teardown snapshot taken)
+	// exiting: the process exits in this step; its records go once the step's closes are judged.
+	exiting bool
+}
+
+func newTuiState() tuiState {
+	return tuiState{recs: map[gateway.RecordID]*tuiRec{}, dead: map[gateway.TransportID]bool{}}
+}
+
+func (t *tuiState) rec(id gateway.RecordID) *tuiRec {
+	r, ok := t.recs[id]
+	if !ok {
+		r = &tuiRec{}
+		t.recs[id] = r
+	}
+	return r
+}
+
+// event applies what the driver did before the gateway call.
+func (t *tuiState) event(ev Event) {
+	switch e := ev.(type) {
+	case TeardownSnapshot:
+		t.dead[e.Transport] = true
+	case TuiPrompt:
+		if e.OK {
+			r := t.rec(e.Record)
+			r.running, r.token = true, e.Token
+		}
+	case TuiTurnEnd:
+		if r, ok := t.recs[e.Record]; ok && r.token == e.Token {
+			r.running = false
+		}
+	case Kill:
+		// Records live in the process's memory.
+		clear(t.recs)
+		clear(t.dead)
+	case Exit:
+		t.exiting = true
+	}
+}
