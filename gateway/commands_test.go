@@ -75,6 +75,31 @@ func TestNewSessionEdges(t *testing.T) {
 			r.wantReason(old, "session_reset")
 		})
 	})
+	t.Run("force_new on a lost route: no recovery, a fresh incarnation", func(t *testing.T) {
+		inBubble(t, func(t *testing.T) {
+			r := newRig(t, nil)
+			src := tgDM("56")
+			r.exchange(src, "hello", 100)
+			old := r.sid(src)
+			r.routeLost(src)
+			lines := r.newCmd(src)
+			r.wantNo(lines, "recovered", "row-reopened", "notice")
+			r.check(r.sid(src) != old && r.entry(src).IsFreshReset, "/new must mint a fresh incarnation, not recover %s", r.name(old))
+		})
+	})
+	t.Run("force_new on a stale route: no self-heal, the closed row is promoted", func(t *testing.T) {
+		inBubble(t, func(t *testing.T) {
+			r := newRig(t, nil)
+			src := tgDM("57")
+			r.exchange(src, "hello", 100)
+			old := r.sid(src)
+			r.agentClose(src)
+			lines := r.newCmd(src)
+			r.wantNo(lines, "recovered", "row-reopened", "routed")
+			r.want(lines, "row-promoted session="+r.name(old)+" reason=session_reset")
+			r.check(r.sid(src) != old, "/new must leave %s", r.name(old))
+		})
+	})
 	t.Run("flags at their defaults: a pending marker does not follow", func(t *testing.T) {
 		inBubble(t, func(t *testing.T) {
 			r := newRig(t, nil)

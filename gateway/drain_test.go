@@ -86,7 +86,11 @@ func TestDrainTimeout(t *testing.T) {
 	cases := []struct {
 		name string
 		bugs BugSet
-	}{{"lanes still running are resumed", nil}, {"B03: nothing is marked; the boot suspends recently active lanes", BugSet{B03}}}
+	}{
+		{"lanes still running are resumed", nil},
+		{"B05 (no pre-mark): the timeout marks the lanes still running only", BugSet{B05}},
+		{"B03: nothing is marked; the boot suspends recently active lanes", BugSet{B03}},
+	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			inBubble(t, func(t *testing.T) {
@@ -109,8 +113,9 @@ func TestDrainTimeout(t *testing.T) {
 				r.g = nil
 				boot := r.boot()
 				r.wantNo(boot, "turn-started lane=telegram:dm:104")
-				if tc.bugs == nil {
-					r.want(boot, "turn-started lane=telegram:dm:105 session="+r.name(lateID)+" flag")
+				if len(tc.bugs) == 0 || tc.bugs[0] != B03 {
+					r.want(boot, "resume-note lane=telegram:dm:105 resume=restart_timeout",
+						"turn-started lane=telegram:dm:105 session="+r.name(lateID)+" flag")
 					r.check(!r.entry(early).ResumePending, "a lane that finished in time must not be pending")
 					return
 				}
