@@ -16,6 +16,16 @@ import (
 //
 //	go test ./sim -run TestBenchWorld -sim.bench -v      (sets GOMAXPROCS=1 itself)
 //	go test ./sim -run '^$' -bench . -benchtime 200x
+//
+// Figures on the 2-core development machine (Go 1.26), one core, inside the bubble, gateway step
+// and trace included: a simulated day of 20 busy lanes (10.7k events) in 0.04-0.06 s, 195k-305k
+// events/s over runs; the mixed generated workload 410k-420k events/s (300k-400k keeping whole
+// traces), about 1e8
+// simulated seconds per wall second (long advances are mostly idle watcher ticks). Outside the
+// bubble: about 870 events/s, since each distinct timestamp costs the mock's 1 ms sleep. Where
+// the in-bubble time goes (pprof, mixed workload): the gateway's watcher pass sorting lane keys
+// on every tick (about 22%), the bubble's park/wake for each Mock.Set (about 20-30%, more with two
+// Ps because the woken goroutine moves threads), GC (about 7%), the trace (about 5%).
 
 var flagBench = flag.Bool("sim.bench", false, "run TestBenchWorld (throughput figures)")
 

@@ -91,19 +91,20 @@ func (t *transport) up(p gateway.Platform) bool {
 // deliver records an outbound effect on its lane. platform is the lane's platform ("" when the
 // lane is unknown: then it is delivered).
 func (t *transport) deliver(at time.Duration, platform gateway.Platform, e *gateway.Effect) {
-	item := OutItem{At: at, Kind: e.Kind, Session: e.Session, Reason: e.Reason, Resume: e.Resume, Text: e.Text}
+	lost, delay := false, time.Duration(0)
 	switch e.Kind {
 	case gateway.Reply, gateway.Notice, gateway.DrainNotice, gateway.Rejected:
 		if platform != "" && !t.up(platform) {
-			item.Lost = true
+			lost = true
 		} else if t.delayMax > 0 {
-			item.Delay = time.Duration(t.rnd.Int64N(int64(t.delayMax))).Truncate(time.Millisecond)
+			delay = time.Duration(t.rnd.Int64N(int64(t.delayMax))).Truncate(time.Millisecond)
 		}
 	case gateway.ContextNote, gateway.ResumeNote:
 	default:
 		return
 	}
-	t.out[e.Lane] = append(t.out[e.Lane], item)
+	t.out[e.Lane] = append(t.out[e.Lane], OutItem{At: at, Delay: delay, Kind: e.Kind, Session: e.Session,
+		Reason: e.Reason, Resume: e.Resume, Text: e.Text, Lost: lost})
 }
 
 // connsOf returns the names of the connections in state s that belong to epoch.
