@@ -6,10 +6,13 @@ import (
 	"testing/synctest"
 )
 
-// TestDeterminism runs each of 200 seeds twice and requires byte-identical traces; on a
+// TestDeterminism runs each of 200 seeds (50 with -short) twice and requires byte-identical traces; on a
 // difference it prints the first differing line.
 func TestDeterminism(t *testing.T) {
-	const seeds, steps = 200, 300
+	seeds, steps := uint64(200), 300
+	if testing.Short() {
+		seeds = 50
+	}
 	// One P: the bubble's wake-ups then stay on one thread (the run is about 40% faster).
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
 	synctest.Test(t, func(t *testing.T) {

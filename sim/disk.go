@@ -2,7 +2,6 @@ package sim
 
 import (
 	"fmt"
-	"sort"
 	"time"
 
 	"gatewaysim/gateway"
@@ -23,8 +22,8 @@ const (
 	DiskSaveMarkers DiskOp = "save_markers"
 )
 
-// DiskOps lists every operation, in a fixed order.
-var DiskOps = []DiskOp{DiskLoadRoutes, DiskSaveRoute, DiskDeleteRoute, DiskGetRow, DiskPutRow,
+// DiskOps lists every operation, in a fixed order: an op's index is its fault-rule slot.
+var DiskOps = [...]DiskOp{DiskLoadRoutes, DiskSaveRoute, DiskDeleteRoute, DiskGetRow, DiskPutRow,
 	DiskLaneRows, DiskPeerRows, DiskLoadMarkers, DiskSaveMarkers}
 
 func validDiskOp(op DiskOp) bool {
@@ -45,15 +44,11 @@ type Disk struct {
 	live    *gateway.MemStore
 	durable *gateway.MemStore
 	log     []write
-	fail    [len(diskOpIndex)]int
+	fail    [len(DiskOps)]int // remaining failures per op, by index in DiskOps
 
 	Writes   int // writes accepted
 	Failures int // calls failed by a rule
 }
-
-// diskOpIndex maps an op to its slot in Disk.fail (same order as DiskOps).
-var diskOpIndex = [...]DiskOp{DiskLoadRoutes, DiskSaveRoute, DiskDeleteRoute, DiskGetRow, DiskPutRow,
-	DiskLaneRows, DiskPeerRows, DiskLoadMarkers, DiskSaveMarkers}
 
 type writeKind uint8
 
@@ -112,7 +107,7 @@ func (d *Disk) Crash(keep int) (kept, dropped int) {
 
 // FailNext makes the next n calls of op fail with gateway.ErrLocked (n <= 0 clears the rule).
 func (d *Disk) FailNext(op DiskOp, n int) error {
-	for i, o := range diskOpIndex {
+	for i, o := range DiskOps {
 		if o == op {
 			d.fail[i] = max(n, 0)
 			return nil
@@ -123,7 +118,7 @@ func (d *Disk) FailNext(op DiskOp, n int) error {
 
 // Failing reports how many more calls of op will fail.
 func (d *Disk) Failing(op DiskOp) int {
-	for i, o := range diskOpIndex {
+	for i, o := range DiskOps {
 		if o == op {
 			return d.fail[i]
 		}
@@ -146,6 +141,7 @@ func (d *Disk) LoseRoutes() {
 	}
 }
 
+// check applies the fault rule of the op at index slot of DiskOps.
 func (d *Disk) check(slot int) error {
 	if d.fail[slot] > 0 {
 		d.fail[slot]--
@@ -278,11 +274,4 @@ func copyMarkers(m gateway.Markers) gateway.Markers {
 	m.FailureCounts = append([]gateway.LaneCount(nil), m.FailureCounts...)
 	m.BootTimes = append([]time.Time(nil), m.BootTimes...)
 	return m
-}
-
-// sortedDiskOps is DiskOps sorted by name (for listings).
-func sortedDiskOps() []DiskOp {
-	out := append([]DiskOp(nil), DiskOps...)
-	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
-	return out
 }

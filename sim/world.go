@@ -352,12 +352,3 @@ func (w *World) nameRecord(id gateway.RecordID) {
 	w.recNames[p] = n
 	w.recByName[n] = p
 }
-
-// sortedSessionNames returns the known session names in order (s1, s2, ...).
-func (w *World) sortedSessionNames() []string {
-	out := make([]string, len(w.sessIDs))
-	for i := range out {
-		out[i] = "s" + strconv.Itoa(i+1)
-	}
-	return out
-}
