@@ -159,10 +159,15 @@ func (r *rig) tickUntil(at time.Time) {
 	}
 }
 
+// fmtDur prints 90m as "1h30m" and 2h as "2h".
 func fmtDur(d time.Duration) string {
 	s := d.String()
-	s = strings.TrimSuffix(s, "0s")
-	s = strings.TrimSuffix(s, "0m")
+	if strings.HasSuffix(s, "m0s") {
+		s = strings.TrimSuffix(s, "0s")
+	}
+	if strings.HasSuffix(s, "h0m") {
+		s = strings.TrimSuffix(s, "0m")
+	}
 	return s
 }
 
