@@ -193,7 +193,7 @@ func (a *Allowed) Check(o Routing) error {
 	case o.Notices > 1:
 		return violate("I8", "lane %s got %d notices for one reset", a.Lane, o.Notices)
 	case o.Notices == 1 && n == No:
-		return violate("I8", "lane %s was told of a %s reset the policy keeps quiet", a.Lane, r)
+		return violate("I8", "lane %s was told of its %s reset, which the policy keeps quiet", a.Lane, r)
 	case o.Notices == 0 && n == Yes:
 		return violate("I8", "lane %s was not told of its %s reset (now %s)", a.Lane, r, o.Session)
 	case o.Notices == 1 && o.NoticeReason != o.Reason:

@@ -1,0 +1,266 @@
+package model
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"gatewaysim/gateway"
+)
+
+// A hand driver for tests: it feeds hand-built effects to a Model, keeps a tiny store of rows and
+// entries that follows those effects, and runs the state checks, as the simulator will.
+
+var ny = mustZone("America/New_York")
+
+func mustZone(name string) *time.Location {
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		panic(err)
+	}
+	return loc
+}
+
+// t0 is a Saturday morning, the day before a DST change in New York.
+var t0 = time.Date(2026, 3, 7, 10, 0, 0, 0, ny)
+
+var (
+	tg  = Lane{Key: "agent:main:telegram:dm:42", Platform: "telegram", Type: gateway.ChatDM}
+	wh  = Lane{Key: "agent:main:webhook:dm:7", Platform: "webhook", Type: gateway.ChatDM}
+	tg2 = Lane{Key: "agent:main:telegram:dm:43", Platform: "telegram", Type: gateway.ChatDM}
+)
+
+func testConfig(mut ...func(*gateway.Config)) gateway.Config {
+	cfg := gateway.DefaultConfig()
+	cfg.Location = ny
+	cfg.Reset.Mode = gateway.ResetIdle
+	cfg.Reset.IdleLimit = time.Hour
+	cfg.FreshnessWindow = time.Hour
+	for _, f := range mut {
+		f(&cfg)
+	}
+	return cfg
+}
+
+type drv struct {
+	t       *testing.T
+	m       *Model
+	now     time.Time
+	rows    []gateway.Row
+	entries []gateway.Entry
+	up      bool
+}
+
+func newDrv(t *testing.T, mut ...func(*gateway.Config)) *drv {
+	t.Helper()
+	cfg := testConfig(mut...)
+	d := &drv{t: t, m: New(RulesFrom(&cfg), t0), now: t0}
+	d.must(AdapterUp{"telegram"})
+	d.must(AdapterUp{"webhook"})
+	d.must(Boot{})
+	return d
+}
+
+// step runs one event with its effects and returns what the model and the state checks say.
+func (d *drv) step(ev Event, effs ...gateway.Effect) error {
+	d.t.Helper()
+	if a, ok := ev.(Advance); ok {
+		d.now = a.To
+	}
+	d.m.Expect(ev)
+	switch ev.(type) {
+	case Kill, Exit:
+		d.up = false // the fake store's entries stand for the durable routing index
+	case Boot:
+		d.up = true
+	}
+	d.apply(effs)
+	err := d.m.Observe(effs)
+	obs := Observation{At: d.now, Event: ev, Effects: effs, Rows: d.rows}
+	if d.up {
+		obs.Entries = d.entries
+		if obs.Entries == nil {
+			obs.Entries = []gateway.Entry{}
+		}
+	}
+	return errors.Join(err, CheckAll(&obs, d.m.History()))
+}
+
+// must runs a step that must be clean.
+func (d *drv) must(ev Event, effs ...gateway.Effect) {
+	d.t.Helper()
+	if err := d.step(ev, effs...); err != nil {
+		d.t.Fatalf("%s: unexpected violation:\n%v", eventName(ev), err)
+	}
+}
+
+// fails runs a step that must violate inv.
+func (d *drv) fails(inv string, ev Event, effs ...gateway.Effect) {
+	d.t.Helper()
+	err := d.step(ev, effs...)
+	if err == nil {
+		d.t.Fatalf("%s: want an %s violation, got none", eventName(ev), inv)
+	}
+	if !strings.Contains(err.Error(), inv+": ") {
+		d.t.Fatalf("%s: want an %s violation, got:\n%v", eventName(ev), inv, err)
+	}
+	d.t.Logf("%s", err)
+}
+
+func (d *drv) after(dt time.Duration) { d.t.Helper(); d.must(Advance{d.now.Add(dt)}) }
+
+// The fake store follows the effects mechanically.
+func (d *drv) apply(effs []gateway.Effect) {
+	for _, e := range effs {
+		switch e.Kind {
+		case gateway.RowCreated:
+			d.rows = append(d.rows, gateway.Row{ID: e.Session, Key: e.Lane, StartedAt: d.now,
+				Peer: gateway.Peer{Platform: platformOf(e.Lane)}})
+		case gateway.RowEnded, gateway.RowPromoted:
+			if r := d.row(e.Session); r != nil {
+				r.EndedAt, r.EndReason = d.now, e.Reason
+			}
+		case gateway.RowReopened:
+			if r := d.row(e.Session); r != nil {
+				r.EndedAt, r.EndReason = time.Time{}, ""
+			}
+		case gateway.TurnEnded:
+			if r := d.row(e.Session); r != nil && e.Text == "ok" {
+				r.Messages += 2
+			}
+		case gateway.Routed, gateway.RouteSaved:
+			// A new incarnation is a new entry with its flags at their defaults.
+			en := d.entry(e.Lane)
+			if en.SessionID != e.Session {
+				*en = gateway.Entry{Key: e.Lane}
+			}
+			en.SessionID = e.Session
+		case gateway.MarkedResume:
+			en := d.entry(e.Lane)
+			en.ResumePending, en.ResumeReason = true, e.Resume
+		case gateway.ClearedResume:
+			d.entry(e.Lane).ResumePending = false
+		case gateway.Suspended:
+			d.entry(e.Lane).Suspended = true
+		}
+	}
+}
+
+func (d *drv) row(id gateway.SessionID) *gateway.Row {
+	for i := range d.rows {
+		if d.rows[i].ID == id {
+			return &d.rows[i]
+		}
+	}
+	return nil
+}
+
+func (d *drv) entry(k gateway.LaneKey) *gateway.Entry {
+	for i := range d.entries {
+		if d.entries[i].Key == k {
+			return &d.entries[i]
+		}
+	}
+	d.entries = append(d.entries, gateway.Entry{Key: k})
+	return &d.entries[len(d.entries)-1]
+}
+
+func platformOf(k gateway.LaneKey) gateway.Platform {
+	parts := strings.Split(string(k), ":")
+	if len(parts) > 2 {
+		return gateway.Platform(parts[2])
+	}
+	return ""
+}
+
+// Effect builders.
+
+func fx(k gateway.EffectKind, lane gateway.LaneKey, s gateway.SessionID) gateway.Effect {
+	return gateway.Effect{Kind: k, Lane: lane, Session: s}
+}
+
+func routed(l Lane, s gateway.SessionID, fresh bool, r gateway.EndReason) gateway.Effect {
+	e := fx(gateway.Routed, l.Key, s)
+	e.Flag, e.Reason = fresh, r
+	return e
+}
+
+func notice(l Lane, r gateway.EndReason) gateway.Effect {
+	return gateway.Effect{Kind: gateway.Notice, Lane: l.Key, Reason: r}
+}
+
+func ctxNote(l Lane, r gateway.EndReason) gateway.Effect {
+	return gateway.Effect{Kind: gateway.ContextNote, Lane: l.Key, Reason: r}
+}
+
+func resNote(l Lane, variant string, rr gateway.ResumeReason) gateway.Effect {
+	return gateway.Effect{Kind: gateway.ResumeNote, Lane: l.Key, Text: variant, Resume: rr}
+}
+
+func started(l Lane, s gateway.SessionID, tok gateway.TurnToken, synthetic bool) gateway.Effect {
+	e := fx(gateway.TurnStarted, l.Key, s)
+	e.Token, e.Flag = tok, synthetic
+	return e
+}
+
+func endedFx(l Lane, s gateway.SessionID, tok gateway.TurnToken, out gateway.Outcome) gateway.Effect {
+	e := fx(gateway.TurnEnded, l.Key, s)
+	e.Token, e.Text = tok, string(out)
+	return e
+}
+
+func rowEnd(l Lane, s gateway.SessionID, r gateway.EndReason, promote bool) gateway.Effect {
+	e := fx(gateway.RowEnded, l.Key, s)
+	if promote {
+		e.Kind = gateway.RowPromoted
+	}
+	e.Reason = r
+	return e
+}
+
+func marked(l Lane, rr gateway.ResumeReason) gateway.Effect {
+	return gateway.Effect{Kind: gateway.MarkedResume, Lane: l.Key, Resume: rr}
+}
+
+// fresh is the effects of a message that starts a new incarnation s (after old, if any).
+func fresh(l Lane, old, s gateway.SessionID, r gateway.EndReason, tok gateway.TurnToken, extra ...gateway.Effect) []gateway.Effect {
+	var out []gateway.Effect
+	if old != "" && r != "" {
+		out = append(out, rowEnd(l, old, r, true))
+	}
+	out = append(out, fx(gateway.RowCreated, l.Key, s), fx(gateway.RouteSaved, l.Key, s), routed(l, s, true, r))
+	out = append(out, extra...)
+	return append(out, started(l, s, tok, false))
+}
+
+// same is the effects of a message that stays on s.
+func same(l Lane, s gateway.SessionID, tok gateway.TurnToken, extra ...gateway.Effect) []gateway.Effect {
+	out := []gateway.Effect{routed(l, s, false, "")}
+	out = append(out, extra...)
+	return append(out, started(l, s, tok, false))
+}
+
+// chat sends a message on a new lane and finishes its turn ok with tokens; s is its session.
+func (d *drv) chat(l Lane, s gateway.SessionID, tok gateway.TurnToken, tokens int) {
+	d.t.Helper()
+	d.must(Message{Lane: l}, fresh(l, "", s, "", tok)...)
+	d.must(TurnEnd{Lane: l.Key, Token: tok, Outcome: gateway.OutcomeOK, Tokens: tokens}, endedFx(l, s, tok, gateway.OutcomeOK))
+}
+
+// reply sends a message that stays on s and finishes ok.
+func (d *drv) reply(l Lane, s gateway.SessionID, tok gateway.TurnToken, tokens int) {
+	d.t.Helper()
+	d.must(Message{Lane: l}, same(l, s, tok)...)
+	d.must(TurnEnd{Lane: l.Key, Token: tok, Outcome: gateway.OutcomeOK, Tokens: tokens}, endedFx(l, s, tok, gateway.OutcomeOK))
+}
+
+// crashMidTurn: a message on s starts turn tok, the process is killed, and a new one boots with
+// the lane marked.
+func (d *drv) crashMidTurn(l Lane, s gateway.SessionID, tok gateway.TurnToken) {
+	d.t.Helper()
+	d.must(Message{Lane: l}, same(l, s, tok)...)
+	d.must(Kill{})
+	d.must(AdapterUp{l.Platform})
+	d.must(Boot{}, marked(l, gateway.ResumeRestartInterrupted))
+}

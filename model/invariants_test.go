@@ -1,0 +1,503 @@
+package model
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"gatewaysim/gateway"
+)
+
+// For every invariant: a hand-built bad step that must fire it, and the good twin that must not.
+// Predictions go through a Model fed hand-built effects; state checks through a hand-built
+// History and Observation.
+
+const ok = gateway.OutcomeOK
+
+func TestI1AccidentKeepsConversation(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(AgentClose{tg.Key}, rowEnd(tg, "s1", gateway.EndAgentClose, false))
+		d.after(time.Minute)
+		return d
+	}
+	t.Run("bad: fresh empty incarnation", func(t *testing.T) {
+		setup(t).fails("I1", Message{Lane: tg}, fresh(tg, "s1", "s2", "", 2)...)
+	})
+	t.Run("good: reopened", func(t *testing.T) {
+		setup(t).must(Message{Lane: tg}, append([]gateway.Effect{fx(gateway.RowReopened, tg.Key, "s1")}, same(tg, "s1", 2)...)...)
+	})
+}
+
+func TestI2NoResurrection(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		return d
+	}
+	newCmd := []gateway.Effect{rowEnd(tg, "s1", gateway.EndAgentClose, false), rowEnd(tg, "s1", gateway.EndSessionReset, true),
+		fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2")}
+	t.Run("bad: the left conversation comes back", func(t *testing.T) {
+		d := setup(t)
+		d.must(NewCmd{tg}, newCmd...)
+		d.must(RouteLost{tg.Key})
+		d.fails("I2", Message{Lane: tg}, append([]gateway.Effect{fx(gateway.RowReopened, tg.Key, "s1")}, same(tg, "s1", 2)...)...)
+	})
+	t.Run("bad: /new leaves the old row open", func(t *testing.T) {
+		d := setup(t)
+		d.fails("I2", NewCmd{tg}, fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2"))
+	})
+	t.Run("bad: an idle reset that did not happen", func(t *testing.T) {
+		d := setup(t)
+		d.after(2 * time.Hour)
+		d.fails("I2", Message{Lane: tg}, same(tg, "s1", 2)...)
+	})
+	t.Run("bad: a viewer's cold resume reopens it", func(t *testing.T) {
+		d := setup(t)
+		d.must(NewCmd{tg}, newCmd...)
+		d.must(WsConnect{1})
+		d.fails("I2", SessionResume{Transport: 1, Target: "s1"}, fx(gateway.RowReopened, tg.Key, "s1"),
+			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "s1", Text: "resume-cold"})
+	})
+	t.Run("good", func(t *testing.T) {
+		d := setup(t)
+		d.must(NewCmd{tg}, newCmd...)
+		d.must(Message{Lane: tg}, same(tg, "s2", 2)...)
+		d.must(WsConnect{1})
+		d.must(SessionResume{Transport: 1, Target: "s1"},
+			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "s1", Text: "resume-cold"})
+		// An explicit /resume from its own lane may bring it back.
+		d.must(ResumeCmd{Lane: tg, Target: "s1"}, rowEnd(tg, "s2", gateway.EndSessionSwitch, true),
+			fx(gateway.RowReopened, tg.Key, "s1"), fx(gateway.RouteSaved, tg.Key, "s1"))
+		d.must(Message{Lane: tg}, same(tg, "s1", 3)...)
+	})
+}
+
+func TestI3ExplicitReasonsImmutable(t *testing.T) {
+	rules := RulesFrom(ptr(testConfig()))
+	base := []gateway.Row{{ID: "s1", Key: tg.Key, EndedAt: t0, EndReason: gateway.EndIdle}}
+	step := func(ev Event, rows []gateway.Row, grant bool) error {
+		h := NewHistory(&rules)
+		h.beginStep(Tick{})
+		if err := CheckAll(&Observation{At: t0, Event: Tick{}, Rows: base}, h); err != nil {
+			t.Fatal(err)
+		}
+		h.beginStep(ev)
+		if grant {
+			h.NoteReopen("s1", tg.Key, true)
+		}
+		return CheckI3(&Observation{At: t0, Event: ev, Rows: rows}, h)
+	}
+	overwritten := []gateway.Row{{ID: "s1", Key: tg.Key, EndedAt: t0, EndReason: gateway.EndAgentClose}}
+	reopened := []gateway.Row{{ID: "s1", Key: tg.Key}}
+	wantInv(t, "I3", step(Tick{}, overwritten, false))
+	wantInv(t, "I3", step(Message{Lane: tg}, reopened, false))
+	wantInv(t, "I3", step(ResumeCmd{Lane: tg, Target: "s1"}, overwritten, true))
+	wantNone(t, step(ResumeCmd{Lane: tg, Target: "s1"}, reopened, true))
+	wantNone(t, step(Tick{}, base, false))
+}
+
+func TestI4PromotableIsRecoverable(t *testing.T) {
+	rules := RulesFrom(ptr(testConfig()))
+	run := func(prev gateway.EndReason, boundary bool, rows []gateway.Row, effs ...gateway.Effect) error {
+		h := NewHistory(&rules)
+		h.beginStep(Tick{})
+		base := []gateway.Row{{ID: "s1", Key: tg.Key, EndedAt: t0, EndReason: prev}}
+		if err := CheckAll(&Observation{At: t0, Event: Tick{}, Rows: base}, h); err != nil {
+			t.Fatal(err)
+		}
+		h.beginStep(NewCmd{tg})
+		if boundary {
+			h.NoteBoundary(Boundary{Lane: tg.Key, Session: "s1", What: "/new", Want: endSessionReset})
+		}
+		return CheckI4(&Observation{At: t0, Event: NewCmd{tg}, Rows: rows, Effects: effs}, h)
+	}
+	stuck := []gateway.Row{{ID: "s1", Key: tg.Key, EndedAt: t0, EndReason: gateway.EndWsOrphanReap}}
+	promoted := []gateway.Row{{ID: "s1", Key: tg.Key, EndedAt: t0, EndReason: gateway.EndSessionReset}}
+	wantInv(t, "I4", run(gateway.EndWsOrphanReap, true, stuck))
+	wantNone(t, run(gateway.EndWsOrphanReap, true, promoted, rowEnd(tg, "s1", gateway.EndSessionReset, true)))
+	wantInv(t, "I4", run(gateway.EndCompression, false, promoted, rowEnd(tg, "s1", gateway.EndSessionReset, true)))
+}
+
+func TestI5RestartNeverLosesActiveSession(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.crashMidTurn(tg, "s1", 2)
+		return d
+	}
+	t.Run("bad: no resume note", func(t *testing.T) {
+		setup(t).fails("I5", Message{Lane: tg}, same(tg, "s1", 3)...)
+	})
+	t.Run("bad: the marker is lost at boot", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+		d.must(Kill{})
+		d.must(AdapterUp{"telegram"})
+		d.fails("I5", Boot{})
+	})
+	t.Run("bad: still owed at the end", func(t *testing.T) {
+		d := setup(t)
+		wantInv(t, "I5", d.m.CheckLiveness())
+	})
+	t.Run("good", func(t *testing.T) {
+		d := setup(t)
+		d.must(Message{Lane: tg}, same(tg, "s1", 3, resNote(tg, "a", gateway.ResumeRestartInterrupted))...)
+		d.must(TurnEnd{Lane: tg.Key, Token: 3, Outcome: ok, Tokens: 5}, endedFx(tg, "s1", 3, ok),
+			gateway.Effect{Kind: gateway.ClearedResume, Lane: tg.Key})
+		wantNone(t, d.m.CheckLiveness())
+	})
+}
+
+func TestI6NoSpuriousResume(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.after(30 * time.Second)
+		d.must(Kill{})
+		d.must(AdapterUp{"telegram"})
+		return d
+	}
+	t.Run("bad: synthetic turn after a completed turn", func(t *testing.T) {
+		setup(t).fails("I6", Boot{}, resNote(tg, "b", gateway.ResumeRestartInterrupted), started(tg, "s1", 2, true))
+	})
+	t.Run("bad: marked by recency", func(t *testing.T) {
+		setup(t).fails("I6", Boot{}, marked(tg, gateway.ResumeRestartInterrupted))
+	})
+	t.Run("bad: resume note on a lane that owes nothing", func(t *testing.T) {
+		d := setup(t)
+		d.must(Boot{})
+		d.fails("I6", Message{Lane: tg}, same(tg, "s1", 2, resNote(tg, "a", gateway.ResumeRestartInterrupted))...)
+	})
+	t.Run("good", func(t *testing.T) {
+		d := setup(t)
+		d.must(Boot{})
+		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+	})
+}
+
+func TestI7Auditability(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.after(61 * time.Minute)
+		return d
+	}
+	idle := gateway.EndIdle
+	t.Run("bad: the old row reads session_reset", func(t *testing.T) {
+		d := setup(t)
+		effs := fresh(tg, "", "s2", idle, 2, notice(tg, idle), ctxNote(tg, idle))
+		d.fails("I7", Message{Lane: tg}, append([]gateway.Effect{rowEnd(tg, "s1", gateway.EndSessionReset, true)}, effs...)...)
+	})
+	t.Run("bad: the wrong reason", func(t *testing.T) {
+		d := setup(t)
+		daily := gateway.EndDaily
+		d.fails("I7", Message{Lane: tg}, fresh(tg, "s1", "s2", daily, 2, notice(tg, daily), ctxNote(tg, daily))...)
+	})
+	t.Run("bad: no context note", func(t *testing.T) {
+		setup(t).fails("I7", Message{Lane: tg}, fresh(tg, "s1", "s2", idle, 2, notice(tg, idle))...)
+	})
+	t.Run("bad: the watcher finalizes as session_reset", func(t *testing.T) {
+		setup(t).fails("I7", Tick{}, rowEnd(tg, "s1", gateway.EndSessionReset, true), fx(gateway.Finalized, tg.Key, "s1"))
+	})
+	t.Run("good", func(t *testing.T) {
+		d := setup(t)
+		d.must(Tick{}, rowEnd(tg, "s1", idle, true), fx(gateway.Finalized, tg.Key, "s1"))
+		d.must(Message{Lane: tg}, fresh(tg, "", "s2", idle, 2, notice(tg, idle), ctxNote(tg, idle))...)
+	})
+}
+
+func TestI8NotifyExactlyPerPolicy(t *testing.T) {
+	idle := gateway.EndIdle
+	setup := func(t *testing.T, tokens int) *drv {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, tokens)
+		d.after(61 * time.Minute)
+		return d
+	}
+	t.Run("bad: an active conversation reset silently", func(t *testing.T) {
+		setup(t, 100).fails("I8", Message{Lane: tg}, fresh(tg, "s1", "s2", idle, 2, ctxNote(tg, idle))...)
+	})
+	t.Run("bad: an idle conversation reset loudly", func(t *testing.T) {
+		setup(t, 0).fails("I8", Message{Lane: tg}, fresh(tg, "s1", "s2", idle, 2, notice(tg, idle), ctxNote(tg, idle))...)
+	})
+	t.Run("bad: the notice again on the next message", func(t *testing.T) {
+		d := setup(t, 100)
+		d.must(Message{Lane: tg}, fresh(tg, "s1", "s2", idle, 2, notice(tg, idle), ctxNote(tg, idle))...)
+		d.fails("I8", Message{Lane: tg}, same(tg, "s2", 3, notice(tg, idle))...)
+	})
+	t.Run("good", func(t *testing.T) {
+		setup(t, 100).must(Message{Lane: tg}, fresh(tg, "s1", "s2", idle, 2, notice(tg, idle), ctxNote(tg, idle))...)
+		setup(t, 0).must(Message{Lane: tg}, fresh(tg, "s1", "s2", idle, 2, ctxNote(tg, idle))...)
+	})
+}
+
+func TestI9ModeNoneNeverRotates(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t, func(c *gateway.Config) { c.Reset.Mode = gateway.ResetNone })
+		d.chat(tg, "s1", 1, 100)
+		d.crashMidTurn(tg, "s1", 2)
+		d.after(3 * time.Hour)
+		return d
+	}
+	exp := gateway.EndResumePendingExpired
+	t.Run("bad: expired under mode none", func(t *testing.T) {
+		setup(t).fails("I9", Message{Lane: tg}, fresh(tg, "s1", "s2", exp, 3, notice(tg, exp), ctxNote(tg, exp))...)
+	})
+	t.Run("bad: idle under mode none", func(t *testing.T) {
+		d := newDrv(t, func(c *gateway.Config) { c.Reset.Mode = gateway.ResetNone })
+		d.chat(tg, "s1", 1, 100)
+		d.after(48 * time.Hour)
+		idle := gateway.EndIdle
+		d.fails("I9", Message{Lane: tg}, fresh(tg, "s1", "s2", idle, 2, notice(tg, idle), ctxNote(tg, idle))...)
+	})
+	t.Run("good: kept, note optional", func(t *testing.T) {
+		setup(t).must(Message{Lane: tg}, same(tg, "s1", 3)...)
+		setup(t).must(Message{Lane: tg}, same(tg, "s1", 3, resNote(tg, "a", gateway.ResumeRestartInterrupted))...)
+	})
+}
+
+func TestI10RoutingNeverIntoDeadRow(t *testing.T) {
+	t.Run("bad: a turn on an ended row", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(AgentClose{tg.Key}, rowEnd(tg, "s1", gateway.EndAgentClose, false))
+		d.fails("I10", Message{Lane: tg}, same(tg, "s1", 2)...)
+	})
+	t.Run("bad: a post-turn sync writes an ended id back", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(NewCmd{tg}, rowEnd(tg, "s1", gateway.EndSessionReset, true), fx(gateway.RowCreated, tg.Key, "s2"),
+			fx(gateway.RouteSaved, tg.Key, "s2"))
+		d.must(Message{Lane: tg}, same(tg, "s2", 2)...)
+		d.fails("I10", TurnEnd{Lane: tg.Key, Token: 2, Outcome: ok}, endedFx(tg, "s2", 2, ok), fx(gateway.RouteSaved, tg.Key, "s1"))
+	})
+	t.Run("bad: a message swallowed", func(t *testing.T) {
+		d := newDrv(t)
+		d.fails("I10", Message{Lane: tg})
+	})
+	t.Run("good", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+	})
+}
+
+// tuiSetup: record u1 viewing session v1 is bound to t1, whose socket drops; t2 resumes it.
+func tuiSetup(t *testing.T, rebind bool) *drv {
+	d := newDrv(t)
+	d.must(WsConnect{1})
+	d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "", "v1"),
+		gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "v1", Text: "create"})
+	d.must(TeardownSnapshot{1})
+	if rebind {
+		d.must(WsConnect{2})
+		d.must(SessionResume{Transport: 2, Target: "v1"},
+			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 2, Session: "v1", Text: "resume-live"})
+	}
+	return d
+}
+
+func TestI11OldTeardownNeverClosesRebound(t *testing.T) {
+	detach := gateway.Effect{Kind: gateway.RecordDetached, Record: 1, Transport: 1}
+	arm := gateway.Effect{Kind: gateway.ReapArmed, Record: 1, Token: 1}
+	t.Run("bad: detached after the rebind", func(t *testing.T) {
+		tuiSetup(t, true).fails("I11", TeardownApply{1}, detach, arm)
+	})
+	t.Run("bad: closed after the rebind", func(t *testing.T) {
+		tuiSetup(t, true).fails("I11", TeardownApply{1},
+			gateway.Effect{Kind: gateway.RecordClosed, Record: 1, Session: "v1", Reason: gateway.EndWsDisconnect})
+	})
+	t.Run("bad: a reap armed against a bound record", func(t *testing.T) {
+		tuiSetup(t, true).fails("I11", TeardownApply{1}, arm)
+	})
+	t.Run("good", func(t *testing.T) {
+		tuiSetup(t, true).must(TeardownApply{1})
+		tuiSetup(t, false).must(TeardownApply{1}, detach, arm)
+	})
+}
+
+func TestI12ReapGracePerDetachment(t *testing.T) {
+	reap := gateway.Effect{Kind: gateway.RecordClosed, Record: 1, Session: "v1", Reason: gateway.EndWsOrphanReap}
+	setup := func(t *testing.T) *drv {
+		d := tuiSetup(t, false)
+		d.must(TeardownApply{1}, gateway.Effect{Kind: gateway.RecordDetached, Record: 1, Transport: 1},
+			gateway.Effect{Kind: gateway.ReapArmed, Record: 1, Token: 1})
+		return d
+	}
+	t.Run("bad: reaped before the grace", func(t *testing.T) {
+		d := setup(t)
+		d.after(19 * time.Second)
+		d.fails("I12", Tick{}, reap)
+	})
+	t.Run("bad: an old timer reaps a later detachment", func(t *testing.T) {
+		d := setup(t)
+		d.after(10 * time.Second)
+		d.must(WsConnect{2})
+		d.must(SessionResume{Transport: 2, Target: "v1"},
+			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 2, Session: "v1", Text: "resume-live"})
+		d.must(TeardownSnapshot{2})
+		d.must(TeardownApply{2}, gateway.Effect{Kind: gateway.RecordDetached, Record: 1, Transport: 2})
+		d.after(10 * time.Second)
+		d.fails("I12", Tick{}, reap)
+	})
+	t.Run("bad: never reaped", func(t *testing.T) {
+		d := setup(t)
+		d.after(time.Minute)
+		wantInv(t, "I12", d.m.CheckLiveness())
+	})
+	t.Run("good", func(t *testing.T) {
+		d := setup(t)
+		d.after(20 * time.Second)
+		d.must(Tick{}, reap)
+		wantNone(t, d.m.CheckLiveness())
+	})
+}
+
+func TestI13ViewerNeverEndsGatewayRow(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(WsConnect{1})
+		d.must(SessionResume{Transport: 1, Target: "s1"},
+			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "s1", Text: "resume-live"})
+		d.must(TeardownSnapshot{1})
+		d.must(TeardownApply{1}, gateway.Effect{Kind: gateway.RecordDetached, Record: 1, Transport: 1})
+		d.after(20 * time.Second)
+		return d
+	}
+	reap := gateway.Effect{Kind: gateway.RecordClosed, Record: 1, Session: "s1", Reason: gateway.EndWsOrphanReap}
+	t.Run("bad: the reap ends the gateway row", func(t *testing.T) {
+		setup(t).fails("I13", Tick{}, rowEnd(tg, "s1", gateway.EndWsOrphanReap, false), reap)
+	})
+	t.Run("bad: the teardown closes the agent as agent_close", func(t *testing.T) {
+		setup(t).fails("I13", Tick{}, reap, rowEnd(tg, "s1", gateway.EndAgentClose, false))
+	})
+	t.Run("good", func(t *testing.T) {
+		setup(t).must(Tick{}, reap)
+	})
+}
+
+func TestI14BoundedAutoResume(t *testing.T) {
+	// cycle: the lane's turn tok runs through a restart whose drain times out, and the next boot
+	// resumes it with turn tok+1.
+	cycle := func(d *drv, tok gateway.TurnToken, boot ...gateway.Effect) {
+		d.t.Helper()
+		d.after(2 * time.Minute)
+		d.must(Stop{Restart: true}, marked(tg, gateway.ResumeRestartTimeout))
+		d.must(Tick{}, endedFx(tg, "s1", tok, gateway.OutcomeInterrupted))
+		d.must(Exit{})
+		d.after(time.Minute)
+		d.must(AdapterUp{"telegram"})
+		if boot == nil {
+			boot = []gateway.Effect{resNote(tg, "b", gateway.ResumeRestartTimeout), started(tg, "s1", tok+1, true)}
+		}
+		d.must(Boot{}, boot...)
+	}
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+		cycle(d, 2)
+		cycle(d, 3)
+		return d
+	}
+	third := func(d *drv, boot ...gateway.Effect) error {
+		d.after(2 * time.Minute)
+		d.must(Stop{Restart: true}, marked(tg, gateway.ResumeRestartTimeout))
+		d.must(Tick{}, endedFx(tg, "s1", 4, gateway.OutcomeInterrupted))
+		d.must(Exit{})
+		d.after(time.Minute)
+		d.must(AdapterUp{"telegram"})
+		return d.step(Boot{}, boot...)
+	}
+	t.Run("bad: never suspended", func(t *testing.T) {
+		d := setup(t)
+		wantInv(t, "I14", third(d, resNote(tg, "b", gateway.ResumeRestartTimeout), started(tg, "s1", 5, true)))
+	})
+	t.Run("bad: the breaker does not stop a fast loop", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+		for tok := gateway.TurnToken(2); tok < 5; tok++ {
+			d.must(Kill{})
+			d.must(AdapterUp{"telegram"})
+			d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted), resNote(tg, "b", gateway.ResumeRestartInterrupted),
+				started(tg, "s1", tok+1, true))
+		}
+		d.must(Kill{})
+		d.must(AdapterUp{"telegram"})
+		d.fails("I14", Boot{}, resNote(tg, "b", gateway.ResumeRestartInterrupted), started(tg, "s1", 6, true))
+	})
+	t.Run("bad: a suspended lane stays", func(t *testing.T) {
+		d := setup(t)
+		wantNone(t, third(d, gateway.Effect{Kind: gateway.Suspended, Lane: tg.Key}))
+		d.fails("I14", Message{Lane: tg}, same(tg, "s1", 6)...)
+	})
+	t.Run("good", func(t *testing.T) {
+		d := setup(t)
+		wantNone(t, third(d, gateway.Effect{Kind: gateway.Suspended, Lane: tg.Key}))
+		sus := gateway.EndSuspended
+		d.must(Message{Lane: tg}, fresh(tg, "s1", "s2", sus, 6, notice(tg, sus), ctxNote(tg, sus))...)
+	})
+}
+
+func TestI15OneTransitionPerLane(t *testing.T) {
+	t.Run("bad: a routing nobody asked for", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.fails("I15", Tick{}, routed(tg, "s1", false, ""))
+	})
+	t.Run("bad: two rows for one message", func(t *testing.T) {
+		d := newDrv(t)
+		d.fails("I15", Message{Lane: tg}, append([]gateway.Effect{fx(gateway.RowCreated, tg.Key, "s0")}, fresh(tg, "", "s1", "", 1)...)...)
+	})
+	t.Run("good", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+	})
+}
+
+func TestI16ResumeTurnsNeverBlank(t *testing.T) {
+	setup := func(t *testing.T, l Lane) *drv {
+		d := newDrv(t)
+		d.chat(l, "s1", 1, 100)
+		d.must(Message{Lane: l}, same(l, "s1", 2)...)
+		d.must(Kill{})
+		d.must(AdapterUp{l.Platform})
+		return d
+	}
+	boot := func(l Lane, variant string, note bool) []gateway.Effect {
+		out := []gateway.Effect{marked(l, gateway.ResumeRestartInterrupted)}
+		if note {
+			out = append(out, resNote(l, variant, gateway.ResumeRestartInterrupted))
+		}
+		return append(out, started(l, "s1", 3, true))
+	}
+	t.Run("bad: blank", func(t *testing.T) { setup(t, tg).fails("I16", Boot{}, boot(tg, "", false)...) })
+	t.Run("bad: interactive note on a webhook", func(t *testing.T) { setup(t, wh).fails("I16", Boot{}, boot(wh, "b", true)...) })
+	t.Run("bad: non-interactive note on telegram", func(t *testing.T) { setup(t, tg).fails("I16", Boot{}, boot(tg, "c", true)...) })
+	t.Run("good", func(t *testing.T) {
+		setup(t, tg).must(Boot{}, boot(tg, "b", true)...)
+		setup(t, wh).must(Boot{}, boot(wh, "c", true)...)
+	})
+}
+
+func wantInv(t *testing.T, inv string, err error) {
+	t.Helper()
+	if err == nil || !strings.Contains(err.Error(), inv+": ") {
+		t.Fatalf("want an %s violation, got %v", inv, err)
+	}
+	t.Logf("%s", err)
+}
+
+func wantNone(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatalf("unexpected violation:\n%v", err)
+	}
+}
+
+func ptr[T any](v T) *T { return &v }
