@@ -145,6 +145,29 @@ func TestResetNoticeOnce(t *testing.T) {
 	}
 }
 
+// TestResetNoticeOnceAcrossCrash: a crash during the first turn after the reset does not make
+// the boot's resume turn announce the reset again (B28 kept the flag until a successful turn).
+func TestResetNoticeOnceAcrossCrash(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		bugs    BugSet
+		notices int
+	}{{"one notice", nil, 1}, {"B28: the boot's resume turn re-fires it", BugSet{B28}, 2}} {
+		t.Run(tc.name, func(t *testing.T) {
+			inBubble(t, func(t *testing.T) {
+				r := newRig(t, func(c *Config) { idlePolicy(time.Hour)(c); noWatcher(c); c.Bugs = tc.bugs })
+				src := tgDM("4")
+				r.exchange(src, "hello", 700)
+				r.advance(2 * time.Hour)
+				all := r.send(src, "back")
+				all = append(all, r.crash()...)
+				r.want(all, "turn-started lane=telegram:dm:4 flag")
+				r.check(count(all, "notice reason=idle") == tc.notices, "want %d notices, got %d", tc.notices, count(all, "notice"))
+			})
+		})
+	}
+}
+
 // TestAutoResetFieldsSurviveRestart: was_auto_reset, its reason and the activity flag are
 // persisted, so a process that dies between publishing the reset entry and handling the message
 // (upstream runs them as separate steps; the Go core runs the routing transition alone here)

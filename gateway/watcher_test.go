@@ -212,6 +212,7 @@ func TestWatcherPrunesOldRoutes(t *testing.T) {
 	}{
 		{"an old route is dropped and recovered", func(*rig, Source) {}, true},
 		{"a lane with a live process is kept", func(r *rig, src Source) { r.processStarted(src) }, false},
+		{"a suspended lane is kept", func(r *rig, src Source) { r.stuckLoop(src) }, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			inBubble(t, func(t *testing.T) {
