@@ -50,6 +50,7 @@ func (g *Gateway) startTurn(e *Entry, m Message, synthetic bool) {
 	g.turns[e.Key] = t
 	e.ActiveTurnToken, e.ActiveTurnStartedAt = t.token, now
 	g.saveEntry(e)
+	g.ensureRow(e, t.session)
 	if m.Text != "" {
 		g.addMessages(t.session, 1)
 	}
@@ -143,5 +144,18 @@ func (g *Gateway) StopTurn(src Source) {
 		e.Suspended = true
 		g.saveEntry(e)
 		g.emit(Effect{Kind: Suspended, Lane: k, Session: e.SessionID})
+	}
+}
+
+// ensureRow creates the session's row when the route names an id without one (a crash or a failed
+// write between the routing-index write and the row write): the agent's own create_session is an
+// upsert, so the turn never writes into a missing row.
+func (g *Gateway) ensureRow(e *Entry, id SessionID) {
+	if _, ok, err := g.getRow(id); err == nil && !ok {
+		p := Peer{Platform: e.Platform, ChatType: e.ChatType}
+		if e.Origin != nil {
+			p = e.Origin.Peer()
+		}
+		g.createRow(id, e.Key, p, "")
 	}
 }
