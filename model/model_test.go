@@ -1,0 +1,211 @@
+package model
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"gatewaysim/gateway"
+)
+
+// Prediction tables: after a setup (effects as a correct gateway would show them), what the model
+// allows for the next message on the lane, printed as "same(s) note=... | fresh{reason:notice=...}".
+
+func TestPredictions(t *testing.T) {
+	exclNone := func(c *gateway.Config) { c.Reset.NotifyExcludePlatforms = nil }
+	cases := []struct {
+		name  string
+		mut   func(*gateway.Config)
+		lane  Lane
+		setup func(d *drv)
+		want  string
+	}{
+		{"first message: a fresh conversation", nil, tg, func(d *drv) {}, "| fresh{none}"},
+		{"active: stays", nil, tg, func(d *drv) { d.chat(tg, "s1", 1, 100); d.after(59 * time.Minute) }, "same(s1)"},
+		{"exactly at the idle limit: stays", nil, tg, func(d *drv) { d.chat(tg, "s1", 1, 100); d.after(time.Hour) }, "same(s1)"},
+		{"idle due, activity: fresh idle with a notice", nil, tg, func(d *drv) {
+			d.chat(tg, "s1", 1, 100)
+			d.after(61 * time.Minute)
+		}, "| fresh{idle:notice=yes}"},
+		{"idle due, no activity: no notice", nil, tg, func(d *drv) {
+			d.chat(tg, "s1", 1, 0)
+			d.after(61 * time.Minute)
+		}, "| fresh{idle:notice=no}"},
+		{"idle due, notify off: no notice", func(c *gateway.Config) { c.Reset.Notify = false }, tg, func(d *drv) {
+			d.chat(tg, "s1", 1, 100)
+			d.after(61 * time.Minute)
+		}, "| fresh{idle:notice=no}"},
+		{"idle due on an excluded platform: no notice", nil, wh, func(d *drv) {
+			d.chat(wh, "s1", 1, 100)
+			d.after(61 * time.Minute)
+		}, "| fresh{idle:notice=no}"},
+		{"idle due on an excluded platform, exclusions cleared: notice", exclNone, wh, func(d *drv) {
+			d.chat(wh, "s1", 1, 100)
+			d.after(61 * time.Minute)
+		}, "| fresh{idle:notice=yes}"},
+		{"a long turn: the activity clock may be the message or the turn end", nil, tg, func(d *drv) {
+			d.must(Message{Lane: tg}, fresh(tg, "", "s1", "", 1)...)
+			d.after(30 * time.Minute)
+			d.must(TurnEnd{Lane: tg.Key, Token: 1, Outcome: ok, Tokens: 100}, endedFx(tg, "s1", 1, ok))
+			d.after(45 * time.Minute)
+		}, "same(s1) | fresh{idle:notice=yes}"},
+		{"internal events are not activity", nil, tg, func(d *drv) {
+			d.chat(tg, "s1", 1, 100)
+			d.after(50 * time.Minute)
+			d.must(Message{Lane: tg, Internal: true}, same(tg, "s1", 2)...)
+			d.must(TurnEnd{Lane: tg.Key, Token: 2, Outcome: ok, Tokens: 100}, endedFx(tg, "s1", 2, ok))
+			d.after(11 * time.Minute)
+		}, "| fresh{idle:notice=yes}"},
+		{"mode none: never fresh by time", func(c *gateway.Config) { c.Reset.Mode = gateway.ResetNone }, tg, func(d *drv) {
+			d.chat(tg, "s1", 1, 100)
+			d.after(72 * time.Hour)
+		}, "same(s1)"},
+		{"a background process blocks the reset", nil, tg, func(d *drv) {
+			d.chat(tg, "s1", 1, 100)
+			d.must(ProcessStart{tg.Key})
+			d.after(2 * time.Hour)
+		}, "same(s1)"},
+		{"a process older than the cut-off does not", nil, tg, func(d *drv) {
+			d.chat(tg, "s1", 1, 100)
+			d.must(ProcessStart{tg.Key})
+			d.after(25 * time.Hour)
+		}, "| fresh{idle:notice=yes}"},
+		{"an ended process does not", nil, tg, func(d *drv) {
+			d.chat(tg, "s1", 1, 100)
+			d.must(ProcessStart{tg.Key})
+			d.must(ProcessEnd{tg.Key})
+			d.after(2 * time.Hour)
+		}, "| fresh{idle:notice=yes}"},
+		{"daily: past the boundary", func(c *gateway.Config) { c.Reset.Mode = gateway.ResetDaily }, tg, func(d *drv) {
+			d.chat(tg, "s1", 1, 100)
+			d.after(18 * time.Hour) // Sunday 05:00, after 04:00
+		}, "| fresh{daily:notice=yes}"},
+		{"owed within W: same with a resume note", nil, tg, func(d *drv) {
+			d.chat(tg, "s1", 1, 100)
+			d.crashMidTurn(tg, "s1", 2)
+			d.after(30 * time.Minute)
+		}, "same(s1) note=yes"},
+		{"owed past W, mode idle: resume_pending_expired", func(c *gateway.Config) { c.Reset.IdleLimit = 48 * time.Hour }, tg, func(d *drv) {
+			d.chat(tg, "s1", 1, 100)
+			d.crashMidTurn(tg, "s1", 2)
+			d.after(61 * time.Minute)
+		}, "| fresh{resume_pending_expired:notice=yes}"},
+		{"owed past W on an excluded platform: expired, no notice", func(c *gateway.Config) { c.Reset.IdleLimit = 48 * time.Hour }, wh, func(d *drv) {
+			d.chat(wh, "s1", 1, 100)
+			d.crashMidTurn(wh, "s1", 2)
+			d.after(61 * time.Minute)
+		}, "| fresh{resume_pending_expired:notice=no}"},
+		{"owed past W, mode none: kept, note optional", func(c *gateway.Config) { c.Reset.Mode = gateway.ResetNone }, tg, func(d *drv) {
+			d.chat(tg, "s1", 1, 100)
+			d.crashMidTurn(tg, "s1", 2)
+			d.after(61 * time.Minute)
+		}, "same(s1) note=maybe"},
+		{"owed, W <= 0: always fresh", func(c *gateway.Config) { c.FreshnessWindow = 0; c.Reset.IdleLimit = 48 * time.Hour }, tg, func(d *drv) {
+			d.chat(tg, "s1", 1, 100)
+			d.crashMidTurn(tg, "s1", 2)
+			d.after(5 * time.Hour)
+		}, "same(s1) note=yes"},
+		{"owed, but the idle reset wins", nil, tg, func(d *drv) {
+			d.chat(tg, "s1", 1, 100)
+			d.crashMidTurn(tg, "s1", 2)
+			d.after(2 * time.Hour)
+		}, "| fresh{idle:notice=yes}"},
+		{"drain timeout: owed until an ok turn", nil, tg, func(d *drv) {
+			d.chat(tg, "s1", 1, 100)
+			d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+			d.must(Stop{Restart: true}, marked(tg, gateway.ResumeRestartTimeout))
+			d.must(Tick{}, endedFx(tg, "s1", 2, gateway.OutcomeInterrupted))
+			d.must(Exit{})
+			d.must(AdapterUp{"telegram"})
+			d.must(Boot{})
+		}, "same(s1) note=yes"},
+		{"a turn that finished before the stop is not owed", nil, tg, func(d *drv) {
+			d.chat(tg, "s1", 1, 100)
+			d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+			d.must(Stop{}, marked(tg, gateway.ResumeShutdownTimeout))
+			d.must(TurnEnd{Lane: tg.Key, Token: 2, Outcome: ok, Tokens: 100}, endedFx(tg, "s1", 2, ok),
+				gateway.Effect{Kind: gateway.ClearedResume, Lane: tg.Key})
+			d.must(Exit{})
+			d.must(AdapterUp{"telegram"})
+			d.must(Boot{})
+		}, "same(s1)"},
+		{"a stale crash marker may be dropped", func(c *gateway.Config) { c.Reset.IdleLimit = 48 * time.Hour }, tg, func(d *drv) {
+			d.chat(tg, "s1", 1, 100)
+			d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+			d.after(50 * time.Minute)
+			d.must(Kill{})
+			d.after(20 * time.Minute)
+			d.must(AdapterUp{"telegram"})
+			d.must(Boot{})
+		}, "same(s1) note=maybe | fresh{resume_pending_expired:notice=yes}"}, // marked at the turn's start or at boot
+		{"an accident never changes the conversation", nil, tg, func(d *drv) {
+			d.chat(tg, "s1", 1, 100)
+			d.must(AgentClose{tg.Key}, rowEnd(tg, "s1", gateway.EndAgentClose, false))
+		}, "same(s1)"},
+		{"after /new: the new empty conversation", nil, tg, func(d *drv) {
+			d.chat(tg, "s1", 1, 100)
+			d.must(NewCmd{tg}, rowEnd(tg, "s1", gateway.EndSessionReset, true), fx(gateway.RowCreated, tg.Key, "s2"),
+				fx(gateway.RouteSaved, tg.Key, "s2"))
+		}, "same(s2) | fresh{none}"},
+		{"a store fault: anything, then re-sync", nil, tg, func(d *drv) {
+			d.chat(tg, "s1", 1, 100)
+			d.must(DiskFault{tg.Key})
+		}, "any"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var muts []func(*gateway.Config)
+			if c.mut != nil {
+				muts = append(muts, c.mut)
+			}
+			d := newDrv(t, muts...)
+			c.setup(d)
+			got := strings.TrimSpace(strings.TrimPrefix(d.m.Expect(Message{Lane: c.lane}).String(), "lane="+string(c.lane.Key)))
+			if got != c.want {
+				t.Fatalf("got  %s\nwant %s", got, c.want)
+			}
+		})
+	}
+}
+
+// TestLearning: the model learns ids and branches from what the gateway shows.
+func TestLearning(t *testing.T) {
+	t.Run("a compression child continues the conversation", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(Compress{tg}, rowEnd(tg, "s1", gateway.EndCompression, false), fx(gateway.RowCreated, tg.Key, "s2"),
+			fx(gateway.RouteSaved, tg.Key, "s2"))
+		d.must(Message{Lane: tg}, same(tg, "s2", 2)...)
+		d.fails("I10", Message{Lane: tg}, same(tg, "s1", 3)...) // the parent is not the conversation's tip
+	})
+	t.Run("the restore gate queues, then routes", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.crashMidTurn(tg, "s1", 2)
+		d.must(Message{Lane: tg}, gateway.Effect{Kind: gateway.Queued, Lane: tg.Key})
+		d.must(Tick{}, gateway.Effect{Kind: gateway.Dispatched, Lane: tg.Key},
+			routed(tg, "s1", false, ""), resNote(tg, "a", gateway.ResumeRestartInterrupted), started(tg, "s1", 3, false))
+		wantInv(t, "I5", d.m.CheckLiveness()) // owed until the resumed turn ends ok
+		d.must(TurnEnd{Lane: tg.Key, Token: 3, Outcome: ok, Tokens: 1}, endedFx(tg, "s1", 3, ok),
+			gateway.Effect{Kind: gateway.ClearedResume, Lane: tg.Key})
+		wantNone(t, d.m.CheckLiveness())
+	})
+	t.Run("a rejected message is not pending", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(Stop{})
+		d.must(Message{Lane: tg}, gateway.Effect{Kind: gateway.Rejected, Lane: tg.Key})
+		wantNone(t, d.m.CheckLiveness())
+	})
+	t.Run("a store failure taints the lane until its next routing", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(NewCmd{tg}, gateway.Effect{Kind: gateway.StoreFailed, Lane: tg.Key, Text: "promote: database is locked"},
+			fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2"))
+		d.must(RouteLost{tg.Key})
+		// The promote failed, so recovery may bring s1 back: not a resurrection the gateway chose.
+		d.must(Message{Lane: tg}, append([]gateway.Effect{fx(gateway.RowReopened, tg.Key, "s1")}, same(tg, "s1", 2)...)...)
+		d.after(2 * time.Hour)
+		d.fails("I2", Message{Lane: tg}, same(tg, "s1", 3)...) // strict again
+	})
+}
