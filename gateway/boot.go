@@ -208,7 +208,7 @@ func (g *Gateway) AdapterDown(p Platform) { delete(g.adaptersUp, p) }
 
 // resumeCandidates lists, sorted, the lanes the startup scheduler may auto-continue (optionally on
 // one platform): resume_pending, not suspended, origin known, a restart reason, a fresh marker, not
-// running, adapter up.
+// running, adapter up, and no reset due (that lane is left for the user's next message).
 func (g *Gateway) resumeCandidates(only Platform) []*Entry {
 	now := g.now()
 	var out []*Entry
@@ -225,6 +225,9 @@ func (g *Gateway) resumeCandidates(only Platform) []*Entry {
 		}
 		if !g.within(e.LastResumeMarkedAt, now) || g.turns[k] != nil || !g.adaptersUp[e.Origin.Platform] {
 			continue
+		}
+		if g.resetReason(e, now) != EndNone {
+			continue // the next user message resets with a notice; a resume turn would land blank
 		}
 		out = append(out, e)
 	}
@@ -247,7 +250,7 @@ func (g *Gateway) breakerTripped() bool {
 	}
 	m.BootTimes = append(kept, now)
 	g.saveMarkers()
-	return len(m.BootTimes) > g.cfg.RestartLoopMax
+	return len(m.BootTimes) >= g.cfg.RestartLoopMax
 }
 
 // dispatchResumes starts a synthetic empty-text internal turn on each candidate's origin.

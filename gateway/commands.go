@@ -15,11 +15,20 @@ func (g *Gateway) NewSession(src Source) {
 	now := g.now()
 	g.interrupt(k)
 	old := g.entries[k]
+	var agentSession SessionID
+	if a := g.agents[k]; a != nil {
+		agentSession = a.session
+	}
 	g.closeAgent(k, true)
 	if old == nil {
+		// No route (lost or pruned): force_new. The agent's session is still the conversation the
+		// user leaves, so it is promoted like the route's would be.
 		r := g.create(k, src, nil, EndNone, now)
 		g.entries[k].IsFreshReset = true
 		g.saveEntry(r.entry)
+		if agentSession != "" {
+			g.endBoundary(agentSession, EndSessionReset, B23)
+		}
 		g.emit(Effect{Kind: Reply, Lane: k, Session: r.entry.SessionID, Text: "new session"})
 		return
 	}
@@ -27,11 +36,7 @@ func (g *Gateway) NewSession(src Source) {
 		Platform: old.Platform, ChatType: old.ChatType, IsFreshReset: true, PrevSessionID: old.SessionID}
 	g.entries[k] = e
 	g.saveEntry(e)
-	if g.bugs.Has(B23) {
-		g.endRow(old.SessionID, EndSessionReset)
-	} else {
-		g.promoteRow(old.SessionID, EndSessionReset)
-	}
+	g.endBoundary(old.SessionID, EndSessionReset, B23)
 	g.createRow(e.SessionID, k, src.Peer(), "")
 	g.emit(Effect{Kind: Reply, Lane: k, Session: e.SessionID, Text: "new session"})
 }
@@ -50,10 +55,8 @@ func (g *Gateway) ResumeSession(src Source, target SessionID) {
 		g.emit(Effect{Kind: Reply, Lane: k, Session: target, Text: "no such session"})
 		return
 	}
-	if !row.Live() && row.EndReason == EndCompression {
-		if tip, found := g.compressionTip(row); found {
-			target = tip
-		}
+	if last, moved := g.chainEnd(row); moved {
+		target = last.ID
 	}
 	if g.bugs.Has(H11) {
 		r := g.route(src, true)
@@ -74,11 +77,7 @@ func (g *Gateway) ResumeSession(src Source, target SessionID) {
 	g.entries[k] = e
 	g.saveEntry(e)
 	if old != nil {
-		if g.bugs.Has(B24) {
-			g.endRow(old.SessionID, EndSessionSwitch)
-		} else {
-			g.promoteRow(old.SessionID, EndSessionSwitch)
-		}
+		g.endBoundary(old.SessionID, EndSessionSwitch, B24)
 	}
 	g.reopenRow(target)
 	g.evictAgent(k)
@@ -160,4 +159,15 @@ func (g *Gateway) MetadataWritten(k LaneKey) {
 		e.UpdatedAt = g.now()
 	}
 	g.saveEntry(e)
+}
+
+// endBoundary records an intentional boundary on the row the user left: through promote, which
+// overrides an accidental end, or, when the command's historical bug is on, through first-wins
+// end_session, a no-op after an agent_close.
+func (g *Gateway) endBoundary(id SessionID, reason EndReason, bug Bug) {
+	if g.bugs.Has(bug) {
+		g.endRow(id, reason)
+		return
+	}
+	g.promoteRow(id, reason)
 }

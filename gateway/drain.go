@@ -30,7 +30,7 @@ func (g *Gateway) BeginShutdown(restart bool) {
 	}
 	if !g.bugs.Has(B05) && !g.bugs.Has(B03) {
 		for _, k := range g.drain.active {
-			if e := g.entries[k]; e != nil && !e.Suspended {
+			if e := g.entries[k]; e != nil && !e.Suspended && !e.ResumePending {
 				g.markResume(e, g.drainReason())
 				g.drain.marked = append(g.drain.marked, k)
 			}

@@ -23,14 +23,19 @@ func (g *Gateway) policyReset(e *Entry, now time.Time) ResetReason {
 	return EndNone
 }
 
-// dailyBoundary is the most recent at_hour:00 local at or before now. Computed with time.Date in
-// the zone, so a DST change between the boundary and now is handled by the zone rules, and an
-// at_hour that falls into a spring-forward gap normalises to the first instant after it.
+// dailyBoundary is the most recent at_hour:00 local at or before now, decided on the local hour
+// as spec §2.2 states it: an hour below at_hour means today's boundary has not come yet. The zone
+// rules do the rest: an at_hour skipped by a spring-forward change normalises to the first instant
+// after the gap, and an at_hour repeated by a fall-back change means its first occurrence.
 func dailyBoundary(now time.Time, atHour int, loc *time.Location) time.Time {
 	local := now.In(loc)
-	b := time.Date(local.Year(), local.Month(), local.Day(), atHour, 0, 0, 0, loc)
-	if b.After(now) {
-		b = time.Date(local.Year(), local.Month(), local.Day()-1, atHour, 0, 0, 0, loc)
+	day := local.Day()
+	if local.Hour() < atHour {
+		day--
+	}
+	b := time.Date(local.Year(), local.Month(), day, atHour, 0, 0, 0, loc)
+	if earlier := b.Add(-time.Hour).In(loc); earlier.Hour() == atHour && earlier.Minute() == 0 {
+		b = earlier
 	}
 	return b
 }

@@ -85,9 +85,6 @@ func TestPolicyResetReason(t *testing.T) {
 	}
 }
 
-// dstSkip names the suspected defect the two fall-back at_hour 2 cases show.
-const dstSkip = "lead: dailyBoundary takes the second 02:00 (CET) on the fall-back day, so the daily reset fires an hour late and hits activity from the first 02:xx (spec §2.2 step 5: an hour >= at_hour means today's boundary has passed)"
-
 // TestPolicyDailyAcrossDST: the daily boundary is at_hour:00 on the local wall clock of
 // Europe/Berlin, on the days the clocks change too. Each step is a message at a wall time and the
 // reason it must get ("" = same session). A boundary computed as midnight plus at_hour of elapsed
@@ -123,14 +120,14 @@ func TestPolicyDailyAcrossDST(t *testing.T) {
 			{berlin(2026, 10, 25, 4, 0), EndDaily},
 			{berlin(2026, 10, 25, 23, 0), ""},
 		}},
-		{name: "fall back, at_hour 2 in the repeated hour: fires at the first 02:00", atHour: 2, skip: dstSkip,
+		{name: "fall back, at_hour 2 in the repeated hour: fires at the first 02:00", atHour: 2,
 			steps: []step{
 				{berlin(2026, 10, 25, 1, 50), ""},
 				{time.Date(2026, 10, 25, 0, 10, 0, 0, time.UTC), EndDaily}, // 02:10 CEST, the first 02:10
 				{time.Date(2026, 10, 25, 1, 15, 0, 0, time.UTC), ""},       // 02:15 CET, the second pass
 				{berlin(2026, 10, 26, 2, 0), EndDaily},
 			}},
-		{name: "fall back, at_hour 2: activity in the first 02:xx is not reset in the second", atHour: 2, skip: dstSkip,
+		{name: "fall back, at_hour 2: activity in the first 02:xx is not reset in the second", atHour: 2,
 			steps: []step{
 				{time.Date(2026, 10, 25, 0, 30, 0, 0, time.UTC), ""}, // 02:30 CEST
 				{time.Date(2026, 10, 25, 1, 15, 0, 0, time.UTC), ""}, // 02:15 CET

@@ -77,7 +77,31 @@ func (g *Gateway) recoverOrCreate(k LaneKey, src Source, old *Entry, now time.Ti
 		g.saveEntry(e)
 		return routed{entry: e, recovered: true}
 	}
+	if err == nil && old == nil && !g.bugs.Has(B35) && !g.bugs.Has(H12) {
+		if last, ok := g.pendingReset(k); ok {
+			prev := &Entry{SessionID: last.ID, LastPromptTokens: last.PromptTokens}
+			return g.create(k, src, prev, last.EndReason, now)
+		}
+	}
 	return g.create(k, src, old, EndNone, now)
+}
+
+// pendingReset finds a lazy reset the lane still owes after its route was lost: its newest row
+// was finalized by the expiry watcher (ended idle or daily) and no incarnation followed it, so
+// the fresh one carries that reason, its notice and its note (B35's trigger b).
+func (g *Gateway) pendingReset(k LaneKey) (Row, bool) {
+	rows, err := g.st.LaneRows(k)
+	if err != nil {
+		g.storeFailed("lane_rows", k, "", err)
+		return Row{}, false
+	}
+	var newest Row
+	for i, r := range rows {
+		if i == 0 || r.StartedAt.After(newest.StartedAt) || (r.StartedAt.Equal(newest.StartedAt) && r.ID > newest.ID) {
+			newest = r
+		}
+	}
+	return newest, len(rows) > 0 && (newest.EndReason == EndIdle || newest.EndReason == EndDaily)
 }
 
 // entryFromRow builds the flagless entry recovery publishes for a row.
@@ -129,13 +153,20 @@ func (g *Gateway) create(k LaneKey, src Source, old *Entry, reason ResetReason, 
 
 // compressionTip follows the compression chain from an ended parent to its live continuation.
 func (g *Gateway) compressionTip(parent Row) (SessionID, bool) {
+	last, moved := g.chainEnd(parent)
+	return last.ID, moved && last.Live()
+}
+
+// chainEnd follows continuation children from a row while each step ended by compression and
+// returns the last row reached, live or not; moved is false when parent has no continuation.
+func (g *Gateway) chainEnd(parent Row) (last Row, moved bool) {
 	rows, err := g.st.LaneRows(parent.Key)
 	if err != nil {
 		g.storeFailed("lane_rows", parent.Key, parent.ID, err)
-		return "", false
+		return parent, false
 	}
 	cur := parent
-	for steps := 0; steps < len(rows); steps++ {
+	for steps := 0; steps < len(rows) && !cur.Live() && cur.EndReason == EndCompression; steps++ {
 		next, found := Row{}, false
 		for _, r := range rows {
 			if r.ParentID == cur.ID {
@@ -143,17 +174,11 @@ func (g *Gateway) compressionTip(parent Row) (SessionID, bool) {
 			}
 		}
 		if !found {
-			return "", false
+			break
 		}
-		if next.Live() {
-			return next.ID, true
-		}
-		if next.EndReason != EndCompression {
-			return "", false
-		}
-		cur = next
+		cur, moved = next, true
 	}
-	return "", false
+	return cur, moved
 }
 
 // repoint moves an entry to another incarnation of the same conversation, keeping its flags.

@@ -243,7 +243,6 @@ func TestMissingRouteRecovery(t *testing.T) {
 		{name: "B35: route lost, idle overdue: the old session is reopened", mut: idlePolicy(time.Hour), bugs: BugSet{B35},
 			want: stays, setup: func(r *rig, src Source) { r.advance(2 * time.Hour); r.routeLost(src) }, event: sendHi},
 		{name: "watcher finalized, then the route is lost: the reset keeps its reason", want: EndIdle,
-			skip: "lead: after a watcher finalization and a route loss the next message gets a silent fresh session (no reason, no notice); the port decision on missing-route recovery claims to fix B35, whose trigger (b) is exactly this (spec bugs.md B35(b), I7, I8)",
 			mut: func(c *Config) {
 				idlePolicy(time.Hour)(c)
 				c.WatcherFirstDelay, c.WatcherInterval = time.Minute, 5*time.Minute
