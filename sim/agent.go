@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"math/rand/v2"
 	"time"
 
 	"gatewaysim/gateway"
@@ -26,7 +25,7 @@ func DefaultAgent() AgentConfig {
 // agent draws turns from the agent stream.
 type agent struct {
 	cfg AgentConfig
-	rnd *rand.Rand
+	rnd Chooser
 }
 
 // draw returns a turn's duration, outcome and prompt-token count.

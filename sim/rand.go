@@ -46,3 +46,12 @@ func mix64(x uint64) uint64 {
 	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
 	return x ^ (x >> 31)
 }
+
+// Chooser is the randomness a generator consumes. *rand.Rand is one (the seeded streams of
+// exploration runs); the property test supplies one backed by rapid's draws, so that rapid can
+// shrink a failing run choice by choice. Smaller results must mean simpler choices.
+type Chooser interface {
+	IntN(n int) int
+	Int64N(n int64) int64
+	Float64() float64
+}

@@ -51,8 +51,10 @@ func DefaultSwarm() Swarm {
 
 // DrawSwarm draws a run's swarm from the seed's swarm stream. Messages and advances are always
 // on; every other kind is off with probability 1/4, else scaled by 1/4..2.
-func DrawSwarm(seed uint64) Swarm {
-	r := NewStreams(seed).Stream(StreamSwarm)
+func DrawSwarm(seed uint64) Swarm { return DrawSwarmFrom(NewStreams(seed).Stream(StreamSwarm)) }
+
+// DrawSwarmFrom draws a swarm with any chooser.
+func DrawSwarmFrom(r Chooser) Swarm {
 	var s Swarm
 	for k := kindNone + 1; k < kindEnd; k++ {
 		b := baseWeights[k]

@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"math/rand/v2"
 	"strconv"
 	"time"
 
@@ -17,9 +16,9 @@ import (
 type Generator struct {
 	w     *World
 	sw    Swarm
-	work  *rand.Rand
-	fault *rand.Rand
-	turns *rand.Rand // turn specs printed into ops
+	work  Chooser
+	fault Chooser
+	turns Chooser // turn specs printed into ops
 	agent agent
 
 	workTotal, faultTotal int
@@ -27,11 +26,18 @@ type Generator struct {
 	conns                 int  // connections named so far
 }
 
-// NewGenerator returns a generator for w under swarm sw.
+// NewGenerator returns a generator for w under swarm sw, drawing from the world's seeded streams.
 func NewGenerator(w *World, sw Swarm) *Generator {
 	st := w.streams
-	g := &Generator{w: w, sw: sw, work: st.Stream(StreamWorkload), fault: st.Stream(StreamFaults),
-		turns: st.Stream("workload-turns")}
+	return newGenerator(w, sw, st.Stream(StreamWorkload), st.Stream(StreamFaults), st.Stream("workload-turns"))
+}
+
+// NewGeneratorFrom returns a generator that makes every choice with c (the property test's
+// rapid-backed chooser).
+func NewGeneratorFrom(w *World, sw Swarm, c Chooser) *Generator { return newGenerator(w, sw, c, c, c) }
+
+func newGenerator(w *World, sw Swarm, work, fault, turns Chooser) *Generator {
+	g := &Generator{w: w, sw: sw, work: work, fault: fault, turns: turns}
 	g.agent = agent{cfg: w.cfg.Agent, rnd: g.turns}
 	for _, k := range workloadKinds {
 		g.workTotal += sw.Weights[k]
@@ -80,7 +86,7 @@ func (g *Generator) Next() Op {
 }
 
 // pick draws a kind from ks by weight.
-func pick(r *rand.Rand, weights []int, ks []Kind, total int) Kind {
+func pick(r Chooser, weights []int, ks []Kind, total int) Kind {
 	if total <= 0 {
 		return KindAdvance
 	}
