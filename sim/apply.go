@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"gatewaysim/gateway"
+	"gatewaysim/model"
 )
 
 // PanicError is a gateway panic caught by the world, with what is needed to reproduce it.
@@ -68,10 +69,18 @@ func (w *World) Apply(op Op) (err error) {
 	}
 	if op.Hold {
 		w.held = true
-		return nil
+		return w.observed()
 	}
 	if err := w.runDue(w.clk.now); err != nil {
 		return w.stop(err)
+	}
+	return w.observed()
+}
+
+// observed stops the world on the observer's first error.
+func (w *World) observed() error {
+	if w.obsErr != nil {
+		return w.stop(w.obsErr)
 	}
 	return nil
 }
@@ -123,12 +132,15 @@ func (w *World) apply(op Op) error {
 		w.disk.Sync()
 		w.lineStart()
 		w.lineOp(op)
+		var k gateway.LaneKey
 		if op.Lane != "" {
-			w.disk.LoseRoute(w.lanes[w.laneByName[op.Lane]].Key)
+			k = w.lanes[w.laneByName[op.Lane]].Key
+			w.disk.LoseRoute(k)
 		} else {
 			w.disk.LoseRoutes()
 		}
 		w.lineEnd()
+		w.tell(model.RouteLost{Lane: k})
 	case KindAdvance:
 		return w.advanceTo(w.clk.now + op.Dur)
 	case KindAdvanceTo:
@@ -145,6 +157,7 @@ func (w *World) apply(op Op) error {
 		}
 		w.begin()
 		w.lineWord("tick")
+		w.call(model.Tick{})
 		w.g.Tick()
 		w.finish()
 	case KindShutdown:
@@ -155,6 +168,7 @@ func (w *World) apply(op Op) error {
 		w.begin()
 		w.lineOp(op)
 		w.restartPending = op.Restart
+		w.call(model.Stop{Restart: op.Restart})
 		w.g.BeginShutdown(op.Restart)
 		w.finish()
 	case KindDrainTimeout:
@@ -179,6 +193,7 @@ func (w *World) apply(op Op) error {
 		w.lineOp(op)
 		_ = w.disk.FailNext(op.DiskOp, op.Count)
 		w.lineEnd()
+		w.tell(model.DiskFault{})
 	case KindWsConnect, KindWsCreate, KindWsResume, KindWsPrompt, KindWsDrop, KindWsTeardown:
 		w.wsOp(op)
 	}
@@ -210,18 +225,25 @@ func (w *World) userAction(op Op) {
 	}
 	w.begin()
 	w.lineOp(op)
+	ml := l.modelLane()
 	switch op.Kind {
 	case KindMessage:
+		w.call(model.Message{Lane: ml})
 		w.g.Inbound(gateway.Message{Source: l.Source, Text: "hi"})
 	case KindInternal:
+		w.call(model.Message{Lane: ml, Internal: true})
 		w.g.Inbound(gateway.Message{Source: l.Source, Text: "[background process finished]", Internal: true})
 	case KindNew:
+		w.call(model.NewCmd{Lane: ml})
 		w.g.NewSession(l.Source)
 	case KindResume:
+		w.call(model.ResumeCmd{Lane: ml, Target: target})
 		w.g.ResumeSession(l.Source, target)
 	case KindStop:
+		w.call(model.StopCmd{Lane: ml})
 		w.g.StopTurn(l.Source)
 	case KindCompress:
+		w.call(model.Compress{Lane: ml})
 		w.g.Compress(l.Source)
 	}
 	w.finish()
@@ -238,14 +260,19 @@ func (w *World) laneEvent(op Op) {
 	w.lineOp(op)
 	switch op.Kind {
 	case KindMetadata:
+		w.call(model.MetadataWritten{Lane: k})
 		w.g.MetadataWritten(k)
 	case KindAgentClose:
+		w.call(model.AgentClose{Lane: k})
 		w.g.AgentClose(k)
 	case KindProcStart:
+		w.call(model.ProcessStart{Lane: k})
 		w.g.ProcessStarted(k)
 	case KindProcEnd:
+		w.call(model.ProcessEnd{Lane: k})
 		w.g.ProcessEnded(k)
 	case KindRouteLoss:
+		w.call(model.RouteLost{Lane: k})
 		w.g.RouteLost(k)
 	}
 	w.finish()
@@ -266,14 +293,20 @@ func (w *World) adapterOp(op Op) {
 		return
 	}
 	a.Up = up
+	var ev model.Event = model.AdapterDown{Platform: op.Platform}
+	if up {
+		ev = model.AdapterUp{Platform: op.Platform}
+	}
 	if w.g == nil {
 		w.lineStart()
 		w.lineOp(op)
 		w.lineEnd()
+		w.tell(ev)
 		return
 	}
 	w.begin()
 	w.lineOp(op)
+	w.call(ev)
 	if up {
 		w.g.AdapterUp(op.Platform)
 	} else {

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"gatewaysim/gateway"
+	"gatewaysim/model"
 )
 
 // The event loop: each gateway call is one event. begin makes the previous event's writes durable
@@ -34,6 +35,10 @@ func (w *World) collect() {
 	}
 	if w.cfg.RecordEvents {
 		w.lastFx = append(w.lastFx, fx...)
+	}
+	if ev := w.pend; ev != nil {
+		w.pend = nil
+		w.report(ev, fx)
 	}
 }
 
@@ -139,6 +144,7 @@ func (w *World) runDue(target time.Duration) error {
 			w.tick.ok = false
 			w.begin()
 			w.lineWord("tick")
+			w.call(model.Tick{})
 			w.g.Tick()
 			w.finish()
 			continue
@@ -162,6 +168,7 @@ func (w *World) runEvent(ev event) {
 		}
 		w.begin()
 		w.appendTurnEnd("turn-end", w.laneName(ev.lane), &ev)
+		w.call(model.TurnEnd{Lane: ev.lane, Token: ev.token, Outcome: ev.outcome, Tokens: ev.tokens})
 		w.g.TurnEnded(ev.lane, ev.token, ev.outcome, ev.tokens)
 		w.finish()
 	case evTuiTurnEnd:
@@ -170,6 +177,7 @@ func (w *World) runEvent(ev event) {
 		}
 		w.begin()
 		w.appendTurnEnd("tui-turn-end", w.recordName(w.epoch, ev.record), &ev)
+		w.call(model.TuiTurnEnd{Record: ev.record, Token: ev.token, Outcome: ev.outcome})
 		w.g.TuiTurnEnded(ev.record, ev.token, ev.outcome)
 		w.finish()
 	case evExit:

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"gatewaysim/gateway"
+	"gatewaysim/model"
 )
 
 // The gateway process's life: open and boot (phase by phase), kill and crash, exit after a drain
@@ -50,12 +51,14 @@ func (w *World) boot(op Op) {
 	if w.bootDone == 0 {
 		for _, a := range w.tr.adapters {
 			if a.Up {
+				w.call(model.AdapterUp{Platform: a.Platform})
 				w.g.AdapterUp(a.Platform)
 				w.collect()
 			}
 		}
 	}
 	for w.bootDone < upTo {
+		w.call(model.Boot{Phase: model.BootLoadRoutes + model.BootPhase(w.bootDone)})
 		bootPhases[w.bootDone].run(w.g)
 		w.bootDone++
 		w.collect()
@@ -85,6 +88,7 @@ func (w *World) die(op Op) {
 	w.dropProcess()
 	w.restartPending = false
 	w.lineEnd()
+	w.tell(model.Kill{Lossy: dropped > 0})
 }
 
 // exit runs the drained process's Exit and, after a restart, schedules the next boot.
@@ -96,6 +100,7 @@ func (w *World) exit() {
 	w.begin()
 	w.lineWord("exit")
 	w.lineKV("process", strconv.Itoa(w.epoch))
+	w.call(model.Exit{})
 	w.g.Exit()
 	w.collect()
 	restart := w.restartPending

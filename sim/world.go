@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"gatewaysim/gateway"
+	"gatewaysim/model"
 )
 
 // Lane is one named lane of the world.
@@ -64,6 +65,10 @@ type World struct {
 
 	lastFx []gateway.Effect
 	lastEv []evMark
+
+	obs    Observer    // told about every call (observe.go)
+	pend   model.Event // the call being made, reported with its effects by collect
+	obsErr error       // the observer's first error
 }
 
 // procID is a per-process id (record or transport) qualified by its process.

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"gatewaysim/gateway"
+	"gatewaysim/model"
 )
 
 // wsOp performs a TUI WebSocket op. Connections belong to the process that accepted them; after
@@ -20,6 +21,7 @@ func (w *World) wsOp(op Op) {
 		w.begin()
 		w.lineOp(op)
 		id := w.g.WsConnect()
+		w.call(model.WsConnect{Transport: id})
 		if c == nil {
 			c = &Conn{Name: op.Conn}
 			w.tr.conns[op.Conn] = c
@@ -56,16 +58,22 @@ func (w *World) wsOp(op Op) {
 	w.lineOp(op)
 	switch op.Kind {
 	case KindWsCreate:
+		w.call(model.SessionCreate{Transport: c.ID, CloseOnDisconnect: op.Close})
 		w.nameRecord(w.g.SessionCreate(c.ID, op.Close))
 	case KindWsResume:
-		r, _ := w.g.SessionResume(c.ID, w.resolveSession(op.Target))
+		target := w.resolveSession(op.Target)
+		w.call(model.SessionResume{Transport: c.ID, Target: target})
+		r, _ := w.g.SessionResume(c.ID, target)
 		w.nameRecord(r)
 	case KindWsPrompt:
-		w.g.TuiPrompt(c.ID, rec)
+		tok, ok := w.g.TuiPrompt(c.ID, rec)
+		w.call(model.TuiPrompt{Transport: c.ID, Record: rec, Token: tok, OK: ok})
 	case KindWsDrop:
+		w.call(model.TeardownSnapshot{Transport: c.ID})
 		w.g.TeardownSnapshot(c.ID)
 		c.State = ConnDropped
 	case KindWsTeardown:
+		w.call(model.TeardownApply{Transport: c.ID})
 		w.g.TeardownApply(c.ID)
 		c.State = ConnClosed
 	}
