@@ -117,9 +117,10 @@ func originOr(e *Entry, p Peer) Source {
 }
 
 // MarkCrashed is §2.10 step 2. After a clean shutdown it only removes the marker. Otherwise every
-// fresh durable in-flight-turn marker becomes resume_pending (restart_interrupted; a drain mark
-// already present is kept; a suspended lane is never re-armed) and every marker is cleared. B34
-// marks by recency instead; B03 suspends recently active lanes.
+// durable in-flight-turn marker becomes resume_pending (restart_interrupted; a drain mark already
+// present is kept; a suspended lane is never re-armed) and every marker is cleared. A marker older
+// than TurnMarkerMaxAge keeps its turn's start as the mark time, so it is not auto-continued (V2's
+// max age) but not lost either. B34 marks by recency instead; B03 suspends recently active lanes.
 func (g *Gateway) MarkCrashed() {
 	now := g.now()
 	if g.boot.markers.CleanShutdown {
@@ -138,9 +139,13 @@ func (g *Gateway) MarkCrashed() {
 			if !e.ResumePending && !e.Suspended && now.Sub(e.UpdatedAt) <= recentWindow {
 				g.markResume(e, ResumeRestartInterrupted)
 			}
-		case e.hasTurnMarker():
-			if !e.Suspended && !e.ResumePending && now.Sub(e.ActiveTurnStartedAt) <= g.cfg.TurnMarkerMaxAge {
-				g.markResume(e, ResumeRestartInterrupted)
+		case e.hasTurnMarker() && !e.Suspended && !e.ResumePending:
+			g.markResume(e, ResumeRestartInterrupted)
+			if now.Sub(e.ActiveTurnStartedAt) > g.cfg.TurnMarkerMaxAge {
+				// Too old to auto-continue, but never dropped silently (I5): the marker carries the
+				// turn's own start, so the scheduler skips it and the next message either resumes it
+				// or resets with resume_pending_expired and a notice.
+				e.LastResumeMarkedAt = e.ActiveTurnStartedAt
 			}
 		}
 		if e.hasTurnMarker() {

@@ -189,10 +189,16 @@ func TestTurnMarkers(t *testing.T) {
 		{"B34: crash 5 min into a turn: the work is lost", BugSet{B34}, midTurn, false},
 		{"crash 1 min after a completed turn: nothing", nil, afterTurn, false},
 		{"B34: crash 1 min after a completed turn: a spurious resume", BugSet{B34}, afterTurn, true},
-		{"crash mid-turn, boot after the marker's max age: cleared, not resumed", nil, func(r *rig, src Source) []string {
+		{"crash mid-turn, boot after the marker's max age: marked as of the turn's start, not auto-continued", nil, func(r *rig, src Source) []string {
 			r.send(src, "long job")
 			r.advance(time.Minute)
-			return r.crashFor(2 * time.Hour)
+			lines := r.crashFor(2 * time.Hour)
+			r.want(lines, "marked-resume resume=restart_interrupted")
+			r.wantNo(lines, "resume-note", "turn-started")
+			e := r.entry(src)
+			r.check(e.ResumePending && e.LastResumeMarkedAt.Before(r.now().Add(-time.Hour)),
+				"an old interrupted turn stays owed, marked as of its start (never dropped: I5)")
+			return nil
 		}, false},
 		{"crash right after the turn began: resumed", nil, func(r *rig, src Source) []string {
 			r.send(src, "long job")
@@ -208,7 +214,7 @@ func TestTurnMarkers(t *testing.T) {
 				if tc.resumed {
 					r.want(lines, "marked-resume resume=restart_interrupted", "resume-note resume=restart_interrupted text=b",
 						"turn-started lane=telegram:dm:88 flag")
-				} else {
+				} else if lines != nil {
 					r.wantNo(lines, "marked-resume", "resume-note", "turn-started")
 					r.check(!r.entry(src).ResumePending, "no resume_pending may be left behind")
 				}

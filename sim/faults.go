@@ -86,5 +86,7 @@ func Quiesce(w *World) []Op {
 	for _, l := range w.lanes {
 		ops = append(ops, Op{Kind: KindMessage, Lane: l.Name, Turn: TurnSpec{Set: true, Dur: 10 * time.Second, Outcome: gateway.OutcomeOK, Tokens: 100}})
 	}
-	return append(ops, Op{Kind: KindAdvance, Dur: time.Minute})
+	// Long enough for every turn still running (a boot resume turn holds the restore gate) and the
+	// queued messages behind it to finish.
+	return append(ops, Op{Kind: KindAdvance, Dur: max(w.cfg.Agent.LongMax, time.Minute) + time.Minute})
 }

@@ -485,3 +485,6 @@ func appendDuration(b []byte, d time.Duration) []byte {
 
 // ParseDuration reads FormatDuration's output (and anything time.ParseDuration accepts).
 func ParseDuration(s string) (time.Duration, error) { return time.ParseDuration(s) }
+
+// GoString prints the op as its scenario line, so rapid's draw log reads like a scenario.
+func (o Op) GoString() string { return o.String() }

@@ -89,6 +89,9 @@ func (s Swarm) Apply(cfg *Config) {
 	}
 }
 
+// GoString is String, so that rapid's draw log prints the swarm readably.
+func (s Swarm) GoString() string { return s.String() }
+
 // String describes the swarm in one line, for failure bundles.
 func (s Swarm) String() string {
 	var on, off []string

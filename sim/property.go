@@ -1,0 +1,126 @@
+package sim
+
+import (
+	"fmt"
+
+	"pgregory.net/rapid"
+
+	"gatewaysim/gateway"
+)
+
+// The generic property: any interleaving of every event kind, with faults, keeps every invariant
+// and every outcome the model allows, and a quiet phase at the end settles every obligation. It
+// is written once and run by the property test (no bug flag), the self-check (one flag at a time)
+// and the exploration job.
+
+// PropertyConfig shapes a property run.
+type PropertyConfig struct {
+	Bugs     gateway.BugSet
+	StepsMax int    // ops per check are drawn from 1..StepsMax
+	Seed     uint64 // the world's own seed (session-id entropy, agent turns not fixed by an op)
+}
+
+// rapidChooser makes the generator's choices with rapid draws, so that rapid shrinks a failing run
+// choice by choice; every draw shrinks towards 0, the simplest choice.
+type rapidChooser struct{ t *rapid.T }
+
+func (c *rapidChooser) IntN(n int) int { return rapid.IntRange(0, n-1).Draw(c.t, "n") }
+func (c *rapidChooser) Int64N(n int64) int64 {
+	return rapid.Int64Range(0, n-1).Draw(c.t, "n")
+}
+func (c *rapidChooser) Float64() float64 { return rapid.Float64Range(0, 1).Draw(c.t, "p") }
+
+// Property returns the rapid property for cfg. Run it inside a synctest bubble.
+func Property(cfg PropertyConfig) func(*rapid.T) {
+	return func(t *rapid.T) {
+		r, err := RunProperty(t, cfg)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, r.Report())
+		}
+	}
+}
+
+// PropertyRun is one check of the property: what it did and, on failure, what broke.
+type PropertyRun struct {
+	World  *World
+	Oracle *Oracle
+	Swarm  Swarm
+	Ops    []Op
+	Err    error
+}
+
+// RunProperty performs one check: a swarm draw, a world under it with the oracle attached, up to
+// StepsMax drawn ops, then the quiet phase and the liveness check.
+func RunProperty(t *rapid.T, cfg PropertyConfig) (*PropertyRun, error) {
+	c := &rapidChooser{t: t}
+	sw := rapid.Custom(func(t *rapid.T) Swarm { return DrawSwarmFrom(&rapidChooser{t: t}) }).Draw(t, "swarm")
+	wc := DefaultConfig()
+	sw.Apply(&wc)
+	bugs := cfg.Bugs
+	prev := wc.Gateway
+	wc.Gateway = func(g *gateway.Config) {
+		if prev != nil {
+			prev(g)
+		}
+		g.Bugs = append(gateway.BugSet(nil), bugs...)
+	}
+	wc.NoBoot = true
+	wc.TraceKeep = 40
+	w, err := NewWorld(cfg.Seed, wc)
+	if err != nil {
+		return nil, err
+	}
+	o := NewOracle(w)
+	o.Attach(w)
+	r := &PropertyRun{World: w, Oracle: o, Swarm: sw}
+	apply := func(op Op) error {
+		r.Ops = append(r.Ops, op)
+		if err := w.Apply(op); err != nil {
+			r.Err = err
+			return err
+		}
+		return nil
+	}
+	if err := apply(Op{Kind: KindBoot}); err != nil {
+		return r, err
+	}
+	gen := NewGeneratorFrom(w, sw, c)
+	opGen := rapid.Custom(func(t *rapid.T) Op {
+		c.t = t
+		return gen.Next()
+	})
+	steps := rapid.IntRange(1, max(cfg.StepsMax, 1)).Draw(t, "steps")
+	for range steps {
+		op := opGen.Draw(t, "op")
+		c.t = t
+		if err := apply(op); err != nil {
+			return r, err
+		}
+	}
+	for _, op := range Quiesce(w) {
+		if err := apply(op); err != nil {
+			return r, err
+		}
+	}
+	if err := o.Liveness(); err != nil {
+		r.Err = fmt.Errorf("liveness: %w", err)
+		return r, r.Err
+	}
+	return r, nil
+}
+
+// Report describes a run for a failure message: the swarm, the ops as a scenario, the trace tail.
+func (r *PropertyRun) Report() string {
+	if r == nil {
+		return ""
+	}
+	s := fmt.Sprintf("swarm: %s\nops (%d):\n", r.Swarm, len(r.Ops))
+	for _, op := range r.Ops {
+		s += "  " + op.String() + "\n"
+	}
+	s += "trace tail:\n"
+	for _, l := range r.World.Trace().Tail(25) {
+		s += "  " + l + "\n"
+	}
+	return s
+}
