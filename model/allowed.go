@@ -90,10 +90,12 @@ func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
 	a.Session = c.tip
 	p := m.rules.policyOf(&ls.lane)
 	pl := ls.lane.Platform
-	if ls.suspended {
+	if ls.suspended != No {
 		a.Fresh = reasons(ReasonSuspended)
 		a.Notice[ReasonSuspended] = noticeFor(ReasonSuspended, p, pl, ls.signal)
-		return a
+		if ls.suspended == Yes {
+			return a
+		}
 	}
 	v := m.rules.resetVerdicts(p, ls.act, m.now, ls.blocked(m.now, m.rules.BgProcessMaxAge))
 	for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
@@ -122,10 +124,19 @@ func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
 			}
 		}
 	}
-	if c.msgs != Yes || ls.finalMaybe {
-		// Nothing to recover (the user cannot tell an empty conversation from another), or the
-		// watcher already closed this incarnation while its reset was due.
+	if c.msgs != Yes {
+		a.Fresh |= reasons(ReasonNone) // nothing to recover: an empty conversation is any empty one
+	}
+	if ls.finalMaybe {
+		// The watcher may have closed this incarnation while its reset was due: the reset stands
+		// (with its reason, or silently if the gateway lost track of it).
 		a.Fresh |= reasons(ReasonNone)
+		for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
+			if ls.finalWhy.Has(r) && !a.Fresh.Has(r) {
+				a.Fresh |= reasons(r)
+				a.Notice[r] = noticeFor(r, p, pl, ls.signal)
+			}
+		}
 	}
 	return a
 }

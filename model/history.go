@@ -24,6 +24,7 @@ type History struct {
 	rules *Rules
 
 	rows    map[gateway.SessionID]rowSeen
+	routes  map[gateway.LaneKey]gateway.SessionID // the entries as last seen
 	crossed map[gateway.SessionID]crossing
 	owed    map[gateway.LaneKey]Tri
 	// marksReady: a process is up and has run crash marking, so the entries must show the
@@ -76,6 +77,7 @@ func NewHistory(rules *Rules) *History {
 	return &History{
 		rules:   rules,
 		rows:    map[gateway.SessionID]rowSeen{},
+		routes:  map[gateway.LaneKey]gateway.SessionID{},
 		crossed: map[gateway.SessionID]crossing{},
 		owed:    map[gateway.LaneKey]Tri{},
 		tui:     newTuiState(),
@@ -132,6 +134,7 @@ func (h *History) Forget(s gateway.SessionID) { delete(h.crossed, s) }
 // next observation is the new baseline.
 func (h *History) Rebaseline() {
 	clear(h.rows)
+	clear(h.routes)
 	clear(h.crossed)
 }
 
@@ -181,6 +184,11 @@ func (h *History) commit(o *Observation) {
 		seen := rowSeen{reason: r.EndReason, live: r.Live()}
 		if old, ok := h.rows[r.ID]; !ok || old != seen {
 			h.rows[r.ID] = seen
+		}
+	}
+	for i := range o.Entries {
+		if e := &o.Entries[i]; h.routes[e.Key] != e.SessionID {
+			h.routes[e.Key] = e.SessionID
 		}
 	}
 	for _, b := range h.step.boundaries {

@@ -90,10 +90,10 @@ func CheckI3(o *Observation, h *History) error {
 		if !ok || !explicitEnd(prev.reason) || r.EndReason == prev.reason || h.taintedLane(r.Key) {
 			continue
 		}
+		if h.granted(r.ID, o.Rows, false) {
+			continue // reopened on request (and maybe left again within the step)
+		}
 		if r.Live() {
-			if h.granted(r.ID, o.Rows, false) {
-				continue
-			}
 			errs = append(errs, violate("I3", "row %s ended %s was reopened during %s without an explicit resume",
 				r.ID, prev.reason, eventName(o.Event)))
 			continue
@@ -124,7 +124,7 @@ func CheckI4(o *Observation, h *History) error {
 		if e.Kind != gateway.RowPromoted {
 			continue
 		}
-		if prev, ok := h.rows[e.Session]; ok && explicitEnd(prev.reason) {
+		if prev, ok := h.rows[e.Session]; ok && explicitEnd(prev.reason) && !h.granted(e.Session, o.Rows, false) {
 			errs = append(errs, violate("I4", "promote overwrote %s's %s with %s", e.Session, prev.reason, e.Reason))
 		}
 	}
@@ -206,7 +206,7 @@ func CheckI10(o *Observation, h *History) error {
 	var errs []error
 	for i := range o.Effects {
 		e := &o.Effects[i]
-		if e.Kind != gateway.TurnStarted || e.Record != 0 || laterTurn(o.Effects[i+1:], e.Lane) || h.taintedLane(e.Lane) {
+		if e.Kind != gateway.TurnStarted || e.Record != 0 || h.taintedLane(e.Lane) || movedLater(o.Effects[i+1:], e.Lane, e.Session) {
 			continue
 		}
 		en, ok := findEntry(o.Entries, e.Lane)
@@ -225,10 +225,16 @@ func CheckI10(o *Observation, h *History) error {
 	case TurnEnd, TuiTurnEnd:
 		for i := range o.Effects {
 			e := &o.Effects[i]
+			if e.Kind == gateway.Dispatched {
+				break // what follows is released user actions, not the turn's sync
+			}
 			if e.Kind != gateway.RouteSaved || h.taintedLane(e.Lane) {
 				continue
 			}
 			prev, seen := h.rows[e.Session]
+			if h.routes[e.Lane] == e.Session {
+				continue // a re-save of the route it already had
+			}
 			if r, ok := findRow(o.Rows, e.Session); ok && seen && !prev.live && !r.Live() {
 				errs = append(errs, violate("I10", "the end of a turn wrote lane %s's route onto %s, ended %s",
 					e.Lane, e.Session, r.EndReason))
@@ -263,8 +269,8 @@ func CheckI15(o *Observation, h *History) error {
 			case f.Lane != e.Lane:
 			case f.Kind == gateway.RowCreated:
 				created++
-			case f.Kind == gateway.Routed && f.Flag:
-				transitions++
+			case f.Kind == gateway.Routed && f.Flag, f.Kind == gateway.Dispatched:
+				transitions++ // a fresh routing, or a released command
 			}
 		}
 		if evLane == e.Lane {
@@ -323,10 +329,20 @@ func findEntry(es []gateway.Entry, k gateway.LaneKey) (*gateway.Entry, bool) {
 	return nil, false
 }
 
-func laterTurn(effs []gateway.Effect, k gateway.LaneKey) bool {
+// movedLater reports whether a later effect of the step moved lane k off session s or ended s
+// (a later turn, a released /new): the end-of-step state then no longer shows the turn's start.
+func movedLater(effs []gateway.Effect, k gateway.LaneKey, s gateway.SessionID) bool {
 	for i := range effs {
-		if effs[i].Kind == gateway.TurnStarted && effs[i].Record == 0 && effs[i].Lane == k {
-			return true
+		e := &effs[i]
+		switch e.Kind {
+		case gateway.TurnStarted, gateway.Routed, gateway.RouteSaved, gateway.RouteDropped:
+			if e.Lane == k && (e.Session != s || e.Kind != gateway.RouteSaved) && e.Record == 0 {
+				return true
+			}
+		case gateway.RowEnded, gateway.RowPromoted:
+			if e.Session == s {
+				return true
+			}
 		}
 	}
 	return false

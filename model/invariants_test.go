@@ -93,8 +93,11 @@ func TestI3ExplicitReasonsImmutable(t *testing.T) {
 	reopened := []gateway.Row{{ID: "s1", Key: tg.Key}}
 	wantInv(t, "I3", step(Tick{}, overwritten, false))
 	wantInv(t, "I3", step(Message{Lane: tg}, reopened, false))
-	wantInv(t, "I3", step(ResumeCmd{Lane: tg, Target: "s1"}, overwritten, true))
 	wantNone(t, step(ResumeCmd{Lane: tg, Target: "s1"}, reopened, true))
+	// Reopened on request and left again within the step (a released /resume then /new).
+	left := []gateway.Row{{ID: "s1", Key: tg.Key, EndedAt: t0, EndReason: gateway.EndSessionReset}}
+	wantNone(t, step(Tick{}, left, true))
+	wantInv(t, "I3", step(Tick{}, left, false))
 	wantNone(t, step(Tick{}, base, false))
 }
 

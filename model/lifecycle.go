@@ -157,7 +157,7 @@ func (m *Model) breakerVerdict() Tri {
 	certain, maybe := false, false
 	for li := range m.lanes {
 		ls := &m.lanes[li]
-		if ls.owed.level == No || ls.suspendDue == Yes || ls.suspended {
+		if ls.owed.level == No || ls.suspendDue == Yes || ls.suspended != No {
 			continue
 		}
 		maybe = true
@@ -199,13 +199,14 @@ func (m *Model) breakerVerdict() Tri {
 func (m *Model) tick() {
 	for li := range m.lanes {
 		ls := &m.lanes[li]
-		if ls.cur == 0 || ls.finalMaybe {
+		if ls.cur == 0 {
 			continue
 		}
 		p := m.rules.policyOf(&ls.lane)
 		v := m.rules.resetVerdicts(p, ls.act, m.now, ls.blocked(m.now, m.rules.BgProcessMaxAge))
 		if v.automatic() != 0 {
 			ls.finalMaybe = true
+			ls.finalWhy |= v.automatic()
 		}
 	}
 }

@@ -27,18 +27,21 @@ type Model struct {
 	// The current step.
 	ev      Event
 	evLane  int32 // the lane the event names, or -1
-	resume  stepResume
+	ctx     cmdCtx
 	turnEnd *TurnEnd
 	errs    []error
 
 	hist *History
 }
 
-// stepResume is a /resume in flight: the switch is learnt from the route the gateway saves.
-type stepResume struct {
-	active   bool
+// cmdCtx is the user action the gateway is carrying out in the effects being read: the step's
+// own, or one the restore gate released (Dispatched). Effects read inside it are attributed to it.
+type cmdCtx struct {
+	active bool
+	li     int32
+	kind   actKind
+	// A /resume: the switch is learnt from the route the gateway saves.
 	target   gateway.SessionID
-	conv     int32 // the target's conversation, 0 if unknown to the model
 	switched bool
 	session  gateway.SessionID
 }
@@ -69,7 +72,7 @@ func (m *Model) History() *History { return m.hist }
 // other events the returned Allowed has Routes false. Observe must follow with the step's effects.
 func (m *Model) Expect(ev Event) Allowed {
 	m.ev, m.evLane = ev, -1
-	m.resume = stepResume{}
+	m.ctx = cmdCtx{}
 	m.turnEnd = nil
 	m.errs = m.errs[:0]
 	m.hist.beginStep(ev)
@@ -81,17 +84,16 @@ func (m *Model) Expect(ev Event) Allowed {
 	case Message:
 		li := m.lane(e.Lane)
 		ls := &m.lanes[li]
-		ls.pending = append(ls.pending, pending{internal: e.Internal})
+		ls.pending = append(ls.pending, pending{kind: actMessage, internal: e.Internal})
 		return m.predict(li, e.Internal, false)
 	case NewCmd:
-		m.newCmd(m.lane(e.Lane))
+		m.push(e.Lane, pending{kind: actNew})
 	case ResumeCmd:
-		m.resumeCmd(m.lane(e.Lane), e.Target)
+		m.push(e.Lane, pending{kind: actResume, target: e.Target})
 	case StopCmd:
-		m.lane(e.Lane)
+		m.push(e.Lane, pending{kind: actStop})
 	case Compress:
-		li := m.lane(e.Lane)
-		m.lanes[li].compressing = true
+		m.push(e.Lane, pending{kind: actCompress})
 	case TurnEnd:
 		m.turnEnd = &e
 		if li, ok := m.laneIx[e.Lane]; ok {
@@ -101,7 +103,11 @@ func (m *Model) Expect(ev Event) Allowed {
 		m.onLane(e.Lane, m.accident)
 	case RouteLost:
 		m.onLane(e.Lane, func(li int32) {
-			m.lanes[li].routeLost = true
+			ls := &m.lanes[li]
+			ls.routeLost = true
+			if ls.suspended == Yes {
+				ls.suspended = Maybe // the flag lived in the route
+			}
 			m.accident(li)
 		})
 	case ProcessStart:
@@ -144,12 +150,19 @@ func (m *Model) Expect(ev Event) Allowed {
 	return Allowed{}
 }
 
+func (m *Model) push(l Lane, p pending) {
+	ls := &m.lanes[m.lane(l)]
+	ls.pending = append(ls.pending, p)
+}
+
 // Observe takes the step's effects (as TakeEffects returned them) and checks every routing,
 // notice, note and synthetic turn in them against what the model allows; it then learns from
 // them (session ids, which branch the gateway took where the contract allows several). The error
 // names the broken invariants (I1, I2, I5, I6, I7, I8, I9, I14, I15, I16).
 func (m *Model) Observe(effs []gateway.Effect) error {
+	m.beginOwn(effs)
 	m.walk(effs)
+	m.endCmd()
 	m.finishStep()
 	for li := range m.lanes {
 		ls := &m.lanes[li]
@@ -177,7 +190,8 @@ func (m *Model) lane(l Lane) int32 {
 	return li
 }
 
-// onLane runs f for lane k ("" = every lane) if the model knows it.
+// onLane runs f for lane k ("" = every lane), registering it on first sight (its platform and
+// chat type come with its first message).
 func (m *Model) onLane(k gateway.LaneKey, f func(li int32)) {
 	if k == "" {
 		for li := range m.lanes {
@@ -185,10 +199,7 @@ func (m *Model) onLane(k gateway.LaneKey, f func(li int32)) {
 		}
 		return
 	}
-	if li, ok := m.laneIx[k]; ok {
-		m.evLane = li
-		f(li)
-	}
+	f(m.lane(Lane{Key: k}))
 }
 
 // newConv starts a conversation on lane li, bound to s when s is known.
@@ -233,6 +244,9 @@ func (m *Model) taint(li int32) {
 	if ls.owed.level == Yes {
 		ls.owed.level = Maybe
 	}
+	if ls.suspended == Yes {
+		ls.suspended = Maybe
+	}
 	ls.stuck[0] = 0
 	m.hist.NoteTaint(ls.lane.Key)
 	for c := range m.convs {
@@ -276,6 +290,9 @@ func (m *Model) leave(li int32, what string, want endSet) {
 	if want == 0 {
 		want = endSessionReset | endSessionSwitch | endIdle | endDaily | endSuspended | endExpired
 	}
+	if ls.finalMaybe {
+		want |= endIdle | endDaily // the watcher may have closed it first, and the first reason wins
+	}
 	m.hist.NoteBoundary(Boundary{Lane: ls.lane.Key, Session: c.tip, Want: want, What: what})
 }
 
@@ -284,22 +301,65 @@ func (m *Model) freshIncarnation(ls *laneState) {
 	ls.act = instant(m.now)
 	ls.signal = No
 	ls.owed = owed{}
-	ls.suspended = false
-	ls.finalMaybe = false
+	ls.suspended = No
+	ls.finalMaybe, ls.finalWhy = false, 0
 	ls.routeLost = false
 	ls.accident = false
 	ls.compressing = false
 }
 
-// resumeCmd is /resume target: the switch itself is learnt from the effects (the gateway may
-// refuse a target that is not the lane's).
-func (m *Model) resumeCmd(li int32, target gateway.SessionID) {
-	ls := &m.lanes[li]
-	m.resume = stepResume{active: true, target: target, conv: m.bind[target]}
-	m.hist.NoteReopen(target, ls.lane.Key, true)
-	if c := m.resume.conv; c != 0 && m.convs[c].tip != "" {
-		m.hist.NoteReopen(m.convs[c].tip, ls.lane.Key, true)
+// beginOwn starts carrying out the step's own user action, unless the gateway queued or
+// rejected it.
+func (m *Model) beginOwn(effs []gateway.Effect) {
+	li := m.evLane
+	k := eventLane(m.ev)
+	if li < 0 || k == "" {
+		return
 	}
+	for i := range effs {
+		if (effs[i].Kind == gateway.Queued || effs[i].Kind == gateway.Rejected) && effs[i].Lane == k {
+			return
+		}
+	}
+	ls := &m.lanes[li]
+	n := len(ls.pending)
+	if n == 0 {
+		return
+	}
+	if p := ls.pending[n-1]; p.kind == actMessage {
+		m.ctx = cmdCtx{active: true, li: li, kind: actMessage}
+	} else {
+		ls.pending = ls.pending[:n-1]
+		m.beginCmd(li, p)
+	}
+}
+
+// beginCmd carries out a command: /new at once; /resume and compression as the effects show.
+func (m *Model) beginCmd(li int32, p pending) {
+	m.ctx = cmdCtx{active: true, li: li, kind: p.kind, target: p.target}
+	ls := &m.lanes[li]
+	switch p.kind {
+	case actNew:
+		m.newCmd(li)
+	case actResume:
+		m.hist.NoteReopen(p.target, ls.lane.Key, true)
+		if c := m.bind[p.target]; c != 0 && m.convs[c].tip != "" {
+			m.hist.NoteReopen(m.convs[c].tip, ls.lane.Key, true)
+		}
+	case actCompress:
+		ls.compressing = true
+		if ls.cur != 0 && m.now.After(ls.act.hi) {
+			ls.act.hi = m.now // the split may count as activity
+		}
+	}
+}
+
+// endCmd finishes the action being carried out: a /resume switches if the gateway saved a route.
+func (m *Model) endCmd() {
+	if m.ctx.active && m.ctx.kind == actResume && m.ctx.switched {
+		m.switchTo(m.ctx.li, m.ctx.session)
+	}
+	m.ctx = cmdCtx{}
 }
 
 // switchTo applies an observed /resume switch of lane li to session s.
@@ -309,7 +369,7 @@ func (m *Model) switchTo(li int32, s gateway.SessionID) {
 	if c == ls.cur && c != 0 {
 		return // already on it
 	}
-	m.leave(li, "/resume", endSessionSwitch)
+	m.leave(li, "/resume", 0)
 	if c == 0 {
 		c = m.newConv(li, s)
 	} else {

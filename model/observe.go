@@ -73,6 +73,9 @@ func (m *Model) walk(effs []gateway.Effect) {
 			}
 		case gateway.Queued:
 			m.queued(e.Lane)
+		case gateway.Dispatched:
+			flush()
+			m.dispatched(e.Lane)
 		case gateway.Rejected:
 			m.rejected(e.Lane)
 		case gateway.RowCreated, gateway.RouteSaved:
@@ -103,7 +106,7 @@ func (m *Model) finishGroup(g *group) {
 	if g.routed {
 		internal, expected := true, true
 		if !g.synthetic {
-			p, ok := ls.popPending()
+			p, ok := ls.popMessage()
 			internal, expected = p.internal, ok
 		}
 		var a Allowed
@@ -121,7 +124,7 @@ func (m *Model) finishGroup(g *group) {
 				inv = "I8" // a reset outside a message: its notice is never sent (H11)
 			}
 			m.fail(violate(inv, "lane %s routed to %s (reason %q) during %s, with no message pending",
-				g.lane, g.o.Session, g.o.Reason, m.ev.eventName()))
+				g.lane, g.o.Session, g.o.Reason, eventName(m.ev)))
 			a = Allowed{Any: true}
 		}
 		m.applyRouting(li, &a, &g.o, internal)
@@ -185,7 +188,7 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 	}
 	if !internal {
 		ls.act = instant(m.now)
-		ls.finalMaybe = false
+		ls.finalMaybe, ls.finalWhy = false, 0
 	}
 	cv := &m.convs[ls.cur]
 	cv.msgs = cv.msgs.atLeast(Maybe)
@@ -206,7 +209,7 @@ func (m *Model) checkSynthetic(li int32, g *group) {
 	switch {
 	case ls.owed.level == No:
 		m.fail(violate("I6", "synthetic resume turn on lane %s with nothing owed", k))
-	case ls.suspended:
+	case ls.suspended == Yes:
 		m.fail(violate("I14", "synthetic resume turn on suspended lane %s", k))
 	case !m.adapterUp(ls.lane.Platform):
 		m.fail(violate("I5", "synthetic resume turn on lane %s while adapter %s is down", k, ls.lane.Platform))
@@ -288,19 +291,32 @@ func (m *Model) endTurn(li int32, out gateway.Outcome, tokens int, reported bool
 	}
 }
 
-// cmdOn reports whether the step's event is a user action on lane li (a message, or with
-// anyCmd any command) that may interrupt or replace its turn.
+// cmdOn reports whether the gateway is carrying out a user action on lane li: /new, or with
+// anyCmd any action (a message, /stop, ...) that may interrupt or replace its turn.
 func (m *Model) cmdOn(li int32, anyCmd bool) bool {
-	if m.evLane != li {
-		return false
+	return m.ctx.active && m.ctx.li == li && (m.ctx.kind == actNew || anyCmd)
+}
+
+// dispatched: the restore gate releases the lane's oldest queued action.
+func (m *Model) dispatched(k gateway.LaneKey) {
+	m.endCmd()
+	li, ok := m.laneIx[k]
+	if !ok {
+		return
 	}
-	switch m.ev.(type) {
-	case NewCmd:
-		return true
-	case Message, StopCmd, ResumeCmd, Compress:
-		return anyCmd
+	ls := &m.lanes[li]
+	for i, p := range ls.pending {
+		if !p.queued {
+			continue
+		}
+		if p.kind == actMessage {
+			m.ctx = cmdCtx{active: true, li: li, kind: actMessage}
+			return
+		}
+		ls.removePending(i)
+		m.beginCmd(li, p)
+		return
 	}
-	return false
 }
 
 // bootStep reports whether the step runs boot phase ph.
@@ -341,25 +357,25 @@ func (m *Model) rejected(k gateway.LaneKey) {
 // /new's fresh conversation, a compression's child, a /resume's switch.
 func (m *Model) sessionShown(e *gateway.Effect) {
 	li, ok := m.laneIx[e.Lane]
-	if !ok || e.Session == "" || li != m.evLane {
+	if !ok || e.Session == "" || !m.ctx.active || li != m.ctx.li {
 		return
 	}
 	ls := &m.lanes[li]
 	_, known := m.bind[e.Session]
-	switch m.ev.(type) {
-	case NewCmd:
+	switch m.ctx.kind {
+	case actNew:
 		if !known && ls.cur != 0 && m.convs[ls.cur].tip == "" {
 			m.bindTo(ls.cur, e.Session)
 		}
-	case Compress:
+	case actCompress:
 		if !known && ls.compressing && ls.cur != 0 {
 			m.bindTo(ls.cur, e.Session)
 			ls.compressing = false
 			ls.signal = ls.signal.join(No)
 		}
-	case ResumeCmd:
-		if e.Kind == gateway.RouteSaved && m.resume.active {
-			m.resume.switched, m.resume.session = true, e.Session
+	case actResume:
+		if e.Kind == gateway.RouteSaved {
+			m.ctx.switched, m.ctx.session = true, e.Session
 		}
 	}
 }
@@ -380,7 +396,7 @@ func (m *Model) suspendedSeen(k gateway.LaneKey) {
 		m.fail(violate(inv, "lane %s suspended after %d..%d restarts while active (threshold %d)",
 			k, ls.stuck[0], ls.stuck[1], m.rules.StuckLoopThreshold))
 	}
-	ls.suspended = true
+	ls.suspended = Yes
 	ls.stuck[0] = 0
 }
 
@@ -403,13 +419,10 @@ func (m *Model) storeFailed(e *gateway.Effect) {
 func (m *Model) finishStep() {
 	if _, ok := m.ev.(Message); ok && m.evLane >= 0 {
 		ls := &m.lanes[m.evLane]
-		if n := len(ls.pending); n > 0 && !ls.pending[n-1].queued {
+		if n := len(ls.pending); n > 0 && !ls.pending[n-1].queued && ls.pending[n-1].kind == actMessage {
 			ls.pending = ls.pending[:n-1]
 			m.fail(violate("I10", "message on lane %s was neither routed, queued nor rejected", ls.lane.Key))
 		}
-	}
-	if m.resume.switched && m.evLane >= 0 {
-		m.switchTo(m.evLane, m.resume.session)
 	}
 	if t := m.turnEnd; t != nil && m.evLane >= 0 && m.lanes[m.evLane].turn.token == t.Token && t.Token != 0 {
 		m.endTurn(m.evLane, t.Outcome, t.Tokens, true)
@@ -417,11 +430,11 @@ func (m *Model) finishStep() {
 	if m.bootStep(BootEscalateStuck) {
 		for li := range m.lanes {
 			ls := &m.lanes[li]
-			if ls.suspendDue == Yes && !ls.suspended {
+			if ls.suspendDue == Yes && ls.suspended != Yes {
 				m.fail(violate("I14", "lane %s restarted %d times while active but was not suspended (threshold %d)",
 					ls.lane.Key, ls.stuck[0], m.rules.StuckLoopThreshold))
 			}
-			if ls.suspended {
+			if ls.suspended == Yes {
 				ls.stuck[0] = 0
 			}
 			ls.suspendDue = No

@@ -36,9 +36,23 @@ type turn struct {
 	at        time.Time
 }
 
-// pending is a message the user sent that the gateway has not routed yet.
+// actKind is the kind of a user action.
+type actKind uint8
+
+const (
+	actMessage actKind = iota
+	actNew
+	actResume
+	actStop
+	actCompress
+)
+
+// pending is a user action the gateway has not carried out yet: the restore gate may queue
+// messages and commands alike and release them later.
 type pending struct {
+	kind     actKind
 	internal bool
+	target   gateway.SessionID
 	queued   bool
 }
 
@@ -51,7 +65,7 @@ type laneState struct {
 	signal Tri  // the current incarnation had activity (a turn with prompt tokens)
 	owed   owed
 
-	suspended  bool
+	suspended  Tri    // Maybe once a lost route may have taken the flag with it
 	suspendDue Tri    // at this boot's escalation: must / may / must not be suspended
 	stuck      [2]int // consecutive restarts while active, as a range
 	stuckStop  [2]int // the range at drain start
@@ -66,7 +80,8 @@ type laneState struct {
 	tainted     bool // a store fault touched the lane: accept any outcome, then re-sync
 	routeLost   bool // the lane's route was lost since its last routing
 	accident    bool // an accident happened to the conversation since its last routing
-	finalMaybe  bool // a reset was due at a watcher pass: the incarnation may be finalized
+	finalMaybe  bool    // a reset was due at a watcher pass: the incarnation may be finalized
+	finalWhy    Reasons // the reasons it may have been finalized for
 	compressing bool // a compression is under way: the next new session id continues cur
 }
 
@@ -74,27 +89,43 @@ func (ls *laneState) blocked(now time.Time, maxAge time.Duration) Tri {
 	return blockedBy(ls.procsOld, now, maxAge).join(blockedBy(ls.procsNew, now, maxAge))
 }
 
-// owe records (or widens) an obligation.
+// owe records (or widens) an obligation. While the lane's route is lost, the marker has nowhere
+// to live, so the debt can only be a may.
 func (ls *laneState) owe(level Tri, since span, r resumeSet, crashOnly bool, turnAt time.Time) {
+	if ls.routeLost && level == Yes {
+		level = Maybe
+	}
 	if ls.owed.level == No {
 		ls.owed = owed{level: level, since: since, resume: r, crashOnly: crashOnly, turnAt: turnAt}
 		return
 	}
+	sure := ls.owed.level == Yes && !ls.owed.crashOnly
 	ls.owed.level = ls.owed.level.atLeast(level)
 	ls.owed.since = ls.owed.since.join(since)
 	ls.owed.resume |= r
-	ls.owed.crashOnly = ls.owed.crashOnly && crashOnly
+	switch {
+	case !crashOnly:
+		ls.owed.crashOnly = false
+	case !sure:
+		// What is certain rests on the new in-flight marker alone (the older debt was a may).
+		ls.owed.crashOnly, ls.owed.turnAt = true, turnAt
+	}
 }
 
-// popPending removes the oldest pending message.
-func (ls *laneState) popPending() (pending, bool) {
-	if len(ls.pending) == 0 {
-		return pending{}, false
+// popMessage removes the oldest pending message.
+func (ls *laneState) popMessage() (pending, bool) {
+	for i, p := range ls.pending {
+		if p.kind == actMessage {
+			ls.removePending(i)
+			return p, true
+		}
 	}
-	p := ls.pending[0]
-	copy(ls.pending, ls.pending[1:])
+	return pending{}, false
+}
+
+func (ls *laneState) removePending(i int) {
+	copy(ls.pending[i:], ls.pending[i+1:])
 	ls.pending = ls.pending[:len(ls.pending)-1]
-	return p, true
 }
 
 // procState is the gateway process as the model knows it.
