@@ -77,12 +77,12 @@ type laneState struct {
 	turn    turn
 	pending []pending
 
-	tainted     bool // a store fault touched the lane: accept any outcome, then re-sync
-	routeLost   bool // the lane's route was lost since its last routing
-	accident    bool // an accident happened to the conversation since its last routing
+	tainted     bool    // a store fault touched the lane: accept any outcome, then re-sync
+	routeLost   bool    // the lane's route was lost since its last routing
+	accident    bool    // an accident happened to the conversation since its last routing
 	finalMaybe  bool    // a reset was due at a watcher pass: the incarnation may be finalized
 	finalWhy    Reasons // the reasons it may have been finalized for
-	compressing bool // a compression is under way: the next new session id continues cur
+	compressing bool    // a compression is under way: the next new session id continues cur
 }
 
 func (ls *laneState) blocked(now time.Time, maxAge time.Duration) Tri {
