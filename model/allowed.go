@@ -127,6 +127,14 @@ func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
 	if c.msgs != Yes {
 		a.Fresh |= reasons(ReasonNone) // nothing to recover: an empty conversation is any empty one
 	}
+	if (ls.accident || ls.routeLost) && m.hasUncertain(li) {
+		// Recovery may pick up a conversation whose closing was never written (the user left it
+		// while the route was lost) and judge the policy on it instead.
+		for _, r := range [...]Reason{ReasonNone, ReasonIdle, ReasonDaily} {
+			a.Fresh |= reasons(r)
+			a.Notice[r] = noticeFor(r, p, pl, Maybe) // whose activity counts is unknown too
+		}
+	}
 	if ls.finalMaybe {
 		// The watcher may have closed this incarnation while its reset was due: the reset stands
 		// (with its reason, or silently if the gateway lost track of it).
@@ -139,6 +147,16 @@ func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
 		}
 	}
 	return a
+}
+
+// hasUncertain reports whether lane li has a conversation it left whose closing may not be durable.
+func (m *Model) hasUncertain(li int32) bool {
+	for c := 1; c < len(m.convs); c++ {
+		if cv := &m.convs[c]; cv.lane == li && cv.uncertain && cv.msgs != No && int32(c) != m.lanes[li].cur {
+			return true
+		}
+	}
+	return false
 }
 
 // expiry says whether an owed turn has outlived the freshness window (spec §2.3 routing gate):

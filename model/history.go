@@ -127,8 +127,18 @@ func (h *History) SetOwed(k gateway.LaneKey, t Tri) {
 // SetMarksReady says whether the entries must now show the obligations.
 func (h *History) SetMarksReady(ok bool) { h.marksReady = ok }
 
-// Forget drops what the history believes about session s's closing (it may not be durable).
-func (h *History) Forget(s gateway.SessionID) { delete(h.crossed, s) }
+// Forget drops what the history believes about session s's closing: it may not be durable, or
+// the user took it back (a boundary noted earlier in the step goes too).
+func (h *History) Forget(s gateway.SessionID) {
+	delete(h.crossed, s)
+	bs := h.step.boundaries[:0]
+	for _, b := range h.step.boundaries {
+		if b.Session != s {
+			bs = append(bs, b)
+		}
+	}
+	h.step.boundaries = bs
+}
 
 // Rebaseline forgets every row as last seen and every crossing: the disk lost writes, so the
 // next observation is the new baseline.

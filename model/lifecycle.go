@@ -152,16 +152,17 @@ func (m *Model) bootPhase(ph BootPhase) {
 
 // breakerVerdict says whether the restart-loop breaker must skip this boot's auto-resume: this
 // boot has candidates and enough earlier boots with candidates fell inside the window. It
-// records this boot.
+// records this boot as one that may have had candidates; the boot counts for sure once it is
+// seen auto-continuing a lane (which candidates count beyond that, the contract leaves open).
 func (m *Model) breakerVerdict() Tri {
-	certain, maybe := false, false
+	maybe, certain := false, false
 	for li := range m.lanes {
 		ls := &m.lanes[li]
-		if ls.owed.level == No || ls.suspendDue == Yes || ls.suspended != No {
+		if ls.owed.level == No || ls.suspendDue == Yes || ls.suspended == Yes {
 			continue
 		}
 		maybe = true
-		if ls.owed.level == Yes && !ls.tainted && ls.suspendDue == No {
+		if ls.owed.level == Yes && !ls.tainted {
 			certain = true
 		}
 	}
@@ -179,7 +180,7 @@ func (m *Model) breakerVerdict() Tri {
 			nMaybe++
 		}
 	}
-	m.boots = append(m.boots, bootMark{at: m.now, certain: certain})
+	m.boots = append(m.boots, bootMark{at: m.now})
 	if len(m.boots) > 64 {
 		m.boots = append(m.boots[:0], m.boots[len(m.boots)-64:]...)
 	}

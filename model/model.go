@@ -146,6 +146,8 @@ func (m *Model) Expect(ev Event) Allowed {
 		m.adapters[e.Platform] = false
 	case Tick:
 		m.tick()
+	case SessionResume:
+		m.hist.NoteReopen(e.Target, "", false) // a viewer's explicit reopen (never of a boundary)
 	}
 	return Allowed{}
 }
@@ -227,8 +229,14 @@ func (m *Model) accident(li int32) {
 		ls.owed.level = Maybe
 	}
 	if ls.cur != 0 {
-		if d := m.convs[ls.cur].durableAt; d.Before(ls.act.lo) {
-			ls.act.lo = d
+		// Recovery rebuilds the route with the row's last durable activity, which lies between
+		// the last write surely persisted and the last write of any kind.
+		c := &m.convs[ls.cur]
+		if c.durableAt.Before(ls.act.lo) {
+			ls.act.lo = c.durableAt
+		}
+		if c.lastWrite.After(ls.act.hi) {
+			ls.act.hi = c.lastWrite
 		}
 	}
 	if ls.signal == Yes {
@@ -282,7 +290,7 @@ func (m *Model) leave(li int32, what string, want endSet) {
 	}
 	c := &m.convs[ls.cur]
 	c.crossed = true
-	if ls.routeLost || ls.tainted || c.tip == "" {
+	if ls.routeLost || ls.tainted || c.tip == "" || ls.accident && m.hasUncertain(li) {
 		// The gateway cannot know which row the user left (no route) or may not have written it.
 		c.uncertain = true
 		return
@@ -362,21 +370,20 @@ func (m *Model) endCmd() {
 	m.ctx = cmdCtx{}
 }
 
-// switchTo applies an observed /resume switch of lane li to session s.
+// switchTo applies an observed /resume switch of lane li to session s: the lane gets a new entry
+// on it (even when it was the current conversation, e.g. after a lost route).
 func (m *Model) switchTo(li int32, s gateway.SessionID) {
 	ls := &m.lanes[li]
 	c := m.bind[s]
-	if c == ls.cur && c != 0 {
-		return // already on it
-	}
-	m.leave(li, "/resume", 0)
-	if c == 0 {
-		c = m.newConv(li, s)
-	} else {
-		m.convs[c].lane = li
-		m.convs[c].tip = s
+	if c != ls.cur || c == 0 {
+		m.leave(li, "/resume", 0)
+		if c == 0 {
+			c = m.newConv(li, s)
+		}
 	}
 	tc := &m.convs[c]
+	tc.lane, tc.tip = li, s
+	m.bind[s] = c
 	tc.crossed, tc.uncertain = false, false
 	m.hist.Forget(s)
 	ls.cur = c

@@ -209,3 +209,73 @@ func TestLearning(t *testing.T) {
 		d.fails("I2", Message{Lane: tg}, same(tg, "s1", 3)...) // strict again
 	})
 }
+
+// TestSmokeRegressions pins down what a black-box run against the real gateway taught the model.
+func TestSmokeRegressions(t *testing.T) {
+	t.Run("a queued /new runs when the restore gate releases it", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.crashMidTurn(tg, "s1", 2)
+		d.must(NewCmd{tg}, gateway.Effect{Kind: gateway.Queued, Lane: tg.Key})
+		d.must(Tick{}, gateway.Effect{Kind: gateway.Dispatched, Lane: tg.Key},
+			rowEnd(tg, "s1", gateway.EndSessionReset, true), fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2"))
+		d.must(Message{Lane: tg}, same(tg, "s2", 3)...)
+	})
+	t.Run("/resume of the current conversation after a lost route is activity", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.after(2 * time.Hour)
+		d.must(RouteLost{tg.Key})
+		d.must(ResumeCmd{Lane: tg, Target: "s1"}, fx(gateway.RouteSaved, tg.Key, "s1"))
+		d.after(10 * time.Minute)
+		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+	})
+	t.Run("a debt cannot outlive the route that carried it", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+		d.must(Stop{Restart: true}, marked(tg, gateway.ResumeRestartTimeout))
+		d.must(RouteLost{tg.Key}, fx(gateway.RouteDropped, tg.Key, "s1"))
+		d.entries = nil
+		d.must(Kill{})
+		d.must(AdapterUp{"telegram"})
+		d.must(Boot{}) // no route, no marker: not an I5 violation
+	})
+	t.Run("a /resume then a /new released in one step", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(NewCmd{tg}, rowEnd(tg, "s1", gateway.EndSessionReset, true), fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2"))
+		d.crashMidTurn(tg, "s2", 2)
+		d.must(ResumeCmd{Lane: tg, Target: "s1"}, gateway.Effect{Kind: gateway.Queued, Lane: tg.Key})
+		d.must(NewCmd{tg}, gateway.Effect{Kind: gateway.Queued, Lane: tg.Key})
+		d.must(Tick{},
+			gateway.Effect{Kind: gateway.Dispatched, Lane: tg.Key}, rowEnd(tg, "s2", gateway.EndSessionSwitch, true),
+			fx(gateway.RowReopened, tg.Key, "s1"), fx(gateway.RouteSaved, tg.Key, "s1"),
+			gateway.Effect{Kind: gateway.Dispatched, Lane: tg.Key}, rowEnd(tg, "s1", gateway.EndSessionReset, true),
+			fx(gateway.RowCreated, tg.Key, "s3"), fx(gateway.RouteSaved, tg.Key, "s3"))
+		d.must(Message{Lane: tg}, same(tg, "s3", 3)...)
+	})
+	t.Run("a viewer may reopen a TUI row it closed", func(t *testing.T) {
+		d := newDrv(t)
+		d.must(WsConnect{1})
+		d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:v1", "v1"),
+			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "v1", Text: "create"})
+		d.must(Tick{}, rowEnd(Lane{Key: "tui:v1"}, "v1", gateway.EndTuiShutdown, false))
+		d.must(WsConnect{2})
+		d.must(SessionResume{Transport: 2, Target: "v1"}, fx(gateway.RowReopened, "tui:v1", "v1"),
+			gateway.Effect{Kind: gateway.RecordBound, Record: 2, Transport: 2, Session: "v1", Text: "resume-cold"})
+	})
+	t.Run("the breaker counts boots seen resuming", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+		for i := 0; i < 3; i++ { // three boots with a debt but no auto-resume
+			d.must(Kill{})
+			d.must(AdapterUp{"telegram"})
+			d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted))
+		}
+		d.must(Kill{})
+		d.must(AdapterUp{"telegram"})
+		d.must(Boot{}, resNote(tg, "b", gateway.ResumeRestartInterrupted), started(tg, "s1", 3, true))
+	})
+}

@@ -192,6 +192,7 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 	}
 	cv := &m.convs[ls.cur]
 	cv.msgs = cv.msgs.atLeast(Maybe)
+	cv.lastWrite = m.now
 	ls.routeLost, ls.accident, ls.tainted, ls.compressing = false, false, false, false
 }
 
@@ -219,6 +220,9 @@ func (m *Model) checkSynthetic(li int32, g *group) {
 	case m.breaker == Yes && m.bootStep(BootResumePass):
 		m.fail(violate("I14", "synthetic resume turn on lane %s although the restart-loop breaker tripped (%d boots within %s)",
 			k, m.rules.RestartLoopMax, m.rules.RestartLoopWindow))
+	}
+	if m.bootStep(BootResumePass) && len(m.boots) > 0 {
+		m.boots[len(m.boots)-1].certain = true // this boot had a candidate for sure
 	}
 	want := "c"
 	if m.rules.Interactive[ls.lane.Platform] {
@@ -266,6 +270,10 @@ func (m *Model) endTurn(li int32, out gateway.Outcome, tokens int, reported bool
 		c.msgs = Yes
 		if t.at.After(c.durableAt) {
 			c.durableAt = t.at
+		}
+		c.lastWrite = m.now
+		if cur && (ls.accident || ls.routeLost) && m.now.After(ls.act.hi) {
+			ls.act.hi = m.now // recovery will read this write as the row's activity
 		}
 		if cur {
 			ls.owed = owed{}

@@ -16,6 +16,7 @@ type conv struct {
 	crossed   bool              // the user left it on purpose (or a reset closed it)
 	uncertain bool              // its closing may not be durable: it may come back by recovery
 	durableAt time.Time         // earliest possible last durable activity (recovery's clock)
+	lastWrite time.Time         // latest possible one: anything persisted, internal turns included
 }
 
 // owed is a turn the system owes the user: in flight when the process stopped, not yet completed.
