@@ -1,0 +1,182 @@
+package scenarios
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"gatewaysim/gateway"
+	"gatewaysim/sim"
+)
+
+// Setup is what a file's config directive fixes: the world's seed and lanes, the gateway's reset
+// policy and timings, the bug flags and the start instant. The zero values of the policy fields
+// are the gateway's defaults (sim.DefaultSwarm).
+type Setup struct {
+	Seed  uint64
+	Lanes int
+	Swarm sim.Swarm // only the policy fields are read
+	Bugs  gateway.BugSet
+	Start time.Time
+}
+
+// DefaultSetup is seed 1, six lanes, the gateway's default policy, no bug, sim.DefaultStart.
+func DefaultSetup() Setup {
+	return Setup{Seed: 1, Lanes: 6, Swarm: sim.DefaultSwarm(), Start: sim.DefaultStart()}
+}
+
+// configKeys are the config directive's keys, in the order the reference (doc.go) lists them.
+var configKeys = []string{"seed", "lanes", "reset", "idle", "at", "drain", "fresh", "grace", "bugs", "start", "zone"}
+
+// ParseConfig reads a config directive's arguments (key=value words, as sim.ConfigLine prints
+// them) over DefaultSetup.
+func ParseConfig(args []string) (Setup, error) {
+	s := DefaultSetup()
+	var start, zone string
+	seen := map[string]bool{}
+	for _, a := range args {
+		key, val, ok := strings.Cut(a, "=")
+		if !ok {
+			return s, fmt.Errorf("config: %q is not key=value (keys: %s)", a, strings.Join(configKeys, " "))
+		}
+		if seen[key] {
+			return s, fmt.Errorf("config: %s given twice", key)
+		}
+		seen[key] = true
+		var err error
+		switch key {
+		case "seed":
+			s.Seed, err = strconv.ParseUint(val, 10, 64)
+		case "lanes":
+			s.Lanes, err = strconv.Atoi(val)
+			if err == nil && (s.Lanes < 1 || s.Lanes > 26) {
+				err = fmt.Errorf("want 1..26")
+			}
+		case "reset":
+			switch m := gateway.ResetMode(val); m {
+			case gateway.ResetNone, gateway.ResetIdle, gateway.ResetDaily, gateway.ResetBoth:
+				s.Swarm.Mode = m
+			default:
+				err = fmt.Errorf("want none, idle, daily or both")
+			}
+		case "idle":
+			s.Swarm.IdleLimit, err = positive(val)
+		case "at":
+			s.Swarm.AtHour, err = parseHour(val)
+		case "drain":
+			s.Swarm.DrainTimeout, err = nonNegative(val)
+		case "fresh":
+			s.Swarm.FreshnessWindow, err = nonNegative(val)
+		case "grace":
+			s.Swarm.ReapGrace, err = nonNegative(val)
+		case "bugs":
+			s.Bugs, err = parseBugs(val)
+		case "start":
+			start = val
+		case "zone":
+			zone = val
+		default:
+			return s, fmt.Errorf("config: unknown key %q (keys: %s)", key, strings.Join(configKeys, " "))
+		}
+		if err != nil {
+			return s, fmt.Errorf("config: %s=%s: %v", key, val, err)
+		}
+	}
+	if start != "" || zone != "" {
+		loc := s.Start.Location()
+		if zone != "" {
+			var err error
+			if loc, err = time.LoadLocation(zone); err != nil {
+				return s, fmt.Errorf("config: zone=%s: %v", zone, err)
+			}
+		}
+		t := s.Start
+		if start != "" {
+			var err error
+			if t, err = time.ParseInLocation("2006-01-02T15:04", start, loc); err != nil {
+				return s, fmt.Errorf("config: start=%s: want YYYY-MM-DDTHH:MM", start)
+			}
+		} else {
+			t = time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), 0, 0, loc)
+		}
+		s.Start = t
+	}
+	return s, nil
+}
+
+func positive(v string) (time.Duration, error) {
+	d, err := sim.ParseDuration(v)
+	if err == nil && d <= 0 {
+		err = fmt.Errorf("must be positive")
+	}
+	return d, err
+}
+
+func nonNegative(v string) (time.Duration, error) {
+	d, err := sim.ParseDuration(v)
+	if err == nil && d < 0 {
+		err = fmt.Errorf("must be >= 0")
+	}
+	return d, err
+}
+
+// parseHour reads the daily boundary as HH:00 (the policy has whole hours only).
+func parseHour(v string) (int, error) {
+	if len(v) != 5 || v[2] != ':' || v[3:] != "00" {
+		return 0, fmt.Errorf("want HH:00")
+	}
+	h, err := strconv.Atoi(v[:2])
+	if err != nil || h < 0 || h > 23 {
+		return 0, fmt.Errorf("hour outside 00..23")
+	}
+	return h, nil
+}
+
+func parseBugs(v string) (gateway.BugSet, error) {
+	var out gateway.BugSet
+	for _, name := range strings.Split(v, ",") {
+		b, err := gateway.ParseBug(name)
+		if err != nil {
+			var all []string
+			for _, b := range gateway.AllBugs() {
+				all = append(all, b.String())
+			}
+			return nil, fmt.Errorf("%v (flags: %s)", err, strings.Join(all, " "))
+		}
+		out = append(out, b)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out, nil
+}
+
+// WorldConfig is the sim configuration of the setup: sim.DefaultConfig with the setup's lanes,
+// start and policy, no boot (the file boots), the whole trace kept.
+func (s Setup) WorldConfig() sim.Config {
+	cfg := sim.DefaultConfig()
+	cfg.Lanes = sim.DefaultLanes(s.Lanes)
+	cfg.Start = s.Start
+	cfg.NoBoot = true
+	cfg.TraceKeep = 0
+	s.Swarm.Apply(&cfg)
+	bugs := append(gateway.BugSet(nil), s.Bugs...)
+	prev := cfg.Gateway
+	cfg.Gateway = func(g *gateway.Config) {
+		prev(g)
+		g.Bugs = bugs
+	}
+	return cfg
+}
+
+// World builds the setup's world with the oracle attached before anything happens: the file's
+// first op is normally boot.
+func (s Setup) World() (*sim.World, *sim.Oracle, error) {
+	w, err := sim.NewWorld(s.Seed, s.WorldConfig())
+	if err != nil {
+		return nil, nil, err
+	}
+	o := sim.NewOracle(w)
+	o.Attach(w)
+	return w, o, nil
+}

@@ -1,0 +1,83 @@
+// Package scenarios runs regression scenarios: datadriven files (testdata/*.txt) of operations
+// on a sim.World, each followed by the trace that step produced.
+//
+// # Contract
+//
+// Every file runs with the oracle (sim.Oracle, the reference model and the invariants I1..I16)
+// attached before the first boot. A violation, an unknown command, a bad argument or a missing
+// config is t.Fatalf with the directive's file:line; it is never printed into the output, so
+// -rewrite can never record a bug as expected behaviour (TestRewriteNeverRecordsViolation
+// proves it). The package runs no goroutines of its own and reads no wall clock; a file runs
+// inside one testing/synctest bubble (RunFile).
+//
+// # The language
+//
+// A file opens with a # paragraph saying what it pins down and why, then directives, each
+// followed by ---- and its expected output. The first directive is config; after it come sim
+// ops, written exactly as sim.Op.String prints them (one spelling per op: anything else is an
+// error naming the canonical form), so a shrunk op list is already a scenario. An op's output
+// is the trace lines it produced: the event with its offset from the start, then each effect
+// indented two spaces, symbolic names throughout (lanes a, b; sessions s1, s2; records u1;
+// connections c1; turn tokens k<process>.<n>). A run of ticks with no effect prints as one
+// line ("+6m00s..+31m00s 6 quiet ticks"); a step with no trace line prints "ok".
+//
+// File-level directives:
+//
+//	config [seed=N] [lanes=N] [reset=none|idle|daily|both] [idle=DUR] [at=HH:00] [drain=DUR]
+//	       [fresh=DUR] [grace=DUR] [bugs=B23,H4] [start=YYYY-MM-DDTHH:MM] [zone=Area/City]
+//	    Example: config seed=1 lanes=2 reset=idle idle=30m at=04:00 drain=30s fresh=1h grace=20s bugs=B23
+//	    Builds the world (no process yet: the next directive is normally boot) and prints the
+//	    lane table. Defaults: seed 1, 6 lanes (sim.DefaultLanes), the gateway's policy (mode
+//	    none, idle 24h, 04:00, drain 0s, fresh 1h, grace 20s), no bug flag, start
+//	    2026-03-28T09:00 Europe/Berlin (the day before the spring-forward change).
+//	state
+//	    Example: state
+//	    Prints the process, the routing entries with their flags (from the disk when no
+//	    process is up), the durable rows and the TUI records; see State.
+//	liveness
+//	    Example: liveness
+//	    The oracle's end-of-run check: nothing owed, no message left waiting, no detached idle
+//	    record past its reap grace. Prints ok, or fails the file.
+//
+// Ops (see sim.Kind for the full forms; every op also takes turn=DUR/ok|interrupted|failed
+// [tokens=N] and hold=true):
+//
+//	Example: message lane=a turn=5m/ok tokens=120
+//	Example: internal lane=a turn=1m/ok tokens=100
+//	Example: new lane=a
+//	Example: resume lane=a target=s1
+//	Example: stop lane=a
+//	Example: compress lane=a
+//	Example: metadata lane=a
+//	Example: agent-close lane=a
+//	Example: proc-start lane=a
+//	Example: proc-end lane=a
+//	Example: route-loss lane=a
+//	Example: index-loss lane=a
+//	Example: advance 25h
+//	Example: advance-to deadline-1s
+//	Example: tick
+//	Example: shutdown restart=true
+//	Example: drain-timeout
+//	Example: kill
+//	Example: crash torn=1
+//	Example: boot phases=2
+//	Example: adapter-down platform=telegram
+//	Example: adapter-up platform=telegram
+//	Example: disk-error op=save_route count=2
+//	Example: ws-connect conn=c1
+//	Example: ws-create conn=c1 close=false
+//	Example: ws-resume conn=c2 target=s1
+//	Example: ws-prompt conn=c1 record=u1
+//	Example: ws-drop conn=c1
+//	Example: ws-teardown conn=c1
+//
+// # Regression files
+//
+// testdata/regress_<flag>_<what>.txt replays one bug flag's minimal trigger (spec/bugs.md) with
+// the flag off; its "# flag: B23" header line names the flag, and TestBugScenariosCatchTheirFlag
+// replays it with the flag on and requires a violation. A "# gap: why" line marks a flag the
+// oracle does not catch yet (that check is skipped, naming the gap). A failing property run's
+// bundle holds scenario.txt in this format (sim.WriteBundle): copy it to testdata/, run
+// go test ./scenarios -rewrite, read the diff, add the # paragraph.
+package scenarios

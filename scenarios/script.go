@@ -1,0 +1,162 @@
+package scenarios
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/cockroachdb/datadriven"
+
+	"gatewaysim/gateway"
+	"gatewaysim/sim"
+)
+
+// Directive is one directive of a scenario file, with its expected output.
+type Directive struct {
+	Line     int // 1-based line of the directive in the file
+	Cmd      string
+	Args     []string
+	Expected string
+}
+
+// String is the directive line.
+func (d Directive) String() string { return strings.Join(append([]string{d.Cmd}, d.Args...), " ") }
+
+// Script is a scenario file read without running it: the opening comment paragraph and the
+// directives. It reads the datadriven format (comments, "----", double "----" blocks) for the
+// tests that replay files outside datadriven (flag checks, reduction, bundles).
+type Script struct {
+	Path       string
+	Header     []string // the opening # lines, without "# "
+	Directives []Directive
+}
+
+// ReadScript reads a scenario file.
+func ReadScript(path string) (*Script, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	s, err := ParseScript(string(b))
+	if err != nil {
+		return nil, fmt.Errorf("%s:%v", path, err)
+	}
+	s.Path = path
+	return s, nil
+}
+
+// ParseScript parses scenario text. Errors start with the line number.
+func ParseScript(text string) (*Script, error) {
+	lines := strings.Split(text, "\n")
+	s := &Script{}
+	inHeader := true
+	for i := 0; i < len(lines); i++ {
+		l := strings.TrimSpace(lines[i])
+		switch {
+		case l == "":
+			if len(s.Header) > 0 {
+				inHeader = false
+			}
+			continue
+		case strings.HasPrefix(l, "#"):
+			if inHeader && len(s.Directives) == 0 {
+				s.Header = append(s.Header, strings.TrimSpace(strings.TrimPrefix(l, "#")))
+			}
+			continue
+		}
+		inHeader = false
+		cmd, args, err := datadriven.ParseLine(l)
+		if err != nil {
+			return nil, fmt.Errorf("%d: %v", i+1, err)
+		}
+		d := Directive{Line: i + 1, Cmd: cmd}
+		for _, a := range args {
+			if len(a.Vals) == 0 {
+				d.Args = append(d.Args, a.Key)
+			} else {
+				d.Args = append(d.Args, a.Key+"="+strings.Join(a.Vals, ","))
+			}
+		}
+		i++
+		for i < len(lines) && strings.TrimSpace(lines[i]) != "----" {
+			i++ // input lines: none of our directives take any
+		}
+		if i >= len(lines) {
+			return nil, fmt.Errorf("%d: %s: no ---- line", d.Line, cmd)
+		}
+		var out []string
+		if i+1 < len(lines) && strings.TrimSpace(lines[i+1]) == "----" {
+			// Output with blank lines, closed by ---- ----.
+			for i += 2; i+1 < len(lines) && !(lines[i] == "----" && lines[i+1] == "----"); i++ {
+				out = append(out, lines[i])
+			}
+			i++
+		} else {
+			for i++; i < len(lines) && lines[i] != ""; i++ {
+				out = append(out, lines[i])
+			}
+		}
+		if len(out) > 0 {
+			d.Expected = strings.Join(out, "\n") + "\n"
+		}
+		s.Directives = append(s.Directives, d)
+	}
+	return s, nil
+}
+
+// HeaderValue returns the value of a "# key: value" header line ("" if none).
+func (s *Script) HeaderValue(key string) string {
+	for _, h := range s.Header {
+		if k, v, ok := strings.Cut(h, ":"); ok && strings.TrimSpace(k) == key {
+			return strings.TrimSpace(v)
+		}
+	}
+	return ""
+}
+
+// Setup is the config directive's setup (which must come first).
+func (s *Script) Setup() (Setup, error) {
+	if len(s.Directives) == 0 || s.Directives[0].Cmd != "config" {
+		return Setup{}, fmt.Errorf("%s: config must be the first directive", s.Path)
+	}
+	return ParseConfig(s.Directives[0].Args)
+}
+
+// Ops are the file's op directives in order (file-level directives skipped).
+func (s *Script) Ops() ([]sim.Op, error) {
+	var ops []sim.Op
+	for _, d := range s.Directives {
+		if _, ok := sim.KindByName(d.Cmd); !ok {
+			continue
+		}
+		op, err := sim.ParseOp(d.String())
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", s.Path, d.Line, err)
+		}
+		ops = append(ops, op)
+	}
+	return ops, nil
+}
+
+// Replay runs the file's directives in a fresh Env with extra bug flags switched on, without
+// comparing outputs, and returns the first failure (a violation, an error) with its file:line.
+// Run it inside a synctest bubble.
+func (s *Script) Replay(extra gateway.BugSet) (*Env, error) {
+	e := &Env{ExtraBugs: extra}
+	for _, d := range s.Directives {
+		if _, err := e.Exec(d.Cmd, d.Args); err != nil {
+			return e, &ReplayError{Pos: fmt.Sprintf("%s:%d", s.Path, d.Line), Directive: d.String(), Err: err}
+		}
+	}
+	return e, nil
+}
+
+// ReplayError is a replay's failure at one directive.
+type ReplayError struct {
+	Pos       string
+	Directive string
+	Err       error
+}
+
+func (e *ReplayError) Error() string { return e.Pos + ": " + e.Directive + ": " + e.Err.Error() }
+func (e *ReplayError) Unwrap() error { return e.Err }

@@ -1,0 +1,142 @@
+package scenarios
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"gatewaysim/gateway"
+	"gatewaysim/sim"
+)
+
+// State prints what the state directive shows, one fact per line, times as offsets from the
+// start: the process, every routing entry (the process's own, or the disk's when none is up)
+// with its flags, every durable row and every TUI record.
+//
+//	process 2 running
+//	route a s2 active=+1h00m00s tokens=120 was_auto_reset=idle had_activity prev=s1
+//	row s1 a ended=+1h00m00s reason=idle msgs=2 tokens=120
+//	record u1 session=s3 conn=c2 gen=2
+func State(w *sim.World) string {
+	var b strings.Builder
+	at := func(t time.Time) string { return sim.FormatOffset(t.Sub(w.Clock().Start())) }
+	g := w.Gateway()
+	var entries []gateway.Entry
+	if g != nil {
+		fmt.Fprintf(&b, "process %d %s\n", w.Epoch(), g.Phase())
+		entries = g.Entries()
+	} else {
+		b.WriteString("process none (routes from the disk)\n")
+		entries = w.Disk().Live().Routes()
+	}
+	sort.SliceStable(entries, func(i, j int) bool { return laneOrder(w, entries[i].Key) < laneOrder(w, entries[j].Key) })
+	for _, e := range entries {
+		fmt.Fprintf(&b, "route %s %s active=%s", laneLabel(w, e.Key), w.SessionName(e.SessionID), at(e.UpdatedAt))
+		if e.LastPromptTokens != 0 {
+			fmt.Fprintf(&b, " tokens=%d", e.LastPromptTokens)
+		}
+		if e.WasAutoReset {
+			fmt.Fprintf(&b, " was_auto_reset=%s", e.AutoResetReason)
+		}
+		flag := func(on bool, name string) {
+			if on {
+				b.WriteString(" " + name)
+			}
+		}
+		flag(e.ResetHadActivity, "had_activity")
+		if e.PrevSessionID != "" {
+			fmt.Fprintf(&b, " prev=%s", w.SessionName(e.PrevSessionID))
+		}
+		flag(e.IsFreshReset, "fresh_reset")
+		flag(e.ExpiryFinalized, "expiry_finalized")
+		flag(e.Suspended, "suspended")
+		if e.ResumePending {
+			fmt.Fprintf(&b, " resume_pending=%s marked=%s", e.ResumeReason, at(e.LastResumeMarkedAt))
+		}
+		if e.ActiveTurnToken != 0 {
+			fmt.Fprintf(&b, " marker=%s since=%s", e.ActiveTurnToken, at(e.ActiveTurnStartedAt))
+		}
+		if e.ModelOverride != "" {
+			fmt.Fprintf(&b, " model=%s", e.ModelOverride)
+		}
+		b.WriteByte('\n')
+	}
+	rows := w.Disk().Live().AllRows()
+	sort.SliceStable(rows, func(i, j int) bool { return sessionOrder(w, rows[i].ID) < sessionOrder(w, rows[j].ID) })
+	for _, r := range rows {
+		fmt.Fprintf(&b, "row %s %s", w.SessionName(r.ID), laneLabel(w, r.Key))
+		if r.ParentID != "" {
+			fmt.Fprintf(&b, " parent=%s", w.SessionName(r.ParentID))
+		}
+		if r.Live() {
+			b.WriteString(" live")
+		} else {
+			fmt.Fprintf(&b, " ended=%s reason=%s", at(r.EndedAt), r.EndReason)
+		}
+		fmt.Fprintf(&b, " msgs=%d", r.Messages)
+		if r.PromptTokens != 0 {
+			fmt.Fprintf(&b, " tokens=%d", r.PromptTokens)
+		}
+		b.WriteByte('\n')
+	}
+	if g != nil {
+		for _, r := range g.Records() {
+			fmt.Fprintf(&b, "record %s session=%s", name(w.RecordName(r.ID), r.ID.String()), w.SessionName(r.Session))
+			if r.Transport != 0 {
+				fmt.Fprintf(&b, " conn=%s", name(w.ConnName(r.Transport), r.Transport.String()))
+			} else {
+				fmt.Fprintf(&b, " detached=%s", at(r.DetachedAt))
+			}
+			if r.CloseOnDisconnect {
+				b.WriteString(" close")
+			}
+			if r.Running {
+				fmt.Fprintf(&b, " running=%s", r.Turn)
+			}
+			if r.Finalized {
+				fmt.Fprintf(&b, " finalized=%s", r.Reason)
+			}
+			fmt.Fprintf(&b, " gen=%d\n", r.Generation)
+		}
+	}
+	return b.String()
+}
+
+func name(n, fallback string) string {
+	if n == "" {
+		return fallback
+	}
+	return n
+}
+
+// laneLabel prints a key as its lane's name; other keys (TUI rows) as they are.
+func laneLabel(w *sim.World, k gateway.LaneKey) string {
+	if l, ok := w.LaneByKey(k); ok {
+		return l.Name
+	}
+	if id, ok := strings.CutPrefix(string(k), "tui:"); ok {
+		return "tui:" + w.SessionName(gateway.SessionID(id))
+	}
+	return string(k)
+}
+
+// laneOrder sorts lanes in table order, foreign keys after them by key.
+func laneOrder(w *sim.World, k gateway.LaneKey) string {
+	for i, l := range w.Lanes() {
+		if l.Key == k {
+			return fmt.Sprintf("0%04d", i)
+		}
+	}
+	return "1" + string(k)
+}
+
+// sessionOrder sorts s1, s2, ..., s10 numerically; unnamed ids last.
+func sessionOrder(w *sim.World, id gateway.SessionID) string {
+	n := w.SessionName(id)
+	if i, err := strconv.Atoi(strings.TrimPrefix(n, "s")); err == nil && strings.HasPrefix(n, "s") {
+		return fmt.Sprintf("0%08d", i)
+	}
+	return "1" + string(id)
+}
