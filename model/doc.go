@@ -33,11 +33,18 @@
 //	obs := model.Observation{At: now, Event: ev, Effects: effs, Rows: store.AllRows(), Entries: g.Entries()}
 //	if err := model.CheckAll(&obs, h); err != nil { ... }  // state invariants; commits the step
 //
-// Send Advance whenever virtual time moves (before the call made at the new time); send Tick for
-// every g.Tick(); Kill for a crash or SIGKILL (Lossy when the fake disk dropped or tore writes);
-// Boot for Boot() or for each boot phase. allowed (for a Message) is what the model allows if the
-// message is routed now; Allowed.Check judges one Routing by hand (tests, traces). At the end of
-// a run, after a liveness phase, CheckLiveness says whether anything is still owed.
+// Send Advance whenever virtual time moves (before the call made at the new time); Tick for every
+// g.Tick() (the drain timeout included); Kill for a crash or SIGKILL (Lossy when the fake disk
+// dropped or tore writes); Boot{} for Boot() or Boot{Phase} for each phase run alone; AgentClose
+// for AgentClose and RowEndedElsewhere; RouteLost for RouteLost and for a route lost on disk.
+// Events that carry a call's result (WsConnect, TuiPrompt) are sent right after the call, before
+// Observe. A user action the restore gate queues is carried out when its Dispatched effect comes,
+// in whatever step that is: the model follows the effects, not the call. allowed (for a Message)
+// is what the model allows if the message is routed now; Allowed.Check judges one Routing by hand
+// (tests, traces). Observation.Rows must list every durable row every step; Entries is nil while
+// no process is up. At the end of a run, after a liveness phase (faults off, adapters up, time
+// past every window, a message on every lane, its turn ended ok), CheckLiveness says whether
+// anything is still owed or a detached record outlived its grace.
 //
 // Faults the gateway cannot help (a store error, a write the disk lost) make the lanes they touch
 // "tainted": the model then accepts any outcome there, follows the gateway, and treats every
