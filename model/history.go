@@ -69,7 +69,6 @@ type stepFacts struct {
 	grants     []grant
 	tainted    []gateway.LaneKey // lanes whose durable state this step may not be judged
 	taintAll   bool
-	created    []gateway.Effect // scratch for I15
 }
 
 // NewHistory returns an empty history under rules.

@@ -106,7 +106,6 @@ func (m *Model) died() {
 
 // boot runs one boot phase (or all four) of a new process.
 func (m *Model) boot(ph BootPhase) {
-	m.proc.alive = true
 	if ph == BootAll {
 		for p := BootLoadRoutes; p <= BootResumePass; p++ {
 			m.bootPhase(p)
@@ -130,7 +129,6 @@ func (m *Model) bootPhase(ph BootPhase) {
 			ls.owed.since.hi = m.now
 			ls.owed.crashOnly = false
 		}
-		m.proc.marked = true
 		m.hist.SetMarksReady(true)
 	case BootEscalateStuck:
 		t := m.rules.StuckLoopThreshold
@@ -146,7 +144,6 @@ func (m *Model) bootPhase(ph BootPhase) {
 		}
 	case BootResumePass:
 		m.breaker = m.breakerVerdict()
-		m.proc.booted = true
 	}
 }
 

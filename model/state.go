@@ -131,12 +131,9 @@ func (ls *laneState) removePending(i int) {
 
 // procState is the gateway process as the model knows it.
 type procState struct {
-	alive    bool
 	draining bool
 	restart  bool
 	stopAt   time.Time
-	marked   bool // MarkCrashed ran: obligations are visible in the entries
-	booted   bool // the resume pass ran
 }
 
 // bootMark is a boot whose resume pass had (or may have had) candidates: the breaker's memory.
