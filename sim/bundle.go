@@ -185,16 +185,25 @@ func WriteBundle(dir string, r *PropertyRun, cmd string, reduce bool) (string, e
 	cfg.TraceKeep = 0
 	b := Bundle{Seed: w.Seed(), Swarm: r.Swarm.String(), Bugs: w.GatewayConfig().Bugs.String(),
 		Failure: r.Err.Error(), Invariant: key, Ops: r.Ops, Tail: w.Trace().Tail(40), Reproduce: cmd}
+	// A liveness failure is judged at the end of the property: the reduced candidates get
+	// Quiesce's ops again (the run's own may be reduced away), the unreduced run has them.
+	end := ReplayOps
+	if liveness {
+		end = ReplayLiveness
+	}
 	ops := r.Ops
 	if reduce {
+		if liveness {
+			end = ReplayQuiesce
+		}
 		fails := func(cand []Op) bool {
-			_, err := Replay(w.Seed(), cfg, cand, liveness)
+			_, _, err := Replay(w.Seed(), cfg, cand, end)
 			return FailureKey(err) == key
 		}
 		b.Reduced, b.Stats = Reduce(ops, fails, 0, FollowUps(w.Seed(), cfg, 32))
 		ops = b.Reduced
 	}
-	rw, err := Replay(w.Seed(), cfg, ops, liveness)
+	rw, applied, err := Replay(w.Seed(), cfg, ops, end)
 	b.Replays = "no (" + fmt.Sprint(err) + ")"
 	if FailureKey(err) == key {
 		b.Replays = "yes"
@@ -204,6 +213,6 @@ func WriteBundle(dir string, r *PropertyRun, cmd string, reduce bool) (string, e
 	} else {
 		b.Trace = w.Trace().String()
 	}
-	b.Scenario = ScenarioText(scenarioHeader(r.Err, cmd), ConfigLine(w), ops, liveness)
+	b.Scenario = ScenarioText(scenarioHeader(r.Err, cmd), ConfigLine(w), applied, liveness)
 	return b.Write(dir)
 }

@@ -38,28 +38,46 @@ func FailureKey(err error) string {
 	return err.Error()
 }
 
+// ReplayEnd says how a replay ends after its ops.
+type ReplayEnd uint8
+
+const (
+	ReplayOps      ReplayEnd = iota // nothing more
+	ReplayLiveness                  // the oracle's end-of-run check
+	ReplayQuiesce                   // the property's end: Quiesce's ops, then the check
+)
+
 // Replay applies ops to a fresh world (seed, cfg) with a fresh oracle attached before the first
-// op, so cfg.NoBoot should be set and ops should start with a boot, as a property run's do. With
-// liveness the oracle's end-of-run check runs after the last op. It returns the world and the
-// first error. Run it inside a synctest bubble.
-func Replay(seed uint64, cfg Config, ops []Op, liveness bool) (*World, error) {
+// op, so cfg.NoBoot should be set and ops should start with a boot, as a property run's do; end
+// says what follows them. It returns the world, the ops it applied (ops plus Quiesce's, when it
+// ran) and the first error. Run it inside a synctest bubble.
+func Replay(seed uint64, cfg Config, ops []Op, end ReplayEnd) (*World, []Op, error) {
 	w, err := NewWorld(seed, cfg)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	o := NewOracle(w)
 	o.Attach(w)
+	applied := append([]Op(nil), ops...)
 	for _, op := range ops {
 		if err := w.Apply(op); err != nil {
-			return w, err
+			return w, applied, err
 		}
 	}
-	if liveness {
+	if end == ReplayQuiesce {
+		for _, op := range Quiesce(w) {
+			applied = append(applied, op)
+			if err := w.Apply(op); err != nil {
+				return w, applied, err
+			}
+		}
+	}
+	if end != ReplayOps {
 		if err := o.Liveness(); err != nil {
-			return w, fmt.Errorf("liveness: %w", err)
+			return w, applied, fmt.Errorf("liveness: %w", err)
 		}
 	}
-	return w, nil
+	return w, applied, nil
 }
 
 // ReduceStats says what a reduction did.
@@ -222,7 +240,7 @@ func (r *reducer) snapAdvances(ops []Op, snap func(prefix []Op, step time.Durati
 // evenly when there are more). It is Reduce's snap function for property runs.
 func FollowUps(seed uint64, cfg Config, limit int) func(prefix []Op, step time.Duration) []time.Duration {
 	return func(prefix []Op, step time.Duration) []time.Duration {
-		w, err := Replay(seed, cfg, prefix, false)
+		w, _, err := Replay(seed, cfg, prefix, ReplayOps)
 		if err != nil {
 			return nil
 		}
