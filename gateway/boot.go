@@ -38,6 +38,9 @@ func (g *Gateway) LoadRoutes() {
 	}
 	m.Boots++
 	g.tokenEpoch = m.Boots
+	if err != nil {
+		g.tokenEpoch = g.cfg.Entropy() | 1<<31 // boot count unknown: an epoch no counted boot uses
+	}
 	g.boot.markers = m
 	g.boot.wasClean = m.CleanShutdown
 	g.saveMarkers()
@@ -264,7 +267,7 @@ func (g *Gateway) dispatchResumes(cands []*Entry, startup bool) {
 		if startup {
 			g.boot.outstanding++
 		}
-		g.handleMessage(Message{Source: *e.Origin, Internal: true}, startup)
+		g.handleMessage(Message{Source: *e.Origin, Internal: true}, true, startup)
 	}
 }
 

@@ -69,7 +69,7 @@ func (g *Gateway) replay(p pending) {
 // turnGone does the bookkeeping after any turn ends: the restore gate counts boot resume turns,
 // and a drain completes when the last turn is gone.
 func (g *Gateway) turnGone(t *turn) {
-	if t.synthetic && g.boot.outstanding > 0 {
+	if t.gated && g.boot.outstanding > 0 {
 		g.boot.outstanding--
 		g.liftGate()
 	}

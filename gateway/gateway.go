@@ -57,7 +57,8 @@ type Gateway struct {
 type turn struct {
 	token     TurnToken
 	session   SessionID
-	synthetic bool // a boot resume turn
+	synthetic bool // a resume turn the scheduler dispatched
+	gated     bool // a resume turn of the startup pass: the restore gate waits for it
 	internal  bool // caused by an internal event: its end does not move the activity clock
 	started   time.Time
 }

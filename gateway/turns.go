@@ -27,11 +27,12 @@ func (g *Gateway) Inbound(m Message) {
 	if !g.accepting(m.Source, pending{kind: pendingMessage, msg: m}) {
 		return
 	}
-	g.handleMessage(m, false)
+	g.handleMessage(m, false, false)
 }
 
-// handleMessage routes m and starts its turn. synthetic marks a boot resume turn.
-func (g *Gateway) handleMessage(m Message, synthetic bool) {
+// handleMessage routes m and starts its turn. synthetic marks a resume turn the scheduler
+// dispatched; gated marks one of the startup pass, which the restore gate waits for.
+func (g *Gateway) handleMessage(m Message, synthetic, gated bool) {
 	k := g.cfg.LaneKey(m.Source)
 	g.interrupt(k)
 	r := g.route(m.Source, !m.Internal)
@@ -39,14 +40,14 @@ func (g *Gateway) handleMessage(m Message, synthetic bool) {
 	g.emit(Effect{Kind: Routed, Lane: k, Session: e.SessionID, Flag: r.fresh, Reason: r.reason})
 	g.announceReset(e)
 	g.resumeNote(e, m.Text)
-	g.startTurn(e, m, synthetic)
+	g.startTurn(e, m, synthetic, gated)
 }
 
 // startTurn writes the durable in-flight marker, persists the user's message and starts the turn.
-func (g *Gateway) startTurn(e *Entry, m Message, synthetic bool) {
+func (g *Gateway) startTurn(e *Entry, m Message, synthetic, gated bool) {
 	now := g.now()
 	a := g.agentFor(e.Key, e.SessionID) // under B26 a stale agent keeps its dead session
-	t := &turn{token: g.newToken(), session: a.session, synthetic: synthetic, internal: m.Internal, started: now}
+	t := &turn{token: g.newToken(), session: a.session, synthetic: synthetic, gated: gated, internal: m.Internal, started: now}
 	g.turns[e.Key] = t
 	e.ActiveTurnToken, e.ActiveTurnStartedAt = t.token, now
 	g.saveEntry(e)
@@ -85,6 +86,7 @@ func (g *Gateway) finishTurn(k LaneKey, t *turn, o Outcome, promptTokens int) {
 	if o == OutcomeOK {
 		g.addMessages(t.session, 1)
 		g.rowTokens(t.session, promptTokens)
+		g.clearFailureCount(k)
 	}
 	if a := g.agents[k]; a != nil {
 		a.lastUsed = now
@@ -111,7 +113,6 @@ func (g *Gateway) turnSucceeded(e *Entry, t *turn, promptTokens int, now time.Ti
 		e.ResumePending, e.ResumeReason, e.LastResumeMarkedAt = false, "", timeZero
 		g.emit(Effect{Kind: ClearedResume, Lane: e.Key, Session: e.SessionID})
 	}
-	g.clearFailureCount(e.Key)
 }
 
 // rowTokens records the last prompt size on the row, the durable copy of the activity signal.

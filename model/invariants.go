@@ -257,6 +257,9 @@ func CheckI15(o *Observation, h *History) error {
 		if e.Kind != gateway.RowCreated || e.Lane == "" || h.taintedLane(e.Lane) {
 			continue
 		}
+		if routedSame(o.Effects, e.Lane, e.Session) {
+			continue // the upsert of the row of an incarnation the lane stays on (a torn create repaired)
+		}
 		if !published(o.Effects, e.Lane, e.Session) {
 			errs = append(errs, violate("I15", "lane %s created row %s during %s but never published it",
 				e.Lane, e.Session, eventName(o.Event)))
@@ -354,6 +357,17 @@ func movedLater(effs []gateway.Effect, k gateway.LaneKey, s gateway.SessionID) b
 func laterCreated(effs []gateway.Effect, k gateway.LaneKey) bool {
 	for i := range effs {
 		if effs[i].Kind == gateway.RowCreated && effs[i].Lane == k {
+			return true
+		}
+	}
+	return false
+}
+
+// routedSame reports whether the step routed lane k to s without a new incarnation.
+func routedSame(effs []gateway.Effect, k gateway.LaneKey, s gateway.SessionID) bool {
+	for i := range effs {
+		e := &effs[i]
+		if e.Kind == gateway.Routed && e.Lane == k && e.Session == s && !e.Flag {
 			return true
 		}
 	}

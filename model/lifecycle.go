@@ -83,6 +83,12 @@ func (m *Model) kill(lossy bool) {
 	if lossy {
 		m.taintAll()
 		m.hist.Rebaseline()
+		return
+	}
+	for li := range m.lanes {
+		if m.lanes[li].unsaved {
+			m.taint(int32(li)) // the boot reads the older durable entry
+		}
 	}
 }
 

@@ -252,6 +252,11 @@ func (m *Model) taint(li int32) {
 	if ls.owed.level == Yes {
 		ls.owed.level = Maybe
 	}
+	if ls.owed.level == No {
+		// A lost write may leave an older in-flight marker on disk: the next boot may find a
+		// debt the model cannot rule out.
+		ls.owe(Maybe, span{hi: m.now}, resumeRestart|resumeShutdown|resumeInterrupt, true, time.Time{})
+	}
 	if ls.suspended == Yes {
 		ls.suspended = Maybe
 	}

@@ -1,6 +1,10 @@
 package model
 
-import "gatewaysim/gateway"
+import (
+	"strings"
+
+	"gatewaysim/gateway"
+)
 
 // The effect walk: Observe reads a step's effects in order, groups each routing with the notice,
 // notes and turn start that belong to it, checks the group against the model, and learns.
@@ -80,6 +84,9 @@ func (m *Model) walk(effs []gateway.Effect) {
 			m.rejected(e.Lane)
 		case gateway.RowCreated, gateway.RouteSaved:
 			m.sessionShown(e)
+			if e.Kind == gateway.RouteSaved {
+				m.onLane(e.Lane, func(li int32) { m.lanes[li].unsaved = false })
+			}
 		case gateway.Suspended:
 			m.suspendedSeen(e.Lane)
 		case gateway.StoreFailed:
@@ -411,6 +418,10 @@ func (m *Model) suspendedSeen(k gateway.LaneKey) {
 // storeFailed: the gateway reported a failed store operation; the lane it touched (every lane if
 // unknown) is tainted.
 func (m *Model) storeFailed(e *gateway.Effect) {
+	if strings.HasPrefix(e.Text, "save_route") || strings.HasPrefix(e.Text, "delete_route") {
+		// The lane's durable entry is older than its live one until a later save succeeds.
+		m.onLane(e.Lane, func(li int32) { m.lanes[li].unsaved = true })
+	}
 	if li, ok := m.laneIx[e.Lane]; ok {
 		m.taint(li)
 		return

@@ -62,9 +62,10 @@ type laneState struct {
 	lane Lane
 	cur  int32 // current conversation; 0 before the first message
 
-	act    span // the activity clock of the reset policy
-	signal Tri  // the current incarnation had activity (a turn with prompt tokens)
-	owed   owed
+	act     span // the activity clock of the reset policy
+	signal  Tri  // the current incarnation had activity (a turn with prompt tokens)
+	owed    owed
+	unsaved bool // a route write failed and no later one succeeded: the durable entry is older
 
 	suspended  Tri    // Maybe once a lost route may have taken the flag with it
 	suspendDue Tri    // at this boot's escalation: must / may / must not be suspended
