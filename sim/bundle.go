@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 
 	"gatewaysim/gateway"
 )
@@ -28,6 +29,7 @@ type Bundle struct {
 	Reproduce string
 	Scenario  string // scenario file of Reduced, else of Ops
 	Replays   string // whether Scenario's ops reproduce the failure, when checked
+	FailAt    time.Duration
 }
 
 // Bundle packages the run's failure. reproduce is the command that replays it. The run's world
@@ -145,7 +147,7 @@ func (b Bundle) Write(dir string) (string, error) {
 		return "", err
 	}
 	files := map[string]string{"bundle.txt": b.String(), "ops.txt": b.Script(), "trace.txt": b.Trace,
-		"timeline.html": Timeline(fmt.Sprintf("%s: %s", b.Invariant, firstLine(b.Failure)), strings.Split(b.Trace, "\n"))}
+		"timeline.html": FailureTimeline(fmt.Sprintf("%s: %s", b.Invariant, firstLine(b.Failure)), strings.Split(b.Trace, "\n"), b.Invariant, b.FailAt)}
 	if b.Scenario != "" {
 		files["scenario.txt"] = b.Scenario
 	}
@@ -203,7 +205,8 @@ func WriteBundle(dir string, r *PropertyRun, cmd string, reduce bool) (string, e
 		b.Reduced, b.Stats = Reduce(ops, fails, 0, FollowUps(w.Seed(), cfg, 32))
 		ops = b.Reduced
 	}
-	rw, applied, err := Replay(w.Seed(), cfg, ops, end)
+	rw, applied, err, failAt := replay(w.Seed(), cfg, ops, end)
+	b.FailAt = failAt
 	b.Replays = "no (" + fmt.Sprint(err) + ")"
 	if FailureKey(err) == key {
 		b.Replays = "yes"

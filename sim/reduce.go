@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"gatewaysim/gateway"
 	"gatewaysim/model"
 )
 
@@ -52,32 +53,53 @@ const (
 // says what follows them. It returns the world, the ops it applied (ops plus Quiesce's, when it
 // ran) and the first error. Run it inside a synctest bubble.
 func Replay(seed uint64, cfg Config, ops []Op, end ReplayEnd) (*World, []Op, error) {
+	w, applied, err, _ := replay(seed, cfg, ops, end)
+	return w, applied, err
+}
+
+// replay is Replay that also returns the virtual instant of the first violation (or of the
+// failing op, or the end for a liveness failure).
+func replay(seed uint64, cfg Config, ops []Op, end ReplayEnd) (*World, []Op, error, time.Duration) {
 	w, err := NewWorld(seed, cfg)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, err, 0
 	}
 	o := NewOracle(w)
-	o.Attach(w)
+	var failAt time.Duration
+	failed := false
+	w.SetObserver(func(w *World, ev model.Event, fx []gateway.Effect) error {
+		err := o.Observe(w, ev, fx)
+		if err != nil && !failed {
+			failAt, failed = w.Elapsed(), true
+		}
+		return err
+	})
+	at := func() time.Duration {
+		if failed {
+			return failAt
+		}
+		return w.Elapsed()
+	}
 	applied := append([]Op(nil), ops...)
 	for _, op := range ops {
 		if err := w.Apply(op); err != nil {
-			return w, applied, err
+			return w, applied, err, at()
 		}
 	}
 	if end == ReplayQuiesce {
 		for _, op := range Quiesce(w) {
 			applied = append(applied, op)
 			if err := w.Apply(op); err != nil {
-				return w, applied, err
+				return w, applied, err, at()
 			}
 		}
 	}
 	if end != ReplayOps {
 		if err := o.Liveness(); err != nil {
-			return w, applied, fmt.Errorf("liveness: %w", err)
+			return w, applied, fmt.Errorf("liveness: %w", err), w.Elapsed()
 		}
 	}
-	return w, applied, nil
+	return w, applied, nil, 0
 }
 
 // ReduceStats says what a reduction did.

@@ -9,10 +9,19 @@ import (
 )
 
 // Timeline renders trace lines as an HTML page with one SVG swimlane per lane: a band per
-// session incarnation (labelled sN), a bar per agent turn, dots for notices (red) and resume
-// notes (blue), and vertical lines for boots (green), exits (grey), kills (orange) and crashes
-// (red). It reads only the trace text, so it costs the run nothing.
-func Timeline(title string, lines []string) string {
+// session incarnation (labelled sN), a bar per agent turn (grey while still running at the
+// end), dots for notices (red) and resume notes (blue), and vertical lines for boots (green),
+// exits (grey), kills (orange) and crashes (red). It reads only the trace text, so it costs the
+// run nothing.
+func Timeline(title string, lines []string) string { return timeline(title, lines, "", 0) }
+
+// FailureTimeline is Timeline with a dashed red line at the instant the run failed (an offset
+// from the start), labelled with the failure.
+func FailureTimeline(title string, lines []string, failure string, at time.Duration) string {
+	return timeline(title, lines, failure, at)
+}
+
+func timeline(title string, lines []string, failure string, failAt time.Duration) string {
 	type span struct {
 		from, to time.Duration
 		label    string
@@ -27,6 +36,7 @@ func Timeline(title string, lines []string) string {
 	dots := map[string][]mark{}
 	var procs []mark
 	var end time.Duration
+	sessLane := map[string]string{} // TUI effects name the session, not the lane
 	for _, l := range lines {
 		off, rest, ok := strings.Cut(l, " ")
 		at, err := time.ParseDuration(strings.TrimPrefix(off, "+"))
@@ -35,8 +45,9 @@ func Timeline(title string, lines []string) string {
 		}
 		end = max(end, at)
 		parts := strings.Split(rest, " | ")
-		switch label := parts[0]; {
-		case strings.HasPrefix(label, "boot process"):
+		label := parts[0]
+		switch {
+		case strings.HasPrefix(label, "boot") && strings.Contains(label, " process="):
 			procs = append(procs, mark{at, "#2a2"})
 		case strings.HasPrefix(label, "exit "):
 			procs = append(procs, mark{at, "#999"})
@@ -45,9 +56,27 @@ func Timeline(title string, lines []string) string {
 		case strings.HasPrefix(label, "crash"):
 			procs = append(procs, mark{at, "#d22"})
 		}
+		if strings.HasPrefix(label, "kill") || strings.HasPrefix(label, "crash") || strings.HasPrefix(label, "exit ") {
+			// The process is gone: its turns end here.
+			for lane, toks := range open {
+				for tok, from := range toks {
+					turns[lane] = append(turns[lane], span{from, at, "lost"})
+					delete(toks, tok)
+				}
+				if len(toks) == 0 {
+					delete(open, lane)
+				}
+			}
+		}
 		for _, eff := range parts[1:] {
 			kind, f := effectFields(eff)
 			lane := f["lane"]
+			if lane != "" && f["session"] != "" {
+				sessLane[f["session"]] = lane
+			}
+			if lane == "" {
+				lane = sessLane[f["session"]]
+			}
 			if lane == "" {
 				continue
 			}
@@ -78,6 +107,18 @@ func Timeline(title string, lines []string) string {
 			}
 		}
 	}
+	for lane, toks := range open {
+		for tok, from := range toks {
+			turns[lane] = append(turns[lane], span{from, -1, "running " + tok})
+		}
+	}
+	for _, ts := range turns {
+		sort.Slice(ts, func(i, j int) bool {
+			return ts[i].from < ts[j].from || ts[i].from == ts[j].from && ts[i].label < ts[j].label
+		})
+	}
+	// Boots and exits first, so that a kill or crash at the same instant stays visible.
+	sort.SliceStable(procs, func(i, j int) bool { return procRank(procs[i].color) < procRank(procs[j].color) })
 	var lanes []string
 	for l := range sessions {
 		lanes = append(lanes, l)
@@ -105,19 +146,40 @@ func Timeline(title string, lines []string) string {
 			fmt.Fprintf(&b, "<text x='%.1f' y='%.0f'>%s</text>\n", x(s.from)+2, y+14, html.EscapeString(s.label))
 		}
 		for _, t := range turns[lane] {
-			fmt.Fprintf(&b, "<rect x='%.1f' y='%.0f' width='%.1f' height='4' fill='#333'><title>turn %s %s..%s</title></rect>\n",
-				x(t.from), y+20, max(x(t.to)-x(t.from), 1), t.label, FormatOffset(t.from), FormatOffset(t.to))
+			to, fill := t.to, "#333"
+			if to < 0 {
+				to, fill = end, "#aaa"
+			}
+			fmt.Fprintf(&b, "<rect x='%.1f' y='%.0f' width='%.1f' height='4' fill='%s'><title>turn %s %s..%s</title></rect>\n",
+				x(t.from), y+20, max(x(to)-x(t.from), 1), fill, t.label, FormatOffset(t.from), FormatOffset(to))
 		}
 		for _, d := range dots[lane] {
 			fmt.Fprintf(&b, "<circle cx='%.1f' cy='%.0f' r='3' fill='%s'/>\n", x(d.at), y+10, d.color)
 		}
 	}
 	for _, p := range procs {
-		fmt.Fprintf(&b, "<line x1='%.1f' x2='%.1f' y1='0' y2='%.0f' stroke='%s'><title>%s</title></line>\n", x(p.at), x(p.at), h-20, p.color, FormatOffset(p.at))
+		fmt.Fprintf(&b, "<line x1='%.1f' x2='%.1f' y1='0' y2='%.0f' stroke='%s' stroke-width='%d'><title>%s</title></line>\n",
+			x(p.at), x(p.at), h-20, p.color, 1+procRank(p.color)/2, FormatOffset(p.at))
+	}
+	if failure != "" {
+		fmt.Fprintf(&b, "<line x1='%.1f' x2='%.1f' y1='0' y2='%.0f' stroke='#d22' stroke-width='2' stroke-dasharray='4 3'><title>%s %s</title></line>\n",
+			x(failAt), x(failAt), h-20, FormatOffset(failAt), html.EscapeString(failure))
+		fmt.Fprintf(&b, "<text x='%.1f' y='%.0f' fill='#d22' text-anchor='end'>%s at %s</text>\n", x(failAt)-3, h-24, html.EscapeString(failure), FormatOffset(failAt))
 	}
 	fmt.Fprintf(&b, "<text x='%.0f' y='%.0f'>+0s</text><text x='%.0f' y='%.0f' text-anchor='end'>%s</text>\n</svg>\n",
 		left, h-5, left+width, h-5, FormatOffset(end))
+	b.WriteString("<p style='font:11px monospace'>bands: sessions; bars: turns (grey: still running); dots: notice (red), resume note (blue); " +
+		"lines: boot (green), exit (grey), kill (orange), crash (red); hover for times</p>\n")
 	return b.String()
+}
+
+// procRank orders process lines for drawing: boots and exits under kills and crashes.
+func procRank(color string) int {
+	switch color {
+	case "#e80", "#d22":
+		return 2
+	}
+	return 0
 }
 
 // effectFields splits one printed effect into its kind and key=value fields (a quoted text
