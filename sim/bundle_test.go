@@ -145,7 +145,7 @@ func TestWriteBundle(t *testing.T) {
 		if got := len(r.Ops); got != 11 {
 			t.Fatalf("ops %d", got)
 		}
-		if !strings.Contains(read("timeline.html"), "<svg") || !strings.Contains(read("trace.txt"), "new lane=a") {
+		if !strings.Contains(read("timeline.html"), ">I2 at +0s</text>") || !strings.Contains(read("trace.txt"), "new lane=a") {
 			t.Error("timeline or trace missing")
 		}
 		t.Logf("reduced:\n%s", scn)
