@@ -64,7 +64,8 @@ func (g *Gateway) LoadRoutes() {
 
 // pruneStale repairs entries whose row has ended. A probe or lookup error keeps that entry only. A
 // compression continuation repoints it; a recoverable row is reopened and the route kept, with its
-// flags and activity clock. A route whose row the watcher finalized keeps its pending reset, so
+// flags and activity clock; a route whose own row ended by accident is kept even when recovery
+// finds nothing. A route whose row the watcher finalized keeps its pending reset, so
 // the reason, notice and note survive the restart (H12 drops it). Otherwise the route is dropped.
 func (g *Gateway) pruneStale() {
 	for _, k := range g.laneKeys() {
@@ -91,6 +92,12 @@ func (g *Gateway) pruneStale() {
 			continue
 		}
 		switch {
+		case !hit && Accidental(row.EndReason) && !g.bugs.Has(H12):
+			// Nothing else to recover, but the route's own incarnation ended only by accident
+			// (its transcript may be empty, as when a write failed): undo the accident and keep
+			// the route with its flags rather than lose what the lane is owed.
+			g.reopenRow(row.ID)
+			g.emit(Effect{Kind: Recovered, Lane: k, Session: row.ID, Text: "own"})
 		case !hit:
 			g.dropEntry(e, "stale at boot")
 		case g.bugs.Has(H12) && found.ID == e.SessionID:

@@ -90,3 +90,43 @@ func Quiesce(w *World) []Op {
 	// queued messages behind it to finish.
 	return append(ops, Op{Kind: KindAdvance, Dur: max(w.cfg.Agent.LongMax, time.Minute) + time.Minute})
 }
+
+// Settle ends a run for a liveness check: it applies Quiesce's ops, then, while a turn is still
+// running (a long one, or one queued behind the restore gate), one more wait of the agent's
+// longest turn, at most eight times. It returns the ops it applied.
+func Settle(w *World) ([]Op, error) {
+	ops := Quiesce(w)
+	for i := range ops {
+		if err := w.Apply(ops[i]); err != nil {
+			return ops[:i+1], err
+		}
+	}
+	wait := Op{Kind: KindAdvance, Dur: max(w.cfg.Agent.LongMax, time.Minute) + time.Minute}
+	for range 8 {
+		if !busy(w) {
+			break
+		}
+		ops = append(ops, wait)
+		if err := w.Apply(wait); err != nil {
+			return ops, err
+		}
+	}
+	return ops, nil
+}
+
+// busy reports whether the process has a turn in flight, on a lane or a TUI record.
+func busy(w *World) bool {
+	g := w.Gateway()
+	if g == nil {
+		return false
+	}
+	if len(g.Running()) > 0 {
+		return true
+	}
+	for _, r := range g.Records() {
+		if r.Running {
+			return true
+		}
+	}
+	return false
+}

@@ -87,6 +87,7 @@ func RunProperty(t *rapid.T, cfg PropertyConfig) (*PropertyRun, error) {
 	gen := NewGeneratorFrom(w, sw, c)
 	opGen := rapid.Custom(func(t *rapid.T) Op {
 		c.t = t
+		rapid.Bool().Draw(t, "") // every op uses some data, even one the generator had queued
 		return gen.Next()
 	})
 	steps := rapid.IntRange(1, max(cfg.StepsMax, 1)).Draw(t, "steps")
@@ -97,10 +98,11 @@ func RunProperty(t *rapid.T, cfg PropertyConfig) (*PropertyRun, error) {
 			return r, err
 		}
 	}
-	for _, op := range Quiesce(w) {
-		if err := apply(op); err != nil {
-			return r, err
-		}
+	settled, err := Settle(w)
+	r.Ops = append(r.Ops, settled...)
+	if err != nil {
+		r.Err = err
+		return r, err
 	}
 	if err := o.Liveness(); err != nil {
 		r.Err = fmt.Errorf("liveness: %w", err)
