@@ -135,19 +135,23 @@ func TestReducePropertyRuns(t *testing.T) {
 			liveness := strings.HasPrefix(key, "liveness")
 			cfg := last.World.Config()
 			seed := last.World.Seed()
-			end := sim.ReplayOps
+			end, ops := sim.ReplayOps, last.Ops
 			if liveness {
-				end = sim.ReplayQuiesce
+				end = sim.ReplayLiveness
+				if drawn, ok := sim.StripQuiesce(seed, cfg, ops); ok {
+					end, ops = sim.ReplayQuiesce, drawn
+				}
 			}
 			fails := func(cand []sim.Op) bool {
 				_, _, err := sim.Replay(seed, cfg, cand, end)
 				return sim.FailureKey(err) == key
 			}
-			if !fails(last.Ops) {
+			if !fails(ops) {
 				line = fmt.Sprintf("%-17s %-12s rapid %3d ops: does not replay", b, key, len(last.Ops))
 				return
 			}
-			red, st := sim.Reduce(last.Ops, fails, 0, sim.FollowUps(seed, cfg, 32))
+			red, st := sim.Reduce(ops, fails, 0, sim.FollowUps(seed, cfg, 32))
+			st.Before = len(last.Ops)
 			total[0] += st.Before
 			total[1] += st.After
 			// Does the counterexample need the flag at all?

@@ -187,8 +187,8 @@ func WriteBundle(dir string, r *PropertyRun, cmd string, reduce bool) (string, e
 	cfg.TraceKeep = 0
 	b := Bundle{Seed: w.Seed(), Swarm: r.Swarm.String(), Bugs: w.GatewayConfig().Bugs.String(),
 		Failure: r.Err.Error(), Invariant: key, Ops: r.Ops, Tail: w.Trace().Tail(40), Reproduce: cmd}
-	// A liveness failure is judged at the end of the property: the reduced candidates get
-	// Quiesce's ops again (the run's own may be reduced away), the unreduced run has them.
+	// A liveness failure is judged at the end of the property: the run's own quiesce phase is
+	// split off and every reduced candidate gets Quiesce's ops afresh.
 	end := ReplayOps
 	if liveness {
 		end = ReplayLiveness
@@ -196,7 +196,9 @@ func WriteBundle(dir string, r *PropertyRun, cmd string, reduce bool) (string, e
 	ops := r.Ops
 	if reduce {
 		if liveness {
-			end = ReplayQuiesce
+			if drawn, ok := StripQuiesce(w.Seed(), cfg, ops); ok {
+				ops, end = drawn, ReplayQuiesce
+			}
 		}
 		fails := func(cand []Op) bool {
 			_, _, err := Replay(w.Seed(), cfg, cand, end)

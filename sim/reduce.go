@@ -292,3 +292,29 @@ func FollowUps(seed uint64, cfg Config, limit int) func(prefix []Op, step time.D
 		return out
 	}
 }
+
+// StripQuiesce splits a property run's ops into the drawn ops and the Quiesce ops the run
+// appended after them (recomputed from a replay, so only an exact match counts). ok is false
+// when the list does not end with its quiesce phase (a failure before it).
+func StripQuiesce(seed uint64, cfg Config, ops []Op) (drawn []Op, ok bool) {
+	lanes := len(cfg.Lanes)
+	for k := lanes + 4; k <= lanes+4+8 && k <= len(ops); k++ { // + an adapter-up per platform down
+		w, _, err := Replay(seed, cfg, ops[:len(ops)-k], ReplayOps)
+		if err != nil {
+			continue
+		}
+		if q := Quiesce(w); len(q) == k && equalOps(q, ops[len(ops)-k:]) {
+			return ops[:len(ops)-k], true
+		}
+	}
+	return ops, false
+}
+
+func equalOps(a, b []Op) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return len(a) == len(b)
+}
