@@ -110,3 +110,23 @@ func TestFailureKey(t *testing.T) {
 		}
 	})
 }
+
+// TestStripQuiesce finds a run's quiesce phase exactly, and only when it is there.
+func TestStripQuiesce(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		cfg := DefaultConfig()
+		cfg.NoBoot = true
+		drawn := opsOf("boot", "message lane=a turn=1h/ok", "adapter-down platform=webhook", "shutdown")
+		w, _, err := Replay(1, cfg, drawn, ReplayOps)
+		if err != nil {
+			t.Fatal(err)
+		}
+		full := append(append([]Op(nil), drawn...), Quiesce(w)...)
+		if got, ok := StripQuiesce(1, cfg, full); !ok || !reflect.DeepEqual(got, drawn) {
+			t.Fatalf("stripped %s (ok=%v)", linesOf(got), ok)
+		}
+		if _, ok := StripQuiesce(1, cfg, drawn); ok {
+			t.Fatal("found a quiesce phase in ops without one")
+		}
+	})
+}
