@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"os"
 
 	"pgregory.net/rapid"
 
@@ -18,6 +19,13 @@ type PropertyConfig struct {
 	Bugs     gateway.BugSet
 	StepsMax int    // ops per check are drawn from 1..StepsMax
 	Seed     uint64 // the world's own seed (session-id entropy, agent turns not fixed by an op)
+
+	// BundleDir, when set, receives a failure bundle (sim/bundle.go) for the shrunk
+	// counterexample: rapid replays the minimal case last, so a bundle is reduced and written
+	// when the same op list fails twice in a row, and a cheaper unreduced one before that.
+	BundleDir string
+	// Reproduce is the command the bundle names (rapid prints the seed it failed with).
+	Reproduce string
 }
 
 // rapidChooser makes the generator's choices with rapid draws, so that rapid shrinks a failing run
@@ -32,11 +40,33 @@ func (c *rapidChooser) Float64() float64 { return rapid.Float64Range(0, 1).Draw(
 
 // Property returns the rapid property for cfg. Run it inside a synctest bubble.
 func Property(cfg PropertyConfig) func(*rapid.T) {
+	var last, written string
 	return func(t *rapid.T) {
 		r, err := RunProperty(t, cfg)
-		if err != nil {
-			t.Fatalf("%v\n%s", err, r.Report())
+		if err == nil {
+			return
 		}
+		report := r.Report()
+		if cfg.BundleDir == "" || r == nil || r.Err == nil {
+			t.Fatalf("%v\n%s", err, report)
+		}
+		// rapid runs a candidate twice when it accepts it, and replays the minimal case last, so
+		// a bundle is written (and reduced) only for an op list that failed twice in a row, and
+		// each one replaces the previous: the one left is the shrunk counterexample's. Its place
+		// goes to the log, not the error: rapid shrinks only while a replay fails the same way.
+		if report == last {
+			if dir, werr := WriteBundle(cfg.BundleDir, r, cfg.Reproduce, true); werr != nil {
+				t.Logf("failure bundle not written: %v", werr)
+			} else {
+				if written != "" && written != dir {
+					os.RemoveAll(written)
+				}
+				written = dir
+				t.Logf("failure bundle: %s (its scenario.txt replays in package scenarios)", dir)
+			}
+		}
+		last = report
+		t.Fatalf("%v\n%s", err, report)
 	}
 }
 

@@ -1,19 +1,41 @@
 package sim
 
 import (
+	"flag"
+	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
+
+	"gatewaysim/gateway"
 )
 
-// TestProperty runs the generic property with no bug flag: every invariant after every gateway
-// call, every outcome within the model's allowed set, and a liveness check at the end. Reproduce
-// a failure with the -rapid.seed it prints.
+var flagBugs = flag.String("sim.bugs", "", "bug flags TestProperty switches on (comma-separated, e.g. B23,H4)")
+
+// TestProperty runs the generic property: every invariant after every gateway call, every outcome
+// within the model's allowed set, and a liveness check at the end. With no -sim.bugs it must
+// pass; with a flag on it shows what the harness finds. A failure prints the shrunk op list and
+// writes a failure bundle under sim/failures/ (its scenario.txt replays in package scenarios);
+// rerun it with the -rapid.seed rapid prints.
 func TestProperty(t *testing.T) {
 	steps := 120
 	if testing.Short() {
 		steps = 40
 	}
-	prop := Property(PropertyConfig{StepsMax: steps, Seed: 1})
+	var bugs gateway.BugSet
+	for _, name := range strings.Split(*flagBugs, ",") {
+		if name = strings.TrimSpace(name); name != "" {
+			b, err := gateway.ParseBug(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			bugs = append(bugs, b)
+		}
+	}
+	cmd := "go test ./sim -run TestProperty -rapid.seed=<the seed rapid prints>"
+	if *flagBugs != "" {
+		cmd += " -sim.bugs=" + *flagBugs
+	}
+	prop := Property(PropertyConfig{Bugs: bugs, StepsMax: steps, Seed: 1, BundleDir: "failures", Reproduce: cmd})
 	rapid.Check(t, func(t *rapid.T) { rapid.SyncTest(t, prop) })
 }
