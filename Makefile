@@ -1,7 +1,7 @@
 # Targets that exist really work; see README.md.
 GO ?= go
 
-.PHONY: test short check fmt-check vet
+.PHONY: test short check fmt-check vet explore rewrite bench
 
 # The full test suite.
 test:
@@ -20,4 +20,20 @@ fmt-check:
 vet:
 	$(GO) vet ./...
 
-# explore: the long randomized simulation run arrives with the sim issue.
+# The main job: seeded simulations of the gateway judged by the reference model, with a report.
+# Failures leave bundles under failures/. SEEDS and STEPS scale it; BUGS=B23,H4 switches flags on.
+SEEDS ?= 500
+STEPS ?= 400
+BUGS ?=
+explore:
+	$(GO) run ./cmd/explore -seeds $(SEEDS) -steps $(STEPS) $(if $(BUGS),-bugs $(BUGS))
+
+# Regenerates the scenario files' expected output (an invariant violation still fails).
+rewrite:
+	$(GO) test ./scenarios -rewrite
+	git diff --stat scenarios/testdata
+
+# Throughput figures of the simulated world (events per second, simulated time per second).
+bench:
+	$(GO) test ./sim -run TestBenchWorld -sim.bench -v
+	$(GO) test ./sim -run '^$$' -bench . -benchtime 200x
