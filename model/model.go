@@ -20,6 +20,9 @@ type Model struct {
 	laneIx map[gateway.LaneKey]int32
 	convs  []conv // index 0 is "no conversation"
 	bind   map[gateway.SessionID]int32
+	// unsureRows are sessions a row write failed for: their transcript may not be on disk until
+	// the gateway recreates the row.
+	unsureRows map[gateway.SessionID]bool
 
 	boots   []bootMark
 	breaker Tri // this boot's resume pass: the restart-loop breaker must / may / must not skip it
@@ -49,13 +52,14 @@ type cmdCtx struct {
 // New returns a model of an empty gateway store at time start.
 func New(rules Rules, start time.Time) *Model {
 	m := &Model{
-		rules:    rules,
-		now:      start,
-		adapters: map[gateway.Platform]bool{},
-		laneIx:   map[gateway.LaneKey]int32{},
-		convs:    make([]conv, 1, 64),
-		bind:     map[gateway.SessionID]int32{},
-		evLane:   -1,
+		rules:      rules,
+		now:        start,
+		adapters:   map[gateway.Platform]bool{},
+		laneIx:     map[gateway.LaneKey]int32{},
+		convs:      make([]conv, 1, 64),
+		bind:       map[gateway.SessionID]int32{},
+		unsureRows: map[gateway.SessionID]bool{},
+		evLane:     -1,
 	}
 	m.hist = NewHistory(&m.rules)
 	return m
@@ -107,6 +111,9 @@ func (m *Model) Expect(ev Event) Allowed {
 			ls.routeLost = true
 			if ls.suspended == Yes {
 				ls.suspended = Maybe // the flag lived in the route
+			}
+			if ls.owed.level == Yes {
+				ls.owed.level = Maybe // so did the resume marker: recovery builds a flagless entry
 			}
 			m.accident(li)
 		})

@@ -274,7 +274,11 @@ func (m *Model) endTurn(li int32, out gateway.Outcome, tokens int, reported bool
 	}
 	if out == gateway.OutcomeOK {
 		c := &m.convs[t.conv]
-		c.msgs = Yes
+		if m.unsureRows[c.tip] {
+			c.msgs = c.msgs.atLeast(Maybe)
+		} else {
+			c.msgs = Yes
+		}
 		if t.at.After(c.durableAt) {
 			c.durableAt = t.at
 		}
@@ -371,6 +375,12 @@ func (m *Model) rejected(k gateway.LaneKey) {
 // sessionShown learns session ids from durable effects where a command says what they are:
 // /new's fresh conversation, a compression's child, a /resume's switch.
 func (m *Model) sessionShown(e *gateway.Effect) {
+	if e.Kind == gateway.RowCreated && m.unsureRows[e.Session] {
+		delete(m.unsureRows, e.Session) // recreated (empty) by the gateway's upsert
+		if c, ok := m.bind[e.Session]; ok {
+			m.convs[c].msgs = m.convs[c].msgs.atLeast(Maybe)
+		}
+	}
 	li, ok := m.laneIx[e.Lane]
 	if !ok || e.Session == "" || !m.ctx.active || li != m.ctx.li {
 		return
@@ -418,6 +428,10 @@ func (m *Model) suspendedSeen(k gateway.LaneKey) {
 // storeFailed: the gateway reported a failed store operation; the lane it touched (every lane if
 // unknown) is tainted.
 func (m *Model) storeFailed(e *gateway.Effect) {
+	if e.Session != "" {
+		// Its row may be missing or short of messages until the gateway recreates it.
+		m.unsureRows[e.Session] = true
+	}
 	if strings.HasPrefix(e.Text, "save_route") || strings.HasPrefix(e.Text, "delete_route") {
 		// The lane's durable entry is older than its live one until a later save succeeds.
 		m.onLane(e.Lane, func(li int32) { m.lanes[li].unsaved = true })
