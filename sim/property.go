@@ -26,6 +26,23 @@ type PropertyConfig struct {
 	BundleDir string
 	// Reproduce is the command the bundle names (rapid prints the seed it failed with).
 	Reproduce string
+
+	// Stats, when set, accumulates what the checks did.
+	Stats *PropertyStats
+}
+
+// PropertyStats counts a batch of checks: checks run, ops applied (the quiet phase included),
+// gateway calls the oracle judged.
+type PropertyStats struct {
+	Checks, Ops, Calls int
+}
+
+func (s *PropertyStats) String() string {
+	if s.Checks == 0 {
+		return "no checks"
+	}
+	return fmt.Sprintf("%d checks, %.1f ops and %.1f judged gateway calls per check", s.Checks,
+		float64(s.Ops)/float64(s.Checks), float64(s.Calls)/float64(s.Checks))
 }
 
 // rapidChooser makes the generator's choices with rapid draws, so that rapid shrinks a failing run
@@ -43,6 +60,11 @@ func Property(cfg PropertyConfig) func(*rapid.T) {
 	var last, written string
 	return func(t *rapid.T) {
 		r, err := RunProperty(t, cfg)
+		if s := cfg.Stats; s != nil && r != nil {
+			s.Checks++
+			s.Ops += len(r.Ops)
+			s.Calls += r.Oracle.Steps()
+		}
 		if err == nil {
 			return
 		}

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"strings"
 	"testing"
+	"time"
 
 	"pgregory.net/rapid"
 
@@ -36,6 +37,10 @@ func TestProperty(t *testing.T) {
 	if *flagBugs != "" {
 		cmd += " -sim.bugs=" + *flagBugs
 	}
-	prop := Property(PropertyConfig{Bugs: bugs, StepsMax: steps, Seed: 1, BundleDir: "failures", Reproduce: cmd})
+	var stats PropertyStats
+	prop := Property(PropertyConfig{Bugs: bugs, StepsMax: steps, Seed: 1, BundleDir: "failures", Reproduce: cmd, Stats: &stats})
+	start := time.Now() // outside the bubbles: real time
 	rapid.Check(t, func(t *rapid.T) { rapid.SyncTest(t, prop) })
+	wall := time.Since(start)
+	t.Logf("%s; %.0f judged calls/s, %.0f ops/s", &stats, float64(stats.Calls)/wall.Seconds(), float64(stats.Ops)/wall.Seconds())
 }
