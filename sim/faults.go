@@ -101,7 +101,7 @@ func Settle(w *World) ([]Op, error) {
 			return ops[:i+1], err
 		}
 	}
-	wait := Op{Kind: KindAdvance, Dur: max(w.cfg.Agent.LongMax, time.Minute) + time.Minute}
+	wait := settleWait(w.cfg)
 	for range 8 {
 		if !busy(w) {
 			break
@@ -112,6 +112,11 @@ func Settle(w *World) ([]Op, error) {
 		}
 	}
 	return ops, nil
+}
+
+// settleWait is one of Settle's extra waits: the agent's longest turn and a minute.
+func settleWait(cfg Config) Op {
+	return Op{Kind: KindAdvance, Dur: max(cfg.Agent.LongMax, time.Minute) + time.Minute}
 }
 
 // busy reports whether the process has a turn in flight, on a lane or a TUI record.

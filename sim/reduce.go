@@ -87,11 +87,10 @@ func replay(seed uint64, cfg Config, ops []Op, end ReplayEnd) (*World, []Op, err
 		}
 	}
 	if end == ReplayQuiesce {
-		for _, op := range Quiesce(w) {
-			applied = append(applied, op)
-			if err := w.Apply(op); err != nil {
-				return w, applied, err, at()
-			}
+		settled, err := Settle(w)
+		applied = append(applied, settled...)
+		if err != nil {
+			return w, applied, err, at()
 		}
 	}
 	if end != ReplayOps {
@@ -293,18 +292,26 @@ func FollowUps(seed uint64, cfg Config, limit int) func(prefix []Op, step time.D
 	}
 }
 
-// StripQuiesce splits a property run's ops into the drawn ops and the Quiesce ops the run
-// appended after them (recomputed from a replay, so only an exact match counts). ok is false
-// when the list does not end with its quiesce phase (a failure before it).
+// StripQuiesce splits a property run's ops into the drawn ops and the quiet phase Settle
+// appended after them: Quiesce's ops (recomputed from a replay, so only an exact match counts)
+// and Settle's extra waits. ok is false when the list does not end with its quiet phase (a
+// failure before it).
 func StripQuiesce(seed uint64, cfg Config, ops []Op) (drawn []Op, ok bool) {
 	lanes := len(cfg.Lanes)
-	for k := lanes + 4; k <= lanes+4+8 && k <= len(ops); k++ { // + an adapter-up per platform down
-		w, _, err := Replay(seed, cfg, ops[:len(ops)-k], ReplayOps)
-		if err != nil {
-			continue
+	wait := settleWait(cfg)
+	for extra := 0; extra <= 8 && extra <= len(ops); extra++ {
+		if extra > 0 && ops[len(ops)-extra] != wait {
+			break
 		}
-		if q := Quiesce(w); len(q) == k && equalOps(q, ops[len(ops)-k:]) {
-			return ops[:len(ops)-k], true
+		body := ops[:len(ops)-extra]
+		for k := lanes + 4; k <= lanes+4+8 && k <= len(body); k++ { // + an adapter-up per platform down
+			w, _, err := Replay(seed, cfg, body[:len(body)-k], ReplayOps)
+			if err != nil {
+				continue
+			}
+			if q := Quiesce(w); len(q) == k && equalOps(q, body[len(body)-k:]) {
+				return body[:len(body)-k], true
+			}
 		}
 	}
 	return ops, false
