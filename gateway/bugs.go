@@ -125,3 +125,14 @@ func (s BugSet) mask() bugMask {
 
 // Has reports whether flag b is on.
 func (m bugMask) Has(b Bug) bool { return m&(1<<b) != 0 }
+
+// PresetUpstreamV1 is the set of flags that describes upstream V1 at commit 9fc0074 (spec §0): the
+// defects V1 still had there, fixed only in V2 or never (B29, B30, B31, B33, B34, B35), the V1
+// hazards of the catalogue (H1, H2, H3, H4, H6, H10, H11, H12), and the V1 behaviours the port
+// decided against (tip heal, W <= 0 at startup, boot order, internal events touching the clock).
+// Every other catalogue defect was fixed at or before 9fc0074. P-metadata-touch is left out: the
+// metadata write that moves the clock arrived with the Slack watermark in ad4034711, after 9fc0074.
+func PresetUpstreamV1() BugSet {
+	return BugSet{B29, B30, B31, B33, B34, B35, H1, H2, H3, H4, H6, H10, H11, H12,
+		PTipHeal, PFreshZero, PBootOrder, PInternalTouch}
+}
