@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"os"
+	"reflect"
 
 	"pgregory.net/rapid"
 
@@ -144,7 +145,10 @@ func RunProperty(t *rapid.T, cfg PropertyConfig) (*PropertyRun, error) {
 	})
 	steps := rapid.IntRange(1, max(cfg.StepsMax, 1)).Draw(t, "steps")
 	for range steps {
-		op := opGen.Draw(t, "op")
+		op, ok := drawOp(t, opGen)
+		if !ok {
+			break
+		}
 		c.t = t
 		if err := apply(op); err != nil {
 			return r, err
@@ -161,6 +165,30 @@ func RunProperty(t *rapid.T, cfg PropertyConfig) (*PropertyRun, error) {
 		return r, r.Err
 	}
 	return r, nil
+}
+
+// drawOp draws the next op, or reports that rapid's data ran out. Each op is one draw group, so
+// rapid shrinks a failing run by deleting whole ops; the ops after a deleted one read their own
+// data, and the last one finds none left (rapid's "overrun", which fails the draw as invalid
+// data): the run then ends there instead of being thrown away, so that deleting an op from the
+// middle of a run is a candidate rapid can accept. A run being generated never runs out.
+func drawOp(t *rapid.T, g *rapid.Generator[Op]) (op Op, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if !invalidData(r) {
+				panic(r)
+			}
+			ok = false
+		}
+	}()
+	return g.Draw(t, "op"), true
+}
+
+// invalidData reports whether a panic is rapid's invalid-data signal (pinned rapid v1.3.0: a
+// value of its string type invalidData; the simulator's own panics are never of that type).
+func invalidData(r any) bool {
+	t := reflect.TypeOf(r)
+	return t != nil && t.PkgPath() == "pgregory.net/rapid" && t.Name() == "invalidData"
 }
 
 // Report describes a run for a failure message: the swarm, the ops as a scenario, the trace tail.
