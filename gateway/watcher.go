@@ -1,6 +1,9 @@
 package gateway
 
-import "time"
+import (
+	"errors"
+	"time"
+)
 
 // The expiry watcher (spec §2.9), run by Tick as deadline-driven passes: the first WatcherFirstDelay
 // after boot, then every WatcherInterval. The same pass releases idle cached agents and, hourly,
@@ -49,7 +52,8 @@ func (g *Gateway) finalize(e *Entry, reason ResetReason) {
 	if g.bugs.Has(H4) {
 		endAs = EndSessionReset
 	}
-	if err := g.finalizeRow(e.SessionID, endAs); err != nil {
+	marked, err := g.finalizeRow(e, endAs)
+	if err != nil {
 		if g.watch.failures == nil {
 			g.watch.failures = map[LaneKey]int{}
 		}
@@ -66,30 +70,47 @@ func (g *Gateway) finalize(e *Entry, reason ResetReason) {
 	e.ExpiryFinalized = true
 	e.ModelOverride = ""
 	g.saveEntry(e)
-	g.emit(Effect{Kind: Finalized, Lane: e.Key, Session: e.SessionID, Reason: endAs})
+	if marked {
+		g.emit(Effect{Kind: Finalized, Lane: e.Key, Session: e.SessionID, Reason: endAs})
+	}
 }
 
-// finalizeRow promotes the row and reports a store failure as an error so the pass can retry.
-func (g *Gateway) finalizeRow(id SessionID, reason EndReason) error {
-	r, ok, err := g.st.Row(id)
+// finalizeRow promotes the entry's row to reason and reports whether the row now records it. A
+// route left on a compressed parent (a failed write) is first moved to the live continuation,
+// which is the incarnation that went idle. A row some other path already ended for good is left
+// as it is: the next inbound resets the lane lazily. A store failure is returned so the pass can
+// retry.
+func (g *Gateway) finalizeRow(e *Entry, reason EndReason) (bool, error) {
+	r, ok, err := g.st.Row(e.SessionID)
 	if err != nil {
-		g.storeFailed("promote_to_session_reset", "", id, err)
-		return err
+		g.storeFailed("promote_to_session_reset", e.Key, e.SessionID, err)
+		return false, err
 	}
-	if !ok || !g.promotable(r.EndReason) {
-		return nil
+	if ok && !r.Live() && r.EndReason == EndCompression {
+		last, moved := g.chainEnd(r)
+		if !moved || !last.Live() {
+			return false, errNoTip
+		}
+		g.repoint(e, last.ID)
+		r = last
 	}
-	if !r.Live() && r.EndReason == reason {
-		return nil
+	switch {
+	case !ok || !g.promotable(r.EndReason):
+		return ok && r.EndReason == reason, nil
+	case !r.Live() && r.EndReason == reason:
+		return true, nil
 	}
 	r.EndedAt, r.EndReason = g.now(), reason
 	if err := g.st.PutRow(r); err != nil {
-		g.storeFailed("promote_to_session_reset", r.Key, id, err)
-		return err
+		g.storeFailed("promote_to_session_reset", r.Key, r.ID, err)
+		return false, err
 	}
-	g.emit(Effect{Kind: RowPromoted, Session: id, Reason: reason, Lane: r.Key})
-	return nil
+	g.emit(Effect{Kind: RowPromoted, Session: r.ID, Reason: reason, Lane: r.Key})
+	return true, nil
 }
+
+// errNoTip: a compressed route whose continuation could not be read; the pass retries.
+var errNoTip = errors.New("compression continuation not found")
 
 // releaseIdleAgents evicts, without ending rows, cached agents idle longer than AgentIdleTTL.
 func (g *Gateway) releaseIdleAgents(now time.Time) {

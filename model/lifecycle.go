@@ -130,10 +130,17 @@ func (m *Model) bootPhase(ph BootPhase) {
 				continue
 			}
 			if max := m.rules.TurnMarkerMaxAge; max > 0 && m.now.Sub(ls.owed.turnAt) >= max {
-				ls.owed.level = Maybe // a stale marker is cleared, not resumed
+				// A marker too old to auto-continue is marked as of its turn's start (never
+				// dropped: I5), so the next message may find it expired.
+				ls.owed.level = Maybe
+				if ls.owed.turnAt.Before(ls.owed.since.lo) {
+					ls.owed.since.lo = ls.owed.turnAt
+				}
 			}
 			ls.owed.since.hi = m.now
-			ls.owed.crashOnly = false
+			if !ls.tainted {
+				ls.owed.crashOnly = false // a boot that could not read the store promotes nothing
+			}
 		}
 		m.hist.SetMarksReady(true)
 	case BootEscalateStuck:

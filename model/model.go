@@ -267,6 +267,9 @@ func (m *Model) taint(li int32) {
 	if ls.suspended == Yes {
 		ls.suspended = Maybe
 	}
+	if ls.signal == Yes {
+		ls.signal = Maybe // the activity signal lives in the route entry too
+	}
 	ls.stuck[0] = 0
 	m.hist.NoteTaint(ls.lane.Key)
 	for c := range m.convs {

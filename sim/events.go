@@ -64,8 +64,19 @@ func (w *World) finish() {
 func (w *World) observe(e *gateway.Effect) {
 	w.nameSession(e.Session)
 	switch e.Kind {
+	case gateway.Queued:
+		// The restore gate holds the message; its turn, when the gate releases it, is still the
+		// op's (a drawn op fixes its turn, so a replay does not depend on the agent stream).
+		w.heldTurns[e.Lane] = append(w.heldTurns[e.Lane], w.opTurn)
+	case gateway.Dispatched:
+		if held := w.heldTurns[e.Lane]; len(held) > 0 {
+			w.releasedTurn, w.heldTurns[e.Lane] = held[0], held[1:]
+		}
 	case gateway.TurnStarted:
 		spec := w.opTurn
+		if w.releasedTurn.Set {
+			spec, w.releasedTurn = w.releasedTurn, TurnSpec{}
+		}
 		if !spec.Set {
 			spec = w.agent.draw()
 		}

@@ -117,6 +117,8 @@ func (w *World) dropProcess() {
 	w.sched.dropEpoch(w.epoch)
 	w.tr.closeEpoch(w.epoch)
 	w.g = nil
+	clear(w.heldTurns) // the restore gate's queue dies with the process
+	w.releasedTurn = TurnSpec{}
 	w.tick.ok = false
 	w.bootDone = 0
 	w.exitScheduled = false

@@ -56,7 +56,9 @@ type World struct {
 	recByName map[string]procID
 	connByT   map[procID]string
 
-	opTurn TurnSpec // the turn spec of the op being applied
+	opTurn       TurnSpec                       // the turn spec of the op being applied
+	heldTurns    map[gateway.LaneKey][]TurnSpec // turn specs of messages the restore gate queued
+	releasedTurn TurnSpec                       // the spec of the message the gate just released
 
 	ops, events int
 	applyEvents int // events run by the current Apply
@@ -101,6 +103,7 @@ func NewWorld(seed uint64, cfg Config) (*World, error) {
 		agent:      agent{cfg: cfg.Agent, rnd: st.Stream(StreamAgent)},
 		laneByName: map[string]int{},
 		laneByKey:  map[gateway.LaneKey]int{},
+		heldTurns:  map[gateway.LaneKey][]TurnSpec{},
 		sessNames:  map[gateway.SessionID]string{},
 		recNames:   map[procID]string{},
 		recByName:  map[string]procID{},
