@@ -70,6 +70,9 @@ func (g *Gateway) recoverOrCreate(k LaneKey, src Source, old *Entry, now time.Ti
 		}
 		g.reopenRow(row.ID)
 		g.emit(Effect{Kind: Recovered, Lane: k, Session: row.ID, Text: how})
+		if old != nil && old.SessionID == row.ID {
+			keepFlags(e, old) // the same incarnation healed: what the route owed is still owed
+		}
 		if touch && !g.bugs.Has(B35) {
 			e.UpdatedAt = now
 		}
@@ -102,6 +105,15 @@ func (g *Gateway) pendingReset(k LaneKey) (Row, bool) {
 		}
 	}
 	return newest, len(rows) > 0 && (newest.EndReason == EndIdle || newest.EndReason == EndDaily)
+}
+
+// keepFlags carries an entry's obligations over to the entry that replaces it for the same
+// incarnation: a pending resume, a notice not yet given, the activity signal.
+func keepFlags(e, old *Entry) {
+	e.ResumePending, e.ResumeReason, e.LastResumeMarkedAt = old.ResumePending, old.ResumeReason, old.LastResumeMarkedAt
+	e.WasAutoReset, e.AutoResetReason, e.ResetHadActivity = old.WasAutoReset, old.AutoResetReason, old.ResetHadActivity
+	e.PrevSessionID = old.PrevSessionID
+	e.LastPromptTokens = max(e.LastPromptTokens, old.LastPromptTokens)
 }
 
 // entryFromRow builds the flagless entry recovery publishes for a row.
