@@ -54,7 +54,7 @@ func (g *Gateway) LoadRoutes() {
 			g.emit(Effect{Kind: EntrySkipped, Lane: e.Key, Session: e.SessionID, Text: err.Error()})
 			continue
 		}
-		g.entries[e.Key] = &e
+		g.setEntry(&e)
 	}
 	if !g.bugs.Has(B13) {
 		g.pruneStale()
@@ -104,7 +104,7 @@ func (g *Gateway) pruneStale() {
 			g.reopenRow(found.ID)
 			g.dropEntry(e, "stale at boot")
 		case g.bugs.Has(H12):
-			g.entries[k] = g.entryFromRow(k, originOr(e, peer), found, g.now())
+			g.setEntry(g.entryFromRow(k, originOr(e, peer), found, g.now()))
 			g.entries[k].UpdatedAt = g.now()
 			g.reopenRow(found.ID)
 			g.saveEntry(g.entries[k])

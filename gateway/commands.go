@@ -34,7 +34,7 @@ func (g *Gateway) NewSession(src Source) {
 	}
 	e := &Entry{Key: k, SessionID: g.newSessionID(), CreatedAt: now, UpdatedAt: now, Origin: old.Origin,
 		Platform: old.Platform, ChatType: old.ChatType, IsFreshReset: true, PrevSessionID: old.SessionID}
-	g.entries[k] = e
+	g.setEntry(e)
 	g.saveEntry(e)
 	g.endBoundary(old.SessionID, EndSessionReset, B23)
 	g.createRow(e.SessionID, k, src.Peer(), "")
@@ -74,7 +74,7 @@ func (g *Gateway) ResumeSession(src Source, target SessionID) {
 	if old != nil {
 		e.Origin, e.PrevSessionID = old.Origin, old.SessionID
 	}
-	g.entries[k] = e
+	g.setEntry(e)
 	g.saveEntry(e)
 	if old != nil {
 		g.endBoundary(old.SessionID, EndSessionSwitch, B24)

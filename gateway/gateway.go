@@ -35,7 +35,8 @@ type Gateway struct {
 	bugs bugMask
 
 	phase   Phase
-	entries map[LaneKey]*Entry
+	entries map[LaneKey]*Entry // written only through setEntry and delEntry
+	keys    []LaneKey          // entries' keys sorted; nil when stale (laneKeys)
 	turns   map[LaneKey]*turn
 	agents  map[LaneKey]*agent
 	procs   map[LaneKey][]time.Time // background processes: start times per lane
@@ -139,8 +140,30 @@ func (g *Gateway) RunningTurn(k LaneKey) (TurnToken, SessionID, bool) {
 func (g *Gateway) Running() []LaneKey { return sortedKeys(g.turns) }
 
 // laneKeys returns the routed lanes, sorted: every loop over entries goes through it so that
-// map order never reaches an effect.
-func (g *Gateway) laneKeys() []LaneKey { return sortedKeys(g.entries) }
+// map order never reaches an effect. The slice is cached until the set of lanes changes and is
+// never modified in place, so a loop may add or drop entries while it ranges over it.
+func (g *Gateway) laneKeys() []LaneKey {
+	if g.keys == nil {
+		g.keys = sortedKeys(g.entries)
+	}
+	return g.keys
+}
+
+// setEntry publishes e as its lane's entry.
+func (g *Gateway) setEntry(e *Entry) {
+	if _, known := g.entries[e.Key]; !known {
+		g.keys = nil
+	}
+	g.entries[e.Key] = e
+}
+
+// delEntry removes a lane's entry from memory.
+func (g *Gateway) delEntry(k LaneKey) {
+	if _, known := g.entries[k]; known {
+		g.keys = nil
+	}
+	delete(g.entries, k)
+}
 
 func sortedKeys[V any](m map[LaneKey]V) []LaneKey {
 	keys := make([]LaneKey, 0, len(m))

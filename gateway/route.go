@@ -76,7 +76,7 @@ func (g *Gateway) recoverOrCreate(k LaneKey, src Source, old *Entry, now time.Ti
 		if touch && !g.bugs.Has(B35) {
 			e.UpdatedAt = now
 		}
-		g.entries[k] = e
+		g.setEntry(e)
 		g.saveEntry(e)
 		return routed{entry: e, recovered: true}
 	}
@@ -157,7 +157,7 @@ func (g *Gateway) create(k LaneKey, src Source, old *Entry, reason ResetReason, 
 	if old != nil {
 		e.PrevSessionID = old.SessionID
 	}
-	g.entries[k] = e
+	g.setEntry(e)
 	g.saveEntry(e)
 	g.createRow(e.SessionID, k, src.Peer(), "")
 	return routed{entry: e, fresh: true, reason: reason}
@@ -201,7 +201,7 @@ func (g *Gateway) repoint(e *Entry, id SessionID) {
 
 // dropEntry removes a lane's entry from memory and from the index.
 func (g *Gateway) dropEntry(e *Entry, why string) {
-	delete(g.entries, e.Key)
+	g.delEntry(e.Key)
 	if err := g.st.DeleteRoute(e.Key); err != nil {
 		g.storeFailed("delete_route", e.Key, e.SessionID, err)
 	}

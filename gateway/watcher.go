@@ -114,6 +114,13 @@ var errNoTip = errors.New("compression continuation not found")
 
 // releaseIdleAgents evicts, without ending rows, cached agents idle longer than AgentIdleTTL.
 func (g *Gateway) releaseIdleAgents(now time.Time) {
+	idle := false
+	for k, a := range g.agents { // order-free test first: sorting only when something is released
+		idle = idle || (g.turns[k] == nil && now.Sub(a.lastUsed) > g.cfg.AgentIdleTTL)
+	}
+	if !idle {
+		return
+	}
 	for _, k := range sortedKeys(g.agents) {
 		if g.turns[k] == nil && now.Sub(g.agents[k].lastUsed) > g.cfg.AgentIdleTTL {
 			g.closeAgent(k, false)
