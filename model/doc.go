@@ -36,7 +36,8 @@
 // Send Advance whenever virtual time moves (before the call made at the new time); Tick for every
 // g.Tick() (the drain timeout included); Kill for a crash or SIGKILL (Lossy when the fake disk
 // dropped or tore writes); Boot{} for Boot() or Boot{Phase} for each phase run alone; AgentClose
-// for AgentClose and RowEndedElsewhere; RouteLost for RouteLost and for a route lost on disk.
+// for AgentClose; RowEnded for RowEndedElsewhere; RouteLost for RouteLost and for a route lost on
+// disk.
 // Events that carry a call's result (WsConnect, TuiPrompt) are sent right after the call, before
 // Observe. A user action the restore gate queues is carried out when its Dispatched effect comes,
 // in whatever step that is: the model follows the effects, not the call. allowed (for a Message)

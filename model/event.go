@@ -57,9 +57,16 @@ type TurnEnd struct {
 	Tokens  int
 }
 
-// AgentClose is an accidental close of the lane's cached agent (AgentClose), or another process
-// ending the lane's row with an accidental reason (RowEndedElsewhere).
+// AgentClose is an accidental close of the lane's cached agent (AgentClose).
 type AgentClose struct{ Lane gateway.LaneKey }
+
+// RowEnded is another process sharing the store (a TUI backend, a maintenance job) ending the
+// lane's current row with an accidental reason (RowEndedElsewhere): an accident to the lane's
+// conversation, like AgentClose, and a write that is not the gateway's own.
+type RowEnded struct {
+	Lane   gateway.LaneKey
+	Reason gateway.EndReason
+}
 
 // ProcessStart and ProcessEnd are background processes on the lane (ProcessStarted/Ended).
 type ProcessStart struct{ Lane gateway.LaneKey }
@@ -157,6 +164,7 @@ func (StopCmd) eventName() string          { return "/stop" }
 func (Compress) eventName() string         { return "compress" }
 func (TurnEnd) eventName() string          { return "turn-end" }
 func (AgentClose) eventName() string       { return "agent-close" }
+func (RowEnded) eventName() string         { return "row-ended" }
 func (ProcessStart) eventName() string     { return "proc-start" }
 func (ProcessEnd) eventName() string       { return "proc-end" }
 func (RouteLost) eventName() string        { return "route-lost" }

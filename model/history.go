@@ -33,6 +33,9 @@ type History struct {
 
 	tui tuiState
 
+	// elsewhere: rows another process ended (RowEnded), with the reason it wrote.
+	elsewhere map[gateway.SessionID]gateway.EndReason
+
 	step stepFacts
 }
 
@@ -80,6 +83,8 @@ func NewHistory(rules *Rules) *History {
 		crossed: map[gateway.SessionID]crossing{},
 		owed:    map[gateway.LaneKey]Tri{},
 		tui:     newTuiState(),
+
+		elsewhere: map[gateway.SessionID]gateway.EndReason{},
 	}
 }
 
@@ -193,6 +198,13 @@ func (h *History) commit(o *Observation) {
 		seen := rowSeen{reason: r.EndReason, live: r.Live()}
 		if old, ok := h.rows[r.ID]; !ok || old != seen {
 			h.rows[r.ID] = seen
+		}
+	}
+	if _, ok := o.Event.(RowEnded); ok {
+		for i := range o.Effects {
+			if e := &o.Effects[i]; e.Kind == gateway.RowEnded {
+				h.elsewhere[e.Session] = e.Reason
+			}
 		}
 	}
 	for i := range o.Entries {

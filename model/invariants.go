@@ -301,6 +301,9 @@ func checkI13Rows(o *Observation, h *History) error {
 		if !tuiOnlyEnd(r.EndReason) || !h.rules.gatewayOwned(r.Peer.Platform) {
 			continue
 		}
+		if _, external := o.Event.(RowEnded); external || h.elsewhere[r.ID] == r.EndReason {
+			continue // another process wrote it (the driver's fault injection), not the gateway
+		}
 		if prev, ok := h.rows[r.ID]; ok && prev.reason == r.EndReason {
 			continue // already reported
 		}

@@ -105,6 +105,8 @@ func (m *Model) Expect(ev Event) Allowed {
 		}
 	case AgentClose:
 		m.onLane(e.Lane, m.accident)
+	case RowEnded:
+		m.onLane(e.Lane, m.accident)
 	case RouteLost:
 		m.onLane(e.Lane, func(li int32) {
 			ls := &m.lanes[li]

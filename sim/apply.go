@@ -104,6 +104,9 @@ func (w *World) validate(op Op) error {
 	if f&fPlatform != 0 && w.tr.adapter(op.Platform) == nil {
 		return fmt.Errorf("sim: %s: unknown platform %q", op, op.Platform)
 	}
+	if f&fReason != 0 && !gateway.Accidental(op.Reason) {
+		return fmt.Errorf("sim: %s: not an accidental end reason", op)
+	}
 	if f&fDiskOp != 0 && !validDiskOp(op.DiskOp) {
 		return fmt.Errorf("sim: %s: unknown disk op", op)
 	}
@@ -126,7 +129,7 @@ func (w *World) apply(op Op) error {
 	switch op.Kind {
 	case KindMessage, KindInternal, KindNew, KindResume, KindStop, KindCompress:
 		w.userAction(op)
-	case KindMetadata, KindAgentClose, KindProcStart, KindProcEnd, KindRouteLoss:
+	case KindMetadata, KindAgentClose, KindRowEnded, KindProcStart, KindProcEnd, KindRouteLoss:
 		w.laneEvent(op)
 	case KindIndexLoss:
 		w.disk.Sync()
@@ -265,6 +268,9 @@ func (w *World) laneEvent(op Op) {
 	case KindAgentClose:
 		w.call(model.AgentClose{Lane: k})
 		w.g.AgentClose(k)
+	case KindRowEnded:
+		w.call(model.RowEnded{Lane: k, Reason: op.Reason})
+		w.g.RowEndedElsewhere(k, op.Reason)
 	case KindProcStart:
 		w.call(model.ProcessStart{Lane: k})
 		w.g.ProcessStarted(k)

@@ -9,7 +9,8 @@ import (
 // faultOp draws a fault from the faults stream (DESIGN decision 6): a crash at the current event
 // boundary (sometimes torn inside the last event's writes), a kill in whatever phase the process
 // is in (draining included), the drain timeout, an adapter going down or coming back, a
-// WebSocket dying, disk errors, a lost route or routing index, an accidental agent close.
+// WebSocket dying, disk errors, a lost route or routing index, an accidental agent close, another
+// process ending a lane's row by accident.
 func (g *Generator) faultOp() (Op, bool) {
 	for range 4 {
 		k := pick(g.fault, g.sw.Weights[:], faultKinds, g.faultTotal)
@@ -59,6 +60,8 @@ func (g *Generator) faultOf(ks ...Kind) (Op, bool) {
 			return Op{Kind: k, DiskOp: DiskOps[r.IntN(len(DiskOps))], Count: 1 + r.IntN(3)}, true
 		case KindRouteLoss, KindAgentClose:
 			return Op{Kind: k, Lane: lane}, true
+		case KindRowEnded:
+			return Op{Kind: k, Lane: lane, Reason: AccidentalEnds[r.IntN(len(AccidentalEnds))]}, true
 		case KindIndexLoss:
 			if r.IntN(5) == 0 {
 				return Op{Kind: k}, true

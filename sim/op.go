@@ -32,6 +32,7 @@ const (
 
 	// Agent and process side of a lane.
 	KindAgentClose // agent-close lane=a
+	KindRowEnded   // row-ended lane=a reason=ws_orphan_reap (another process ends the lane's row by accident)
 	KindProcStart  // proc-start lane=a
 	KindProcEnd    // proc-end lane=a
 	KindRouteLoss  // route-loss lane=a        (the gateway drops the lane's route: RouteLost)
@@ -69,7 +70,7 @@ const (
 var kindNames = [...]string{
 	kindNone: "none", KindMessage: "message", KindInternal: "internal", KindNew: "new",
 	KindResume: "resume", KindStop: "stop", KindCompress: "compress", KindMetadata: "metadata",
-	KindAgentClose: "agent-close", KindProcStart: "proc-start", KindProcEnd: "proc-end",
+	KindAgentClose: "agent-close", KindRowEnded: "row-ended", KindProcStart: "proc-start", KindProcEnd: "proc-end",
 	KindRouteLoss: "route-loss", KindIndexLoss: "index-loss", KindAdvance: "advance",
 	KindAdvanceTo: "advance-to", KindTick: "tick", KindShutdown: "shutdown",
 	KindDrainTimeout: "drain-timeout", KindKill: "kill", KindCrash: "crash", KindBoot: "boot",
@@ -109,18 +110,19 @@ func KindByName(s string) (Kind, bool) {
 type Op struct {
 	Kind Kind
 
-	Lane     string           // lane name (Config.Lanes)
-	Conn     string           // WebSocket connection name, c1...
-	Record   string           // TUI record name, u1...
-	Target   string           // session name, s1...
-	Platform gateway.Platform // adapter-down / adapter-up
-	DiskOp   DiskOp           // disk-error
-	Count    int              // disk-error: failing calls (>= 1)
-	Close    bool             // ws-create: close_on_disconnect
-	Restart  bool             // shutdown
-	Torn     bool             // crash: the last event's writes are torn...
-	Keep     int              // ...after this many of them reached the disk
-	Phases   int              // boot: run only this many boot phases (0 = all)
+	Lane     string            // lane name (Config.Lanes)
+	Conn     string            // WebSocket connection name, c1...
+	Record   string            // TUI record name, u1...
+	Target   string            // session name, s1...
+	Platform gateway.Platform  // adapter-down / adapter-up
+	Reason   gateway.EndReason // row-ended: an accidental end reason
+	DiskOp   DiskOp            // disk-error
+	Count    int               // disk-error: failing calls (>= 1)
+	Close    bool              // ws-create: close_on_disconnect
+	Restart  bool              // shutdown
+	Torn     bool              // crash: the last event's writes are torn...
+	Keep     int               // ...after this many of them reached the disk
+	Phases   int               // boot: run only this many boot phases (0 = all)
 
 	Dur time.Duration // advance: the step; advance-to: the signed offset from the anchor
 	To  string        // advance-to anchor: "deadline" or a local wall time "HH:MM"
@@ -151,12 +153,13 @@ const (
 	fTorn
 	fPhases
 	fLaneOpt // lane is optional (index-loss)
+	fReason
 )
 
 // kindFields says which keys each kind takes; required unless noted.
 var kindFields = [...]int{
 	KindMessage: fLane, KindInternal: fLane, KindNew: fLane, KindResume: fLane | fTarget,
-	KindStop: fLane, KindCompress: fLane, KindMetadata: fLane, KindAgentClose: fLane,
+	KindStop: fLane, KindCompress: fLane, KindMetadata: fLane, KindAgentClose: fLane, KindRowEnded: fLane | fReason,
 	KindProcStart: fLane, KindProcEnd: fLane, KindRouteLoss: fLane, KindIndexLoss: fLaneOpt,
 	KindShutdown: fRestart, KindCrash: fTorn, KindBoot: fPhases,
 	KindAdapterDown: fPlatform, KindAdapterUp: fPlatform, KindDiskError: fDiskOp | fCount,
@@ -209,6 +212,9 @@ func (o Op) appendTo(b []byte) []byte {
 	}
 	if f&fPlatform != 0 {
 		kv("platform", string(o.Platform))
+	}
+	if f&fReason != 0 {
+		kv("reason", string(o.Reason))
 	}
 	if f&fDiskOp != 0 {
 		kv("op", string(o.DiskOp))
@@ -307,6 +313,11 @@ func ParseOp(line string) (Op, error) {
 			var p string
 			p, err = nonEmpty(key, val)
 			o.Platform = gateway.Platform(p)
+		case key == "reason" && f&fReason != 0:
+			o.Reason = gateway.EndReason(val)
+			if !gateway.Accidental(o.Reason) {
+				err = fmt.Errorf("not an accidental end reason (%s)", strings.Join(accidentalNames(), ", "))
+			}
 		case key == "op" && f&fDiskOp != 0:
 			o.DiskOp = DiskOp(val)
 			if !validDiskOp(o.DiskOp) {
@@ -363,12 +374,24 @@ func ParseOp(line string) (Op, error) {
 		bit int
 		key string
 	}{{fLane, "lane"}, {fConn, "conn"}, {fRecord, "record"}, {fTarget, "target"},
-		{fPlatform, "platform"}, {fDiskOp, "op"}, {fClose, "close"}} {
+		{fPlatform, "platform"}, {fReason, "reason"}, {fDiskOp, "op"}, {fClose, "close"}} {
 		if err := need(r.bit, r.key); err != nil {
 			return Op{}, err
 		}
 	}
 	return o, nil
+}
+
+// AccidentalEnds are the end reasons a row-ended op may write: the accidental ones (spec §1.5),
+// ws_orphan_reap first, the one only another process writes on a gateway row.
+var AccidentalEnds = []gateway.EndReason{gateway.EndWsOrphanReap, gateway.EndAgentClose, gateway.EndStartupOrphanReap}
+
+func accidentalNames() []string {
+	out := make([]string, len(AccidentalEnds))
+	for i, r := range AccidentalEnds {
+		out[i] = string(r)
+	}
+	return out
 }
 
 // MustParseOp is ParseOp for literals in tests and generators.

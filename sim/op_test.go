@@ -82,6 +82,9 @@ func randomOp(r *rand.Rand) Op {
 	if f&fPlatform != 0 {
 		op.Platform = []gateway.Platform{"telegram", "discord", "webhook", "api_server", "tui"}[r.IntN(5)]
 	}
+	if f&fReason != 0 {
+		op.Reason = AccidentalEnds[r.IntN(len(AccidentalEnds))]
+	}
 	if f&fDiskOp != 0 {
 		op.DiskOp = DiskOps[r.IntN(len(DiskOps))]
 		op.Count = 1 + r.IntN(4)
@@ -118,7 +121,7 @@ func randomOp(r *rand.Rand) Op {
 func TestOpExamples(t *testing.T) {
 	for _, line := range []string{
 		"message lane=a turn=5m/ok tokens=120", "internal lane=a", "new lane=a", "resume lane=a target=s2",
-		"stop lane=a", "compress lane=a", "agent-close lane=a", "route-loss lane=a", "proc-start lane=a",
+		"stop lane=a", "compress lane=a", "agent-close lane=a", "row-ended lane=a reason=ws_orphan_reap", "route-loss lane=a", "proc-start lane=a",
 		"proc-end lane=a", "metadata lane=a", "index-loss", "index-loss lane=b", "advance 25h",
 		"advance 1h2m3s500ms", "advance-to deadline", "advance-to deadline-1s", "advance-to 04:00+1s",
 		"shutdown", "shutdown restart=true", "shutdown restart=true hold=true", "drain-timeout", "kill",
@@ -145,7 +148,7 @@ func TestOpParseErrors(t *testing.T) {
 		"message lane=a turn=0s/ok", "advance", "advance 0s", "advance -1s", "advance lane=a",
 		"advance-to noon", "advance-to 25:00", "advance-to deadline+0s", "crash torn=-1",
 		"disk-error op=fsync", "disk-error op=save_route count=0", "ws-create conn=c1",
-		"shutdown restart=false", "boot phases=5", "resume lane=a", "message lane=a hold=yes", "stop a",
+		"shutdown restart=false", "boot phases=5", "row-ended lane=a", "row-ended lane=a reason=idle", "resume lane=a", "message lane=a hold=yes", "stop a",
 	} {
 		if op, err := ParseOp(line); err == nil {
 			t.Errorf("ParseOp(%q) = %q, want an error", line, op)

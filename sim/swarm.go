@@ -29,7 +29,7 @@ var (
 		KindMetadata, KindProcStart, KindProcEnd, KindAdvance, KindAdvanceTo, KindTick, KindShutdown,
 		KindWsConnect, KindWsCreate, KindWsResume, KindWsPrompt, KindWsTeardown}
 	faultKinds = []Kind{KindCrash, KindKill, KindDrainTimeout, KindAdapterDown, KindAdapterUp,
-		KindWsDrop, KindDiskError, KindRouteLoss, KindIndexLoss, KindAgentClose}
+		KindWsDrop, KindDiskError, KindRouteLoss, KindIndexLoss, KindAgentClose, KindRowEnded}
 )
 
 // baseWeights are the rates before the swarm's scaling.
@@ -39,6 +39,7 @@ var baseWeights = [kindEnd]int{
 	KindShutdown: 3, KindWsConnect: 3, KindWsCreate: 3, KindWsResume: 3, KindWsPrompt: 4, KindWsTeardown: 4,
 	KindCrash: 3, KindKill: 3, KindDrainTimeout: 3, KindAdapterDown: 2, KindAdapterUp: 4, KindWsDrop: 3,
 	KindDiskError: 2, KindRouteLoss: 1, KindIndexLoss: 1, KindAgentClose: 3,
+	KindRowEnded: 2,
 }
 
 // DefaultSwarm enables every kind at its base rate with a 10% fault share and the gateway's
