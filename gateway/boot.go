@@ -244,9 +244,43 @@ func (g *Gateway) resumeCandidates(only Platform) []*Entry {
 		if g.resetReason(e, now) != EndNone {
 			continue // the next user message resets with a notice; a resume turn would land blank
 		}
+		if !g.resumesInPlace(e) {
+			continue // the stale-route heal would replace the incarnation, and the marker with it
+		}
 		out = append(out, e)
 	}
 	return out
+}
+
+// resumesInPlace reports whether routing e's lane now keeps the incarnation that owes the turn,
+// so that a resume turn lands there with its recovery note (I16): its row is live or missing (not
+// stale), a compression continuation takes over, or recovery would reopen that very row. Otherwise
+// the stale-route heal drops the entry with its marker and a fresh or other incarnation would get
+// a blank synthetic turn; the lane is left for the user's next message. An unreadable row counts
+// as replaced: the heal may well see it once the store answers.
+func (g *Gateway) resumesInPlace(e *Entry) bool {
+	if g.bugs.Has(B14) {
+		return true // no self-heal: the route stays where it is
+	}
+	row, ok, err := g.getRow(e.SessionID)
+	switch {
+	case err != nil:
+		return false
+	case !ok || row.Live():
+		return true
+	case row.EndReason == EndCompression:
+		_, found := g.compressionTip(row)
+		return found
+	case !g.recoverable(row.EndReason):
+		return false
+	}
+	found, _, hit, err := g.findLatest(e.Key, e.Origin.Peer())
+	if err != nil || !hit || found.ID != e.SessionID {
+		return false
+	}
+	// Recovery judges the policy on the row's own activity clock before reopening it.
+	now := g.now()
+	return g.bugs.Has(B35) || g.policyReset(g.entryFromRow(e.Key, *e.Origin, found, now), now) == EndNone
 }
 
 // breakerTripped records this boot in the restart-loop file and reports whether the boots with

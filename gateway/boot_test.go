@@ -474,3 +474,85 @@ func TestResumePassNeverBlank(t *testing.T) {
 		}
 	})
 }
+
+// TestResumePassKeepsIncarnation: the resume pass auto-continues a lane only when routing it lands
+// on the incarnation that owes the turn. When the stale-route heal would replace it (a fresh one, or
+// another conversation recovery picks), the marker would go with the dropped entry and the synthetic
+// turn would reach the model blank (I16): the lane is left, marker kept, for the user's next message.
+// Explore seed 1637: a message routed into a watcher-finalized row while the store failed the stale
+// check, a crash, and the boot's resume turn landed blank on a fresh incarnation.
+func TestResumePassKeepsIncarnation(t *testing.T) {
+	a := tgDM("167")
+	cases := []struct {
+		name    string
+		seed    func(r *rig) SessionID // seeds lane a's rows and marked route; returns the owed row
+		between func(r *rig)           // runs after crash marking, before the resume pass
+		resumed bool
+	}{
+		{name: "live row: resumed with its note",
+			seed: func(r *rig) SessionID {
+				id := r.seedRow("A", a, 3*time.Hour, 3, EndNone, "")
+				r.seedRoute(a, id, 10*time.Minute, markedNow(r))
+				return id
+			},
+			resumed: true},
+		{name: "row finalized by the watcher, activity clock moved since: not resumed",
+			seed: func(r *rig) SessionID {
+				id := r.seedRow("A", a, 3*time.Hour, 3, EndIdle, "")
+				r.seedRoute(a, id, 10*time.Minute, func(e *Entry) { markedNow(r)(e); e.ExpiryFinalized = true })
+				return id
+			}},
+		{name: "row ended by accident, recovery reopens it: resumed with its note",
+			seed: func(r *rig) SessionID {
+				id := r.seedRow("A", a, 3*time.Hour, 3, EndNone, "")
+				r.seedRoute(a, id, 10*time.Minute, markedNow(r))
+				return id
+			},
+			between: func(r *rig) { r.g.RowEndedElsewhere(r.key(a), EndWsOrphanReap) },
+			resumed: true},
+		{name: "row ended by accident, recovery picks an older conversation: not resumed",
+			seed: func(r *rig) SessionID {
+				r.seedRow("OLD", a, 5*time.Hour, 3, EndAgentClose, "")
+				id := r.seedRow("A", a, 3*time.Hour, 0, EndNone, "")
+				r.seedRoute(a, id, 10*time.Minute, markedNow(r))
+				return id
+			},
+			between: func(r *rig) { r.g.RowEndedElsewhere(r.key(a), EndWsOrphanReap) }},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			inBubble(t, func(t *testing.T) {
+				r := newColdRig(t, rigStart, nil)
+				owed := tc.seed(r)
+				g, err := Open(r.cfg, r.clk, r.st)
+				if err != nil {
+					t.Fatal(err)
+				}
+				r.g = g
+				r.g.AdapterUp("telegram")
+				r.step("boot phases 1-3", func() { r.g.LoadRoutes(); r.g.MarkCrashed(); r.g.EscalateStuck() })
+				if tc.between != nil {
+					r.step("between", func() { tc.between(r) })
+				}
+				pass := r.step("resume pass", r.g.ResumePass)
+				for _, l := range pass {
+					if matches(l, "turn-started flag") {
+						r.check(matches(l, "turn-started session="+r.name(owed)), "a resume turn off the owed session: %s", l)
+						r.want(pass, "resume-note session="+r.name(owed))
+					}
+				}
+				r.check((count(pass, "turn-started flag") == 1) == tc.resumed, "resumed want %v:\n%s", tc.resumed, strings.Join(pass, "\n"))
+				if !tc.resumed {
+					r.check(r.entry(a).ResumePending, "the marker stays for the next message")
+				}
+			})
+		})
+	}
+}
+
+// markedNow marks a seeded route resume_pending (restart_interrupted) five minutes ago.
+func markedNow(r *rig) func(*Entry) {
+	return func(e *Entry) {
+		e.ResumePending, e.ResumeReason, e.LastResumeMarkedAt = true, ResumeRestartInterrupted, r.now().Add(-5*time.Minute)
+	}
+}
