@@ -193,6 +193,9 @@ func (a *Allowed) Check(o Routing) error {
 		}
 		return violate("I2", "lane %s resurrected %s, a conversation it had left", a.Lane, o.Session)
 	case landOlder:
+		if m.convs[c].torn {
+			return nil // a torn compression left the parent and the child both live
+		}
 		return violate("I10", "lane %s routed into %s, an ended part of its conversation (tip %s)",
 			a.Lane, o.Session, m.convs[c].tip)
 	case landSame:

@@ -256,11 +256,12 @@ func (d *drv) reply(l Lane, s gateway.SessionID, tok gateway.TurnToken, tokens i
 }
 
 // crashMidTurn: a message on s starts turn tok, the process is killed, and a new one boots with
-// the lane marked.
+// the lane marked; the lane's adapter connects after the boot, so that the boot's resume pass
+// need not auto-continue it (the turn is left for the lane's next message).
 func (d *drv) crashMidTurn(l Lane, s gateway.SessionID, tok gateway.TurnToken) {
 	d.t.Helper()
 	d.must(Message{Lane: l}, same(l, s, tok)...)
 	d.must(Kill{})
-	d.must(AdapterUp{l.Platform})
 	d.must(Boot{}, marked(l, gateway.ResumeRestartInterrupted))
+	d.must(AdapterUp{l.Platform})
 }

@@ -28,22 +28,23 @@ func CheckAll(o *Observation, h *History) error {
 
 var stateChecks = [...]func(*Observation, *History) error{
 	CheckI2, CheckI3, CheckI4, CheckI5, CheckI6, CheckI7, CheckI10, CheckI15, checkI13Rows,
+	checkExitEndsNoRow, checkStartupSweep, checkBootPrune,
 }
 
 // Invariants lists every invariant and how the model checks it.
 var Invariants = [...]struct{ Name, How string }{
-	{"I1", "prediction: a message after an accident lands in the same conversation"},
+	{"I1", "prediction: a message after an accident lands in the same conversation; state: a graceful exit ends no row"},
 	{"I2", "prediction (no landing in a left conversation; no rotation or stay against the policy) and state (a left row is closed intentionally and stays so)"},
 	{"I3", "state: an explicit end_reason changes only by an explicit reopen"},
 	{"I4", "state: a boundary upgrades a recoverable row; promote never touches an explicit one"},
-	{"I5", "prediction (resume note, expiry, auto-continue) and state (an owed lane carries resume_pending) and liveness"},
+	{"I5", "prediction (resume note, expiry, auto-continue: the resume pass dispatches every lane surely due) and state (an owed lane carries resume_pending) and liveness"},
 	{"I6", "prediction (no note or synthetic turn without a debt) and state (no resume_pending without a debt)"},
 	{"I7", "prediction (reason and context note on routing) and state (the old row carries the reset's reason; the watcher's too)"},
 	{"I8", "prediction: one notice per auto-reset incarnation, exactly per the predicate"},
 	{"I9", "prediction: mode none never rotates by time or freshness"},
-	{"I10", "state: a started turn's lane routes to its live row; a post-turn sync never writes an ended id"},
+	{"I10", "state: a started turn's lane routes to its live row; a post-turn sync never writes an ended id; a boot prunes routes into ended rows"},
 	{"I11", "state: only the owning transport's teardown detaches, closes or arms a reap"},
-	{"I12", "state: a reap fires after a continuous, idle detachment of the full grace; liveness"},
+	{"I12", "state: a reap fires after a continuous, idle detachment of the full grace; no TUI row outlives its process's boot; liveness"},
 	{"I13", "state: a TUI path never ends a gateway-owned row"},
 	{"I14", "prediction: suspension after the threshold of active restarts; the breaker stops auto-resume"},
 	{"I15", "prediction (one routing per message) and state (every row created in a transition is published)"},

@@ -24,8 +24,9 @@ type Model struct {
 	// the gateway recreates the row.
 	unsureRows map[gateway.SessionID]bool
 
-	boots   []bootMark
-	breaker Tri // this boot's resume pass: the restart-loop breaker must / may / must not skip it
+	boots       []bootMark
+	bootsLostAt time.Time // when a store fault last made the model forget the boots it counted
+	breaker     Tri       // this boot's resume pass: the restart-loop breaker must / may / must not skip it
 
 	// The current step.
 	ev      Event
@@ -174,6 +175,9 @@ func (m *Model) Observe(effs []gateway.Effect) error {
 	m.beginOwn(effs)
 	m.walk(effs)
 	m.endCmd()
+	if m.bootStep(BootResumePass) {
+		m.checkResumePass(effs)
+	}
 	m.finishStep()
 	for li := range m.lanes {
 		ls := &m.lanes[li]
@@ -277,6 +281,7 @@ func (m *Model) taint(li int32) {
 	for c := range m.convs {
 		if m.convs[c].lane == li && c != 0 {
 			m.convs[c].uncertain = true
+			m.convs[c].torn = true
 			m.hist.Forget(m.convs[c].tip)
 		}
 	}
@@ -288,6 +293,7 @@ func (m *Model) taintAll() {
 	}
 	m.hist.NoteTaint("")
 	m.boots = m.boots[:0]
+	m.bootsLostAt = m.now // the breaker's file may hold boots the model no longer counts
 }
 
 // newCmd is /new: a fresh conversation; the old one is a crossed boundary.

@@ -15,6 +15,7 @@ type conv struct {
 	msgs      Tri               // it has persisted messages (recovery can find it)
 	crossed   bool              // the user left it on purpose (or a reset closed it)
 	uncertain bool              // its closing may not be durable: it may come back by recovery
+	torn      bool              // a store fault touched it: a compression may be half written, so an older part may be live
 	durableAt time.Time         // earliest possible last durable activity (recovery's clock)
 	lastWrite time.Time         // latest possible one: anything persisted, internal turns included
 }

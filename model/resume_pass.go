@@ -1,0 +1,55 @@
+package model
+
+import "gatewaysim/gateway"
+
+// The startup scheduler's duty (spec §2.10 step 5, I5): a boot's resume pass dispatches a
+// synthetic resume turn for every lane that is owed one, whose marker is fresh, whose adapter is
+// up and for which no reset is due, unless the restart-loop breaker skips the whole pass. The
+// port decision "W <= 0 means always fresh for every gate, the startup scheduler included" makes
+// W <= 0 no excuse. The model demands it only where every condition holds for sure; anywhere it
+// is unsure, leaving the turn for the user's next message (the other branch of I5) is allowed.
+
+// checkResumePass judges a step that ran the resume pass: every lane the pass must auto-continue
+// got its synthetic turn in the step.
+func (m *Model) checkResumePass(effs []gateway.Effect) {
+	if m.breaker != No || !m.bootsLostAt.IsZero() && m.now.Sub(m.bootsLostAt) <= m.rules.RestartLoopWindow {
+		return // the breaker may skip the pass (boots forgotten after a store fault may count)
+	}
+	for li := range m.lanes {
+		ls := &m.lanes[li]
+		if !m.mustAutoContinue(int32(li)) || autoContinued(effs, ls.lane.Key) {
+			continue
+		}
+		m.fail(violate("I5", "lane %s is owed the turn interrupted at %s, its marker is fresh, its adapter up, the breaker clear and no reset due, but the boot did not auto-continue it",
+			ls.lane.Key, m.rules.stamp(ls.owed.since.lo)))
+	}
+}
+
+// mustAutoContinue says whether the resume pass must auto-continue lane li for sure.
+func (m *Model) mustAutoContinue(li int32) bool {
+	ls := &m.lanes[li]
+	switch {
+	case ls.cur == 0 || ls.owed.level != Yes || ls.owed.crashOnly || ls.tainted || ls.routeLost || ls.accident:
+		return false
+	case ls.suspended != No || ls.suspendDue != No || ls.turn.token != 0 || len(ls.pending) > 0:
+		return false
+	case !m.adapterUp(ls.lane.Platform):
+		return false
+	}
+	if w := m.rules.FreshnessWindow; w > 0 && m.now.Sub(ls.owed.since.lo) > w {
+		return false // the marker may be stale
+	}
+	p := m.rules.policyOf(&ls.lane)
+	v := m.rules.resetVerdicts(p, ls.act, m.now, ls.blocked(m.now, m.rules.BgProcessMaxAge))
+	return v == reasons(ReasonNone) && m.expiry(p, &ls.owed) == No
+}
+
+// autoContinued reports whether the step started a synthetic resume turn on lane k.
+func autoContinued(effs []gateway.Effect, k gateway.LaneKey) bool {
+	for i := range effs {
+		if e := &effs[i]; e.Kind == gateway.TurnStarted && e.Flag && e.Record == 0 && e.Lane == k {
+			return true
+		}
+	}
+	return false
+}
