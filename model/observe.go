@@ -2,6 +2,7 @@ package model
 
 import (
 	"strings"
+	"time"
 
 	"gatewaysim/gateway"
 )
@@ -193,9 +194,16 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 		m.hist.Forget(o.Session)
 		ls.cur = c
 	}
-	if !internal {
+	switch {
+	case !internal:
 		ls.act = instant(m.now)
 		ls.finalMaybe, ls.finalWhy = false, 0
+	case ls.tainted && land != landFresh:
+		// The fault may have lost the entry writes that carried the activity clock (a failed
+		// route save, then a crash): the gateway's clock is then whatever it persisted before,
+		// and an internal event never moves it (port decision), so this routing does not re-sync
+		// it. Until a user's message does, any earlier activity instant is possible.
+		ls.act.lo = time.Time{}
 	}
 	cv := &m.convs[ls.cur]
 	cv.msgs = cv.msgs.atLeast(Maybe)
