@@ -50,6 +50,7 @@
 //	Example: compress lane=a
 //	Example: metadata lane=a
 //	Example: agent-close lane=a
+//	Example: row-ended lane=a reason=ws_orphan_reap
 //	Example: proc-start lane=a
 //	Example: proc-end lane=a
 //	Example: route-loss lane=a
