@@ -70,3 +70,12 @@ func checkBootPrune(o *Observation, h *History) error {
 	}
 	return errors.Join(errs...)
 }
+
+// checkReapsDue (I12): an idle record detached for longer than the reap grace must already have
+// been reaped: its timer fires at the grace (re-armed when a turn that ran on while detached
+// ends), and the simulator runs every timer at its instant. Checked after every step rather than
+// at the end of a run only, because the TTL reaper hours later would otherwise hide a reap that
+// never came (B31).
+func checkReapsDue(o *Observation, h *History) error {
+	return errors.Join(h.overdueReaps(o.At)...)
+}

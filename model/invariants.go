@@ -28,7 +28,7 @@ func CheckAll(o *Observation, h *History) error {
 
 var stateChecks = [...]func(*Observation, *History) error{
 	CheckI2, CheckI3, CheckI4, CheckI5, CheckI6, CheckI7, CheckI10, CheckI15, checkI13Rows,
-	checkExitEndsNoRow, checkStartupSweep, checkBootPrune,
+	checkExitEndsNoRow, checkStartupSweep, checkBootPrune, checkReapsDue,
 }
 
 // Invariants lists every invariant and how the model checks it.
@@ -44,7 +44,7 @@ var Invariants = [...]struct{ Name, How string }{
 	{"I9", "prediction: mode none never rotates by time or freshness"},
 	{"I10", "state: a started turn's lane routes to its live row; a post-turn sync never writes an ended id; a boot prunes routes into ended rows"},
 	{"I11", "state: only the owning transport's teardown detaches, closes or arms a reap"},
-	{"I12", "state: a reap fires after a continuous, idle detachment of the full grace; no TUI row outlives its process's boot; liveness"},
+	{"I12", "state: a reap fires after a continuous, idle detachment of the full grace; no TUI row outlives its process's boot; no idle detached record outlives its grace"},
 	{"I13", "state: a TUI path never ends a gateway-owned row"},
 	{"I14", "prediction: suspension after the threshold of active restarts; the breaker stops auto-resume"},
 	{"I15", "prediction (one routing per message) and state (every row created in a transition is published)"},

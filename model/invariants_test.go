@@ -348,7 +348,7 @@ func TestI12ReapGracePerDetachment(t *testing.T) {
 	})
 	t.Run("bad: never reaped", func(t *testing.T) {
 		d := setup(t)
-		d.after(time.Minute)
+		d.fails("I12", Advance{d.now.Add(time.Minute)}) // at the first step past the grace
 		wantInv(t, "I12", d.m.CheckLiveness())
 	})
 	t.Run("good", func(t *testing.T) {

@@ -53,7 +53,12 @@ func (g *Generator) faultOf(ks ...Kind) (Op, bool) {
 				return Op{Kind: k, Platform: cands[r.IntN(len(cands))]}, true
 			}
 		case KindWsDrop:
-			if cs := w.tr.connsOf(w.epoch, ConnOpen); len(cs) > 0 {
+			// Mostly a socket with records to claim, often one whose record runs a turn.
+			cs := g.boundConns(r.IntN(2) == 0)
+			if len(cs) == 0 || r.IntN(4) == 0 {
+				cs = w.tr.connsOf(w.epoch, ConnOpen)
+			}
+			if len(cs) > 0 {
 				return Op{Kind: k, Conn: cs[r.IntN(len(cs))]}, true
 			}
 		case KindDiskError:

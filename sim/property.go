@@ -169,7 +169,7 @@ func RunProperty(t *rapid.T, cfg PropertyConfig) (*PropertyRun, error) {
 		rapid.Bool().Draw(t, "") // every op uses some data, even one the generator had queued
 		return gen.Next()
 	})
-	steps := rapid.IntRange(1, max(cfg.StepsMax, 1)).Draw(t, "steps")
+	steps := 1 + c.IntN(max(cfg.StepsMax, 1)) // near uniform (rapid's own ints favour a few steps)
 	for range steps {
 		op, ok := drawOp(t, opGen)
 		if !ok {

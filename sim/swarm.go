@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -12,8 +13,10 @@ import (
 // the share of steps that inject a fault, and the gateway policy the run uses. Drawing a
 // different subset per run finds interleavings that uniform rates make rare (swarm testing).
 type Swarm struct {
+	Focus     Focus        // the family of kinds the run concentrates on
 	Weights   [kindEnd]int // relative rate per kind; 0 = off
 	FaultRate float64      // share of steps drawn from the fault kinds
+	Flaky     bool         // the agent's turns fail, get interrupted and run long far more often
 
 	Mode            gateway.ResetMode
 	IdleLimit       time.Duration
@@ -42,6 +45,50 @@ var baseWeights = [kindEnd]int{
 	KindRowEnded: 2,
 }
 
+// Focus is a family of kinds a swarm concentrates on. Most defects of the catalogue need a few
+// kinds in a row (a TUI socket's create, drop, rebind and teardown; a restart while a turn runs,
+// three times over; a boundary command after an accident), which the full mix makes rare: a
+// focused swarm draws from its family (with messages and time always on) at the rates below.
+type Focus uint8
+
+const (
+	FocusAll        Focus = iota // every kind at its base rate
+	FocusTUI                     // WebSocket sockets, records, prompts, drops, teardowns, reaps
+	FocusRestart                 // turns in flight across shutdowns, drains, kills and boots
+	FocusBoundaries              // commands, resets and accidents to a lane's conversation
+	focusEnd
+)
+
+var focusNames = [...]string{"all", "tui", "restart", "boundaries"}
+
+// focusCore are the kinds a focus never switches off: without them its family does nothing.
+var focusCore = [focusEnd][]Kind{
+	FocusTUI:     {KindWsConnect, KindWsCreate, KindWsDrop, KindWsTeardown},
+	FocusRestart: {KindShutdown},
+}
+
+func (f Focus) String() string { return focusNames[f] }
+
+// focusWeights are the base rates of each focus (FocusAll uses baseWeights).
+var focusWeights = [focusEnd][kindEnd]int{
+	FocusTUI: {
+		KindMessage: 10, KindAdvance: 20, KindAdvanceTo: 12, KindTick: 2, KindNew: 1, KindShutdown: 1,
+		KindWsConnect: 8, KindWsCreate: 8, KindWsResume: 10, KindWsPrompt: 8, KindWsTeardown: 10,
+		KindWsDrop: 10, KindKill: 2, KindAgentClose: 1,
+	},
+	FocusRestart: {
+		KindMessage: 30, KindInternal: 2, KindStop: 2, KindAdvance: 25, KindAdvanceTo: 8, KindTick: 2,
+		KindShutdown: 20, KindProcStart: 1, KindDrainTimeout: 8, KindKill: 6, KindCrash: 3,
+		KindAdapterDown: 2, KindAdapterUp: 3,
+	},
+	FocusBoundaries: {
+		KindMessage: 30, KindInternal: 6, KindNew: 8, KindResume: 8, KindStop: 2, KindCompress: 4,
+		KindMetadata: 3, KindProcStart: 2, KindProcEnd: 2, KindAdvance: 25, KindAdvanceTo: 8, KindTick: 4,
+		KindShutdown: 2, KindAgentClose: 8, KindRowEnded: 8, KindRouteLoss: 4, KindIndexLoss: 2,
+		KindKill: 2, KindCrash: 1, KindDiskError: 3,
+	},
+}
+
 // DefaultSwarm enables every kind at its base rate with a 10% fault share and the gateway's
 // default policy.
 func DefaultSwarm() Swarm {
@@ -54,20 +101,31 @@ func DefaultSwarm() Swarm {
 // on; every other kind is off with probability 1/4, else scaled by 1/4..2.
 func DrawSwarm(seed uint64) Swarm { return DrawSwarmFrom(NewStreams(seed).Stream(StreamSwarm)) }
 
-// DrawSwarmFrom draws a swarm with any chooser.
+// DrawSwarmFrom draws a swarm with any chooser: a focus (half the runs use every kind), then per
+// kind of the focus: off with probability 1/4 (messages and advances are always on), else its
+// rate scaled by 1/4..2.
 func DrawSwarmFrom(r Chooser) Swarm {
 	var s Swarm
+	base := &baseWeights
+	if r.IntN(2) == 1 {
+		s.Focus = Focus(1 + r.IntN(int(focusEnd)-1))
+		base = &focusWeights[s.Focus]
+	}
 	for k := kindNone + 1; k < kindEnd; k++ {
-		b := baseWeights[k]
+		b := base[k]
 		if b == 0 {
 			continue
 		}
-		if k != KindMessage && k != KindAdvance && r.IntN(4) == 0 {
+		if k != KindMessage && k != KindAdvance && !slices.Contains(focusCore[s.Focus], k) && r.IntN(4) == 0 {
 			continue
 		}
 		s.Weights[k] = max(1, b*[]int{1, 2, 4, 8}[r.IntN(4)]/4)
 	}
 	s.FaultRate = []float64{0, 0.05, 0.1, 0.2, 0.35}[r.IntN(5)]
+	if s.Focus == FocusTUI && s.FaultRate < 0.2 {
+		s.FaultRate = 0.2 // a dropped socket is a fault
+	}
+	s.Flaky = r.IntN(4) == 3 || s.Focus == FocusRestart && r.IntN(2) == 1 // failed turns keep a lane active
 	s.Mode = []gateway.ResetMode{gateway.ResetNone, gateway.ResetIdle, gateway.ResetDaily, gateway.ResetBoth}[r.IntN(4)]
 	s.IdleLimit = []time.Duration{30 * time.Minute, time.Hour, 2 * time.Hour, 24 * time.Hour}[r.IntN(4)]
 	// 2 and 3 o'clock are the hours the spring-forward change skips in Berlin.
@@ -78,8 +136,13 @@ func DrawSwarmFrom(r Chooser) Swarm {
 	return s
 }
 
-// Apply makes cfg's gateway use the swarm's policy (before any modifier cfg already has).
+// Apply makes cfg's gateway use the swarm's policy (before any modifier cfg already has), and a
+// flaky swarm's agent fail, get interrupted and run long more often.
 func (s Swarm) Apply(cfg *Config) {
+	if s.Flaky {
+		a := &cfg.Agent
+		a.FailRate, a.InterruptRate, a.LongRate = max(a.FailRate, 0.3), max(a.InterruptRate, 0.1), max(a.LongRate, 0.3)
+	}
 	prev := cfg.Gateway
 	cfg.Gateway = func(g *gateway.Config) {
 		g.Reset.Mode, g.Reset.IdleLimit, g.Reset.AtHour = s.Mode, s.IdleLimit, s.AtHour
@@ -106,7 +169,14 @@ func (s Swarm) String() string {
 			off = append(off, k.String())
 		}
 	}
-	return fmt.Sprintf("faults=%.2f reset=%s idle=%s at=%02d:00 drain=%s fresh=%s grace=%s on[%s] off[%s]",
+	var extra string
+	if s.Focus != FocusAll {
+		extra += " focus=" + s.Focus.String()
+	}
+	if s.Flaky {
+		extra += " flaky"
+	}
+	return fmt.Sprintf("faults=%.2f reset=%s idle=%s at=%02d:00 drain=%s fresh=%s grace=%s on[%s] off[%s]%s",
 		s.FaultRate, s.Mode, FormatDuration(s.IdleLimit), s.AtHour, FormatDuration(s.DrainTimeout),
-		FormatDuration(s.FreshnessWindow), FormatDuration(s.ReapGrace), strings.Join(on, " "), strings.Join(off, " "))
+		FormatDuration(s.FreshnessWindow), FormatDuration(s.ReapGrace), strings.Join(on, " "), strings.Join(off, " "), extra)
 }

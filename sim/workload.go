@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"slices"
 	"strconv"
 	"time"
 
@@ -136,13 +137,14 @@ func (g *Generator) workOp(k Kind) (Op, bool) {
 		return Op{Kind: k, Conn: c, Close: r.IntN(10) < 3}, ok
 	case KindWsResume:
 		c, ok := g.conn(ConnOpen)
-		if !ok || len(w.sessIDs) == 0 {
-			return Op{}, false
-		}
-		return Op{Kind: k, Conn: c, Target: "s" + strconv.Itoa(1+r.IntN(len(w.sessIDs)))}, true
+		t, tok := g.tuiTarget()
+		return Op{Kind: k, Conn: c, Target: t}, ok && tok
 	case KindWsPrompt:
-		c, ok := g.conn(ConnOpen)
-		rec, rok := g.record()
+		rec, owner, rok := g.record()
+		c, ok := owner, owner != ""
+		if !ok || r.IntN(2) == 0 {
+			c, ok = g.conn(ConnOpen) // from another socket: prompt.submit rebinds the record
+		}
 		return Op{Kind: k, Conn: c, Record: rec, Turn: g.turn()}, ok && rok
 	case KindWsTeardown:
 		c, ok := g.conn(ConnDropped)
@@ -173,6 +175,33 @@ func (g *Generator) target(lane string) (string, bool) {
 	return "s" + strconv.Itoa(1+r.IntN(len(w.sessIDs))), true
 }
 
+// tuiTarget picks a session.resume target: mostly the session of an open record (a rebind, the
+// live fast path a reconnecting socket takes) or a lane's current session (a viewer of a
+// gateway-owned row), else any session.
+func (g *Generator) tuiTarget() (string, bool) {
+	w, r := g.w, g.work
+	if len(w.sessIDs) == 0 {
+		return "", false
+	}
+	switch r.IntN(3) {
+	case 1:
+		var open []gateway.SessionID
+		for _, rec := range w.g.Records() {
+			if !rec.Finalized {
+				open = append(open, rec.Session)
+			}
+		}
+		if len(open) > 0 {
+			return w.SessionName(open[r.IntN(len(open))]), true
+		}
+	case 2:
+		if es := w.g.Entries(); len(es) > 0 {
+			return w.SessionName(es[r.IntN(len(es))].SessionID), true
+		}
+	}
+	return "s" + strconv.Itoa(1+r.IntN(len(w.sessIDs))), true
+}
+
 // conn picks a connection of the current process in state s.
 func (g *Generator) conn(s ConnState) (string, bool) {
 	cs := g.w.tr.connsOf(g.w.epoch, s)
@@ -182,20 +211,41 @@ func (g *Generator) conn(s ConnState) (string, bool) {
 	return cs[g.work.IntN(len(cs))], true
 }
 
-// record picks an open TUI record of the current process.
-func (g *Generator) record() (string, bool) {
-	var open []string
+// record picks an open TUI record of the current process, and the open connection it is bound
+// to ("" when it is detached or its socket dropped).
+func (g *Generator) record() (name, conn string, ok bool) {
+	var open []gateway.RecordView
 	for _, r := range g.w.g.Records() {
-		if !r.Finalized {
-			if n := g.w.RecordName(r.ID); n != "" {
-				open = append(open, n)
-			}
+		if !r.Finalized && g.w.RecordName(r.ID) != "" {
+			open = append(open, r)
 		}
 	}
 	if len(open) == 0 {
-		return "", false
+		return "", "", false
 	}
-	return open[g.work.IntN(len(open))], true
+	r := open[g.work.IntN(len(open))]
+	if c := g.w.tr.conns[g.w.ConnName(r.Transport)]; r.Transport != 0 && c != nil && c.State == ConnOpen {
+		conn = c.Name
+	}
+	return g.w.RecordName(r.ID), conn, true
+}
+
+// boundConns lists the open connections that have an open record bound: the sockets whose drop
+// starts a teardown with something to claim; with running, only those whose record runs a turn.
+func (g *Generator) boundConns(running bool) []string {
+	var out []string
+	for _, r := range g.w.g.Records() {
+		if r.Finalized || r.Transport == 0 || running && !r.Running {
+			continue
+		}
+		if n := g.w.ConnName(r.Transport); n != "" && !slices.Contains(out, n) {
+			if c := g.w.tr.conns[n]; c != nil && c.State == ConnOpen {
+				out = append(out, n)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // advance draws a time step: half the time onto a deadline that matters (or 1 s either side),
@@ -211,6 +261,10 @@ func (g *Generator) advance() Op {
 		}
 	}
 	var d time.Duration
+	if g.sw.Focus == FocusTUI && r.IntN(4) != 0 {
+		// The TUI's clocks are the reap grace (seconds) and the TTL scan (minutes).
+		return Op{Kind: KindAdvance, Dur: time.Duration(1+r.IntN(60)) * time.Second}
+	}
 	switch p := r.IntN(100); {
 	case p < 40:
 		d = time.Duration(1+r.IntN(60)) * time.Second
