@@ -1,0 +1,401 @@
+package sim
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"regexp"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"pgregory.net/rapid"
+
+	"gatewaysim/gateway"
+)
+
+// The self-check (DESIGN decision 8): the generic property, run by rapid with one bug flag on at
+// a time, must fail for every flag within a fixed budget of checks. A flag it does not catch is a
+// gap in the generator or the oracle, never in the flag. Run the whole batch inside one synctest
+// bubble (SelfCheck's caller does): rapid's timing and the mock clock then read fake time, so the
+// wall time is measured by a clock the caller passes in from outside the bubble.
+
+// SelfCheckTarget is one row of the self-check: a name and the flags it switches on.
+type SelfCheckTarget struct {
+	Name string
+	Bugs gateway.BugSet
+}
+
+// SelfCheckTargets returns one target per flag, in catalogue order.
+func SelfCheckTargets() []SelfCheckTarget {
+	var out []SelfCheckTarget
+	for _, b := range gateway.AllBugs() {
+		out = append(out, SelfCheckTarget{Name: b.String(), Bugs: gateway.BugSet{b}})
+	}
+	return out
+}
+
+// PresetUpstreamV1Name names the preset of every flag that describes upstream V1 at 9fc0074.
+const PresetUpstreamV1Name = "upstream-v1"
+
+// ParseBugs reads a comma-separated list of flag names ("B23,H4"); the name upstream-v1 stands
+// for gateway.PresetUpstreamV1().
+func ParseBugs(s string) (gateway.BugSet, error) {
+	var out gateway.BugSet
+	for _, name := range strings.Split(s, ",") {
+		if name = strings.TrimSpace(name); name == "" {
+			continue
+		}
+		if strings.EqualFold(name, PresetUpstreamV1Name) {
+			out = append(out, gateway.PresetUpstreamV1()...)
+			continue
+		}
+		b, err := gateway.ParseBug(name)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, b)
+	}
+	slices.Sort(out)
+	return slices.Compact(out), nil
+}
+
+// SelfCheckConfig shapes a self-check.
+type SelfCheckConfig struct {
+	Checks     int    // the budget: checks per target before it counts as not caught
+	StepsMax   int    // the property's ops per check (PropertyConfig.StepsMax)
+	Seed       uint64 // rapid's seed: the same for every target, so a row reproduces alone
+	WorldSeed  uint64 // the property's world seed (PropertyConfig.Seed)
+	ShrinksMax int    // property runs spent shrinking one counterexample (<= 0: 400)
+
+	// Clock reads real time from outside the synctest bubble (NewRealClock); nil leaves the
+	// times zero.
+	Clock func() time.Duration
+	// Progress, when set, is told each row as soon as it is done.
+	Progress func(SelfCheckRow)
+}
+
+// DefaultSelfCheck is the configuration make selfcheck and TestSelfCheck use.
+func DefaultSelfCheck() SelfCheckConfig {
+	return SelfCheckConfig{Checks: 500, StepsMax: 60, Seed: 1, WorldSeed: 1, ShrinksMax: 400}
+}
+
+// shrinkTime is rapid's shrink deadline during a self-check. Inside the bubble it is fake time,
+// which moves only when the simulator's mock clock sleeps: a meaningless bound, so it is set far
+// away and the self-check ends a shrink itself once ShrinksMax runs are spent.
+const shrinkTime = 1000 * time.Hour
+
+// SelfCheckRow is what the self-check found for one target.
+type SelfCheckRow struct {
+	Target    SelfCheckTarget
+	Caught    bool
+	Checks    int           // checks until the first failure, that one included (the budget if not caught)
+	Catch     time.Duration // real time until the first failure
+	Wall      time.Duration // real time of the whole row, shrinking included
+	Drawn     int           // ops of the first failing run (drawn ops, without the first boot and the quiet phase)
+	Shrunk    int           // ops of the shrunk counterexample, counted the same way
+	Shrinks   int           // property runs spent shrinking
+	Invariant string        // the invariant the shrunk counterexample violates (FailureKey)
+	FirstInv  string        // the invariant the first failure violated
+	Message   string        // the shrunk counterexample's violation, first line
+	Ops       []Op          // the shrunk counterexample's drawn ops
+	Swarm     Swarm         // and its swarm
+}
+
+// NewRealClock starts, outside any synctest bubble, a goroutine that answers with the real time
+// elapsed since the call; the returned function may be called from inside a bubble (its channels
+// are made outside it, so the bubble never counts it as blocked), from one goroutine at a time.
+// stop ends the goroutine.
+func NewRealClock() (now func() time.Duration, stop func()) {
+	req := make(chan struct{})
+	resp := make(chan time.Duration) // made here: a channel made inside the bubble may not cross it
+	done := make(chan struct{})
+	start := time.Now()
+	go func() {
+		for {
+			select {
+			case <-req:
+				resp <- time.Since(start)
+			case <-done:
+				return
+			}
+		}
+	}()
+	now = func() time.Duration {
+		req <- struct{}{}
+		return <-resp
+	}
+	return now, func() { close(done) }
+}
+
+// SelfCheck runs the property once per target with that target's flags on and reports, per
+// target, whether and how fast it was caught. It sets rapid's global settings (checks, seed, no
+// fail files, shrink time) for the duration and restores them. Call it inside a synctest bubble.
+func SelfCheck(cfg SelfCheckConfig, targets []SelfCheckTarget) []SelfCheckRow {
+	if cfg.ShrinksMax <= 0 {
+		cfg.ShrinksMax = 400
+	}
+	checks := cfg.Checks
+	if testing.Testing() && testing.Short() {
+		checks *= 5 // rapid divides the budget by 5 under -short; the budget is the budget
+	}
+	restore := setRapidFlags(map[string]string{
+		"rapid.checks":     strconv.Itoa(checks),
+		"rapid.seed":       strconv.FormatUint(cfg.Seed, 10),
+		"rapid.nofailfile": "true",
+		"rapid.shrinktime": shrinkTime.String(), // fake time: ShrinksMax bounds the shrink instead
+		"rapid.v":          "false",
+		"rapid.log":        "false",
+	})
+	defer restore()
+	var rows []SelfCheckRow
+	for _, tg := range targets {
+		row := selfCheckOne(cfg, tg)
+		if cfg.Progress != nil {
+			cfg.Progress(row)
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+func selfCheckOne(cfg SelfCheckConfig, tg SelfCheckTarget) SelfCheckRow {
+	clock := cfg.Clock
+	if clock == nil {
+		clock = func() time.Duration { return 0 }
+	}
+	pc := PropertyConfig{Bugs: tg.Bugs, StepsMax: cfg.StepsMax, Seed: cfg.WorldSeed}
+	row := SelfCheckRow{Target: tg}
+	start := clock()
+	var (
+		runs, firstAt int
+		last          *PropertyRun
+		lastErr       error
+	)
+	prop := func(t *rapid.T) {
+		runs++
+		if firstAt > 0 && runs-firstAt > cfg.ShrinksMax {
+			// The shrink budget is spent: end the goroutine rapid runs in, as testing's FailNow
+			// does. The last failing run is the shrunk counterexample so far.
+			runtime.Goexit()
+		}
+		r, err := RunProperty(t, pc)
+		if err == nil {
+			return
+		}
+		if firstAt == 0 {
+			firstAt = runs
+			row.Catch = clock() - start
+			row.FirstInv = FailureKey(err)
+			if r != nil {
+				row.Drawn = len(drawnOps(r))
+			}
+		}
+		last, lastErr = r, err
+		t.Fatalf("%v", err)
+	}
+	tb := &recordingTB{name: "selfcheck/" + tg.Name}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		rapid.Check(tb, prop)
+	}()
+	<-done
+	row.Wall = clock() - start
+	if firstAt == 0 {
+		row.Checks = cfg.Checks
+		return row
+	}
+	row.Caught = true
+	row.Checks = firstAt
+	if n, ok := tb.failedAfter(); ok {
+		row.Checks = n + 1
+	}
+	row.Shrinks = min(runs-firstAt, cfg.ShrinksMax)
+	row.Invariant = FailureKey(lastErr)
+	row.Message = firstLine(lastErr.Error())
+	if last != nil {
+		row.Ops = drawnOps(last)
+		row.Shrunk = len(row.Ops)
+		row.Swarm = last.Swarm
+	}
+	return row
+}
+
+// drawnOps returns a property run's drawn ops: its ops less the first boot and whatever part of
+// the quiet phase (Settle's ops) ran before the failure. The split is found by replaying: the
+// longest tail that is a prefix of what Settle would apply after the ops before it. (A drawn
+// drain-timeout right before a failure in the quiet phase reads as the quiet phase's first op.)
+func drawnOps(r *PropertyRun) []Op {
+	ops := r.Ops
+	if len(ops) == 0 || r.World == nil {
+		return nil
+	}
+	cfg := r.World.Config()
+	seed := r.World.Seed()
+	most := len(cfg.Lanes) + 4 + 8 + 8 // Quiesce: lanes + 4, an adapter-up per platform; Settle's waits
+	for k := min(most, len(ops)-1); k > 0; k-- {
+		w, _, err := Replay(seed, cfg, ops[:len(ops)-k], ReplayOps)
+		if err != nil || w == nil {
+			continue
+		}
+		w.SetObserver(nil)
+		q := settleOps(w)
+		if len(q) >= k && equalOps(q[:k], ops[len(ops)-k:]) {
+			return ops[1 : len(ops)-k]
+		}
+	}
+	return ops[1:]
+}
+
+// settleOps is what Settle would apply to w: Quiesce's ops, then up to eight waits (at most, as
+// the waits depend on what is still running, which this list does not replay).
+func settleOps(w *World) []Op {
+	q := Quiesce(w)
+	wait := Op{Kind: KindAdvance, Dur: max(w.cfg.Agent.LongMax, time.Minute) + time.Minute}
+	for range 8 {
+		q = append(q, wait)
+	}
+	return q
+}
+
+// setRapidFlags sets rapid's command-line settings and returns a function that restores them.
+func setRapidFlags(vals map[string]string) (restore func()) {
+	old := map[string]string{}
+	keys := make([]string, 0, len(vals))
+	for k := range vals {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		f := flag.Lookup(k)
+		if f == nil {
+			panic("sim: rapid flag " + k + " is not registered")
+		}
+		old[k] = f.Value.String()
+		if err := flag.Set(k, vals[k]); err != nil {
+			panic(err)
+		}
+	}
+	return func() {
+		for _, k := range keys {
+			_ = flag.Set(k, old[k])
+		}
+	}
+}
+
+// recordingTB is a rapid.TB that records failures instead of failing, so that a self-check can
+// assert that the property fails. Not being a *testing.T also keeps rapid from reading the
+// test's deadline (t.Deadline panics inside a synctest bubble).
+type recordingTB struct {
+	name   string
+	failed bool
+	errs   []string
+}
+
+func (r *recordingTB) Helper()                  {}
+func (r *recordingTB) Name() string             { return r.name }
+func (r *recordingTB) Logf(string, ...any)      {}
+func (r *recordingTB) Log(...any)               {}
+func (r *recordingTB) Skipf(f string, a ...any) { r.Errorf("skip: "+f, a...) }
+func (r *recordingTB) Skip(a ...any)            { r.Errorf("skip: %s", fmt.Sprint(a...)) }
+func (r *recordingTB) SkipNow()                 { r.failed = true }
+func (r *recordingTB) Errorf(f string, a ...any) {
+	r.failed = true
+	r.errs = append(r.errs, fmt.Sprintf(f, a...))
+}
+func (r *recordingTB) Error(a ...any)            { r.Errorf("%s", fmt.Sprint(a...)) }
+func (r *recordingTB) Fatalf(f string, a ...any) { r.Errorf(f, a...) }
+func (r *recordingTB) Fatal(a ...any)            { r.Error(a...) }
+func (r *recordingTB) FailNow()                  { r.failed = true }
+func (r *recordingTB) Fail()                     { r.failed = true }
+func (r *recordingTB) Failed() bool              { return r.failed }
+
+var failedAfterRE = regexp.MustCompile(`failed after (\d+) tests`)
+
+// failedAfter reads rapid's "failed after N tests" (N checks passed before the failing one).
+func (r *recordingTB) failedAfter() (int, bool) {
+	for _, e := range r.errs {
+		if m := failedAfterRE.FindStringSubmatch(e); m != nil {
+			n, err := strconv.Atoi(m[1])
+			return n, err == nil
+		}
+	}
+	return 0, false
+}
+
+// SelfCheckTotals sums a self-check.
+type SelfCheckTotals struct {
+	Rows, Caught      int
+	MedianCatch       time.Duration
+	Wall              time.Duration
+	MedianChecks      int
+	ShrunkSum, Traces int
+}
+
+// Totals sums rows.
+func Totals(rows []SelfCheckRow) SelfCheckTotals {
+	var t SelfCheckTotals
+	var catches []time.Duration
+	var checks []int
+	for _, r := range rows {
+		t.Rows++
+		t.Wall += r.Wall
+		if r.Caught {
+			t.Caught++
+			catches = append(catches, r.Catch)
+			checks = append(checks, r.Checks)
+		}
+	}
+	if len(catches) > 0 {
+		slices.Sort(catches)
+		slices.Sort(checks)
+		t.MedianCatch = catches[len(catches)/2]
+		t.MedianChecks = checks[len(checks)/2]
+	}
+	return t
+}
+
+// WriteSelfCheck prints the rows as a table, then the totals.
+func WriteSelfCheck(w io.Writer, rows []SelfCheckRow, budget int) {
+	WriteSelfCheckHeader(w)
+	for _, r := range rows {
+		WriteSelfCheckRow(w, r)
+	}
+	WriteSelfCheckTotals(w, rows, budget)
+}
+
+// WriteSelfCheckHeader prints the table's header line.
+func WriteSelfCheckHeader(w io.Writer) {
+	fmt.Fprintf(w, "%-17s %-6s %7s %8s %8s %7s  %-12s %s\n", "flag", "caught", "checks", "catch", "wall", "shrunk", "invariant", "violation")
+}
+
+// WriteSelfCheckTotals prints the totals line.
+func WriteSelfCheckTotals(w io.Writer, rows []SelfCheckRow, budget int) {
+	t := Totals(rows)
+	fmt.Fprintf(w, "total: %d/%d caught within %d checks; median %d checks, median catch %.2fs; wall %.1fs\n",
+		t.Caught, t.Rows, budget, t.MedianChecks, t.MedianCatch.Seconds(), t.Wall.Seconds())
+}
+
+// WriteSelfCheckRow prints one row.
+func WriteSelfCheckRow(w io.Writer, r SelfCheckRow) {
+	caught := "no"
+	inv, shrunk := "-", "-"
+	if r.Caught {
+		caught = "yes"
+		inv = r.Invariant
+		shrunk = strconv.Itoa(r.Shrunk)
+	}
+	fmt.Fprintf(w, "%-17s %-6s %7d %7.2fs %7.2fs %7s  %-12s %s\n", r.Target.Name, caught, r.Checks,
+		r.Catch.Seconds(), r.Wall.Seconds(), shrunk, inv, clip(r.Message, 110))
+}
+
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n-3] + "..."
+}
