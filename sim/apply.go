@@ -184,7 +184,20 @@ func (w *World) apply(op Op) error {
 			w.skip(op, "no deadline")
 			return nil
 		}
-		return w.advanceTo(max(at, w.clk.now))
+		// The earliest deadline may be a TUI timer (a reap) due before the drain's own: fire it on
+		// the way and go on until the drain has timed out (or ended otherwise).
+		for range 64 {
+			if err := w.advanceTo(max(at, w.clk.now)); err != nil {
+				return err
+			}
+			if w.g == nil || w.g.Phase() != gateway.PhaseDraining || w.g.Drained() {
+				return nil
+			}
+			if at, ok = w.Deadline(); !ok {
+				return nil
+			}
+		}
+		return nil
 	case KindKill, KindCrash:
 		w.die(op)
 	case KindBoot:

@@ -305,3 +305,21 @@ func TestWorldLastApply(t *testing.T) {
 		}
 	})
 }
+
+// TestWorldDrainTimeoutPastReap: drain-timeout reaches the drain's own deadline even when a TUI
+// reap timer is due first (the property's Quiesce once stopped at the reap, so the drain ended
+// after its "boot" and the liveness messages found no process).
+func TestWorldDrainTimeoutPastReap(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		cfg := DefaultConfig()
+		cfg.Gateway = func(c *gateway.Config) { c.DrainTimeout, c.ReapGrace = 30*time.Second, 5*time.Second }
+		w := script(t, cfg, "message lane=a turn=1h/ok", "ws-connect conn=c1", "ws-create conn=c1 close=false",
+			"ws-drop conn=c1", "ws-teardown conn=c1", "shutdown", "drain-timeout")
+		if len(grep(w, "reap-armed")) != 1 || len(grep(w, "+30s tick", "turn-ended lane=a", "interrupted")) != 1 {
+			t.Fatalf("drain-timeout did not fire the reap and then the drain timeout:\n%s", w.Trace())
+		}
+		if g := w.Gateway(); g == nil || !g.Drained() {
+			t.Fatal("not drained after drain-timeout")
+		}
+	})
+}
