@@ -2,16 +2,13 @@ package sim
 
 import (
 	"flag"
-	"strings"
 	"testing"
 	"time"
 
 	"pgregory.net/rapid"
-
-	"gatewaysim/gateway"
 )
 
-var flagBugs = flag.String("sim.bugs", "", "bug flags TestProperty switches on (comma-separated, e.g. B23,H4)")
+var flagBugs = flag.String("sim.bugs", "", "bug flags TestProperty switches on (comma-separated, e.g. B23,H4, or upstream-v1)")
 
 // TestProperty runs the generic property: every invariant after every gateway call, every outcome
 // within the model's allowed set, and a liveness check at the end. With no -sim.bugs it must
@@ -23,15 +20,9 @@ func TestProperty(t *testing.T) {
 	if testing.Short() {
 		steps = 40
 	}
-	var bugs gateway.BugSet
-	for _, name := range strings.Split(*flagBugs, ",") {
-		if name = strings.TrimSpace(name); name != "" {
-			b, err := gateway.ParseBug(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			bugs = append(bugs, b)
-		}
+	bugs, err := ParseBugs(*flagBugs)
+	if err != nil {
+		t.Fatal(err)
 	}
 	cmd := "go test ./sim -run TestProperty -rapid.seed=<the seed rapid prints>"
 	if *flagBugs != "" {

@@ -14,12 +14,11 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"strings"
 	"testing"
 	"testing/synctest"
 	"time"
 
-	"gatewaysim/gateway"
+	"gatewaysim/sim"
 )
 
 func main() {
@@ -27,7 +26,7 @@ func main() {
 	flag.IntVar(&o.seeds, "seeds", 200, "number of seeds to run (1..N)")
 	flag.Uint64Var(&o.seed, "seed", 0, "run only this seed (overrides -seeds)")
 	flag.IntVar(&o.steps, "steps", 400, "generated ops per seed")
-	flag.StringVar(&o.bugs, "bugs", "", "comma-separated bug flags to switch on (see gateway/bugs.go), e.g. B23,H4")
+	flag.StringVar(&o.bugs, "bugs", "", "comma-separated bug flags to switch on (see gateway/bugs.go), e.g. B23,H4, or upstream-v1")
 	flag.BoolVar(&o.verbose, "v", false, "print one line per seed")
 	flag.StringVar(&o.out, "out", "failures", "directory for failure bundles")
 	flag.Usage = func() {
@@ -36,7 +35,7 @@ func main() {
 		flag.PrintDefaults()
 	}
 	flag.Parse()
-	bugs, err := parseBugs(o.bugs)
+	bugs, err := sim.ParseBugs(o.bugs)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "explore:", err)
 		os.Exit(2)
@@ -55,19 +54,4 @@ func main() {
 				t.Fail()
 			}
 		}}}, nil, nil)
-}
-
-func parseBugs(s string) (gateway.BugSet, error) {
-	var out gateway.BugSet
-	for _, name := range strings.Split(s, ",") {
-		if name = strings.TrimSpace(name); name == "" {
-			continue
-		}
-		b, err := gateway.ParseBug(name)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, b)
-	}
-	return out, nil
 }
