@@ -127,6 +127,9 @@ func (m *Model) bootPhase(ph BootPhase) {
 		for li := range m.lanes {
 			ls := &m.lanes[li]
 			if !ls.owed.crashOnly {
+				if ls.tainted && ls.owed.level != No && !ls.owed.turnAt.IsZero() {
+					m.markerMayBePromoted(ls)
+				}
 				continue
 			}
 			if max := m.rules.TurnMarkerMaxAge; max > 0 && m.now.Sub(ls.owed.turnAt) >= max {
@@ -157,6 +160,19 @@ func (m *Model) bootPhase(ph BootPhase) {
 		}
 	case BootResumePass:
 		m.breaker = m.breakerVerdict()
+	}
+}
+
+// markerMayBePromoted: a store fault may have lost the write that marked the debt (a drain's
+// pre-mark), so this boot may promote the turn's in-flight marker instead: marked now, or, when
+// that marker is older than the max age, as of its turn's start (spec §8.2, the port's I5 rule).
+func (m *Model) markerMayBePromoted(ls *laneState) {
+	o := &ls.owed
+	if m.now.After(o.since.hi) {
+		o.since.hi = m.now
+	}
+	if max := m.rules.TurnMarkerMaxAge; max > 0 && m.now.Sub(o.turnAt) >= max && o.turnAt.Before(o.since.lo) {
+		o.since.lo = o.turnAt
 	}
 }
 

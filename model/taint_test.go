@@ -45,3 +45,45 @@ func TestTaintedClock(t *testing.T) {
 		})
 	}
 }
+
+// TestTaintedMarkerTime: a lossy crash during a drain may lose the drain's pre-mark; the next boot
+// then promotes the turn's in-flight marker, and one older than the max age is marked as of its
+// turn's start. The debt's freshness clock may then be that start, so a later boot may find the
+// marker stale and leave the lane for the user's next message. Property failure (20000 checks):
+// the model demanded the auto-continue by the drain's time.
+func TestTaintedMarkerTime(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		lossy bool
+	}{{"the pre-mark may be lost: the boot may skip", true}, {"the pre-mark stuck: the boot must resume", false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := newDrv(t, func(c *gateway.Config) { c.Reset.Mode, c.FreshnessWindow = gateway.ResetNone, 6*time.Hour })
+			d.chat(tg, "s1", 1, 100)
+			d.must(Message{Lane: tg}, same(tg, "s1", 2)...) // the long turn starts at t0
+			d.after(65 * time.Minute)
+			d.must(Stop{Restart: true}, marked(tg, gateway.ResumeRestartTimeout))
+			d.must(Kill{Lossy: tc.lossy})
+			d.must(AdapterUp{"telegram"})
+			resumed := func(tok gateway.TurnToken, rr gateway.ResumeReason) []gateway.Effect {
+				return []gateway.Effect{routed(tg, "s1", false, ""), resNote(tg, "b", rr), started(tg, "s1", tok, true)}
+			}
+			if tc.lossy { // the turn's marker, older than the max age: marked as of t0
+				d.must(Boot{}, append([]gateway.Effect{marked(tg, gateway.ResumeRestartInterrupted)}, resumed(3, gateway.ResumeRestartInterrupted)...)...)
+			} else {
+				d.must(Boot{}, resumed(3, gateway.ResumeRestartTimeout)...)
+			}
+			d.must(Kill{}) // the resume turn in flight
+			d.must(AdapterUp{"telegram"})
+			d.must(Boot{}, resumed(4, gateway.ResumeRestartInterrupted)...)
+			d.must(TurnEnd{Lane: tg.Key, Token: 4, Outcome: gateway.OutcomeFailed}, endedFx(tg, "s1", 4, gateway.OutcomeFailed))
+			d.after(5*time.Hour + 5*time.Minute) // t0+6h10m: past W from t0, within W from the drain
+			d.must(Kill{})
+			d.must(AdapterUp{"telegram"})
+			if tc.lossy {
+				d.must(Boot{})
+				return
+			}
+			d.fails("I5", Boot{})
+		})
+	}
+}
