@@ -182,6 +182,7 @@ func (m *Model) Observe(effs []gateway.Effect) error {
 	for li := range m.lanes {
 		ls := &m.lanes[li]
 		m.hist.SetOwed(ls.lane.Key, ls.owed.level)
+		ls.stuckMax = max(ls.stuckMax, ls.stuck[1])
 	}
 	if len(m.errs) == 0 {
 		return nil
@@ -277,6 +278,8 @@ func (m *Model) taint(li int32) {
 		ls.signal = Maybe // the activity signal lives in the route entry too
 	}
 	ls.stuck[0] = 0
+	// A lost write of the counter file leaves an older count behind, as high as any it held.
+	ls.stuck[1] = max(ls.stuck[1], ls.stuckMax)
 	m.hist.NoteTaint(ls.lane.Key)
 	for c := range m.convs {
 		if m.convs[c].lane == li && c != 0 {

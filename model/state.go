@@ -71,6 +71,7 @@ type laneState struct {
 	suspended  Tri    // Maybe once a lost route may have taken the flag with it
 	suspendDue Tri    // at this boot's escalation: must / may / must not be suspended
 	stuck      [2]int // consecutive restarts while active, as a range
+	stuckMax   int    // the highest count the counter file may ever have held for the lane
 	stuckStop  [2]int // the range at drain start
 	drainBusy  bool   // a turn was in flight when the drain began
 	drainOK    bool   // a turn ended ok during the drain

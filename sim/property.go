@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"gatewaysim/gateway"
+	"gatewaysim/model"
 )
 
 // The generic property: any interleaving of every event kind, with faults, keeps every invariant
@@ -132,7 +133,7 @@ type PropertyRun struct {
 // StepsMax drawn ops, then the quiet phase and the liveness check.
 func RunProperty(t *rapid.T, cfg PropertyConfig) (*PropertyRun, error) {
 	c := &rapidChooser{t: t}
-	sw := rapid.Custom(func(t *rapid.T) Swarm { return DrawSwarmFrom(&rapidChooser{t: t}) }).Draw(t, "swarm")
+	sw := rapid.Custom(func(t *rapid.T) Swarm { return DrawSwarmWithBadConfig(&rapidChooser{t: t}) }).Draw(t, "swarm")
 	wc := DefaultConfig()
 	sw.Apply(&wc)
 	bugs := cfg.Bugs
@@ -147,9 +148,15 @@ func RunProperty(t *rapid.T, cfg PropertyConfig) (*PropertyRun, error) {
 	wc.TraceKeep = 40
 	w, err := NewWorld(cfg.Seed, wc)
 	if err != nil {
+		if configRejected(wc) {
+			return nil, nil // a configuration the contract refuses was refused at load, as it must be
+		}
 		return nil, err
 	}
 	o := NewOracle(w)
+	if err := model.CheckConfig(w.GatewayConfig()); err != nil {
+		return &PropertyRun{World: w, Oracle: o, Swarm: sw, Err: err}, err // accepted a policy it must refuse
+	}
 	o.Attach(w)
 	r := &PropertyRun{World: w, Oracle: o, Swarm: sw}
 	apply := func(op Op) error {
@@ -191,6 +198,16 @@ func RunProperty(t *rapid.T, cfg PropertyConfig) (*PropertyRun, error) {
 		return r, r.Err
 	}
 	return r, nil
+}
+
+// configRejected reports whether the gateway configuration wc builds is one the contract refuses
+// (model.CheckConfig): the world then rightly fails to open.
+func configRejected(wc Config) bool {
+	g := gateway.DefaultConfig()
+	if wc.Gateway != nil {
+		wc.Gateway(&g)
+	}
+	return model.CheckConfig(&g) != nil
 }
 
 // drawOp draws the next op, or reports that rapid's data ran out. Each op is one draw group, so

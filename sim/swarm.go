@@ -21,6 +21,7 @@ type Swarm struct {
 	Mode            gateway.ResetMode
 	IdleLimit       time.Duration
 	AtHour          int
+	Overrides       []Override // whole policies per platform or chat type, now and then an invalid one
 	DrainTimeout    time.Duration
 	FreshnessWindow time.Duration
 	ReapGrace       time.Duration
@@ -103,8 +104,14 @@ func DrawSwarm(seed uint64) Swarm { return DrawSwarmFrom(NewStreams(seed).Stream
 
 // DrawSwarmFrom draws a swarm with any chooser: a focus (half the runs use every kind), then per
 // kind of the focus: off with probability 1/4 (messages and advances are always on), else its
-// rate scaled by 1/4..2.
-func DrawSwarmFrom(r Chooser) Swarm {
+// rate scaled by 1/4..2; then the policy, with valid overrides only.
+func DrawSwarmFrom(r Chooser) Swarm { return drawSwarm(r, false) }
+
+// DrawSwarmWithBadConfig is DrawSwarmFrom where one override in six is invalid: for a caller that
+// checks that the gateway refuses such a configuration at load (the property does).
+func DrawSwarmWithBadConfig(r Chooser) Swarm { return drawSwarm(r, true) }
+
+func drawSwarm(r Chooser, bad bool) Swarm {
 	var s Swarm
 	base := &baseWeights
 	if r.IntN(2) == 1 {
@@ -133,7 +140,60 @@ func DrawSwarmFrom(r Chooser) Swarm {
 	s.DrainTimeout = []time.Duration{0, 0, 30 * time.Second, 3 * time.Minute}[r.IntN(4)]
 	s.FreshnessWindow = []time.Duration{time.Hour, 10 * time.Minute, 0, 6 * time.Hour}[r.IntN(4)]
 	s.ReapGrace = []time.Duration{20 * time.Second, 0, 5 * time.Second}[r.IntN(3)]
+	s.Overrides = drawOverrides(r, bad)
 	return s
+}
+
+// Override is a reset policy for one platform (or, when Platform is empty, one chat type). It is
+// a whole policy: unset fields take the class defaults, not the default policy's (spec §2.2).
+type Override struct {
+	Platform gateway.Platform
+	Type     gateway.ChatType
+	Policy   gateway.ResetPolicy
+}
+
+func (o Override) String() string {
+	where := string(o.Platform)
+	if where == "" {
+		where = string(o.Type)
+	}
+	p := o.Policy
+	return fmt.Sprintf("%s:%s/%s/%02d:00", where, p.Mode, FormatDuration(p.IdleLimit), p.AtHour)
+}
+
+// drawOverrides draws a quarter of the runs one or two overrides; with bad, one in six is invalid
+// (an unknown mode, an at_hour out of range, an idle limit of 0), which the gateway must refuse at
+// load (the port decision that fixes H3).
+func drawOverrides(r Chooser, bad bool) []Override {
+	if r.IntN(4) != 0 {
+		return nil
+	}
+	var out []Override
+	for range 1 + r.IntN(2) {
+		o := Override{Policy: gateway.DefaultResetPolicy()}
+		if r.IntN(2) == 0 {
+			o.Platform = []gateway.Platform{"telegram", "discord", "webhook", "api_server"}[r.IntN(4)]
+		} else {
+			o.Type = []gateway.ChatType{gateway.ChatDM, gateway.ChatGroup, gateway.ChatThread}[r.IntN(3)]
+		}
+		p := &o.Policy
+		p.Mode = []gateway.ResetMode{gateway.ResetNone, gateway.ResetIdle, gateway.ResetDaily, gateway.ResetBoth}[r.IntN(4)]
+		p.IdleLimit = []time.Duration{24 * time.Hour, 30 * time.Minute, 2 * time.Hour}[r.IntN(3)]
+		p.AtHour = []int{4, 0, 23}[r.IntN(3)]
+		p.Notify = r.IntN(4) != 0
+		if bad && r.IntN(6) == 0 {
+			switch r.IntN(3) {
+			case 0:
+				p.Mode = "sometimes"
+			case 1:
+				p.AtHour = 24
+			default:
+				p.IdleLimit = 0
+			}
+		}
+		out = append(out, o)
+	}
+	return out
 }
 
 // Apply makes cfg's gateway use the swarm's policy (before any modifier cfg already has), and a
@@ -146,6 +206,19 @@ func (s Swarm) Apply(cfg *Config) {
 	prev := cfg.Gateway
 	cfg.Gateway = func(g *gateway.Config) {
 		g.Reset.Mode, g.Reset.IdleLimit, g.Reset.AtHour = s.Mode, s.IdleLimit, s.AtHour
+		for _, o := range s.Overrides {
+			if o.Platform != "" {
+				if g.ResetByPlatform == nil {
+					g.ResetByPlatform = map[gateway.Platform]gateway.ResetPolicy{}
+				}
+				g.ResetByPlatform[o.Platform] = o.Policy
+			} else {
+				if g.ResetByType == nil {
+					g.ResetByType = map[gateway.ChatType]gateway.ResetPolicy{}
+				}
+				g.ResetByType[o.Type] = o.Policy
+			}
+		}
 		g.DrainTimeout, g.FreshnessWindow, g.ReapGrace = s.DrainTimeout, s.FreshnessWindow, s.ReapGrace
 		if prev != nil {
 			prev(g)
@@ -175,6 +248,17 @@ func (s Swarm) String() string {
 	}
 	if s.Flaky {
 		extra += " flaky"
+	}
+	for i, o := range s.Overrides {
+		if i == 0 {
+			extra += " overrides["
+		} else {
+			extra += " "
+		}
+		extra += o.String()
+		if i == len(s.Overrides)-1 {
+			extra += "]"
+		}
 	}
 	return fmt.Sprintf("faults=%.2f reset=%s idle=%s at=%02d:00 drain=%s fresh=%s grace=%s on[%s] off[%s]%s",
 		s.FaultRate, s.Mode, FormatDuration(s.IdleLimit), s.AtHour, FormatDuration(s.DrainTimeout),
