@@ -188,6 +188,11 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 			old := &m.convs[ls.cur]
 			old.crossed, old.uncertain = true, true
 		}
+		if ls.cur != c {
+			// Recovery builds the entry from that conversation's row, with the row's own activity
+			// signal (its last prompt size), which the model did not follow.
+			ls.signal = Maybe
+		}
 		tc := &m.convs[c]
 		tc.crossed, tc.uncertain, tc.lane = false, false, li
 		m.bindTo(c, o.Session)

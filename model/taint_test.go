@@ -87,3 +87,37 @@ func TestTaintedMarkerTime(t *testing.T) {
 		})
 	}
 }
+
+// TestRecoveredSignal: when recovery lands a lane on another conversation (one whose closing was
+// never written: here the /new that left it ran without a route), the entry it builds carries that
+// row's own activity signal, which the model did not follow: the next idle reset may notify.
+// Property failure (20000 checks): the model kept the empty /new incarnation's "no activity".
+func TestRecoveredSignal(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		recovered bool
+	}{{"recovered the active conversation: a notice may come", true}, {"stayed on the empty one: a notice is I8", false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := newDrv(t)
+			d.chat(tg, "s1", 1, 100) // s1 had activity
+			d.must(RouteLost{tg.Key})
+			d.must(NewCmd{tg}, fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2")) // force_new: s1 never closed
+			if tc.recovered {
+				d.must(RouteLost{tg.Key})
+				d.must(Message{Lane: tg}, append([]gateway.Effect{fx(gateway.Recovered, tg.Key, "s1"), fx(gateway.RouteSaved, tg.Key, "s1")},
+					same(tg, "s1", 2)...)...) // the empty s2 is invisible to the finder
+			} else {
+				d.must(Message{Lane: tg}, same(tg, "s2", 2)...)
+			}
+			cur := map[bool]gateway.SessionID{true: "s1", false: "s2"}[tc.recovered]
+			d.must(TurnEnd{Lane: tg.Key, Token: 2, Outcome: gateway.OutcomeFailed}, endedFx(tg, cur, 2, gateway.OutcomeFailed))
+			d.after(2 * time.Hour)
+			reset := fresh(tg, cur, "s3", gateway.EndIdle, 3, ctxNote(tg, gateway.EndIdle), notice(tg, gateway.EndIdle))
+			if tc.recovered {
+				d.must(Message{Lane: tg}, reset...)
+				return
+			}
+			d.fails("I8", Message{Lane: tg}, reset...)
+		})
+	}
+}
