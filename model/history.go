@@ -14,6 +14,7 @@ type Observation struct {
 	Rows    []gateway.Row        // every durable row (MemStore.AllRows or the fake disk's)
 	Entries []gateway.Entry      // the process's routing entries; nil when no process is up
 	Records []gateway.RecordView // the TUI registry (optional)
+	Routes  []gateway.Entry      // the store's routing index as persisted (optional; wanted when a route was saved)
 }
 
 // History is what the state invariants remember across steps: the rows as last seen, the

@@ -79,3 +79,42 @@ func checkBootPrune(o *Observation, h *History) error {
 func checkReapsDue(o *Observation, h *History) error {
 	return errors.Join(h.overdueReaps(o.At)...)
 }
+
+// checkPersisted (I7): "was_auto_reset and the reason survive a restart that happens before the
+// next message, because these fields are persisted". Right after a lane's route is saved, the
+// routing index holds the auto-reset fields the process holds in memory (was_auto_reset,
+// auto_reset_reason, reset_had_activity; B06 left them out of the serialisation).
+func checkPersisted(o *Observation, h *History) error {
+	if o.Routes == nil || o.Entries == nil {
+		return nil
+	}
+	var errs []error
+	for i := range o.Effects {
+		e := &o.Effects[i]
+		if e.Kind != gateway.RouteSaved || h.taintedLane(e.Lane) || savedLater(o.Effects[i+1:], e.Lane) {
+			continue
+		}
+		mem, ok := findEntry(o.Entries, e.Lane)
+		disk, dok := findEntry(o.Routes, e.Lane)
+		if !ok || !dok || mem.SessionID != disk.SessionID {
+			continue
+		}
+		if mem.WasAutoReset != disk.WasAutoReset || mem.AutoResetReason != disk.AutoResetReason ||
+			mem.ResetHadActivity != disk.ResetHadActivity {
+			errs = append(errs, violate("I7", "lane %s's saved route for %s lost its auto-reset fields (memory: was_auto_reset=%t reason=%q activity=%t; index: %t %q %t)",
+				e.Lane, mem.SessionID, mem.WasAutoReset, mem.AutoResetReason, mem.ResetHadActivity,
+				disk.WasAutoReset, disk.AutoResetReason, disk.ResetHadActivity))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// savedLater reports whether a later effect of the step saves lane k's route again.
+func savedLater(effs []gateway.Effect, k gateway.LaneKey) bool {
+	for i := range effs {
+		if effs[i].Kind == gateway.RouteSaved && effs[i].Lane == k {
+			return true
+		}
+	}
+	return false
+}

@@ -142,11 +142,23 @@ func (h *History) judgeClose(o *Observation, e *gateway.Effect, r *tuiRec, known
 	if !ok || !h.rules.gatewayOwned(row.Peer.Platform) {
 		return errs
 	}
+	// The close's own row writes sit right next to its RecordClosed effect (finalize's end before
+	// it, a teardown's agent close before or after it); a write of the same row elsewhere in the
+	// step (the expiry watcher's promote in the same tick) is not the viewer's.
+	at := len(o.Effects)
 	for i := range o.Effects {
+		if &o.Effects[i] == e {
+			at = i
+		}
+	}
+	own := func(i int) bool {
 		f := &o.Effects[i]
-		if (f.Kind == gateway.RowEnded || f.Kind == gateway.RowPromoted) && f.Session == s {
+		return (f.Kind == gateway.RowEnded || f.Kind == gateway.RowPromoted) && f.Session == s
+	}
+	for _, dir := range [2]int{-1, 1} {
+		for i := at + dir; i >= 0 && i < len(o.Effects) && own(i); i += dir {
 			errs = append(errs, violate("I13", "closing %s (%s) ended gateway-owned row %s as %s",
-				e.Record, e.Reason, s, f.Reason))
+				e.Record, e.Reason, s, o.Effects[i].Reason))
 		}
 	}
 	return errs

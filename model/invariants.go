@@ -28,7 +28,7 @@ func CheckAll(o *Observation, h *History) error {
 
 var stateChecks = [...]func(*Observation, *History) error{
 	CheckI2, CheckI3, CheckI4, CheckI5, CheckI6, CheckI7, CheckI10, CheckI15, checkI13Rows,
-	checkExitEndsNoRow, checkStartupSweep, checkBootPrune, checkReapsDue,
+	checkExitEndsNoRow, checkStartupSweep, checkBootPrune, checkReapsDue, checkPersisted,
 }
 
 // Invariants lists every invariant and how the model checks it.
@@ -39,7 +39,7 @@ var Invariants = [...]struct{ Name, How string }{
 	{"I4", "state: a boundary upgrades a recoverable row; promote never touches an explicit one"},
 	{"I5", "prediction (resume note, expiry, auto-continue: the resume pass dispatches every lane surely due) and state (an owed lane carries resume_pending) and liveness"},
 	{"I6", "prediction (no note or synthetic turn without a debt) and state (no resume_pending without a debt)"},
-	{"I7", "prediction (reason and context note on routing) and state (the old row carries the reset's reason; the watcher's too)"},
+	{"I7", "prediction (reason and context note on routing) and state (the old row carries the reset's reason; the watcher's too; a saved route keeps the auto-reset fields)"},
 	{"I8", "prediction: one notice per auto-reset incarnation, exactly per the predicate"},
 	{"I9", "prediction: mode none never rotates by time or freshness"},
 	{"I10", "state: a started turn's lane routes to its live row; a post-turn sync never writes an ended id; a boot prunes routes into ended rows"},

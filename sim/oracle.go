@@ -50,9 +50,22 @@ func (o *Oracle) Observe(w *World, ev model.Event, fx []gateway.Effect) error {
 	if g := w.Gateway(); g != nil {
 		obs.Entries = g.Entries()
 		obs.Records = g.Records()
+		if savedRoute(fx) {
+			obs.Routes = w.Disk().Live().Routes()
+		}
 	}
 	return model.CheckAll(&obs, o.h)
 }
 
 // Liveness runs the end-of-run check after a quiet phase (see Quiesce).
 func (o *Oracle) Liveness() error { return o.m.CheckLiveness() }
+
+// savedRoute reports whether a call wrote a route (the persisted index is then worth reading).
+func savedRoute(fx []gateway.Effect) bool {
+	for i := range fx {
+		if fx[i].Kind == gateway.RouteSaved {
+			return true
+		}
+	}
+	return false
+}
