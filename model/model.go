@@ -242,19 +242,27 @@ func (m *Model) accident(li int32) {
 	if ls.owed.level == Yes {
 		ls.owed.level = Maybe
 	}
-	if ls.cur != 0 {
+	if ls.cur != 0 && ls.routeLost {
 		// Recovery rebuilds the route with the row's last durable activity, which lies between
-		// the last write surely persisted and the last write of any kind.
-		c := &m.convs[ls.cur]
-		if c.durableAt.Before(ls.act.lo) {
-			ls.act.lo = c.durableAt
-		}
-		if c.lastWrite.After(ls.act.hi) {
-			ls.act.hi = c.lastWrite
-		}
+		// the last write surely persisted and the last write of any kind. (While the route is
+		// still there, the stale-route heal judges the policy on the route's own clock first,
+		// spec §2.4: the row's clock comes in only if it then recovers, see applyRouting.)
+		m.rowClock(ls)
 	}
 	if ls.signal == Yes {
 		ls.signal = Maybe
+	}
+}
+
+// rowClock widens the lane's activity clock to what its current conversation's row may say:
+// between the last write surely persisted and the last write of any kind.
+func (m *Model) rowClock(ls *laneState) {
+	c := &m.convs[ls.cur]
+	if c.durableAt.Before(ls.act.lo) {
+		ls.act.lo = c.durableAt
+	}
+	if c.lastWrite.After(ls.act.hi) {
+		ls.act.hi = c.lastWrite
 	}
 }
 
