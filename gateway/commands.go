@@ -79,7 +79,7 @@ func (g *Gateway) ResumeSession(src Source, target SessionID) {
 	if old != nil {
 		g.endBoundary(old.SessionID, EndSessionSwitch, B24)
 	}
-	g.reopenRow(target)
+	g.resumeRow(target)
 	g.evictAgent(k)
 	g.emit(Effect{Kind: Reply, Lane: k, Session: target, Text: "resumed"})
 }
@@ -159,6 +159,21 @@ func (g *Gateway) MetadataWritten(k LaneKey) {
 		e.UpdatedAt = g.now()
 	}
 	g.saveEntry(e)
+}
+
+// resumeRow is reopen_session for an explicit /resume, which also stamps the row's durable
+// activity: the resume is the user's act on that conversation, so recovery's activity clock and
+// the lane's latest incarnation (pendingReset) both see it once the route is lost.
+func (g *Gateway) resumeRow(id SessionID) {
+	r, ok, err := g.getRow(id)
+	if err != nil || !ok {
+		return
+	}
+	reopened := !r.Live()
+	r.EndedAt, r.EndReason, r.ActiveAt = timeZero, EndNone, g.now()
+	if g.putRow("reopen_session", r) && reopened {
+		g.emit(Effect{Kind: RowReopened, Session: id, Lane: r.Key})
+	}
 }
 
 // endBoundary records an intentional boundary on the row the user left: through promote, which

@@ -100,11 +100,31 @@ func (g *Gateway) pendingReset(k LaneKey) (Row, bool) {
 	}
 	var newest Row
 	for i, r := range rows {
-		if i == 0 || r.StartedAt.After(newest.StartedAt) || (r.StartedAt.Equal(newest.StartedAt) && r.ID > newest.ID) {
+		if i == 0 || laterCurrent(r, newest) {
 			newest = r
 		}
 	}
 	return newest, len(rows) > 0 && (newest.EndReason == EndIdle || newest.EndReason == EndDaily)
+}
+
+// laterCurrent reports whether row a was the lane's incarnation more recently than row b: by the
+// later of its start and its last durable activity (an explicit /resume stamps the row it reopens,
+// so an older row the user went back to outranks a newer one it left), then by start and id.
+func laterCurrent(a, b Row) bool {
+	ka, kb := a.StartedAt, b.StartedAt
+	if a.ActiveAt.After(ka) {
+		ka = a.ActiveAt
+	}
+	if b.ActiveAt.After(kb) {
+		kb = b.ActiveAt
+	}
+	switch {
+	case !ka.Equal(kb):
+		return ka.After(kb)
+	case !a.StartedAt.Equal(b.StartedAt):
+		return a.StartedAt.After(b.StartedAt)
+	}
+	return a.ID > b.ID
 }
 
 // keepFlags carries an entry's obligations over to the entry that replaces it for the same

@@ -331,3 +331,45 @@ func TestRecoveryPeerPass(t *testing.T) {
 		r.check(r.sid(src) == old, "want %s via the peer pass", r.name(old))
 	})
 }
+
+// TestPendingResetAfterResume: a lane whose route is lost owes the lazy reset of a watcher-
+// finalized incarnation only if that incarnation was still its latest. A /resume back to an older
+// row makes that row the latest (the resume stamps its activity), so the finalization of the row
+// the user left is no reset of the conversation they are in. Explore seed 1813: the lost route's
+// next message reset the lane "idle" ten minutes after the /resume.
+func TestPendingResetAfterResume(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		resumed bool
+	}{{"resumed an older row after the finalization: fresh, no reason", true}, {"no resume: the finalized reset keeps its reason", false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			inBubble(t, func(t *testing.T) {
+				r := newRig(t, func(c *Config) {
+					idlePolicy(time.Hour)(c)
+					c.WatcherFirstDelay, c.WatcherInterval = time.Minute, 5*time.Minute
+				})
+				src := tgDM("43")
+				r.exchange(src, "hello", 600)
+				r.newCmd(src)
+				back := r.sid(src) // an empty incarnation the user will go back to
+				r.newCmd(src)
+				left := r.sid(src)
+				r.advance(2 * time.Hour)
+				r.wantReason(left, "idle")
+				if tc.resumed {
+					r.resumeCmd(src, back)
+					r.check(r.sid(src) == back, "the /resume must switch to %s", r.name(back))
+				}
+				r.advance(10 * time.Minute)
+				cur := r.sid(src)
+				r.routeLost(src)
+				lines := r.send(src, "hi")
+				if tc.resumed {
+					r.wantFresh(lines, src, cur)
+					return
+				}
+				r.wantReset(lines, src, cur, EndIdle)
+			})
+		})
+	}
+}
