@@ -202,7 +202,11 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 	switch {
 	case !internal:
 		ls.act = instant(m.now)
-		ls.finalMaybe, ls.finalWhy = false, 0
+		if !ls.tainted {
+			// A store error on the stale check routes into the row as it is (spec 2.1: an
+			// error means not stale), finalized or not: a tainted routing proves nothing.
+			ls.finalMaybe, ls.finalWhy = false, 0
+		}
 	case ls.tainted && land != landFresh:
 		// The fault may have lost the entry writes that carried the activity clock (a failed
 		// route save, then a crash): the gateway's clock is then whatever it persisted before,

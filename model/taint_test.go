@@ -121,3 +121,39 @@ func TestRecoveredSignal(t *testing.T) {
 		})
 	}
 }
+
+// TestTaintedRoutingIntoFinalized: a store error on the stale check routes a message into the
+// lane's row as it is (spec 2.1), even one the watcher finalized; such a routing does not prove the
+// incarnation live, so the lazy reset may still come (silently, once a background process made the
+// policy quiet). Explore seed 1729. An untainted routing into the row does prove it live.
+func TestTaintedRoutingIntoFinalized(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		tainted bool
+	}{{"tainted routing: the finalization may still show", true}, {"clean routing: the conversation is live", false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := newDrv(t, func(c *gateway.Config) { c.WatcherInterval = 5 * time.Minute })
+			d.chat(tg, "s1", 1, 100)
+			d.after(61 * time.Minute)
+			if tc.tainted {
+				d.must(Tick{}, rowEnd(tg, "s1", gateway.EndIdle, true), gateway.Effect{Kind: gateway.Finalized, Lane: tg.Key, Session: "s1", Reason: gateway.EndIdle})
+			} else {
+				d.must(Tick{}) // the reset was due at a pass: the model cannot tell the pass did not finalize
+			}
+			d.must(ProcessStart{tg.Key}) // the policy is quiet from now on
+			fx := same(tg, "s1", 2)
+			if tc.tainted {
+				failed := gateway.Effect{Kind: gateway.StoreFailed, Session: "s1", Text: "get_session: database is locked"}
+				fx = append([]gateway.Effect{failed}, fx...)
+			}
+			d.must(Message{Lane: tg}, fx...)
+			d.must(TurnEnd{Lane: tg.Key, Token: 2, Outcome: gateway.OutcomeOK, Tokens: 50}, endedFx(tg, "s1", 2, gateway.OutcomeOK))
+			heal := fresh(tg, "", "s2", "", 3) // the stale-route heal: nothing to recover, a fresh incarnation
+			if tc.tainted {
+				d.must(Message{Lane: tg}, heal...)
+				return
+			}
+			d.fails("I2", Message{Lane: tg}, heal...)
+		})
+	}
+}
