@@ -123,6 +123,14 @@ func (m *Model) boot(ph BootPhase) {
 
 func (m *Model) bootPhase(ph BootPhase) {
 	switch ph {
+	case BootLoadRoutes:
+		for li := range m.lanes {
+			if m.lanes[li].unsaved {
+				// A route write or delete failed and no later save succeeded: whatever ended the
+				// last process (an exit as much as a kill), this boot reads the older entry.
+				m.taint(int32(li))
+			}
+		}
 	case BootMarkCrashed:
 		for li := range m.lanes {
 			ls := &m.lanes[li]

@@ -157,3 +157,37 @@ func TestTaintedRoutingIntoFinalized(t *testing.T) {
 		})
 	}
 }
+
+// TestUnsavedRouteAtBoot: a route delete that failed leaves the older entry on disk (here with the
+// drain's resume marker); whatever ends the process, the next boot loads it, so its flags are no
+// evidence against the model even after a graceful exit. Explore seed 498 (I6 after an exit).
+func TestUnsavedRouteAtBoot(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		reported bool // the gateway reported the failed delete
+	}{{"a failed delete: the old marker may come back", true}, {"no failure reported: a spurious marker is I6", false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := newDrv(t)
+			d.chat(tg, "s1", 1, 100)
+			d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+			d.must(Stop{}, marked(tg, gateway.ResumeShutdownTimeout))
+			var effs []gateway.Effect
+			if tc.reported {
+				effs = append(effs, gateway.Effect{Kind: gateway.StoreFailed, Lane: tg.Key, Session: "s1", Text: "delete_route: database is locked"})
+			}
+			effs = append(effs, fx(gateway.RouteDropped, tg.Key, "s1"))
+			onDisk := append([]gateway.Entry(nil), d.entries...)
+			d.entries = nil // gone from the process's memory
+			d.must(RouteLost{tg.Key}, effs...)
+			d.must(TurnEnd{Lane: tg.Key, Token: 2, Outcome: gateway.OutcomeOK, Tokens: 100}, endedFx(tg, "s1", 2, gateway.OutcomeOK))
+			d.must(Exit{})
+			d.entries = onDisk // the boot loads the entry the delete left
+			// (the adapter stays down, so the resume pass leaves the marker alone)
+			if tc.reported {
+				d.must(Boot{})
+				return
+			}
+			d.fails("I6", Boot{})
+		})
+	}
+}
