@@ -108,6 +108,12 @@ func (g *Gateway) Compress(src Source) {
 	g.emit(Effect{Kind: RowCreated, Session: child, Lane: k, Text: "compression of " + string(parent.ID)})
 	g.endRow(parent.ID, EndCompression)
 	g.repoint(e, child)
+	if g.bugs.Has(PTipHeal) {
+		if g.tipLag == nil {
+			g.tipLag = map[LaneKey]SessionID{}
+		}
+		g.tipLag[k] = child // see tipLagged
+	}
 	if a := g.agents[k]; a != nil && a.session == parent.ID {
 		a.session = child
 	}

@@ -41,6 +41,7 @@ type Gateway struct {
 	agents  map[LaneKey]*agent
 	procs   map[LaneKey][]time.Time // background processes: start times per lane
 	meta    map[LaneKey]int         // per-lane metadata writes (Slack watermark analogue)
+	tipLag  map[LaneKey]SessionID   // PTipHeal only: compressions the lane's routing has not yet seen
 
 	adaptersUp map[Platform]bool
 	boot       bootState

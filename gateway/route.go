@@ -27,6 +27,9 @@ func (g *Gateway) route(src Source, touch bool) routed {
 		stale = true
 	}
 	reason := g.resetReason(e, now)
+	if g.bugs.Has(PTipHeal) && g.tipLagged(e) && !stale {
+		reason = EndNone // upstream's routing still saw the parent: the tip heal drops the reason
+	}
 	if stale && row.EndReason == EndCompression {
 		if tip, found := g.compressionTip(row); found {
 			g.repoint(e, tip)
@@ -54,6 +57,17 @@ func (g *Gateway) route(src Source, touch bool) routed {
 	}
 	g.saveEntry(e)
 	return routed{entry: e}
+}
+
+// tipLagged (PTipHeal only) reports, once, whether the lane's route has moved to a compression
+// child that no routing has seen yet. Upstream's routing entry followed a compression lazily: the
+// next message still read the parent, healed it to the live tip, and in that branch dropped the
+// reset decision computed for the call. The port repoints the route at the split, so this
+// restores what the next routing saw.
+func (g *Gateway) tipLagged(e *Entry) bool {
+	child, ok := g.tipLag[e.Key]
+	delete(g.tipLag, e.Key)
+	return ok && child == e.SessionID
 }
 
 // recoverOrCreate runs recovery (§2.5) and creates a fresh incarnation when it finds nothing.
