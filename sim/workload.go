@@ -73,6 +73,11 @@ func (g *Generator) Next() Op {
 		}
 		return Op{Kind: KindBoot}
 	}
+	if g.sw.Focus == FocusRestart && g.work.IntN(2) == 0 {
+		if op, ok := g.restartStep(); ok {
+			return op
+		}
+	}
 	if g.faultTotal > 0 && g.fault.Float64() < g.sw.FaultRate {
 		if op, ok := g.faultOp(); ok {
 			return op
@@ -84,6 +89,24 @@ func (g *Generator) Next() Op {
 		}
 	}
 	return g.advance()
+}
+
+// restartStep is a restart run's next move when it has one: a shutdown while a turn is in flight
+// (the stuck-loop counter and the resume markers count exactly those), and, while the process
+// drains, time up to its next follow-up (a turn's end, the drain timeout, the exit and boot).
+func (g *Generator) restartStep() (Op, bool) {
+	w := g.w
+	switch w.g.Phase() {
+	case gateway.PhaseRunning:
+		if len(w.g.Running()) > 0 {
+			return g.workOp(KindShutdown)
+		}
+	case gateway.PhaseDraining:
+		if at, ok := w.NextEventAt(); ok && at > w.clk.now {
+			return Op{Kind: KindAdvance, Dur: at - w.clk.now}, true
+		}
+	}
+	return Op{}, false
 }
 
 // pick draws a kind from ks by weight.
@@ -175,21 +198,28 @@ func (g *Generator) target(lane string) (string, bool) {
 	return "s" + strconv.Itoa(1+r.IntN(len(w.sessIDs))), true
 }
 
-// tuiTarget picks a session.resume target: mostly the session of an open record (a rebind, the
-// live fast path a reconnecting socket takes) or a lane's current session (a viewer of a
-// gateway-owned row), else any session.
+// tuiTarget picks a session.resume target: the session of an open record, mostly one whose
+// socket dropped or that is parked (a client reconnecting takes the live fast path and rebinds
+// it), or a lane's current session (a viewer of a gateway-owned row), else any session.
 func (g *Generator) tuiTarget() (string, bool) {
 	w, r := g.w, g.work
 	if len(w.sessIDs) == 0 {
 		return "", false
 	}
-	switch r.IntN(3) {
-	case 1:
-		var open []gateway.SessionID
+	switch r.IntN(4) {
+	case 0, 1:
+		var lost, open []gateway.SessionID
 		for _, rec := range w.g.Records() {
-			if !rec.Finalized {
-				open = append(open, rec.Session)
+			if rec.Finalized {
+				continue
 			}
+			open = append(open, rec.Session)
+			if c := w.tr.conns[w.ConnName(rec.Transport)]; rec.Transport == 0 || c == nil || c.State != ConnOpen {
+				lost = append(lost, rec.Session) // parked, or its socket dropped: a client reconnects
+			}
+		}
+		if len(lost) > 0 && r.IntN(3) != 0 {
+			return w.SessionName(lost[r.IntN(len(lost))]), true
 		}
 		if len(open) > 0 {
 			return w.SessionName(open[r.IntN(len(open))]), true
@@ -282,7 +312,10 @@ func (g *Generator) advance() Op {
 // or 1 s either side.
 func (g *Generator) advanceTo() Op {
 	r := g.work
-	op := Op{Kind: KindAdvanceTo, To: AnchorDeadline, Dur: time.Duration(r.IntN(3)-1) * time.Second}
+	op := Op{Kind: KindAdvanceTo, To: AnchorDeadline, Dur: time.Duration(r.IntN(4)-2) * time.Second}
+	if op.Dur < -time.Second {
+		op.Dur = 0 // the deadline itself half the time: a timer fires exactly there
+	}
 	if r.IntN(3) == 0 {
 		op.To = twoDigits(g.w.gcfg.Reset.AtHour) + ":00"
 	}
