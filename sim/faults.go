@@ -15,6 +15,10 @@ func (g *Generator) faultOp() (Op, bool) {
 	for range 4 {
 		k := pick(g.fault, g.sw.Weights[:], faultKinds, g.faultTotal)
 		if op, ok := g.faultOf(k); ok {
+			switch k {
+			case KindAgentClose, KindRowEnded, KindRouteLoss, KindIndexLoss:
+				g.accident = op.Lane
+			}
 			return op, true
 		}
 	}
@@ -28,7 +32,7 @@ func (g *Generator) faultOf(ks ...Kind) (Op, bool) {
 		if g.sw.Weights[k] == 0 {
 			continue
 		}
-		lane := w.lanes[r.IntN(len(w.lanes))].Name
+		lane := g.lane(r)
 		switch k {
 		case KindCrash:
 			op := Op{Kind: k}

@@ -17,6 +17,7 @@ type Swarm struct {
 	Weights   [kindEnd]int // relative rate per kind; 0 = off
 	FaultRate float64      // share of steps drawn from the fault kinds
 	Flaky     bool         // the agent's turns fail, get interrupted and run long far more often
+	LaneMask  uint64       // the lanes the workload and the faults pick from (bit i = lane i); 0 = all
 
 	Mode            gateway.ResetMode
 	IdleLimit       time.Duration
@@ -132,7 +133,14 @@ func drawSwarm(r Chooser, bad bool) Swarm {
 	if s.Focus == FocusTUI && s.FaultRate < 0.2 {
 		s.FaultRate = 0.2 // a dropped socket is a fault
 	}
-	s.Flaky = r.IntN(4) == 3 || s.Focus == FocusRestart && r.IntN(2) == 1 // failed turns keep a lane active
+	s.Flaky = r.IntN(4) == 3 || s.Focus == FocusRestart && r.IntN(4) != 0 // failed turns keep a lane active
+	// A third of the runs keep to one lane and a third to two: most defects need several ops on
+	// one lane in a row, which six lanes picked uniformly make rare.
+	if n := r.IntN(3); n > 0 {
+		for range n {
+			s.LaneMask |= 1 << r.IntN(6)
+		}
+	}
 	s.Mode = []gateway.ResetMode{gateway.ResetNone, gateway.ResetIdle, gateway.ResetDaily, gateway.ResetBoth}[r.IntN(4)]
 	s.IdleLimit = []time.Duration{30 * time.Minute, time.Hour, 2 * time.Hour, 24 * time.Hour}[r.IntN(4)]
 	// 2 and 3 o'clock are the hours the spring-forward change skips in Berlin.
@@ -243,6 +251,9 @@ func (s Swarm) String() string {
 		}
 	}
 	var extra string
+	if s.LaneMask != 0 {
+		extra += fmt.Sprintf(" lanes=%b", s.LaneMask)
+	}
 	if s.Focus != FocusAll {
 		extra += " focus=" + s.Focus.String()
 	}

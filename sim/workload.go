@@ -23,8 +23,9 @@ type Generator struct {
 	agent agent
 
 	workTotal, faultTotal int
-	queue                 []Op // ops that must follow the last one (a kill after a held shutdown)
-	conns                 int  // connections named so far
+	queue                 []Op   // ops that must follow the last one (a kill after a held shutdown)
+	conns                 int    // connections named so far
+	accident              string // the lane the last accident hit, for afterAccident
 }
 
 // NewGenerator returns a generator for w under swarm sw, drawing from the world's seeded streams.
@@ -73,10 +74,8 @@ func (g *Generator) Next() Op {
 		}
 		return Op{Kind: KindBoot}
 	}
-	if g.sw.Focus == FocusRestart && g.work.IntN(2) == 0 {
-		if op, ok := g.restartStep(); ok {
-			return op
-		}
+	if op, ok := g.focusStep(); ok {
+		return op
 	}
 	if g.faultTotal > 0 && g.fault.Float64() < g.sw.FaultRate {
 		if op, ok := g.faultOp(); ok {
@@ -89,6 +88,94 @@ func (g *Generator) Next() Op {
 		}
 	}
 	return g.advance()
+}
+
+// focusStep is, half the time, a focused run's next move where its family has an obvious one;
+// the focus's weights choose the rest. Each is a common thing for users and the world to do next.
+func (g *Generator) focusStep() (Op, bool) {
+	if g.work.IntN(2) != 0 {
+		return Op{}, false
+	}
+	switch g.sw.Focus {
+	case FocusRestart:
+		return g.restartStep()
+	case FocusTUI:
+		return g.tuiStep()
+	case FocusBoundaries:
+		return g.afterAccident()
+	}
+	return Op{}, false
+}
+
+// afterAccident: the user of a lane that just suffered an accident acts on it next (a message,
+// /new or /resume), which is when what the accident did shows.
+func (g *Generator) afterAccident() (Op, bool) {
+	lane := g.accident
+	g.accident = ""
+	if lane == "" {
+		return Op{}, false
+	}
+	k := []Kind{KindMessage, KindNew, KindResume}[g.work.IntN(3)]
+	if g.sw.Weights[k] == 0 {
+		return Op{}, false
+	}
+	switch k {
+	case KindMessage:
+		return Op{Kind: k, Lane: lane, Turn: g.turn()}, true
+	case KindNew:
+		return Op{Kind: k, Lane: lane}, true
+	}
+	t, ok := g.target(lane)
+	return Op{Kind: k, Lane: lane, Target: t}, ok
+}
+
+// tuiStep is what TUI clients and timers commonly do next: a client whose socket dropped, or
+// whose session was parked, reconnects and resumes it; a dropped socket's teardown runs; time
+// moves to the next timer; a socket with a turn in flight drops.
+func (g *Generator) tuiStep() (Op, bool) {
+	w, r := g.w, g.work
+	var lost, running []gateway.RecordView
+	for _, rec := range w.g.Records() {
+		if rec.Finalized || w.RecordName(rec.ID) == "" {
+			continue
+		}
+		c := w.tr.conns[w.ConnName(rec.Transport)]
+		switch {
+		case rec.Transport == 0 || c == nil || c.State != ConnOpen:
+			lost = append(lost, rec)
+		case rec.Running:
+			running = append(running, rec)
+		}
+	}
+	on := func(k Kind) bool { return g.sw.Weights[k] > 0 }
+	switch r.IntN(3) {
+	case 0:
+		if len(lost) == 0 {
+			break
+		}
+		open := w.tr.connsOf(w.epoch, ConnOpen)
+		if len(open) == 0 && on(KindWsConnect) {
+			g.conns++
+			return Op{Kind: KindWsConnect, Conn: "c" + strconv.Itoa(g.conns)}, true
+		}
+		if len(open) > 0 && on(KindWsResume) {
+			rec := lost[r.IntN(len(lost))]
+			return Op{Kind: KindWsResume, Conn: open[r.IntN(len(open))], Target: w.SessionName(rec.Session)}, true
+		}
+	case 1:
+		if cs := w.tr.connsOf(w.epoch, ConnDropped); len(cs) > 0 && on(KindWsTeardown) {
+			return Op{Kind: KindWsTeardown, Conn: cs[r.IntN(len(cs))]}, true
+		}
+		if _, ok := w.Deadline(); ok && on(KindAdvanceTo) {
+			return Op{Kind: KindAdvanceTo, To: AnchorDeadline}, true
+		}
+	case 2:
+		if len(running) > 0 && on(KindWsDrop) {
+			rec := running[r.IntN(len(running))]
+			return Op{Kind: KindWsDrop, Conn: w.ConnName(rec.Transport)}, true
+		}
+	}
+	return Op{}, false
 }
 
 // restartStep is a restart run's next move when it has one: a shutdown while a turn is in flight
@@ -127,7 +214,7 @@ func pick(r Chooser, weights []int, ks []Kind, total int) Kind {
 // workOp builds a workload op of kind k, or reports that k does not apply now.
 func (g *Generator) workOp(k Kind) (Op, bool) {
 	w, r := g.w, g.work
-	lane := w.lanes[r.IntN(len(w.lanes))].Name
+	lane := g.lane(r)
 	switch k {
 	case KindMessage, KindInternal:
 		return Op{Kind: k, Lane: lane, Turn: g.turn()}, true
@@ -174,6 +261,20 @@ func (g *Generator) workOp(k Kind) (Op, bool) {
 		return Op{Kind: k, Conn: c}, ok
 	}
 	return Op{}, false
+}
+
+// lane picks a lane the swarm lets the run use.
+func (g *Generator) lane(r Chooser) string {
+	var on []int
+	for i := range g.w.lanes {
+		if g.sw.LaneMask == 0 || g.sw.LaneMask&(1<<i) != 0 {
+			on = append(on, i)
+		}
+	}
+	if len(on) == 0 { // a mask beyond this world's lanes
+		return g.w.lanes[r.IntN(len(g.w.lanes))].Name
+	}
+	return g.w.lanes[on[r.IntN(len(on))]].Name
 }
 
 // turn draws a turn spec for an op, in whole seconds for readable scenarios.
