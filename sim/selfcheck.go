@@ -69,7 +69,8 @@ type SelfCheckConfig struct {
 	StepsMax   int    // the property's ops per check (PropertyConfig.StepsMax)
 	Seed       uint64 // rapid's seed: the same for every target, so a row reproduces alone
 	WorldSeed  uint64 // the property's world seed (PropertyConfig.Seed)
-	ShrinksMax int    // property runs spent shrinking one counterexample (<= 0: 400)
+	ShrinksMax int    // property runs spent shrinking one counterexample (0: 300; < 0: no shrinking)
+	ReducesMax int    // replays spent reducing the shrunk op list further (sim.Reduce); 0: none
 
 	// Clock reads real time from outside the synctest bubble (NewRealClock); nil leaves the
 	// times zero.
@@ -80,7 +81,7 @@ type SelfCheckConfig struct {
 
 // DefaultSelfCheck is the configuration make selfcheck and TestSelfCheck use.
 func DefaultSelfCheck() SelfCheckConfig {
-	return SelfCheckConfig{Checks: 500, StepsMax: 60, Seed: 1, WorldSeed: 1, ShrinksMax: 400}
+	return SelfCheckConfig{Checks: 2000, StepsMax: 60, Seed: 1, WorldSeed: 1, ShrinksMax: 300, ReducesMax: 300}
 }
 
 // shrinkTime is rapid's shrink deadline during a self-check. Inside the bubble it is fake time,
@@ -96,12 +97,14 @@ type SelfCheckRow struct {
 	Catch     time.Duration // real time until the first failure
 	Wall      time.Duration // real time of the whole row, shrinking included
 	Drawn     int           // ops of the first failing run (drawn ops, without the first boot and the quiet phase)
-	Shrunk    int           // ops of the shrunk counterexample, counted the same way
+	Shrunk    int           // ops of rapid's shrunk counterexample, counted the same way
 	Shrinks   int           // property runs spent shrinking
+	Reduced   int           // ops after sim.Reduce took the shrunk list further (= Shrunk without it)
+	Replays   int           // replays the reduction spent
 	Invariant string        // the invariant the shrunk counterexample violates (FailureKey)
 	FirstInv  string        // the invariant the first failure violated
 	Message   string        // the shrunk counterexample's violation, first line
-	Ops       []Op          // the shrunk counterexample's drawn ops
+	Ops       []Op          // the counterexample's drawn ops (reduced)
 	Swarm     Swarm         // and its swarm
 }
 
@@ -135,8 +138,8 @@ func NewRealClock() (now func() time.Duration, stop func()) {
 // target, whether and how fast it was caught. It sets rapid's global settings (checks, seed, no
 // fail files, shrink time) for the duration and restores them. Call it inside a synctest bubble.
 func SelfCheck(cfg SelfCheckConfig, targets []SelfCheckTarget) []SelfCheckRow {
-	if cfg.ShrinksMax <= 0 {
-		cfg.ShrinksMax = 400
+	if cfg.ShrinksMax == 0 {
+		cfg.ShrinksMax = 300
 	}
 	checks := cfg.Checks
 	if testing.Testing() && testing.Short() {
@@ -177,7 +180,7 @@ func selfCheckOne(cfg SelfCheckConfig, tg SelfCheckTarget) SelfCheckRow {
 	)
 	prop := func(t *rapid.T) {
 		runs++
-		if firstAt > 0 && runs-firstAt > cfg.ShrinksMax {
+		if firstAt > 0 && runs-firstAt > max(cfg.ShrinksMax, 0) {
 			// The shrink budget is spent: end the goroutine rapid runs in, as testing's FailNow
 			// does. The last failing run is the shrunk counterexample so far.
 			runtime.Goexit()
@@ -204,9 +207,9 @@ func selfCheckOne(cfg SelfCheckConfig, tg SelfCheckTarget) SelfCheckRow {
 		rapid.Check(tb, prop)
 	}()
 	<-done
-	row.Wall = clock() - start
 	if firstAt == 0 {
 		row.Checks = cfg.Checks
+		row.Wall = clock() - start
 		return row
 	}
 	row.Caught = true
@@ -214,15 +217,41 @@ func selfCheckOne(cfg SelfCheckConfig, tg SelfCheckTarget) SelfCheckRow {
 	if n, ok := tb.failedAfter(); ok {
 		row.Checks = n + 1
 	}
-	row.Shrinks = min(runs-firstAt, cfg.ShrinksMax)
+	row.Shrinks = min(runs-firstAt, max(cfg.ShrinksMax, 0))
 	row.Invariant = FailureKey(lastErr)
 	row.Message = firstLine(lastErr.Error())
 	if last != nil {
 		row.Ops = drawnOps(last)
 		row.Shrunk = len(row.Ops)
 		row.Swarm = last.Swarm
+		if cfg.ReducesMax > 0 && last.World != nil && len(row.Ops) > 1 {
+			var st ReduceStats
+			row.Ops, st = reduceDrawn(last, row.Ops, row.Invariant, cfg.ReducesMax)
+			row.Replays = st.Replays
+		}
 	}
+	row.Reduced = len(row.Ops)
+	row.Wall = clock() - start
 	return row
+}
+
+// reduceDrawn takes a failing run's drawn ops further with the simulator's own reduction
+// (sim.Reduce: whole lanes and connections, chunks down to single ops, merged advances): each
+// candidate is replayed from the first boot through the quiet phase and must still fail with the
+// same invariant.
+func reduceDrawn(r *PropertyRun, drawn []Op, key string, replaysMax int) ([]Op, ReduceStats) {
+	cfg := r.World.Config()
+	cfg.TraceKeep = 1
+	seed := r.World.Seed()
+	fails := func(cand []Op) bool {
+		ops := append([]Op{{Kind: KindBoot}}, cand...)
+		_, _, err := Replay(seed, cfg, ops, ReplayQuiesce)
+		return FailureKey(err) == key
+	}
+	if !fails(drawn) {
+		return drawn, ReduceStats{Before: len(drawn), After: len(drawn), Replays: 1}
+	}
+	return Reduce(drawn, fails, replaysMax, nil)
 }
 
 // drawnOps returns a property run's drawn ops: its ops less the first boot and whatever part of
@@ -370,7 +399,7 @@ func WriteSelfCheck(w io.Writer, rows []SelfCheckRow, budget int) {
 
 // WriteSelfCheckHeader prints the table's header line.
 func WriteSelfCheckHeader(w io.Writer) {
-	fmt.Fprintf(w, "%-17s %-6s %7s %8s %8s %7s  %-12s %s\n", "flag", "caught", "checks", "catch", "wall", "shrunk", "invariant", "violation")
+	fmt.Fprintf(w, "%-17s %-6s %7s %8s %8s %7s %7s  %-12s %s\n", "flag", "caught", "checks", "catch", "wall", "shrunk", "reduced", "invariant", "violation")
 }
 
 // WriteSelfCheckTotals prints the totals line.
@@ -383,14 +412,15 @@ func WriteSelfCheckTotals(w io.Writer, rows []SelfCheckRow, budget int) {
 // WriteSelfCheckRow prints one row.
 func WriteSelfCheckRow(w io.Writer, r SelfCheckRow) {
 	caught := "no"
-	inv, shrunk := "-", "-"
+	inv, shrunk, reduced := "-", "-", "-"
 	if r.Caught {
 		caught = "yes"
 		inv = r.Invariant
 		shrunk = strconv.Itoa(r.Shrunk)
+		reduced = strconv.Itoa(r.Reduced)
 	}
-	fmt.Fprintf(w, "%-17s %-6s %7d %7.2fs %7.2fs %7s  %-12s %s\n", r.Target.Name, caught, r.Checks,
-		r.Catch.Seconds(), r.Wall.Seconds(), shrunk, inv, clip(r.Message, 110))
+	fmt.Fprintf(w, "%-17s %-6s %7d %7.2fs %7.2fs %7s %7s  %-12s %s\n", r.Target.Name, caught, r.Checks,
+		r.Catch.Seconds(), r.Wall.Seconds(), shrunk, reduced, inv, clip(r.Message, 100))
 }
 
 func clip(s string, n int) string {

@@ -76,7 +76,7 @@ var focusWeights = [focusEnd][kindEnd]int{
 	FocusTUI: {
 		KindMessage: 10, KindAdvance: 20, KindAdvanceTo: 12, KindTick: 2, KindNew: 1, KindShutdown: 1,
 		KindWsConnect: 8, KindWsCreate: 8, KindWsResume: 10, KindWsPrompt: 8, KindWsTeardown: 10,
-		KindWsDrop: 10, KindKill: 2, KindAgentClose: 1,
+		KindWsDrop: 10, KindKill: 1, KindAgentClose: 1,
 	},
 	FocusRestart: {
 		KindMessage: 30, KindInternal: 2, KindStop: 2, KindAdvance: 25, KindAdvanceTo: 8, KindTick: 2,

@@ -148,11 +148,7 @@ func (g *Generator) tuiStep() (Op, bool) {
 		}
 	}
 	on := func(k Kind) bool { return g.sw.Weights[k] > 0 }
-	switch r.IntN(3) {
-	case 0:
-		if len(lost) == 0 {
-			break
-		}
+	if len(lost) > 0 && r.IntN(3) == 0 {
 		open := w.tr.connsOf(w.epoch, ConnOpen)
 		if len(open) == 0 && on(KindWsConnect) {
 			g.conns++
@@ -162,18 +158,16 @@ func (g *Generator) tuiStep() (Op, bool) {
 			rec := lost[r.IntN(len(lost))]
 			return Op{Kind: KindWsResume, Conn: open[r.IntN(len(open))], Target: w.SessionName(rec.Session)}, true
 		}
-	case 1:
-		if cs := w.tr.connsOf(w.epoch, ConnDropped); len(cs) > 0 && on(KindWsTeardown) {
-			return Op{Kind: KindWsTeardown, Conn: cs[r.IntN(len(cs))]}, true
-		}
-		if _, ok := w.Deadline(); ok && on(KindAdvanceTo) {
-			return Op{Kind: KindAdvanceTo, To: AnchorDeadline}, true
-		}
-	case 2:
-		if len(running) > 0 && on(KindWsDrop) {
-			rec := running[r.IntN(len(running))]
-			return Op{Kind: KindWsDrop, Conn: w.ConnName(rec.Transport)}, true
-		}
+	}
+	if cs := w.tr.connsOf(w.epoch, ConnDropped); len(cs) > 0 && on(KindWsTeardown) && r.IntN(2) == 0 {
+		return Op{Kind: KindWsTeardown, Conn: cs[r.IntN(len(cs))]}, true
+	}
+	if len(running) > 0 && on(KindWsDrop) && r.IntN(2) == 0 {
+		rec := running[r.IntN(len(running))]
+		return Op{Kind: KindWsDrop, Conn: w.ConnName(rec.Transport)}, true
+	}
+	if _, ok := w.Deadline(); ok && on(KindAdvanceTo) && r.IntN(2) == 0 {
+		return Op{Kind: KindAdvanceTo, To: AnchorDeadline}, true
 	}
 	return Op{}, false
 }

@@ -6,7 +6,7 @@
 //
 // Usage:
 //
-//	go run ./cmd/selfcheck [-checks N] [-steps N] [-seed S] [-flags B23,H4] [-ops]
+//	go run ./cmd/selfcheck [-checks N] [-steps N] [-seed S] [-shrinks N] [-reduces N] [-flags B23,H4] [-ops]
 //
 // It exits 1 when a flag is not caught.
 package main
@@ -28,7 +28,8 @@ func main() {
 	flag.IntVar(&cfg.Checks, "checks", cfg.Checks, "budget: checks per flag before it counts as not caught")
 	flag.IntVar(&cfg.StepsMax, "steps", cfg.StepsMax, "ops per check are drawn from 1..steps")
 	flag.Uint64Var(&cfg.Seed, "seed", cfg.Seed, "rapid's seed (the same for every flag)")
-	flag.IntVar(&cfg.ShrinksMax, "shrinks", cfg.ShrinksMax, "property runs spent shrinking one counterexample")
+	flag.IntVar(&cfg.ShrinksMax, "shrinks", cfg.ShrinksMax, "property runs rapid may spend shrinking one counterexample (< 0: none)")
+	flag.IntVar(&cfg.ReducesMax, "reduces", cfg.ReducesMax, "replays sim.Reduce may spend taking a shrunk counterexample further (0: none)")
 	only := flag.String("flags", "", "comma-separated flags to check instead of all (upstream-v1 = the preset)")
 	showOps := flag.Bool("ops", false, "print each shrunk counterexample")
 	flag.Usage = func() {
