@@ -75,3 +75,13 @@ func TestSelfCheckReportsMisses(t *testing.T) {
 		t.Fatalf("failedAfter = %d, %v", n, ok)
 	}
 }
+
+// TestTriggerStepsCoverEveryFlag: every flag has its catalogue trigger's length, so that the
+// self-check can measure each shrunk counterexample against it.
+func TestTriggerStepsCoverEveryFlag(t *testing.T) {
+	for _, b := range gateway.AllBugs() {
+		if _, ok := TriggerSteps[b]; !ok {
+			t.Errorf("TriggerSteps has no entry for %s", b)
+		}
+	}
+}
