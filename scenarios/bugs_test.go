@@ -47,10 +47,9 @@ func flagFiles(t *testing.T) map[gateway.Bug]*Script {
 // noScenario lists the flags that have no regression file, and why: no sequence of ops makes
 // them differ from the fixed gateway without another flag or a fault that taints the lane.
 var noScenario = map[gateway.Bug]string{
-	gateway.B06:      "unreachable: the port consumes was_auto_reset in the same call that creates the auto-reset entry, so no restart falls between (only a torn crash could, and that taints the lane)",
-	gateway.B26:      "unreachable: every path that moves a lane to a new id evicts the cached agent or rebinds it (compression), and a row ended elsewhere with messages is reopened under the same id",
-	gateway.H3:       "not a scenario: with the flag off a bad override is a configuration error at NewWorld (the gateway's config tests cover it)",
-	gateway.PTipHeal: "unreachable without a lossy fault: a route names a compression parent only after a torn crash or a failed save_route, which taint the lane",
+	gateway.B06: "unreachable: the port consumes was_auto_reset in the same call that creates the auto-reset entry, so no restart falls between (only a torn crash could, and that taints the lane)",
+	gateway.B26: "unreachable: every path that moves a lane to a new id evicts the cached agent or rebinds it (compression), and a row ended elsewhere with messages is reopened under the same id",
+	gateway.H3:  "not a scenario: with the flag off a bad override is a configuration error at NewWorld (the gateway's config tests cover it)",
 }
 
 // TestBugScenariosCatchTheirFlag replays each regression file with its flag switched on (the
