@@ -485,3 +485,25 @@ func clip(s string, n int) string {
 	}
 	return s[:n-3] + "..."
 }
+
+// WriteSelfCheckMarkdown prints the rows as a Markdown table (for the README), then the totals.
+func WriteSelfCheckMarkdown(w io.Writer, rows []SelfCheckRow, budget int) {
+	fmt.Fprintln(w, "| flag | caught | checks | catch | shrunk | reduced | trigger | invariant |")
+	fmt.Fprintln(w, "|---|---|---:|---:|---:|---:|---:|---|")
+	for _, r := range rows {
+		caught, shrunk, reduced, trigger := "no", "-", "-", "-"
+		if r.Caught {
+			caught, shrunk, reduced = "yes", strconv.Itoa(r.Shrunk), strconv.Itoa(r.Reduced)
+		}
+		if len(r.Target.Bugs) == 1 {
+			if n, ok := TriggerSteps[r.Target.Bugs[0]]; ok {
+				trigger = strconv.Itoa(n)
+			}
+		}
+		fmt.Fprintf(w, "| %s | %s | %d | %.2f s | %s | %s | %s | %s |\n", r.Target.Name, caught, r.Checks,
+			r.Catch.Seconds(), shrunk, reduced, trigger, r.Invariant)
+	}
+	t := Totals(rows)
+	fmt.Fprintf(w, "\n%d/%d caught within %d checks; median %d checks, median catch %.2f s.\n",
+		t.Caught, t.Rows, budget, t.MedianChecks, t.MedianCatch.Seconds())
+}

@@ -6,7 +6,7 @@
 //
 // Usage:
 //
-//	go run ./cmd/selfcheck [-checks N] [-steps N] [-seed S] [-shrinks N] [-reduces N] [-flags B23,H4] [-ops]
+//	go run ./cmd/selfcheck [-checks N] [-steps N] [-seed S] [-shrinks N] [-reduces N] [-flags B23,H4] [-ops] [-markdown]
 //
 // It exits 1 when a flag is not caught.
 package main
@@ -32,6 +32,7 @@ func main() {
 	flag.IntVar(&cfg.ReducesMax, "reduces", cfg.ReducesMax, "replays sim.Reduce may spend taking a shrunk counterexample further (0: none)")
 	only := flag.String("flags", "", "comma-separated flags to check instead of all (upstream-v1 = the preset)")
 	showOps := flag.Bool("ops", false, "print each shrunk counterexample")
+	markdown := flag.Bool("markdown", false, "print the rows again as a Markdown table (for the README)")
 	flag.Usage = func() {
 		fmt.Fprintf(flag.CommandLine.Output(), "selfcheck: run the generic property with each bug flag on and report what it catches.\n\n")
 		fmt.Fprintf(flag.CommandLine.Output(), "usage: go run ./cmd/selfcheck [flags]\n\n")
@@ -82,6 +83,10 @@ func main() {
 				}
 			})
 			fmt.Fprintf(out, "wall %.1fs\n", now().Seconds())
+			if *markdown {
+				fmt.Fprintln(out)
+				sim.WriteSelfCheckMarkdown(out, append(rows, presetRows...), cfg.Checks)
+			}
 			for _, r := range append(rows, presetRows...) {
 				if !r.Caught {
 					t.Fail()
