@@ -242,11 +242,13 @@ func (m *Model) accident(li int32) {
 	if ls.owed.level == Yes {
 		ls.owed.level = Maybe
 	}
-	if ls.cur != 0 && ls.routeLost {
+	if ls.cur != 0 && (ls.routeLost || m.convs[ls.cur].torn) {
 		// Recovery rebuilds the route with the row's last durable activity, which lies between
-		// the last write surely persisted and the last write of any kind. (While the route is
-		// still there, the stale-route heal judges the policy on the route's own clock first,
-		// spec §2.4: the row's clock comes in only if it then recovers, see applyRouting.)
+		// the last write surely persisted and the last write of any kind. While the route is
+		// still there, the stale-route heal judges the policy on the route's own clock first
+		// (spec §2.4), and a row whose writes all landed is never older than the route, so the
+		// row's clock counts only after a store fault touched the conversation (or once the
+		// heal recovers, see applyRouting).
 		m.rowClock(ls)
 	}
 	if ls.signal == Yes {
@@ -282,9 +284,9 @@ func (m *Model) taint(li int32) {
 	if ls.suspended == Yes {
 		ls.suspended = Maybe
 	}
-	if ls.signal == Yes {
-		ls.signal = Maybe // the activity signal lives in the route entry too
-	}
+	// The activity signal lives in the route entry too, and a lost write may leave an older one
+	// either way (a torn crash after a turn with no prompt tokens keeps the previous turn's).
+	ls.signal = Maybe
 	ls.stuck[0] = 0
 	// A lost write of the counter file leaves an older count behind, as high as any it held.
 	ls.stuck[1] = max(ls.stuck[1], ls.stuckMax)
