@@ -230,6 +230,9 @@ func (m *Model) newConv(li int32, s gateway.SessionID) int32 {
 
 func (m *Model) bindTo(c int32, s gateway.SessionID) {
 	m.bind[s] = c
+	if t := m.convs[c].tip; t != "" && t != s {
+		m.convs[c].split = true
+	}
 	m.convs[c].tip = s
 }
 
@@ -326,6 +329,11 @@ func (m *Model) leave(li int32, what string, want endSet) {
 	}
 	c := &m.convs[ls.cur]
 	c.crossed = true
+	if c.torn && c.split {
+		// A half-written compression may have left a continuation live beside the row the
+		// gateway closes now, and recovery finds the newest live row with messages (spec 1.6).
+		c.uncertain = true
+	}
 	if ls.routeLost || ls.tainted || c.tip == "" || ls.accident && m.hasUncertain(li) {
 		// The gateway cannot know which row the user left (no route) or may not have written it.
 		c.uncertain = true
@@ -391,10 +399,9 @@ func (m *Model) beginCmd(li int32, p pending) {
 			m.hist.NoteReopen(m.convs[c].tip, ls.lane.Key, true)
 		}
 	case actCompress:
+		// A split is the system's act, not the user's: like an internal event it never moves
+		// the activity clock (port decision: internal and synthetic events never advance it).
 		ls.compressing = true
-		if ls.cur != 0 && m.now.After(ls.act.hi) {
-			ls.act.hi = m.now // the split may count as activity
-		}
 	}
 }
 

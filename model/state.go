@@ -16,6 +16,7 @@ type conv struct {
 	crossed   bool              // the user left it on purpose (or a reset closed it)
 	uncertain bool              // its closing may not be durable: it may come back by recovery
 	torn      bool              // a store fault touched it: a compression may be half written, so an older part may be live
+	split     bool              // it spans more than one session id (a compression continued it)
 	durableAt time.Time         // earliest possible last durable activity (recovery's clock)
 	lastWrite time.Time         // latest possible one: anything persisted, internal turns included
 }

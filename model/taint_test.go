@@ -191,3 +191,42 @@ func TestUnsavedRouteAtBoot(t *testing.T) {
 		})
 	}
 }
+
+// TestTornCompressionLeft: a store fault may half-write a compression (the child row created, the
+// parent's end and the route's move lost), leaving the continuation live beside the parent. When
+// the user then leaves the conversation, the gateway closes the row it routes to, and a later
+// recovery may find the live continuation: not a resurrection the gateway chose. Explore seed 131.
+// Without the fault, landing in the conversation the user left stays I2.
+func TestTornCompressionLeft(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		torn bool
+	}{{"a half-written compression: recovery may find the child", true}, {"a clean compression: the left conversation stays left", false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := newDrv(t)
+			d.chat(tg, "s1", 1, 100)
+			split := []gateway.Effect{fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2")}
+			cur := gateway.SessionID("s1") // where the gateway routes next
+			if tc.torn {
+				d.must(Compress{tg}, split...)
+				d.must(DiskFault{tg.Key}) // the parent's end and the route's move were lost
+			} else {
+				d.must(Compress{tg}, append([]gateway.Effect{rowEnd(tg, "s1", gateway.EndCompression, false)}, split...)...)
+				cur = "s2"
+			}
+			d.reply(tg, cur, 2, 100)
+			d.must(NewCmd{tg}, rowEnd(tg, cur, gateway.EndSessionReset, true), fx(gateway.RowCreated, tg.Key, "s3"), fx(gateway.RouteSaved, tg.Key, "s3"))
+			d.must(RouteLost{tg.Key})
+			back := gateway.SessionID("s2") // torn: the live child, the newest row with messages
+			if !tc.torn {
+				back = "s1"
+			}
+			effs := append([]gateway.Effect{fx(gateway.Recovered, tg.Key, back), fx(gateway.RouteSaved, tg.Key, back)}, same(tg, back, 3)...)
+			if tc.torn {
+				d.must(Message{Lane: tg}, effs...)
+				return
+			}
+			d.fails("I2", Message{Lane: tg}, effs...)
+		})
+	}
+}
