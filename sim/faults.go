@@ -18,12 +18,18 @@ func (g *Generator) faultOp() (Op, bool) {
 			switch k {
 			case KindAgentClose, KindRowEnded, KindRouteLoss, KindIndexLoss:
 				g.accident = op.Lane
+				if op.Lane != "" {
+					g.focusOn(op.Lane)
+				}
 			}
 			return op, true
 		}
 	}
 	return Op{}, false
 }
+
+// routingDiskOps are the store operations a message's routing, recovery and turn use.
+var routingDiskOps = []DiskOp{DiskGetRow, DiskLaneRows, DiskPutRow, DiskSaveRoute}
 
 // faultOf builds the first applicable fault among ks (each only if the swarm enables it).
 func (g *Generator) faultOf(ks ...Kind) (Op, bool) {
@@ -66,11 +72,19 @@ func (g *Generator) faultOf(ks ...Kind) (Op, bool) {
 				return Op{Kind: k, Conn: cs[r.IntN(len(cs))]}, true
 			}
 		case KindDiskError:
-			return Op{Kind: k, DiskOp: DiskOps[r.IntN(len(DiskOps))], Count: 1 + r.IntN(3)}, true
+			op := DiskOps[r.IntN(len(DiskOps))]
+			if r.IntN(2) == 0 {
+				op = routingDiskOps[r.IntN(len(routingDiskOps))] // what a message's routing and turn touch
+			}
+			return Op{Kind: k, DiskOp: op, Count: 1 + r.IntN(3)}, true
 		case KindRouteLoss, KindAgentClose:
 			return Op{Kind: k, Lane: lane}, true
 		case KindRowEnded:
-			return Op{Kind: k, Lane: lane, Reason: AccidentalEnds[r.IntN(len(AccidentalEnds))]}, true
+			reason := AccidentalEnds[0] // ws_orphan_reap half the time: only another process writes it
+			if r.IntN(2) == 0 {
+				reason = AccidentalEnds[r.IntN(len(AccidentalEnds))]
+			}
+			return Op{Kind: k, Lane: lane, Reason: reason}, true
 		case KindIndexLoss:
 			if r.IntN(5) == 0 {
 				return Op{Kind: k}, true

@@ -132,7 +132,7 @@ type SelfCheckConfig struct {
 
 // DefaultSelfCheck is the configuration make selfcheck and TestSelfCheck use.
 func DefaultSelfCheck() SelfCheckConfig {
-	return SelfCheckConfig{Checks: 2000, StepsMax: 60, Seed: 1, WorldSeed: 1, ShrinksMax: 300, ReducesMax: 300}
+	return SelfCheckConfig{Checks: 2000, StepsMax: 100, Seed: 1, WorldSeed: 1, ShrinksMax: 300, ReducesMax: 300}
 }
 
 // shrinkTime is rapid's shrink deadline during a self-check. Inside the bubble it is fake time,

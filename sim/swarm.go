@@ -18,6 +18,8 @@ type Swarm struct {
 	FaultRate float64      // share of steps drawn from the fault kinds
 	Flaky     bool         // the agent's turns fail, get interrupted and run long far more often
 	LaneMask  uint64       // the lanes the workload and the faults pick from (bit i = lane i); 0 = all
+	Gone      bool         // TUI clients whose socket drops do not come back for their sessions
+	Graceful  bool         // restarts are drained shutdowns: no kill under a turn, no kill mid-drain
 
 	Mode            gateway.ResetMode
 	IdleLimit       time.Duration
@@ -50,7 +52,8 @@ var baseWeights = [kindEnd]int{
 // Focus is a family of kinds a swarm concentrates on. Most defects of the catalogue need a few
 // kinds in a row (a TUI socket's create, drop, rebind and teardown; a restart while a turn runs,
 // three times over; a boundary command after an accident), which the full mix makes rare: a
-// focused swarm draws from its family (with messages and time always on) at the rates below.
+// focused swarm (three runs in four) draws from its family (with messages and time always on) at
+// the rates below.
 type Focus uint8
 
 const (
@@ -74,7 +77,7 @@ func (f Focus) String() string { return focusNames[f] }
 // focusWeights are the base rates of each focus (FocusAll uses baseWeights).
 var focusWeights = [focusEnd][kindEnd]int{
 	FocusTUI: {
-		KindMessage: 10, KindAdvance: 20, KindAdvanceTo: 12, KindTick: 2, KindNew: 1, KindShutdown: 1,
+		KindMessage: 4, KindAdvance: 12, KindAdvanceTo: 8, KindTick: 2, KindNew: 1, KindShutdown: 1,
 		KindWsConnect: 8, KindWsCreate: 8, KindWsResume: 10, KindWsPrompt: 8, KindWsTeardown: 10,
 		KindWsDrop: 10, KindKill: 1, KindAgentClose: 1,
 	},
@@ -103,7 +106,7 @@ func DefaultSwarm() Swarm {
 // on; every other kind is off with probability 1/4, else scaled by 1/4..2.
 func DrawSwarm(seed uint64) Swarm { return DrawSwarmFrom(NewStreams(seed).Stream(StreamSwarm)) }
 
-// DrawSwarmFrom draws a swarm with any chooser: a focus (half the runs use every kind), then per
+// DrawSwarmFrom draws a swarm with any chooser: a focus (a quarter of the runs use every kind), then per
 // kind of the focus: off with probability 1/4 (messages and advances are always on), else its
 // rate scaled by 1/4..2; then the policy, with valid overrides only.
 func DrawSwarmFrom(r Chooser) Swarm { return drawSwarm(r, false) }
@@ -115,8 +118,8 @@ func DrawSwarmWithBadConfig(r Chooser) Swarm { return drawSwarm(r, true) }
 func drawSwarm(r Chooser, bad bool) Swarm {
 	var s Swarm
 	base := &baseWeights
-	if r.IntN(2) == 1 {
-		s.Focus = Focus(1 + r.IntN(int(focusEnd)-1))
+	if f := Focus(r.IntN(int(focusEnd))); f != FocusAll {
+		s.Focus = f
 		base = &focusWeights[s.Focus]
 	}
 	for k := kindNone + 1; k < kindEnd; k++ {
@@ -134,6 +137,7 @@ func drawSwarm(r Chooser, bad bool) Swarm {
 		s.FaultRate = 0.2 // a dropped socket is a fault
 	}
 	s.Flaky = r.IntN(4) == 3 || s.Focus == FocusRestart && r.IntN(4) != 0 // failed turns keep a lane active
+	s.Gone = r.IntN(2) == 1
 	// A third of the runs keep to one lane and a third to two: most defects need several ops on
 	// one lane in a row, which six lanes picked uniformly make rare.
 	if n := r.IntN(3); n > 0 {
@@ -142,12 +146,27 @@ func drawSwarm(r Chooser, bad bool) Swarm {
 		}
 	}
 	s.Mode = []gateway.ResetMode{gateway.ResetNone, gateway.ResetIdle, gateway.ResetDaily, gateway.ResetBoth}[r.IntN(4)]
+	if s.Focus == FocusBoundaries && s.Mode == gateway.ResetNone && r.IntN(4) != 0 {
+		s.Mode = gateway.ResetIdle // boundary runs are mostly about resets
+	}
 	s.IdleLimit = []time.Duration{30 * time.Minute, time.Hour, 2 * time.Hour, 24 * time.Hour}[r.IntN(4)]
 	// 2 and 3 o'clock are the hours the spring-forward change skips in Berlin.
 	s.AtHour = []int{4, 2, 3, 0, 23}[r.IntN(5)]
 	s.DrainTimeout = []time.Duration{0, 0, 30 * time.Second, 3 * time.Minute}[r.IntN(4)]
+	if s.Focus == FocusRestart && s.DrainTimeout == 0 && r.IntN(2) == 0 {
+		s.DrainTimeout = 3 * time.Minute // restart runs mostly drain: turns can end in the wait
+	}
+	if s.Focus == FocusRestart && s.DrainTimeout > 0 && r.IntN(2) == 0 {
+		s.Graceful = true
+	}
 	s.FreshnessWindow = []time.Duration{time.Hour, 10 * time.Minute, 0, 6 * time.Hour}[r.IntN(4)]
+	if s.Focus == FocusRestart && s.FreshnessWindow != 10*time.Minute && r.IntN(2) == 0 {
+		s.FreshnessWindow = 10 * time.Minute // restart runs: a marker can go stale within a run
+	}
 	s.ReapGrace = []time.Duration{20 * time.Second, 0, 5 * time.Second}[r.IntN(3)]
+	if s.Focus == FocusTUI && s.ReapGrace == 0 && r.IntN(2) == 0 {
+		s.ReapGrace = 20 * time.Second // TUI runs mostly reap
+	}
 	s.Overrides = drawOverrides(r, bad)
 	return s
 }
@@ -209,7 +228,11 @@ func drawOverrides(r Chooser, bad bool) []Override {
 func (s Swarm) Apply(cfg *Config) {
 	if s.Flaky {
 		a := &cfg.Agent
-		a.FailRate, a.InterruptRate, a.LongRate = max(a.FailRate, 0.3), max(a.InterruptRate, 0.1), max(a.LongRate, 0.3)
+		fail := 0.3
+		if s.Focus == FocusRestart {
+			fail = 0.5 // a turn that keeps failing is what keeps a lane active across restarts
+		}
+		a.FailRate, a.InterruptRate, a.LongRate = max(a.FailRate, fail), max(a.InterruptRate, 0.1), max(a.LongRate, 0.3)
 	}
 	prev := cfg.Gateway
 	cfg.Gateway = func(g *gateway.Config) {
@@ -259,6 +282,12 @@ func (s Swarm) String() string {
 	}
 	if s.Flaky {
 		extra += " flaky"
+	}
+	if s.Gone {
+		extra += " gone"
+	}
+	if s.Graceful {
+		extra += " graceful"
 	}
 	for i, o := range s.Overrides {
 		if i == 0 {

@@ -26,6 +26,10 @@ type Generator struct {
 	queue                 []Op   // ops that must follow the last one (a kill after a held shutdown)
 	conns                 int    // connections named so far
 	accident              string // the lane the last accident hit, for afterAccident
+	focusLane             string // the lane the next few ops mostly go to (after an accident or a split)
+	focusLeft             int
+	userClock             map[string]time.Duration // per lane: when the user's last turn ends (the activity clock)
+	laneEvent             map[string]time.Duration // per lane: the last event that is not the user's (a split, a metadata write, an internal event)
 }
 
 // NewGenerator returns a generator for w under swarm sw, drawing from the world's seeded streams.
@@ -59,7 +63,11 @@ func (g *Generator) Next() Op {
 	}
 	w := g.w
 	if w.g == nil {
-		if _, pending := w.pendingBoot(); pending || g.work.IntN(5) == 0 {
+		odds := 5
+		if g.sw.Focus == FocusRestart {
+			odds = 2 // the process stays down a while as often as not
+		}
+		if _, pending := w.pendingBoot(); pending || g.work.IntN(odds) == 0 {
 			return g.advance()
 		}
 		op := Op{Kind: KindBoot}
@@ -90,10 +98,10 @@ func (g *Generator) Next() Op {
 	return g.advance()
 }
 
-// focusStep is, half the time, a focused run's next move where its family has an obvious one;
+// focusStep is, two times in three, a focused run's next move where its family has an obvious one;
 // the focus's weights choose the rest. Each is a common thing for users and the world to do next.
 func (g *Generator) focusStep() (Op, bool) {
-	if g.work.IntN(2) != 0 {
+	if g.sw.Focus == FocusAll || g.work.IntN(3) == 0 {
 		return Op{}, false
 	}
 	switch g.sw.Focus {
@@ -102,9 +110,71 @@ func (g *Generator) focusStep() (Op, bool) {
 	case FocusTUI:
 		return g.tuiStep()
 	case FocusBoundaries:
+		if g.work.IntN(3) == 0 {
+			if op, ok := g.returnAfterIdle(); ok {
+				return op, true
+			}
+		}
 		return g.afterAccident()
 	}
 	return Op{}, false
+}
+
+// whileAway is an event on a lane that is not its user's (a background process's notice, a
+// split, a metadata write). Such events mostly happen while the user is away: a third of the
+// time the user's turn runs out first (the event comes a while after it ended) and the user comes
+// back once the idle limit has run out. It returns the op to apply now and queues the rest.
+func (g *Generator) whileAway(op Op) Op {
+	g.focusOn(op.Lane)
+	if g.work.IntN(3) != 0 {
+		return op
+	}
+	ret, ok := g.returnAfterIdle()
+	if !ok {
+		return op
+	}
+	now, end := g.w.clk.now, g.userClock[op.Lane]
+	// The return's advance (ret) is computed from now; the event may move to after the turn.
+	var first []Op
+	if end >= now {
+		wait := end - now + time.Duration(1+g.work.IntN(300))*time.Second
+		if wait < ret.Dur {
+			first = append(first, Op{Kind: KindAdvance, Dur: wait})
+			ret.Dur -= wait
+		}
+	}
+	seq := append(first, op, ret)
+	// Half the time the lane also suffers an accident while its user is away.
+	if acc, ok := g.faultOf([]Kind{KindRowEnded, KindAgentClose}[g.work.IntN(2)]); ok && g.work.IntN(2) == 0 {
+		acc.Lane = op.Lane
+		seq = append(seq[:len(seq)-1], acc, ret)
+	}
+	g.queue = append(seq[1:], g.queue...)
+	return seq[0]
+}
+
+// returnAfterIdle: the user of the lane something just happened to comes back a second after the
+// idle limit, counted from their own last activity, ran out (when no watcher pass came in
+// between, the reset happens at routing).
+func (g *Generator) returnAfterIdle() (Op, bool) {
+	w, lane := g.w, g.focusLane
+	if lane == "" || g.sw.Weights[KindMessage] == 0 {
+		return Op{}, false
+	}
+	l, _ := w.Lane(lane)
+	pol := policyOf(&w.gcfg, l.Source.Platform, l.Source.ChatType)
+	if pol.Mode != gateway.ResetIdle && pol.Mode != gateway.ResetBoth {
+		return Op{}, false
+	}
+	user, ok := g.userClock[lane]
+	at := user + pol.IdleLimit + time.Second
+	if !ok || at <= w.clk.now || at-w.clk.now > horizonMax {
+		return Op{}, false
+	}
+	msg := Op{Kind: KindMessage, Lane: lane, Turn: g.turn()}
+	g.queue = append(g.queue, msg)
+	g.focusLane, g.focusLeft = "", 0
+	return Op{Kind: KindAdvance, Dur: at - w.clk.now}, true
 }
 
 // afterAccident: the user of a lane that just suffered an accident acts on it next (a message,
@@ -119,14 +189,29 @@ func (g *Generator) afterAccident() (Op, bool) {
 	if g.sw.Weights[k] == 0 {
 		return Op{}, false
 	}
+	if disk, ok := g.faultOf(KindDiskError); ok && g.work.IntN(4) == 0 {
+		// The store misbehaves too: the user's act then runs into it.
+		g.queue = append(g.queue, g.userAct(k, lane))
+		return disk, true
+	}
+	return g.userAct(k, lane), true
+}
+
+// userAct is a user's act of kind k (message, /new, /resume) on lane.
+func (g *Generator) userAct(k Kind, lane string) Op {
 	switch k {
 	case KindMessage:
-		return Op{Kind: k, Lane: lane, Turn: g.turn()}, true
+		op := Op{Kind: k, Lane: lane, Turn: g.turn()}
+		g.userActs(lane, op.Turn)
+		return op
 	case KindNew:
-		return Op{Kind: k, Lane: lane}, true
+		g.userActs(lane, TurnSpec{})
+		return Op{Kind: k, Lane: lane}
 	}
-	t, ok := g.target(lane)
-	return Op{Kind: k, Lane: lane, Target: t}, ok
+	if t, ok := g.target(lane); ok {
+		return Op{Kind: k, Lane: lane, Target: t}
+	}
+	return Op{Kind: KindMessage, Lane: lane, Turn: g.turn()}
 }
 
 // tuiStep is what TUI clients and timers commonly do next: a client whose socket dropped, or
@@ -148,15 +233,28 @@ func (g *Generator) tuiStep() (Op, bool) {
 		}
 	}
 	on := func(k Kind) bool { return g.sw.Weights[k] > 0 }
-	if len(lost) > 0 && r.IntN(3) == 0 {
-		open := w.tr.connsOf(w.epoch, ConnOpen)
-		if len(open) == 0 && on(KindWsConnect) {
-			g.conns++
-			return Op{Kind: KindWsConnect, Conn: "c" + strconv.Itoa(g.conns)}, true
+	if len(lost) > 0 && !g.sw.Gone && r.IntN(3) == 0 && on(KindWsResume) {
+		// The client comes back for its session (a socket and session.resume as one gesture),
+		// now or, half the time, just as the next timer (its reap, perhaps) is due.
+		rec := lost[r.IntN(len(lost))]
+		var seq []Op
+		if _, ok := w.Deadline(); ok && on(KindAdvanceTo) && r.IntN(2) == 0 {
+			seq = append(seq, Op{Kind: KindAdvanceTo, To: AnchorDeadline})
 		}
-		if len(open) > 0 && on(KindWsResume) {
-			rec := lost[r.IntN(len(lost))]
-			return Op{Kind: KindWsResume, Conn: open[r.IntN(len(open))], Target: w.SessionName(rec.Session)}, true
+		open := w.tr.connsOf(w.epoch, ConnOpen)
+		c := ""
+		switch {
+		case len(open) > 0:
+			c = open[r.IntN(len(open))]
+		case on(KindWsConnect):
+			g.conns++
+			c = "c" + strconv.Itoa(g.conns)
+			seq = append(seq, Op{Kind: KindWsConnect, Conn: c})
+		}
+		if c != "" {
+			seq = append(seq, Op{Kind: KindWsResume, Conn: c, Target: w.SessionName(rec.Session)})
+			g.queue = append(seq[1:], g.queue...)
+			return seq[0], true
 		}
 	}
 	if cs := w.tr.connsOf(w.epoch, ConnDropped); len(cs) > 0 && on(KindWsTeardown) && r.IntN(2) == 0 {
@@ -166,21 +264,39 @@ func (g *Generator) tuiStep() (Op, bool) {
 		rec := running[r.IntN(len(running))]
 		return Op{Kind: KindWsDrop, Conn: w.ConnName(rec.Transport)}, true
 	}
-	if _, ok := w.Deadline(); ok && on(KindAdvanceTo) && r.IntN(2) == 0 {
-		return Op{Kind: KindAdvanceTo, To: AnchorDeadline}, true
+	if r.IntN(2) == 0 {
+		if _, ok := w.Deadline(); ok && on(KindAdvanceTo) && r.IntN(2) == 0 {
+			return Op{Kind: KindAdvanceTo, To: AnchorDeadline}, true
+		}
+		if at, ok := w.NextEventAt(); ok && at > w.clk.now {
+			return Op{Kind: KindAdvance, Dur: at - w.clk.now}, true // a turn's end, a timer, a tick
+		}
 	}
 	return Op{}, false
 }
 
 // restartStep is a restart run's next move when it has one: a shutdown while a turn is in flight
-// (the stuck-loop counter and the resume markers count exactly those), and, while the process
-// drains, time up to its next follow-up (a turn's end, the drain timeout, the exit and boot).
+// (the stuck-loop counter and the resume markers count exactly those), else often a message that
+// starts one, and, while the process drains, time up to its next follow-up (a turn's end, the
+// drain timeout, the exit and boot).
 func (g *Generator) restartStep() (Op, bool) {
 	w := g.w
 	switch w.g.Phase() {
 	case gateway.PhaseRunning:
 		if len(w.g.Running()) > 0 {
+			switch g.work.IntN(4) {
+			case 0:
+				// Let the turn run a while first (a long turn ages its in-flight marker).
+				return Op{Kind: KindAdvance, Dur: time.Duration(1+g.work.IntN(150)) * time.Minute}, true
+			case 1:
+				if op, ok := g.faultOf(KindKill, KindCrash); ok && !g.sw.Graceful {
+					return op, true // the process dies under the turn (a crash loop, when it repeats)
+				}
+			}
 			return g.workOp(KindShutdown)
+		}
+		if g.work.IntN(2) == 0 {
+			return g.workOp(KindMessage) // the user works on between restarts
 		}
 	case gateway.PhaseDraining:
 		if at, ok := w.NextEventAt(); ok && at > w.clk.now {
@@ -211,9 +327,24 @@ func (g *Generator) workOp(k Kind) (Op, bool) {
 	lane := g.lane(r)
 	switch k {
 	case KindMessage, KindInternal:
-		return Op{Kind: k, Lane: lane, Turn: g.turn()}, true
+		op := Op{Kind: k, Lane: lane, Turn: g.turn()}
+		if k == KindMessage {
+			g.userActs(lane, op.Turn)
+			return op, true
+		}
+		if _, ok := g.userClock[lane]; !ok {
+			g.userActs(lane, TurnSpec{}) // the lane's first routing starts its clock
+		}
+		return g.whileAway(op), true
 	case KindNew, KindStop, KindCompress, KindMetadata, KindProcStart, KindProcEnd:
-		return Op{Kind: k, Lane: lane}, true
+		op := Op{Kind: k, Lane: lane}
+		switch k {
+		case KindCompress, KindMetadata:
+			return g.whileAway(op), true
+		case KindNew:
+			g.userActs(lane, TurnSpec{})
+		}
+		return op, true
 	case KindResume:
 		t, ok := g.target(lane)
 		return Op{Kind: k, Lane: lane, Target: t}, ok
@@ -228,7 +359,11 @@ func (g *Generator) workOp(k Kind) (Op, bool) {
 			return Op{}, false
 		}
 		op := Op{Kind: k, Restart: r.IntN(10) < 7}
-		if die, ok := g.faultOf(KindKill, KindCrash); ok && g.fault.IntN(3) == 0 {
+		odds := 3
+		if g.sw.Focus == FocusRestart {
+			odds = 2 // a supervisor that kills mid-drain is part of the restart family
+		}
+		if die, ok := g.faultOf(KindKill, KindCrash); ok && !g.sw.Graceful && g.fault.IntN(odds) == 0 {
 			op.Hold = true // a kill between the drain's start and its timeout
 			g.queue = append(g.queue, die)
 		}
@@ -257,8 +392,15 @@ func (g *Generator) workOp(k Kind) (Op, bool) {
 	return Op{}, false
 }
 
-// lane picks a lane the swarm lets the run use.
+// lane picks a lane the swarm lets the run use: for a few ops after an accident or a split, mostly
+// the lane it hit (what it did shows in what that lane's user does next).
 func (g *Generator) lane(r Chooser) string {
+	if g.focusLeft > 0 {
+		g.focusLeft--
+		if r.IntN(4) != 0 {
+			return g.focusLane
+		}
+	}
 	var on []int
 	for i := range g.w.lanes {
 		if g.sw.LaneMask == 0 || g.sw.LaneMask&(1<<i) != 0 {
@@ -269,6 +411,29 @@ func (g *Generator) lane(r Chooser) string {
 		return g.w.lanes[r.IntN(len(g.w.lanes))].Name
 	}
 	return g.w.lanes[on[r.IntN(len(on))]].Name
+}
+
+// userActs notes a user's message on lane: the lane's activity clock will read the end of its
+// turn (the post-turn sync) if it ends well, else the message's own instant.
+func (g *Generator) userActs(lane string, t TurnSpec) {
+	if g.userClock == nil {
+		g.userClock = map[string]time.Duration{}
+	}
+	at := g.w.clk.now
+	if t.Outcome == gateway.OutcomeOK {
+		at += t.Dur
+	}
+	g.userClock[lane] = at
+}
+
+// focusOn makes lane the focus of the next few ops, and notes when something not the user's
+// happened to it.
+func (g *Generator) focusOn(lane string) {
+	g.focusLane, g.focusLeft = lane, 4
+	if g.laneEvent == nil {
+		g.laneEvent = map[string]time.Duration{}
+	}
+	g.laneEvent[lane] = g.w.clk.now
 }
 
 // turn draws a turn spec for an op, in whole seconds for readable scenarios.
@@ -301,7 +466,7 @@ func (g *Generator) tuiTarget() (string, bool) {
 	if len(w.sessIDs) == 0 {
 		return "", false
 	}
-	switch r.IntN(4) {
+	switch r.IntN(5) {
 	case 0, 1:
 		var lost, open []gateway.SessionID
 		for _, rec := range w.g.Records() {
@@ -313,7 +478,7 @@ func (g *Generator) tuiTarget() (string, bool) {
 				lost = append(lost, rec.Session) // parked, or its socket dropped: a client reconnects
 			}
 		}
-		if len(lost) > 0 && r.IntN(3) != 0 {
+		if len(lost) > 0 && !g.sw.Gone && r.IntN(3) != 0 {
 			return w.SessionName(lost[r.IntN(len(lost))]), true
 		}
 		if len(open) > 0 {
@@ -322,6 +487,12 @@ func (g *Generator) tuiTarget() (string, bool) {
 	case 2:
 		if es := w.g.Entries(); len(es) > 0 {
 			return w.SessionName(es[r.IntN(len(es))].SessionID), true
+		}
+	case 3:
+		// A viewer opens one of a lane's conversations from the history, ended ones included.
+		l := w.lanes[r.IntN(len(w.lanes))]
+		if rows, _ := w.disk.live.LaneRows(l.Key); len(rows) > 0 {
+			return w.SessionName(rows[r.IntN(len(rows))].ID), true
 		}
 	}
 	return "s" + strconv.Itoa(1+r.IntN(len(w.sessIDs))), true
@@ -452,6 +623,20 @@ func (g *Generator) horizons() []time.Duration {
 			if e.ActiveTurnToken != 0 {
 				add(w.clk.offset(e.ActiveTurnStartedAt.Add(c.TurnMarkerMaxAge)))
 			}
+		}
+	}
+	for _, l := range w.lanes {
+		// The idle limit counted from the user's own activity, which a defect that moves the
+		// gateway's clock (internal events, metadata) no longer shows in the entry.
+		pol := policyOf(c, l.Source.Platform, l.Source.ChatType)
+		if pol.Mode != gateway.ResetIdle && pol.Mode != gateway.ResetBoth {
+			continue
+		}
+		if at, ok := g.userClock[l.Name]; ok {
+			add(at + pol.IdleLimit)
+		}
+		if at, ok := g.laneEvent[l.Name]; ok {
+			add(at + pol.IdleLimit) // past any doubt that the event counted as activity
 		}
 	}
 	if daily || g.work.IntN(4) == 0 {
