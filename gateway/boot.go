@@ -44,17 +44,16 @@ func (g *Gateway) LoadRoutes() {
 	g.boot.markers = m
 	g.boot.wasClean = m.CleanShutdown
 	g.saveMarkers()
-	entries, err := g.st.LoadRoutes()
+	stored, err := g.st.LoadRoutes()
 	if err != nil {
 		g.storeFailed("load_routes", "", "", err)
 	}
+	entries, skipped := DecodeRoutes(stored, g.cfg.Location)
+	for _, s := range skipped {
+		g.emit(Effect{Kind: EntrySkipped, Lane: LaneKey(s.Key), Text: s.Reason})
+	}
 	for i := range entries {
-		e := cloneEntry(entries[i])
-		if err := e.Validate(); err != nil {
-			g.emit(Effect{Kind: EntrySkipped, Lane: e.Key, Session: e.SessionID, Text: err.Error()})
-			continue
-		}
-		g.setEntry(&e)
+		g.setEntry(&entries[i])
 	}
 	if !g.bugs.Has(B13) {
 		g.pruneStale()
@@ -110,7 +109,7 @@ func (g *Gateway) pruneStale() {
 			g.saveEntry(g.entries[k])
 		default:
 			g.reopenRow(found.ID)
-			g.emit(Effect{Kind: Recovered, Lane: k, Session: found.ID, Text: how})
+			g.emit(Effect{Kind: Recovered, Lane: k, Session: found.ID, Text: string(how)})
 			if found.ID != e.SessionID {
 				g.repoint(e, found.ID)
 			}

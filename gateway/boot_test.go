@@ -16,13 +16,11 @@ func (r *rig) seedRow(alias string, src Source, age time.Duration, messages int,
 	started := r.now().Add(-age)
 	id := SessionID(fmt.Sprintf("%s_%08x", started.Format("20060102_150405"), len(r.alias)+0xa0))
 	row := Row{ID: id, Key: r.key(src), Peer: src.Peer(), ParentID: parent, StartedAt: started, Messages: messages,
-		ActiveAt: started.Add(time.Minute), PromptTokens: 100}
+		ActiveAt: started.Add(time.Minute), UserAt: started.Add(time.Minute), PromptTokens: 100}
 	if end != EndNone {
 		row.EndedAt, row.EndReason = started.Add(2*time.Minute), end
 	}
-	if err := r.mem.PutRow(row); err != nil {
-		r.fail("seed row: %v", err)
-	}
+	r.mem.PutRow(row)
 	r.nameAs(id, alias)
 	return id
 }
@@ -35,7 +33,11 @@ func (r *rig) seedRoute(src Source, id SessionID, age time.Duration, mut func(*E
 	if mut != nil {
 		mut(&e)
 	}
-	if err := r.mem.SaveRoute(e); err != nil {
+	data, err := EncodeEntry(e, rigZone)
+	if err == nil {
+		err = r.mem.SaveRoute(e.Key, data)
+	}
+	if err != nil {
 		r.fail("seed route: %v", err)
 	}
 }

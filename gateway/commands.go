@@ -101,11 +101,11 @@ func (g *Gateway) Compress(src Source) {
 	}
 	child := g.newSessionID()
 	now := g.now()
-	if !g.putRow("create_session", Row{ID: child, Key: k, Peer: parent.Peer, ParentID: parent.ID, StartedAt: now,
-		ActiveAt: parent.ActiveAt, Messages: parent.Messages, PromptTokens: parent.PromptTokens}) {
+	if !g.insertRow(Row{ID: child, Key: k, Peer: parent.Peer, ParentID: parent.ID, StartedAt: now,
+		ActiveAt: parent.ActiveAt, UserAt: parent.UserAt, Messages: parent.Messages, PromptTokens: parent.PromptTokens},
+		"compression of "+string(parent.ID)) {
 		return
 	}
-	g.emit(Effect{Kind: RowCreated, Session: child, Lane: k, Text: "compression of " + string(parent.ID)})
 	g.endRow(parent.ID, EndCompression)
 	g.repoint(e, child)
 	if g.bugs.Has(PTipHeal) {
@@ -167,19 +167,15 @@ func (g *Gateway) MetadataWritten(k LaneKey) {
 	g.saveEntry(e)
 }
 
-// resumeRow is reopen_session for an explicit /resume, which also stamps the row's durable
-// activity: the resume is the user's act on that conversation, so recovery's activity clock and
-// the lane's latest incarnation (pendingReset) both see it once the route is lost.
+// resumeRow is reopen_session for an explicit /resume, which also stamps the row's activity: the
+// resume is the user's act on that conversation, so recovery's activity clock and the lane's
+// latest incarnation (pendingReset) both see it once the route is lost.
 func (g *Gateway) resumeRow(id SessionID) {
-	r, ok, err := g.getRow(id)
-	if err != nil || !ok {
+	if !g.reopenRow(id) {
 		return
 	}
-	reopened := !r.Live()
-	r.EndedAt, r.EndReason, r.ActiveAt = timeZero, EndNone, g.now()
-	if g.putRow("reopen_session", r) && reopened {
-		g.emit(Effect{Kind: RowReopened, Session: id, Lane: r.Key})
-	}
+	now := g.now()
+	g.touchRow("reopen_session", id, RowTouch{ActiveAt: now, UserAt: now})
 }
 
 // endBoundary records an intentional boundary on the row the user left: through promote, which

@@ -434,10 +434,19 @@ func (r *rig) entry(src Source) Entry {
 // sid is the lane's current session.
 func (r *rig) sid(src Source) SessionID { r.t.Helper(); return r.entry(src).SessionID }
 
+// routes decodes the durable routing index.
+func (r *rig) routes() []Entry {
+	es, skipped := DecodeRoutes(r.mem.Routes(), rigZone)
+	if len(skipped) > 0 {
+		r.fail("the index holds entries that do not load: %v", skipped)
+	}
+	return es
+}
+
 // stored is the lane's entry in the durable routing index.
 func (r *rig) stored(src Source) (Entry, bool) {
 	k := r.key(src)
-	for _, e := range r.mem.Routes() {
+	for _, e := range r.routes() {
 		if e.Key == k {
 			return e, true
 		}
@@ -472,7 +481,7 @@ func (r *rig) markers() Markers { m, _ := r.mem.LoadMarkers(); return m }
 func (r *rig) state() string {
 	var b strings.Builder
 	b.WriteString("routes:\n")
-	for _, e := range r.mem.Routes() {
+	for _, e := range r.routes() {
 		fmt.Fprintf(&b, "  %s -> %s updated=%s", shortLane(e.Key), r.name(e.SessionID),
 			e.UpdatedAt.In(rigZone).Format("01-02 15:04:05 MST"))
 		flag := func(on bool, s string) {
@@ -584,24 +593,25 @@ func (r *rig) wantReason(id SessionID, want string) {
 // ---- a store that fails chosen operations ----
 
 // lockedStore wraps a Store and fails the operations fail picks with ErrLocked. op is the method
-// name; key and id the lane and session it concerns, when it has them.
+// name, with every row write named "PutRow" and the finder "LaneRows" (the rows it reads); key
+// and id are the lane and session it concerns, when it has them.
 type lockedStore struct {
 	Store
 	fail func(op string, key LaneKey, id SessionID) bool
 }
 
-func (s *lockedStore) LoadRoutes() ([]Entry, error) {
+func (s *lockedStore) LoadRoutes() ([]StoredRoute, error) {
 	if s.fail("LoadRoutes", "", "") {
 		return nil, ErrLocked
 	}
 	return s.Store.LoadRoutes()
 }
 
-func (s *lockedStore) SaveRoute(e Entry) error {
-	if s.fail("SaveRoute", e.Key, e.SessionID) {
+func (s *lockedStore) SaveRoute(k LaneKey, data []byte) error {
+	if s.fail("SaveRoute", k, "") {
 		return ErrLocked
 	}
-	return s.Store.SaveRoute(e)
+	return s.Store.SaveRoute(k, data)
 }
 
 func (s *lockedStore) DeleteRoute(k LaneKey) error {
@@ -618,11 +628,46 @@ func (s *lockedStore) Row(id SessionID) (Row, bool, error) {
 	return s.Store.Row(id)
 }
 
-func (s *lockedStore) PutRow(row Row) error {
+func (s *lockedStore) CreateRow(row Row) (bool, error) {
 	if s.fail("PutRow", row.Key, row.ID) {
-		return ErrLocked
+		return false, ErrLocked
 	}
-	return s.Store.PutRow(row)
+	return s.Store.CreateRow(row)
+}
+
+func (s *lockedStore) EndRow(id SessionID, reason EndReason, at time.Time) (Row, bool, error) {
+	if s.fail("PutRow", "", id) {
+		return Row{}, false, ErrLocked
+	}
+	return s.Store.EndRow(id, reason, at)
+}
+
+func (s *lockedStore) PromoteRow(id SessionID, reason EndReason, at time.Time, from ReasonSet) (Row, bool, error) {
+	if s.fail("PutRow", "", id) {
+		return Row{}, false, ErrLocked
+	}
+	return s.Store.PromoteRow(id, reason, at, from)
+}
+
+func (s *lockedStore) ReopenRow(id SessionID) (Row, bool, error) {
+	if s.fail("PutRow", "", id) {
+		return Row{}, false, ErrLocked
+	}
+	return s.Store.ReopenRow(id)
+}
+
+func (s *lockedStore) TouchRow(id SessionID, t RowTouch) (bool, error) {
+	if s.fail("PutRow", "", id) {
+		return false, ErrLocked
+	}
+	return s.Store.TouchRow(id, t)
+}
+
+func (s *lockedStore) FindLatest(k LaneKey, p Peer, rec ReasonSet) (Row, FindPass, bool, error) {
+	if s.fail("LaneRows", k, "") {
+		return Row{}, "", false, ErrLocked
+	}
+	return s.Store.FindLatest(k, p, rec)
 }
 
 func (s *lockedStore) LaneRows(k LaneKey) ([]Row, error) {

@@ -1,11 +1,15 @@
 package gateway
 
-import "sort"
+import (
+	"sort"
+	"time"
+)
 
 // MemStore is the in-memory Store: every write is durable at once and nothing fails. It is the
-// store of unit tests and the base of the simulator's fake disk.
+// store of unit tests, the base of the simulator's fake disk and the reference the other stores
+// are compared with.
 type MemStore struct {
-	routes  map[LaneKey]Entry
+	routes  map[string][]byte
 	rows    map[SessionID]Row
 	byLane  map[LaneKey][]SessionID
 	markers Markers
@@ -13,28 +17,38 @@ type MemStore struct {
 
 // NewMemStore returns an empty store.
 func NewMemStore() *MemStore {
-	return &MemStore{routes: map[LaneKey]Entry{}, rows: map[SessionID]Row{}, byLane: map[LaneKey][]SessionID{}}
+	return &MemStore{routes: map[string][]byte{}, rows: map[SessionID]Row{}, byLane: map[LaneKey][]SessionID{}}
 }
 
-// LoadRoutes returns every entry, sorted by key.
-func (s *MemStore) LoadRoutes() ([]Entry, error) {
-	out := make([]Entry, 0, len(s.routes))
-	for _, e := range s.routes {
-		out = append(out, cloneEntry(e))
+// LoadRoutes returns every stored route, sorted by key.
+func (s *MemStore) LoadRoutes() ([]StoredRoute, error) {
+	out := make([]StoredRoute, 0, len(s.routes))
+	for k, d := range s.routes {
+		out = append(out, StoredRoute{Key: k, Data: append([]byte(nil), d...)})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
 	return out, nil
 }
 
-func (s *MemStore) SaveRoute(e Entry) error       { s.routes[e.Key] = cloneEntry(e); return nil }
-func (s *MemStore) DeleteRoute(key LaneKey) error { delete(s.routes, key); return nil }
+func (s *MemStore) SaveRoute(key LaneKey, data []byte) error {
+	s.routes[string(key)] = append([]byte(nil), data...)
+	return nil
+}
+
+func (s *MemStore) DeleteRoute(key LaneKey) error { delete(s.routes, string(key)); return nil }
+
+// PutRawRoute stores data under key as it is: the way tests and fault injection write what the
+// gateway never would (a corrupt entry, a legacy form).
+func (s *MemStore) PutRawRoute(key string, data []byte) { s.routes[key] = append([]byte(nil), data...) }
 
 func (s *MemStore) Row(id SessionID) (Row, bool, error) {
 	r, ok := s.rows[id]
 	return r, ok, nil
 }
 
-func (s *MemStore) PutRow(r Row) error {
+// PutRow writes r as it is, replacing any row with its id: test setup, fault injection and the
+// fake disk's replay of its write log use it; the gateway writes through the semantic methods.
+func (s *MemStore) PutRow(r Row) {
 	old, existed := s.rows[r.ID]
 	if existed && old.Key != r.Key {
 		s.unindex(old.Key, r.ID)
@@ -43,7 +57,6 @@ func (s *MemStore) PutRow(r Row) error {
 		s.byLane[r.Key] = append(s.byLane[r.Key], r.ID)
 	}
 	s.rows[r.ID] = r
-	return nil
 }
 
 func (s *MemStore) unindex(key LaneKey, id SessionID) {
@@ -76,11 +89,105 @@ func (s *MemStore) PeerRows(p Peer) ([]Row, error) {
 	return out, nil
 }
 
+func (s *MemStore) CreateRow(r Row) (bool, error) {
+	if _, ok := s.rows[r.ID]; ok {
+		return false, nil
+	}
+	s.PutRow(r)
+	return true, nil
+}
+
+func (s *MemStore) EndRow(id SessionID, reason EndReason, at time.Time) (Row, bool, error) {
+	r, ok := s.rows[id]
+	if !ok || !r.Live() {
+		return r, false, nil
+	}
+	r.EndedAt, r.EndReason = at, reason
+	s.rows[id] = r
+	return r, true, nil
+}
+
+func (s *MemStore) PromoteRow(id SessionID, reason EndReason, at time.Time, from ReasonSet) (Row, bool, error) {
+	r, ok := s.rows[id]
+	if !ok || !r.Live() && !from.Has(r.EndReason) {
+		return r, false, nil
+	}
+	r.EndedAt, r.EndReason = at, reason
+	s.rows[id] = r
+	return r, true, nil
+}
+
+func (s *MemStore) ReopenRow(id SessionID) (Row, bool, error) {
+	r, ok := s.rows[id]
+	if !ok || r.Live() {
+		return r, false, nil
+	}
+	r.EndedAt, r.EndReason = time.Time{}, EndNone
+	s.rows[id] = r
+	return r, true, nil
+}
+
+func (s *MemStore) TouchRow(id SessionID, t RowTouch) (bool, error) {
+	r, ok := s.rows[id]
+	if !ok {
+		return false, nil
+	}
+	s.rows[id] = t.apply(r)
+	return true, nil
+}
+
+// apply is the touch's effect on a row.
+func (t RowTouch) apply(r Row) Row {
+	r.Messages += t.Messages
+	if !t.ActiveAt.IsZero() {
+		r.ActiveAt = t.ActiveAt
+	}
+	if !t.UserAt.IsZero() {
+		r.UserAt = t.UserAt
+	}
+	if t.SetTokens {
+		r.PromptTokens = t.PromptTokens
+	}
+	return r
+}
+
+func (s *MemStore) FindLatest(key LaneKey, p Peer, recoverable ReasonSet) (Row, FindPass, bool, error) {
+	rows, _ := s.LaneRows(key)
+	if r, ok := newestRecoverable(rows, p.Platform, recoverable); ok {
+		return r, FindExact, true, nil
+	}
+	if p.ChatID == "" || p.ChatType == "" {
+		return Row{}, "", false, nil
+	}
+	rows, _ = s.PeerRows(p)
+	if r, ok := newestRecoverable(rows, p.Platform, recoverable); ok {
+		return r, FindPeer, true, nil
+	}
+	return Row{}, "", false, nil
+}
+
+// newestRecoverable is the finder's predicate over one pass's rows: on the platform, live or
+// recoverably ended, with messages; the newest start wins (then the larger id), so an empty
+// newer incarnation is invisible.
+func newestRecoverable(rows []Row, pl Platform, recoverable ReasonSet) (Row, bool) {
+	var best Row
+	found := false
+	for _, r := range rows {
+		if r.Peer.Platform != pl || r.Messages == 0 || !r.Live() && !recoverable.Has(r.EndReason) {
+			continue
+		}
+		if !found || r.StartedAt.After(best.StartedAt) || (r.StartedAt.Equal(best.StartedAt) && r.ID > best.ID) {
+			best, found = r, true
+		}
+	}
+	return best, found
+}
+
 func (s *MemStore) LoadMarkers() (Markers, error) { return cloneMarkers(s.markers), nil }
 func (s *MemStore) SaveMarkers(m Markers) error   { s.markers = cloneMarkers(m); return nil }
 
-// Routes returns the stored entries sorted by key (for checkers).
-func (s *MemStore) Routes() []Entry { out, _ := s.LoadRoutes(); return out }
+// Routes returns the stored routes sorted by key (for checkers; decode them with DecodeRoutes).
+func (s *MemStore) Routes() []StoredRoute { out, _ := s.LoadRoutes(); return out }
 
 // AllRows returns every row sorted by id (for checkers).
 func (s *MemStore) AllRows() []Row {
@@ -90,6 +197,19 @@ func (s *MemStore) AllRows() []Row {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
 	return out
+}
+
+// Clone returns an independent copy of the store.
+func (s *MemStore) Clone() *MemStore {
+	c := NewMemStore()
+	for k, d := range s.routes {
+		c.routes[k] = append([]byte(nil), d...)
+	}
+	for _, r := range s.AllRows() {
+		c.PutRow(r)
+	}
+	c.markers = cloneMarkers(s.markers)
+	return c
 }
 
 func cloneEntry(e Entry) Entry {

@@ -146,25 +146,6 @@ func encodeEntryBugs(e Entry, loc *time.Location, bugs bugMask) ([]byte, error) 
 	return json.Marshal(j)
 }
 
-// persistedEntry is what of e survives a save and a load under bugs: B06 drops the auto-reset
-// fields, and times keep storedTime precision. A store that keeps Entry values (MemStore) can
-// apply it at SaveRoute to behave like a real disk.
-func persistedEntry(e Entry, loc *time.Location, bugs bugMask) Entry {
-	e = cloneEntry(e)
-	if bugs.Has(B06) {
-		e.WasAutoReset, e.AutoResetReason, e.ResetHadActivity = false, "", false
-	}
-	e.CreatedAt = storedTime(e.CreatedAt, loc)
-	e.UpdatedAt = storedTime(e.UpdatedAt, loc)
-	e.LastResumeMarkedAt = storedTime(e.LastResumeMarkedAt, loc)
-	if hasTurnPair(e) {
-		e.ActiveTurnStartedAt = storedTime(e.ActiveTurnStartedAt, loc)
-	} else {
-		e.ActiveTurnToken, e.ActiveTurnStartedAt = 0, time.Time{}
-	}
-	return e
-}
-
 // hasTurnPair reports whether both halves of the in-flight-turn marker are set; a half pair is
 // neither written nor loaded.
 func hasTurnPair(e Entry) bool { return e.ActiveTurnToken != 0 && !e.ActiveTurnStartedAt.IsZero() }
@@ -251,6 +232,27 @@ func encodeIndexBugs(es []Entry, loc *time.Location, bugs bugMask) ([]byte, erro
 	return json.Marshal(m) // encoding/json sorts map keys
 }
 
+// DecodeRoutes decodes a store's routing index rows, in key order: an entry that fails to load
+// (unreadable, invalid, or stored under another lane's key) is skipped with its reason and never
+// aborts the rest; keys starting with "_" are sentinels, skipped silently.
+func DecodeRoutes(stored []StoredRoute, loc *time.Location) (entries []Entry, skipped []SkippedEntry) {
+	for _, r := range stored {
+		if strings.HasPrefix(r.Key, "_") {
+			continue
+		}
+		e, err := DecodeEntry(r.Data, loc)
+		if err == nil && string(e.Key) != r.Key {
+			err = fmt.Errorf("index key %q holds the entry of %q", r.Key, e.Key)
+		}
+		if err != nil {
+			skipped = append(skipped, SkippedEntry{Key: r.Key, Reason: err.Error()})
+			continue
+		}
+		entries = append(entries, e)
+	}
+	return entries, skipped
+}
+
 // DecodeIndex reads a whole routing index. Keys starting with "_" are sentinels (upstream's
 // _README) and are skipped silently; an entry that fails to load is skipped with its reason and
 // never aborts the rest. Entries come back sorted by key.
@@ -259,26 +261,12 @@ func DecodeIndex(b []byte, loc *time.Location) (entries []Entry, skipped []Skipp
 	if err := json.Unmarshal(b, &m); err != nil {
 		return nil, []SkippedEntry{{Reason: fmt.Sprintf("index unreadable: %v", err)}}
 	}
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
+	stored := make([]StoredRoute, 0, len(m))
+	for k, v := range m {
+		stored = append(stored, StoredRoute{Key: k, Data: v})
 	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		if strings.HasPrefix(k, "_") {
-			continue
-		}
-		e, err := DecodeEntry(m[k], loc)
-		if err == nil && string(e.Key) != k {
-			err = fmt.Errorf("index key %q holds the entry of %q", k, e.Key)
-		}
-		if err != nil {
-			skipped = append(skipped, SkippedEntry{Key: k, Reason: err.Error()})
-			continue
-		}
-		entries = append(entries, e)
-	}
-	return entries, skipped
+	sort.Slice(stored, func(i, j int) bool { return stored[i].Key < stored[j].Key })
+	return DecodeRoutes(stored, loc)
 }
 
 // storedTime is t as the persisted form keeps it: microseconds, in loc, no monotonic reading.

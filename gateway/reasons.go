@@ -37,29 +37,26 @@ const (
 	ResumeRestartInterrupted ResumeReason = "restart_interrupted"
 )
 
-// Recoverable reports whether recovery may reopen a row with this reason (spec §1.5 Rec column).
-// The live reason counts: the finder returns live rows too.
-func (g *Gateway) recoverable(r EndReason) bool {
-	switch r {
-	case EndNone, EndWsOrphanReap:
-		if r == EndWsOrphanReap && g.bugs.Has(B18) {
-			return false
-		}
-		return true
-	case EndAgentClose, EndStartupOrphanReap:
-		return true
+// recoverableSet is the set of end reasons recovery reopens (spec §1.5 Rec column; a live row
+// qualifies too). B18 brings back the finder that accepted only agent_close.
+func (g *Gateway) recoverableSet() ReasonSet {
+	if g.bugs.Has(B18) {
+		return ReasonSet{EndAgentClose, EndStartupOrphanReap}
 	}
-	return false
+	return ReasonSet{EndAgentClose, EndWsOrphanReap, EndStartupOrphanReap}
 }
 
-// promotable reports whether promote_to_session_reset may overwrite a row with this reason. It must
-// equal the recoverable set (I4); B22 brings back the window when only agent_close was promotable.
-func (g *Gateway) promotable(r EndReason) bool {
-	if r == EndWsOrphanReap && g.bugs.Has(B22) {
-		return false
+// promotableSet is the set promote_to_session_reset may overwrite. It must equal the recoverable
+// set (I4); B22 brings back the window when ws_orphan_reap was recoverable but not promotable.
+func (g *Gateway) promotableSet() ReasonSet {
+	if g.bugs.Has(B22) {
+		return ReasonSet{EndAgentClose, EndStartupOrphanReap}
 	}
-	return g.recoverable(r)
+	return g.recoverableSet()
 }
+
+// recoverable reports whether recovery may reopen a row ended (or not) with this reason.
+func (g *Gateway) recoverable(r EndReason) bool { return r == EndNone || g.recoverableSet().Has(r) }
 
 // Intentional reports whether a reason is an intentional boundary (the reset set of spec §1.5).
 func Intentional(r EndReason) bool {

@@ -83,7 +83,7 @@ func (g *Gateway) recoverOrCreate(k LaneKey, src Source, old *Entry, now time.Ti
 			}
 		}
 		g.reopenRow(row.ID)
-		g.emit(Effect{Kind: Recovered, Lane: k, Session: row.ID, Text: how})
+		g.emit(Effect{Kind: Recovered, Lane: k, Session: row.ID, Text: string(how)})
 		if old != nil && old.SessionID == row.ID {
 			keepFlags(e, old) // the same incarnation healed: what the route owed is still owed
 		}
@@ -126,11 +126,11 @@ func (g *Gateway) pendingReset(k LaneKey) (Row, bool) {
 // so an older row the user went back to outranks a newer one it left), then by start and id.
 func laterCurrent(a, b Row) bool {
 	ka, kb := a.StartedAt, b.StartedAt
-	if a.ActiveAt.After(ka) {
-		ka = a.ActiveAt
+	if a.UserAt.After(ka) {
+		ka = a.UserAt
 	}
-	if b.ActiveAt.After(kb) {
-		kb = b.ActiveAt
+	if b.UserAt.After(kb) {
+		kb = b.UserAt
 	}
 	switch {
 	case !ka.Equal(kb):
@@ -153,7 +153,7 @@ func keepFlags(e, old *Entry) {
 // entryFromRow builds the flagless entry recovery publishes for a row.
 func (g *Gateway) entryFromRow(k LaneKey, src Source, row Row, now time.Time) *Entry {
 	origin := src
-	active := row.ActiveAt
+	active := row.UserAt
 	if g.bugs.Has(B35) || active.IsZero() {
 		active = now
 	}
@@ -242,14 +242,16 @@ func (g *Gateway) dropEntry(e *Entry, why string) {
 	g.emit(Effect{Kind: RouteDropped, Lane: e.Key, Session: e.SessionID, Text: why})
 }
 
-// saveEntry writes one entry to the routing index in its persisted form.
+// saveEntry writes one entry to the routing index in its persisted form (B06 leaves the
+// auto-reset fields out of it).
 func (g *Gateway) saveEntry(e *Entry) {
-	if err := g.st.SaveRoute(g.persisted(*e)); err != nil {
+	data, err := encodeEntryBugs(*e, g.cfg.Location, g.bugs)
+	if err == nil {
+		err = g.st.SaveRoute(e.Key, data)
+	}
+	if err != nil {
 		g.storeFailed("save_route", e.Key, e.SessionID, err)
 		return
 	}
 	g.emit(Effect{Kind: RouteSaved, Lane: e.Key, Session: e.SessionID})
 }
-
-// persisted is the entry as the index keeps it (persist.go): B06 loses the auto-reset fields.
-func (g *Gateway) persisted(e Entry) Entry { return persistedEntry(e, g.cfg.Location, g.bugs) }

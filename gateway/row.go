@@ -4,16 +4,20 @@ import "time"
 
 // Row is a durable session row (spec §1.4): one conversation incarnation and its transcript size.
 type Row struct {
-	ID           SessionID
-	Key          LaneKey
-	Peer         Peer
-	ParentID     SessionID // the compression parent, for a continuation child
-	StartedAt    time.Time
-	EndedAt      time.Time // zero while live
-	EndReason    EndReason
-	Messages     int       // transcript rows
-	ActiveAt     time.Time // last durable activity (a message persisted); recovery's activity clock
-	PromptTokens int       // last prompt size, so a recovered incarnation keeps its activity signal
+	ID        SessionID
+	Key       LaneKey
+	Peer      Peer
+	ParentID  SessionID // the compression parent, for a continuation child
+	StartedAt time.Time
+	EndedAt   time.Time // zero while live
+	EndReason EndReason
+	Messages  int       // transcript rows
+	ActiveAt  time.Time // the transcript's last write (any message): the resume note's freshness clock
+	// UserAt is the user's last activity on the row (a message or turn of theirs, a /resume):
+	// recovery's activity clock. Internal and synthetic turns write the transcript but never move
+	// it, as they never move the route's clock.
+	UserAt       time.Time
+	PromptTokens int // last prompt size, so a recovered incarnation keeps its activity signal
 }
 
 // Live reports whether the row has not ended.

@@ -6,23 +6,88 @@ import (
 )
 
 // Store is the gateway's durable state: the routing index, the session rows and the marker files.
-// The gateway's semantics (first-wins end, promote, reopen, the finder) live in rows.go on top of
-// these plain reads and writes, so a replacement store (the simulator's fake disk) only has to be
-// a faithful, possibly failing, possibly non-durable container. Every method may return an error.
+//
+// The routing index holds each lane's entry in its persisted form (EncodeEntry's JSON, the
+// entry_json column of upstream's gateway_routing table): the gateway encodes what it saves and
+// decodes and validates what it loads, so every field of the persisted form is exercised by
+// whatever store runs underneath.
+//
+// The row writes carry the durable semantics of spec §1.6 themselves, so that a database can
+// implement each as one conditional statement: EndRow is first-wins, PromoteRow changes a row
+// only while it is live or ended for one of the reasons it is given, ReopenRow clears the end
+// unconditionally, and FindLatest is the two-pass finder. The gateway passes the reason sets,
+// so its bug flags reach every store alike. MemStore is the reference implementation.
+//
+// Every method may fail; the gateway reports a failure as a StoreFailed effect and carries on.
 type Store interface {
-	LoadRoutes() ([]Entry, error)
-	SaveRoute(e Entry) error
+	LoadRoutes() ([]StoredRoute, error)
+	SaveRoute(key LaneKey, data []byte) error
 	DeleteRoute(key LaneKey) error
 
 	Row(id SessionID) (Row, bool, error)
-	PutRow(r Row) error
 	// LaneRows returns the rows whose Key is key; PeerRows those whose Peer is p. Any order.
 	LaneRows(key LaneKey) ([]Row, error)
 	PeerRows(p Peer) ([]Row, error)
 
+	// CreateRow inserts r unless a row with its id exists (then nothing changes); true when
+	// inserted.
+	CreateRow(r Row) (bool, error)
+	// EndRow is end_session: it ends a live row at at with reason; a row already ended keeps its
+	// first reason. It returns the row as it now reads, whether it changed, and whether it exists.
+	EndRow(id SessionID, reason EndReason, at time.Time) (Row, bool, error)
+	// PromoteRow is promote_to_session_reset: it ends the row at at with reason when the row is
+	// live or its reason is in from (the recoverable set); any other end is left untouched.
+	PromoteRow(id SessionID, reason EndReason, at time.Time, from ReasonSet) (Row, bool, error)
+	// ReopenRow is reopen_session: it clears the end whatever the reason; true when it changed.
+	ReopenRow(id SessionID) (Row, bool, error)
+	// TouchRow applies a transcript write to a row; false when there is no such row.
+	TouchRow(id SessionID, t RowTouch) (bool, error)
+	// FindLatest is find_latest_gateway_session_for_peer: the newest row (by start) of the lane
+	// key, then of the peer (only when both ChatID and ChatType are set), on the peer's platform,
+	// live or ended for a reason in recoverable, with at least one message. It reports which pass
+	// found it.
+	FindLatest(key LaneKey, p Peer, recoverable ReasonSet) (Row, FindPass, bool, error)
+
 	LoadMarkers() (Markers, error)
 	SaveMarkers(m Markers) error
 }
+
+// StoredRoute is one routing-index row: the lane key and the entry's persisted form.
+type StoredRoute struct {
+	Key  string
+	Data []byte
+}
+
+// ReasonSet is a set of end reasons, as a store is given them (a SQL IN list).
+type ReasonSet []EndReason
+
+// Has reports whether r is in the set.
+func (s ReasonSet) Has(r EndReason) bool {
+	for _, x := range s {
+		if x == r {
+			return true
+		}
+	}
+	return false
+}
+
+// RowTouch is one transcript write on a row: messages appended, the transcript's and the user's
+// activity stamps, and the last prompt size.
+type RowTouch struct {
+	Messages     int       // transcript rows appended
+	ActiveAt     time.Time // stamped when non-zero: the transcript's last write
+	UserAt       time.Time // stamped when non-zero: the user's last activity (recovery's clock)
+	PromptTokens int       // written when SetTokens
+	SetTokens    bool
+}
+
+// FindPass names the finder pass that found a row.
+type FindPass string
+
+const (
+	FindExact FindPass = "exact"
+	FindPeer  FindPass = "peer"
+)
 
 // Markers is the state upstream keeps in small files beside the database.
 type Markers struct {

@@ -160,7 +160,7 @@ func (e *tuiEnv) gatewayRow() SessionID {
 	e.step("gateway row", func() {
 		id = e.g.newSessionID()
 		e.g.createRow(id, e.cfg.LaneKey(src), src.Peer(), "")
-		e.g.addMessages(id, 2)
+		e.g.addMessages(id, 2, true)
 	})
 	return id
 }

@@ -53,7 +53,7 @@ func (g *Gateway) startTurn(e *Entry, m Message, synthetic, gated bool) {
 	g.saveEntry(e)
 	g.ensureRow(e, t.session)
 	if m.Text != "" {
-		g.addMessages(t.session, 1)
+		g.addMessages(t.session, 1, !m.Internal && !synthetic)
 	}
 	g.emit(Effect{Kind: TurnStarted, Lane: e.Key, Session: t.session, Token: t.token, Flag: synthetic})
 }
@@ -84,8 +84,7 @@ func (g *Gateway) finishTurn(k LaneKey, t *turn, o Outcome, promptTokens int) {
 		g.saveEntry(e)
 	}
 	if o == OutcomeOK {
-		g.addMessages(t.session, 1)
-		g.rowTokens(t.session, promptTokens)
+		g.addReply(t, promptTokens, now)
 		g.clearFailureCount(k)
 	}
 	if a := g.agents[k]; a != nil {
@@ -115,14 +114,14 @@ func (g *Gateway) turnSucceeded(e *Entry, t *turn, promptTokens int, now time.Ti
 	}
 }
 
-// rowTokens records the last prompt size on the row, the durable copy of the activity signal.
-func (g *Gateway) rowTokens(id SessionID, promptTokens int) {
-	r, ok, err := g.getRow(id)
-	if err != nil || !ok || r.PromptTokens == promptTokens {
-		return
+// addReply persists an ok turn's reply and its prompt size, the durable copy of the activity
+// signal. Only the user's own turns move the row's user-activity stamp.
+func (g *Gateway) addReply(t *turn, promptTokens int, now time.Time) {
+	tc := RowTouch{Messages: 1, ActiveAt: now, PromptTokens: promptTokens, SetTokens: true}
+	if !t.internal && !t.synthetic || g.bugs.Has(PInternalTouch) {
+		tc.UserAt = now
 	}
-	r.PromptTokens = promptTokens
-	g.putRow("update_tokens", r)
+	g.touchRow("append_message", t.session, tc)
 }
 
 // interrupt ends the lane's running turn as interrupted.

@@ -94,19 +94,18 @@ func (g *Gateway) finalizeRow(e *Entry, reason EndReason) (bool, error) {
 		g.repoint(e, last.ID)
 		r = last
 	}
-	switch {
-	case !ok || !g.promotable(r.EndReason):
-		return ok && r.EndReason == reason, nil
-	case !r.Live() && r.EndReason == reason:
-		return true, nil
+	if !ok {
+		return false, nil
 	}
-	r.EndedAt, r.EndReason = g.now(), reason
-	if err := g.st.PutRow(r); err != nil {
+	after, changed, err := g.st.PromoteRow(r.ID, reason, g.now(), g.promotableSet())
+	if err != nil {
 		g.storeFailed("promote_to_session_reset", r.Key, r.ID, err)
 		return false, err
 	}
-	g.emit(Effect{Kind: RowPromoted, Session: r.ID, Reason: reason, Lane: r.Key})
-	return true, nil
+	if changed {
+		g.emit(Effect{Kind: RowPromoted, Session: r.ID, Reason: reason, Lane: r.Key})
+	}
+	return after.EndReason == reason, nil
 }
 
 // errNoTip: a compressed route whose continuation could not be read; the pass retries.

@@ -93,7 +93,12 @@ type Exit struct{}
 // Kill drops the process at an event boundary (SIGKILL or a crash). Lossy says the fake disk
 // dropped or tore writes that the gateway believed made: the model then stops being sure of
 // anything durable (see Model.Taint).
-type Kill struct{ Lossy bool }
+type Kill struct {
+	Lossy       bool
+	LostRoutes  []gateway.LaneKey   // lanes whose route writes were lost (in the order written)
+	LostRows    []gateway.SessionID // rows whose writes were lost
+	LostMarkers bool                // a write of the marker files was lost
+}
 
 // BootPhase is one of the four boot phases.
 type BootPhase uint8

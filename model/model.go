@@ -242,7 +242,11 @@ func (m *Model) bindTo(c int32, s gateway.SessionID) {
 func (m *Model) accident(li int32) {
 	ls := &m.lanes[li]
 	ls.accident = true
-	if ls.owed.level == Yes {
+	if ls.owed.level == Yes && (ls.routeLost || ls.cur == 0 || m.convs[ls.cur].msgs != Yes) {
+		// The marker lives in the route. While the route stands, the stale-route heal keeps it:
+		// recovery finds this very conversation (its transcript is durable) and the rebuilt
+		// entry keeps the flags of the one it replaces. A lost route, or a conversation recovery
+		// may not find, takes the marker with it.
 		ls.owed.level = Maybe
 	}
 	if ls.cur != 0 && (ls.routeLost || m.convs[ls.cur].torn) {

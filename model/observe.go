@@ -155,6 +155,9 @@ func (m *Model) finishGroup(g *group) {
 		if c == 0 {
 			c = ls.cur
 		}
+		if g.routed && !g.synthetic && !m.unsureRows[g.turnSession] {
+			m.convs[c].msgs = Yes // the message that started the turn is in its transcript
+		}
 		ls.turn = turn{token: g.token, conv: c, synthetic: g.synthetic, user: user, at: m.now}
 	}
 }
@@ -221,7 +224,9 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 	}
 	cv := &m.convs[ls.cur]
 	cv.msgs = cv.msgs.atLeast(Maybe)
-	cv.lastWrite = m.now
+	if !internal {
+		cv.lastWrite = m.now // the user's message stamps the row's user activity
+	}
 	ls.routeLost, ls.accident, ls.tainted, ls.compressing = false, false, false, false
 }
 
@@ -301,12 +306,15 @@ func (m *Model) endTurn(li int32, out gateway.Outcome, tokens int, reported bool
 		} else {
 			c.msgs = Yes
 		}
-		if t.at.After(c.durableAt) {
-			c.durableAt = t.at
-		}
-		c.lastWrite = m.now
-		if cur && (ls.accident || ls.routeLost) && m.now.After(ls.act.hi) {
-			ls.act.hi = m.now // recovery will read this write as the row's activity
+		if t.user {
+			// Only the user's own turns stamp the row's user activity, recovery's clock.
+			if t.at.After(c.durableAt) {
+				c.durableAt = t.at
+			}
+			c.lastWrite = m.now
+			if cur && (ls.accident || ls.routeLost) && m.now.After(ls.act.hi) {
+				ls.act.hi = m.now // recovery will read this write as the row's activity
+			}
 		}
 		if cur {
 			ls.owed = owed{}

@@ -18,7 +18,7 @@ type conv struct {
 	torn      bool              // a store fault touched it: a compression may be half written, so an older part may be live
 	split     bool              // it spans more than one session id (a compression continued it)
 	durableAt time.Time         // earliest possible last durable activity (recovery's clock)
-	lastWrite time.Time         // latest possible one: anything persisted, internal turns included
+	lastWrite time.Time         // latest possible one: the user's last persisted message or turn
 }
 
 // owed is a turn the system owes the user: in flight when the process stopped, not yet completed.

@@ -29,7 +29,7 @@ func State(w *sim.World) string {
 		entries = g.Entries()
 	} else {
 		b.WriteString("process none (routes from the disk)\n")
-		entries = w.Disk().Live().Routes()
+		entries, _ = w.StoredRoutes()
 	}
 	sort.SliceStable(entries, func(i, j int) bool { return laneOrder(w, entries[i].Key) < laneOrder(w, entries[j].Key) })
 	for _, e := range entries {

@@ -36,35 +36,39 @@ func validDiskOp(op DiskOp) bool {
 }
 
 // Disk is the fake disk behind gateway.Store. The gateway reads and writes the live image; each
-// write is also appended to a log. Sync makes the log durable (applies it to the durable image).
-// A crash replaces the live image by the durable one, after applying a prefix of the log: the
-// torn step, e.g. a crash between the routing-index write and the row write of one event.
-// Fault rules make the next N calls of an operation fail with gateway.ErrLocked.
+// write is also appended to a log, as the physical change it made (a route's bytes, a row as it
+// now reads, the marker state). Sync makes the log durable (applies it to the durable image). A
+// crash replaces the live image by the durable one, after applying a prefix of the log: the torn
+// step, e.g. a crash between the routing-index write and the row write of one event. Fault rules
+// make the next N calls of an operation fail with gateway.ErrLocked. Routes are held in their
+// persisted form, the bytes the gateway's encoder wrote; the gateway decodes them at load.
 type Disk struct {
 	live    *gateway.MemStore
 	durable *gateway.MemStore
-	log     []write
+	log     []Write
 	fail    [len(DiskOps)]int // remaining failures per op, by index in DiskOps
 
 	Writes   int // writes accepted
 	Failures int // calls failed by a rule
 }
 
-type writeKind uint8
+// WriteKind is the kind of a logged write.
+type WriteKind uint8
 
 const (
-	wSaveRoute writeKind = iota + 1
-	wDeleteRoute
-	wPutRow
-	wSaveMarkers
+	WriteRoute WriteKind = iota + 1
+	WriteRouteDelete
+	WriteRow
+	WriteMarkers
 )
 
-type write struct {
-	kind    writeKind
-	entry   gateway.Entry
-	key     gateway.LaneKey
-	row     gateway.Row
-	markers gateway.Markers
+// Write is one logged write: what it changed and how it now reads.
+type Write struct {
+	Kind    WriteKind
+	Key     gateway.LaneKey // a route's lane
+	Data    []byte          // a route's persisted form
+	Row     gateway.Row     // a row as the write left it
+	Markers gateway.Markers
 }
 
 // NewDisk returns an empty disk.
@@ -81,28 +85,33 @@ func (d *Disk) Durable() *gateway.MemStore { return d.durable }
 // Pending is the number of writes not yet durable.
 func (d *Disk) Pending() int { return len(d.log) }
 
+// PendingWrites are the writes not yet durable, oldest first: the current event's own, since the
+// world syncs before every event. The slice is valid until the next write or Sync.
+func (d *Disk) PendingWrites() []Write { return d.log }
+
 // Sync makes every logged write durable.
 func (d *Disk) Sync() {
 	for i := range d.log {
 		d.log[i].apply(d.durable)
-		d.log[i] = write{}
+		d.log[i] = Write{}
 	}
 	d.log = d.log[:0]
 }
 
 // Crash loses the writes that are not durable, except the first keep of them (keep < 0 keeps all:
-// the OS had them, as in a kill). The live image becomes a copy of the durable one.
-func (d *Disk) Crash(keep int) (kept, dropped int) {
+// the OS had them, as in a kill), and returns the lost ones. The live image becomes a copy of the
+// durable one.
+func (d *Disk) Crash(keep int) (kept int, lost []Write) {
 	if keep < 0 || keep > len(d.log) {
 		keep = len(d.log)
 	}
 	for i := 0; i < keep; i++ {
 		d.log[i].apply(d.durable)
 	}
-	kept, dropped = keep, len(d.log)-keep
+	lost = append(lost, d.log[keep:]...)
 	d.log = d.log[:0]
-	d.live = cloneStore(d.durable)
-	return kept, dropped
+	d.live = d.durable.Clone()
+	return keep, lost
 }
 
 // FailNext makes the next n calls of op fail with gateway.ErrLocked (n <= 0 clears the rule).
@@ -135,10 +144,39 @@ func (d *Disk) LoseRoute(k gateway.LaneKey) {
 // LoseRoutes drops the whole routing index from both images.
 func (d *Disk) LoseRoutes() {
 	for _, s := range []*gateway.MemStore{d.live, d.durable} {
-		for _, e := range s.Routes() {
-			_ = s.DeleteRoute(e.Key)
+		for _, r := range s.Routes() {
+			_ = s.DeleteRoute(gateway.LaneKey(r.Key))
 		}
 	}
+}
+
+// CorruptRoute overwrites one lane's stored entry, in both images, with data the gateway must
+// refuse at load (a torn file, a hand edit); false when the lane has no stored route.
+func (d *Disk) CorruptRoute(k gateway.LaneKey, data []byte) bool {
+	found := false
+	for _, s := range []*gateway.MemStore{d.live, d.durable} {
+		for _, r := range s.Routes() {
+			if r.Key == string(k) {
+				s.PutRawRoute(r.Key, data)
+				found = true
+			}
+		}
+	}
+	return found
+}
+
+// UnkeyRow clears a row's session key in both images, as rows written before the key column
+// existed read; only the peer pass of the finder can then find it. False when there is no row.
+func (d *Disk) UnkeyRow(id gateway.SessionID) bool {
+	found := false
+	for _, s := range []*gateway.MemStore{d.live, d.durable} {
+		if r, ok, _ := s.Row(id); ok {
+			r.Key = ""
+			s.PutRow(r)
+			found = true
+		}
+	}
+	return found
 }
 
 // check applies the fault rule of the op at index slot of DiskOps.
@@ -151,27 +189,29 @@ func (d *Disk) check(slot int) error {
 	return nil
 }
 
-func (d *Disk) logWrite(w write) {
+func (d *Disk) logWrite(w Write) {
 	d.log = append(d.log, w)
 	d.Writes++
 }
 
+// logRow logs a row write as the row now reads.
+func (d *Disk) logRow(r gateway.Row) { d.logWrite(Write{Kind: WriteRow, Row: r}) }
+
 // --- gateway.Store ---
 
-func (d *Disk) LoadRoutes() ([]gateway.Entry, error) {
+func (d *Disk) LoadRoutes() ([]gateway.StoredRoute, error) {
 	if err := d.check(0); err != nil {
 		return nil, err
 	}
 	return d.live.LoadRoutes()
 }
 
-func (d *Disk) SaveRoute(e gateway.Entry) error {
+func (d *Disk) SaveRoute(k gateway.LaneKey, data []byte) error {
 	if err := d.check(1); err != nil {
 		return err
 	}
-	e = copyEntry(e)
-	_ = d.live.SaveRoute(e)
-	d.logWrite(write{kind: wSaveRoute, entry: e})
+	_ = d.live.SaveRoute(k, data)
+	d.logWrite(Write{Kind: WriteRoute, Key: k, Data: append([]byte(nil), data...)})
 	return nil
 }
 
@@ -180,7 +220,7 @@ func (d *Disk) DeleteRoute(k gateway.LaneKey) error {
 		return err
 	}
 	_ = d.live.DeleteRoute(k)
-	d.logWrite(write{kind: wDeleteRoute, key: k})
+	d.logWrite(Write{Kind: WriteRouteDelete, Key: k})
 	return nil
 }
 
@@ -191,13 +231,60 @@ func (d *Disk) Row(id gateway.SessionID) (gateway.Row, bool, error) {
 	return d.live.Row(id)
 }
 
-func (d *Disk) PutRow(r gateway.Row) error {
+func (d *Disk) CreateRow(r gateway.Row) (bool, error) {
 	if err := d.check(4); err != nil {
-		return err
+		return false, err
 	}
-	_ = d.live.PutRow(r)
-	d.logWrite(write{kind: wPutRow, row: r})
-	return nil
+	created, _ := d.live.CreateRow(r)
+	if created {
+		d.logRow(r)
+	}
+	return created, nil
+}
+
+func (d *Disk) EndRow(id gateway.SessionID, reason gateway.EndReason, at time.Time) (gateway.Row, bool, error) {
+	if err := d.check(4); err != nil {
+		return gateway.Row{}, false, err
+	}
+	r, changed, _ := d.live.EndRow(id, reason, at)
+	if changed {
+		d.logRow(r)
+	}
+	return r, changed, nil
+}
+
+func (d *Disk) PromoteRow(id gateway.SessionID, reason gateway.EndReason, at time.Time, from gateway.ReasonSet) (gateway.Row, bool, error) {
+	if err := d.check(4); err != nil {
+		return gateway.Row{}, false, err
+	}
+	r, changed, _ := d.live.PromoteRow(id, reason, at, from)
+	if changed {
+		d.logRow(r)
+	}
+	return r, changed, nil
+}
+
+func (d *Disk) ReopenRow(id gateway.SessionID) (gateway.Row, bool, error) {
+	if err := d.check(4); err != nil {
+		return gateway.Row{}, false, err
+	}
+	r, changed, _ := d.live.ReopenRow(id)
+	if changed {
+		d.logRow(r)
+	}
+	return r, changed, nil
+}
+
+func (d *Disk) TouchRow(id gateway.SessionID, t gateway.RowTouch) (bool, error) {
+	if err := d.check(4); err != nil {
+		return false, err
+	}
+	ok, _ := d.live.TouchRow(id, t)
+	if ok {
+		r, _, _ := d.live.Row(id)
+		d.logRow(r)
+	}
+	return ok, nil
 }
 
 func (d *Disk) LaneRows(k gateway.LaneKey) ([]gateway.Row, error) {
@@ -214,6 +301,21 @@ func (d *Disk) PeerRows(p gateway.Peer) ([]gateway.Row, error) {
 	return d.live.PeerRows(p)
 }
 
+// FindLatest reads the lane's rows (a lane_rows fault fails it) and, when its exact pass finds
+// nothing, the peer's (a peer_rows fault fails that pass).
+func (d *Disk) FindLatest(k gateway.LaneKey, p gateway.Peer, rec gateway.ReasonSet) (gateway.Row, gateway.FindPass, bool, error) {
+	if err := d.check(5); err != nil {
+		return gateway.Row{}, "", false, err
+	}
+	r, pass, ok, _ := d.live.FindLatest(k, p, rec)
+	if pass == gateway.FindPeer || !ok && p.ChatID != "" && p.ChatType != "" {
+		if err := d.check(6); err != nil {
+			return gateway.Row{}, "", false, err
+		}
+	}
+	return r, pass, ok, nil
+}
+
 func (d *Disk) LoadMarkers() (gateway.Markers, error) {
 	if err := d.check(7); err != nil {
 		return gateway.Markers{}, err
@@ -225,53 +327,23 @@ func (d *Disk) SaveMarkers(m gateway.Markers) error {
 	if err := d.check(8); err != nil {
 		return err
 	}
-	m = copyMarkers(m)
 	_ = d.live.SaveMarkers(m)
-	d.logWrite(write{kind: wSaveMarkers, markers: m})
+	m, _ = d.live.LoadMarkers()
+	d.logWrite(Write{Kind: WriteMarkers, Markers: m})
 	return nil
 }
 
 var _ gateway.Store = (*Disk)(nil)
 
-func (w *write) apply(s *gateway.MemStore) {
-	switch w.kind {
-	case wSaveRoute:
-		_ = s.SaveRoute(w.entry)
-	case wDeleteRoute:
-		_ = s.DeleteRoute(w.key)
-	case wPutRow:
-		_ = s.PutRow(w.row)
-	case wSaveMarkers:
-		_ = s.SaveMarkers(w.markers)
+func (w *Write) apply(s *gateway.MemStore) {
+	switch w.Kind {
+	case WriteRoute:
+		_ = s.SaveRoute(w.Key, w.Data)
+	case WriteRouteDelete:
+		_ = s.DeleteRoute(w.Key)
+	case WriteRow:
+		s.PutRow(w.Row)
+	case WriteMarkers:
+		_ = s.SaveMarkers(w.Markers)
 	}
-}
-
-// cloneStore copies a MemStore through its public methods.
-func cloneStore(src *gateway.MemStore) *gateway.MemStore {
-	dst := gateway.NewMemStore()
-	for _, e := range src.Routes() {
-		_ = dst.SaveRoute(e)
-	}
-	for _, r := range src.AllRows() {
-		_ = dst.PutRow(r)
-	}
-	m, _ := src.LoadMarkers()
-	_ = dst.SaveMarkers(m)
-	return dst
-}
-
-// copyEntry detaches an entry from the caller's Origin pointer, so a logged write cannot change
-// after the fact.
-func copyEntry(e gateway.Entry) gateway.Entry {
-	if e.Origin != nil {
-		o := *e.Origin
-		e.Origin = &o
-	}
-	return e
-}
-
-func copyMarkers(m gateway.Markers) gateway.Markers {
-	m.FailureCounts = append([]gateway.LaneCount(nil), m.FailureCounts...)
-	m.BootTimes = append([]time.Time(nil), m.BootTimes...)
-	return m
 }

@@ -13,20 +13,35 @@ func entry(k string, id string) gateway.Entry {
 	return gateway.Entry{Key: gateway.LaneKey(k), SessionID: gateway.SessionID(id), CreatedAt: t, UpdatedAt: t}
 }
 
+// saveRoute writes a route the way the gateway does: its persisted form.
+func saveRoute(s gateway.Store, k, id string) error {
+	data, err := gateway.EncodeEntry(entry(k, id), time.UTC)
+	if err != nil {
+		return err
+	}
+	return s.SaveRoute(gateway.LaneKey(k), data)
+}
+
 func routes(s *gateway.MemStore) []string {
+	es, _ := gateway.DecodeRoutes(s.Routes(), time.UTC)
 	var out []string
-	for _, e := range s.Routes() {
+	for _, e := range es {
 		out = append(out, string(e.Key)+"="+string(e.SessionID))
 	}
 	return out
 }
 
+func createRow(d gateway.Store, id, k string) error {
+	_, err := d.CreateRow(gateway.Row{ID: gateway.SessionID(id), Key: gateway.LaneKey(k)})
+	return err
+}
+
 func TestDiskCrashDropsUnsynced(t *testing.T) {
 	d := NewDisk()
-	must(t, d.SaveRoute(entry("a", "s1")))
+	must(t, saveRoute(d, "a", "s1"))
 	d.Sync()
-	must(t, d.SaveRoute(entry("a", "s2")))
-	must(t, d.PutRow(gateway.Row{ID: "s2", Key: "a"}))
+	must(t, saveRoute(d, "a", "s2"))
+	must(t, createRow(d, "s2", "a"))
 	if got := routes(d.Live()); len(got) != 1 || got[0] != "a=s2" {
 		t.Fatalf("live routes %v, want [a=s2]", got)
 	}
@@ -34,8 +49,8 @@ func TestDiskCrashDropsUnsynced(t *testing.T) {
 		t.Fatalf("durable routes before sync %v, want [a=s1]", got)
 	}
 	kept, lost := d.Crash(0)
-	if kept != 0 || lost != 2 {
-		t.Fatalf("Crash(0) = %d kept, %d lost; want 0, 2", kept, lost)
+	if kept != 0 || len(lost) != 2 {
+		t.Fatalf("Crash(0) = %d kept, %d lost; want 0, 2", kept, len(lost))
 	}
 	if got := routes(d.Live()); len(got) != 1 || got[0] != "a=s1" {
 		t.Fatalf("live routes after crash %v, want [a=s1]", got)
@@ -49,11 +64,12 @@ func TestDiskCrashDropsUnsynced(t *testing.T) {
 // and loses the row.
 func TestDiskTornPrefix(t *testing.T) {
 	d := NewDisk()
-	must(t, d.SaveRoute(entry("a", "s2")))
-	must(t, d.PutRow(gateway.Row{ID: "s2", Key: "a"}))
+	must(t, saveRoute(d, "a", "s2"))
+	must(t, createRow(d, "s2", "a"))
 	must(t, d.SaveMarkers(gateway.Markers{CleanShutdown: true}))
-	if kept, lost := d.Crash(1); kept != 1 || lost != 2 {
-		t.Fatalf("Crash(1) = %d, %d", kept, lost)
+	kept, lost := d.Crash(1)
+	if kept != 1 || len(lost) != 2 || lost[0].Kind != WriteRow || lost[1].Kind != WriteMarkers {
+		t.Fatalf("Crash(1) = %d, %v", kept, lost)
 	}
 	if got := routes(d.Live()); len(got) != 1 || got[0] != "a=s2" {
 		t.Fatalf("routes %v, want the first write kept", got)
@@ -71,7 +87,7 @@ func TestDiskTornPrefix(t *testing.T) {
 
 func TestDiskKillKeepsEverything(t *testing.T) {
 	d := NewDisk()
-	must(t, d.PutRow(gateway.Row{ID: "s1", Key: "a"}))
+	must(t, createRow(d, "s1", "a"))
 	must(t, d.DeleteRoute("zz"))
 	d.Crash(-1)
 	if _, ok, _ := d.Durable().Row("s1"); !ok {
@@ -83,11 +99,11 @@ func TestDiskInjectedErrors(t *testing.T) {
 	d := NewDisk()
 	must(t, d.FailNext(DiskSaveRoute, 2))
 	for i := range 2 {
-		if err := d.SaveRoute(entry("a", "s1")); !errors.Is(err, gateway.ErrLocked) {
+		if err := saveRoute(d, "a", "s1"); !errors.Is(err, gateway.ErrLocked) {
 			t.Fatalf("call %d: err %v, want ErrLocked", i+1, err)
 		}
 	}
-	must(t, d.SaveRoute(entry("a", "s1")))
+	must(t, saveRoute(d, "a", "s1"))
 	if d.Failures != 2 || d.Pending() != 1 {
 		t.Fatalf("failures %d pending %d; want 2 and 1 (failed writes are not logged)", d.Failures, d.Pending())
 	}
@@ -97,10 +113,10 @@ func TestDiskInjectedErrors(t *testing.T) {
 		must(t, d.FailNext(op, 1))
 		errs := map[DiskOp]error{}
 		_, errs[DiskLoadRoutes] = d.LoadRoutes()
-		errs[DiskSaveRoute] = d.SaveRoute(entry("a", "s1"))
+		errs[DiskSaveRoute] = saveRoute(d, "a", "s1")
 		errs[DiskDeleteRoute] = d.DeleteRoute("a")
 		_, _, errs[DiskGetRow] = d.Row("s1")
-		errs[DiskPutRow] = d.PutRow(gateway.Row{ID: "s1"})
+		_, errs[DiskPutRow] = d.CreateRow(gateway.Row{ID: "s1"})
 		_, errs[DiskLaneRows] = d.LaneRows("a")
 		_, errs[DiskPeerRows] = d.PeerRows(gateway.Peer{})
 		_, errs[DiskLoadMarkers] = d.LoadMarkers()
@@ -118,8 +134,8 @@ func TestDiskInjectedErrors(t *testing.T) {
 
 func TestDiskLoseRoutes(t *testing.T) {
 	d := NewDisk()
-	must(t, d.SaveRoute(entry("a", "s1")))
-	must(t, d.SaveRoute(entry("b", "s2")))
+	must(t, saveRoute(d, "a", "s1"))
+	must(t, saveRoute(d, "b", "s2"))
 	d.Sync()
 	d.LoseRoute("a")
 	if got := routes(d.Durable()); len(got) != 1 || got[0] != "b=s2" {
@@ -133,13 +149,11 @@ func TestDiskLoseRoutes(t *testing.T) {
 
 func TestCloneStoreIsDeep(t *testing.T) {
 	s := gateway.NewMemStore()
-	e := entry("a", "s1")
-	e.Origin = &gateway.Source{Platform: "telegram", ChatID: "1"}
-	must(t, s.SaveRoute(e))
-	must(t, s.PutRow(gateway.Row{ID: "s1", Key: "a", Messages: 3}))
+	must(t, saveRoute(s, "a", "s1"))
+	s.PutRow(gateway.Row{ID: "s1", Key: "a", Messages: 3})
 	must(t, s.SaveMarkers(gateway.Markers{FailureCounts: []gateway.LaneCount{{Key: "a", Count: 1}}}))
-	c := cloneStore(s)
-	must(t, s.PutRow(gateway.Row{ID: "s1", Key: "a", Messages: 4}))
+	c := s.Clone()
+	s.PutRow(gateway.Row{ID: "s1", Key: "a", Messages: 4})
 	if r, _, _ := c.Row("s1"); r.Messages != 3 {
 		t.Fatal("clone shares rows with its source")
 	}
@@ -148,5 +162,8 @@ func TestCloneStoreIsDeep(t *testing.T) {
 	}
 	if m, _ := c.LoadMarkers(); len(m.FailureCounts) != 1 {
 		t.Fatal("clone lost the markers")
+	}
+	if got := routes(c); len(got) != 1 || got[0] != "a=s1" {
+		t.Fatalf("clone routes %v", got)
 	}
 }

@@ -51,7 +51,7 @@ func (o *Oracle) Observe(w *World, ev model.Event, fx []gateway.Effect) error {
 		obs.Entries = g.Entries()
 		obs.Records = g.Records()
 		if savedRoute(fx) {
-			obs.Routes = w.Disk().Live().Routes()
+			obs.Routes, _ = w.StoredRoutes()
 		}
 	}
 	return model.CheckAll(&obs, o.h)

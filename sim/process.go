@@ -80,15 +80,15 @@ func (w *World) die(op Op) {
 	if op.Kind == KindCrash && op.Torn {
 		keep = op.Keep
 	}
-	kept, dropped := w.disk.Crash(keep)
+	kept, lost := w.disk.Crash(keep)
 	if op.Kind == KindCrash && op.Torn {
 		w.lineKV("writes-kept", strconv.Itoa(kept))
-		w.lineKV("writes-lost", strconv.Itoa(dropped))
+		w.lineKV("writes-lost", strconv.Itoa(len(lost)))
 	}
 	w.dropProcess()
 	w.restartPending = false
 	w.lineEnd()
-	w.tell(model.Kill{Lossy: dropped > 0})
+	w.tell(lostWrites(lost))
 }
 
 // exit runs the drained process's Exit and, after a restart, schedules the next boot.
@@ -123,4 +123,21 @@ func (w *World) dropProcess() {
 	w.bootDone = 0
 	w.exitScheduled = false
 	w.held = false
+}
+
+// lostWrites is the kill as the model hears it: which lanes' routes, which rows and whether the
+// markers lost writes that the process had made.
+func lostWrites(lost []Write) model.Kill {
+	k := model.Kill{Lossy: len(lost) > 0}
+	for _, w := range lost {
+		switch w.Kind {
+		case WriteRoute, WriteRouteDelete:
+			k.LostRoutes = append(k.LostRoutes, w.Key)
+		case WriteRow:
+			k.LostRows = append(k.LostRows, w.Row.ID)
+		case WriteMarkers:
+			k.LostMarkers = true
+		}
+	}
+	return k
 }

@@ -163,6 +163,12 @@ func (w *World) Booted() bool { return w.g != nil && w.bootDone == len(bootPhase
 // Disk is the fake disk: Live() is what the gateway sees, Durable() what survives a crash.
 func (w *World) Disk() *Disk { return w.disk }
 
+// StoredRoutes decodes the routing index as the disk holds it now, with the entries that would
+// not load and why.
+func (w *World) StoredRoutes() ([]gateway.Entry, []gateway.SkippedEntry) {
+	return gateway.DecodeRoutes(w.disk.Live().Routes(), w.gcfg.Location)
+}
+
 // Clock is the world's virtual time.
 func (w *World) Clock() *Clock { return w.clk }
 

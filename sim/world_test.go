@@ -136,7 +136,7 @@ func TestWorldHoldLetsKillLandBeforeTimeout(t *testing.T) {
 		if w.Gateway() != nil {
 			t.Fatal("process survived the kill")
 		}
-		e := w.Disk().Live().Routes()
+		e, _ := w.StoredRoutes()
 		if len(e) != 1 || !e[0].ResumePending {
 			t.Fatalf("the drain's pre-mark did not survive the kill: %+v", e)
 		}
