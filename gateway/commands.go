@@ -21,13 +21,17 @@ func (g *Gateway) NewSession(src Source) {
 	}
 	g.closeAgent(k, true)
 	if old == nil {
-		// No route (lost or pruned): force_new. The agent's session is still the conversation the
-		// user leaves, so it is promoted like the route's would be.
+		// No route (lost or pruned): force_new. The conversation the user leaves is still the one
+		// recovery would find (and the cached agent's): both are promoted like the route's would be.
+		left := g.routelessCurrent(k, src)
 		r := g.create(k, src, nil, EndNone, now)
 		g.entries[k].IsFreshReset = true
 		g.saveEntry(r.entry)
 		if agentSession != "" {
 			g.endBoundary(agentSession, EndSessionReset, B23)
+		}
+		if left != "" && left != agentSession {
+			g.promoteRow(left, EndSessionReset)
 		}
 		g.emit(Effect{Kind: Reply, Lane: k, Session: r.entry.SessionID, Text: "new session"})
 		return
@@ -74,10 +78,16 @@ func (g *Gateway) ResumeSession(src Source, target SessionID) {
 	if old != nil {
 		e.Origin, e.PrevSessionID = old.Origin, old.SessionID
 	}
+	left := SessionID("")
+	if old == nil {
+		left = g.routelessCurrent(k, src)
+	}
 	g.setEntry(e)
 	g.saveEntry(e)
 	if old != nil {
 		g.endBoundary(old.SessionID, EndSessionSwitch, B24)
+	} else if left != "" && left != target {
+		g.promoteRow(left, EndSessionSwitch)
 	}
 	g.resumeRow(target)
 	g.evictAgent(k)
@@ -187,4 +197,19 @@ func (g *Gateway) endBoundary(id SessionID, reason EndReason, bug Bug) {
 		return
 	}
 	g.promoteRow(id, reason)
+}
+
+// routelessCurrent is, for a boundary command on a lane without a route, the conversation the user
+// is leaving: the one recovery would find for the lane. Left recoverable, it would come back with
+// the next lost route (the B23 pattern); PRoutelessBoundary restores upstream's force_new, which
+// ends no row. "" when there is none or the lookup failed.
+func (g *Gateway) routelessCurrent(k LaneKey, src Source) SessionID {
+	if g.bugs.Has(PRoutelessBoundary) {
+		return ""
+	}
+	row, _, found, err := g.findLatest(k, src.Peer())
+	if err != nil || !found {
+		return ""
+	}
+	return row.ID
 }

@@ -27,6 +27,14 @@ func (g *Gateway) route(src Source, touch bool) routed {
 		stale = true
 	}
 	reason := g.resetReason(e, now)
+	if stale && e.ExpiryFinalized && !e.Suspended && (row.EndReason == EndIdle || row.EndReason == EndDaily) &&
+		!g.bugs.Has(PFinalSilent) {
+		// The watcher already closed this incarnation for that reason and nobody has been told:
+		// that reset stands, with its notice and note, whatever the policy or the resume marker
+		// say now (a background process that started since blocks new resets, not this one), and
+		// the new entry records the reason the old row already carries (I7).
+		reason = row.EndReason
+	}
 	if g.bugs.Has(PTipHeal) && g.tipLagged(e) && !stale {
 		reason = EndNone // upstream's routing still saw the parent: the tip heal drops the reason
 	}
@@ -77,6 +85,11 @@ func (g *Gateway) recoverOrCreate(k LaneKey, src Source, old *Entry, now time.Ti
 	row, how, found, err := g.findLatest(k, src.Peer())
 	if err == nil && found {
 		e := g.entryFromRow(k, src, row, now)
+		if old != nil && old.SessionID == row.ID && old.UpdatedAt.After(e.UpdatedAt) {
+			// Healing the route's own incarnation: the route's clock is that incarnation's too,
+			// and the row's may lag behind it (a transcript write that failed).
+			e.UpdatedAt = old.UpdatedAt
+		}
 		if !g.bugs.Has(B35) {
 			if reason := g.policyReset(e, now); reason != EndNone {
 				return g.autoReset(k, src, e, reason, now)
@@ -122,16 +135,11 @@ func (g *Gateway) pendingReset(k LaneKey) (Row, bool) {
 }
 
 // laterCurrent reports whether row a was the lane's incarnation more recently than row b: by the
-// later of its start and its last durable activity (an explicit /resume stamps the row it reopens,
-// so an older row the user went back to outranks a newer one it left), then by start and id.
+// latest thing that happened to it (its start, the user's last activity, its end: a row the lane
+// moved away from ended when it left it, and an explicit /resume stamps the row it reopens), then
+// by start, then by id.
 func laterCurrent(a, b Row) bool {
-	ka, kb := a.StartedAt, b.StartedAt
-	if a.UserAt.After(ka) {
-		ka = a.UserAt
-	}
-	if b.UserAt.After(kb) {
-		kb = b.UserAt
-	}
+	ka, kb := lastEvent(a), lastEvent(b)
 	switch {
 	case !ka.Equal(kb):
 		return ka.After(kb)
@@ -139,6 +147,17 @@ func laterCurrent(a, b Row) bool {
 		return a.StartedAt.After(b.StartedAt)
 	}
 	return a.ID > b.ID
+}
+
+// lastEvent is the latest of a row's start, user activity and end.
+func lastEvent(r Row) time.Time {
+	t := r.StartedAt
+	for _, x := range [...]time.Time{r.UserAt, r.EndedAt} {
+		if x.After(t) {
+			t = x
+		}
+	}
+	return t
 }
 
 // keepFlags carries an entry's obligations over to the entry that replaces it for the same

@@ -11,12 +11,14 @@ import (
 type Allowed struct {
 	Lane    gateway.LaneKey
 	Routes  bool // the event routes a message (now, or later if the restore gate queues it)
-	Any     bool // the lane's durable state is uncertain (a store fault): anything goes, then re-sync
 	Same    bool // landing in the current conversation is allowed
 	Session gateway.SessionID
 	Fresh   Reasons         // a fresh incarnation is allowed with these reasons
 	Notice  [numReasons]Tri // per fresh reason: the user must / may / must not be told
 	Note    Tri             // on Same: the resume note (variant a) must / may / must not come
+	// Repeat: on Same, an auto-reset notice and context note the lane already had may come again
+	// (an older entry, loaded after a write failed or was lost, still marks them unsent).
+	Repeat Reasons
 
 	resume    resumeSet
 	synthetic bool // the routing of a synthetic resume turn: its note is judged with the turn
@@ -78,10 +80,6 @@ func (m *Model) classify(li int32, s gateway.SessionID, fresh bool) (landing, in
 func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
 	ls := &m.lanes[li]
 	a := Allowed{Lane: ls.lane.Key, Routes: true, m: m, li: li, synthetic: synthetic}
-	if ls.tainted {
-		a.Any = true
-		return a
-	}
 	if ls.cur == 0 {
 		a.Fresh = reasons(ReasonNone)
 		return a
@@ -97,6 +95,67 @@ func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
 			return a
 		}
 	}
+	if ls.finalized != 0 && !m.faults.read[c.tip] {
+		// The watcher closed the incarnation: the reset stands with its own reason whatever the
+		// policy or the resume marker say now, or, when it closed it for a reason of no reset (I7
+		// judges that), with the time policy's. (A failed read of the row lets the gateway take it
+		// as live and route as if nothing had happened.)
+		fin := ls.finalized.automatic()
+		if fin == 0 {
+			fin = reasons(ReasonIdle, ReasonDaily)
+		}
+		for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
+			if fin.Has(r) {
+				a.Fresh |= reasons(r)
+				a.Notice[r] = noticeFor(r, p, pl, ls.signal)
+			}
+		}
+	} else {
+		m.predictPolicy(&a, ls, p)
+	}
+	shaky := m.shaky(ls)
+	loose := ls.accident || ls.routeLost || ls.stale || shaky
+	if loose && c.msgs != Yes || ls.stale || shaky || m.faults.find[ls.lane.Key] {
+		// No row recovery can find (an empty transcript, a row whose reopen or create did not
+		// land), an older entry pointing at a row the stale-route heal drops, or a lookup that
+		// failed: the lane may start afresh, without a reason (nothing was reset).
+		a.Fresh |= reasons(ReasonNone)
+	}
+	if ls.stale {
+		a.Repeat = ls.resets // an older entry may repeat a notice it does not mark sent
+	}
+	if ls.stale || shaky {
+		// An older entry, or a row write that did not land, may leave the gateway taking an
+		// incarnation the watcher finalized for the lane's latest: its reset then stands.
+		for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
+			if ls.finalSeen.Has(r) && noticeFor(r, p, pl, Maybe) != No {
+				a.Fresh |= reasons(r)
+				a.Notice[r] = Maybe // whose activity the replayed reset reads is unknown
+			} else if ls.finalSeen.Has(r) {
+				a.Fresh |= reasons(r)
+			}
+		}
+	}
+	if loose && m.hasUncertain(li) {
+		// Recovery may pick up a conversation whose closing was never written (the user left it
+		// while the route was lost, or its closing failed) and judge the policy on it instead.
+		for _, r := range [...]Reason{ReasonNone, ReasonIdle, ReasonDaily} {
+			a.Fresh |= reasons(r)
+			a.Notice[r] = noticeFor(r, p, pl, Maybe) // whose activity counts is unknown too
+		}
+	}
+	return a
+}
+
+// shaky reports whether lane li's current conversation may have no usable row: a write that
+// reopens or creates it failed or was lost, and no later one is known to have landed.
+func (m *Model) shaky(ls *laneState) bool {
+	return ls.mayLose || ls.cur != 0 && m.unsureRows[m.convs[ls.cur].tip]
+}
+
+// predictPolicy adds what the reset policy and an owed turn allow (steps 2 to 4 of predict).
+func (m *Model) predictPolicy(a *Allowed, ls *laneState, p *gateway.ResetPolicy) {
+	pl := ls.lane.Platform
 	v := m.rules.resetVerdicts(p, ls.act, m.now, ls.blocked(m.now, m.rules.BgProcessMaxAge))
 	for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
 		if v.Has(r) {
@@ -104,49 +163,27 @@ func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
 			a.Notice[r] = noticeFor(r, p, pl, ls.signal)
 		}
 	}
-	if v.Has(ReasonNone) {
-		if ls.owed.level == No {
-			a.Same = true
-		} else {
-			exp := m.expiry(p, &ls.owed)
-			if exp != No {
-				a.Fresh |= reasons(ReasonExpired)
-				a.Notice[ReasonExpired] = noticeFor(ReasonExpired, p, pl, ls.signal)
-			}
-			if exp != Yes {
-				a.Same = true
-				a.Note = Maybe
-				w := m.rules.FreshnessWindow
-				if ls.owed.level == Yes && (w <= 0 || m.now.Sub(ls.owed.since.lo) <= w) {
-					a.Note = Yes
-				}
-				a.resume = ls.owed.resume | resumeInterrupt
-			}
+	if !v.Has(ReasonNone) {
+		return
+	}
+	if ls.owed.level == No {
+		a.Same = true
+		return
+	}
+	exp := m.expiry(p, &ls.owed)
+	if exp != No {
+		a.Fresh |= reasons(ReasonExpired)
+		a.Notice[ReasonExpired] = noticeFor(ReasonExpired, p, pl, ls.signal)
+	}
+	if exp != Yes {
+		a.Same = true
+		a.Note = Maybe
+		w := m.rules.FreshnessWindow
+		if ls.owed.level == Yes && (w <= 0 || m.now.Sub(ls.owed.since.lo) <= w) {
+			a.Note = Yes
 		}
+		a.resume = ls.owed.resume | resumeInterrupt
 	}
-	if c.msgs != Yes {
-		a.Fresh |= reasons(ReasonNone) // nothing to recover: an empty conversation is any empty one
-	}
-	if (ls.accident || ls.routeLost) && m.hasUncertain(li) {
-		// Recovery may pick up a conversation whose closing was never written (the user left it
-		// while the route was lost) and judge the policy on it instead.
-		for _, r := range [...]Reason{ReasonNone, ReasonIdle, ReasonDaily} {
-			a.Fresh |= reasons(r)
-			a.Notice[r] = noticeFor(r, p, pl, Maybe) // whose activity counts is unknown too
-		}
-	}
-	if ls.finalMaybe {
-		// The watcher may have closed this incarnation while its reset was due: the reset stands
-		// (with its reason, or silently if the gateway lost track of it).
-		a.Fresh |= reasons(ReasonNone)
-		for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
-			if ls.finalWhy.Has(r) && !a.Fresh.Has(r) {
-				a.Fresh |= reasons(r)
-				a.Notice[r] = noticeFor(r, p, pl, ls.signal)
-			}
-		}
-	}
-	return a
 }
 
 // hasUncertain reports whether lane li has a conversation it left whose closing may not be durable.
@@ -181,15 +218,15 @@ func (m *Model) expiry(p *gateway.ResetPolicy, o *owed) Tri {
 // Check reports whether the observed routing is one the model allows; the error names the broken
 // invariant and the facts.
 func (a *Allowed) Check(o Routing) error {
-	if a.Any || a.m == nil {
+	if a.m == nil {
 		return nil
 	}
 	m := a.m
 	land, c := m.classify(a.li, o.Session, o.Fresh)
 	switch land {
 	case landOther:
-		if m.convs[c].uncertain {
-			return nil
+		if m.convs[c].uncertain || m.faults.read[o.Session] {
+			return nil // a closing not on disk, or a stale check that could not read the row
 		}
 		return violate("I2", "lane %s resurrected %s, a conversation it had left", a.Lane, o.Session)
 	case landOlder:
@@ -205,10 +242,10 @@ func (a *Allowed) Check(o Routing) error {
 		if o.Reason != "" {
 			return violate("I7", "lane %s stayed on %s but reported auto-reset reason %s", a.Lane, o.Session, o.Reason)
 		}
-		if o.Notices > 0 {
+		if r, ok := reasonOf(o.NoticeReason); o.Notices > 0 && !(ok && a.Repeat.Has(r) && o.Notices == 1) {
 			return violate("I8", "lane %s got a %s notice without a reset (still on %s)", a.Lane, o.NoticeReason, o.Session)
 		}
-		if o.Contexts > 0 {
+		if r, ok := reasonOf(o.ContextReason); o.Contexts > 0 && !(ok && a.Repeat.Has(r) && o.Contexts == 1) {
 			return violate("I7", "lane %s got a %s context note without a reset", a.Lane, o.ContextReason)
 		}
 		return a.checkNote(o)
@@ -312,10 +349,6 @@ func (a Allowed) String() string {
 	var b strings.Builder
 	b.WriteString("lane=")
 	b.WriteString(string(a.Lane))
-	if a.Any {
-		b.WriteString(" any")
-		return b.String()
-	}
 	if a.Same {
 		fmt.Fprintf(&b, " same(%s)", a.Session)
 		if a.Note != No {

@@ -47,7 +47,8 @@ func BenchmarkStep(b *testing.B) {
 			if old != "" {
 				rows[len(rows)-1].EndReason, rows[len(rows)-1].EndedAt = gateway.EndSessionReset, now
 				effs = append(effs, rowEnd(tg, old, gateway.EndSessionReset, true))
-				step(NewCmd{tg}, append(effs, fx(gateway.RowCreated, tg.Key, sid), fx(gateway.RouteSaved, tg.Key, sid)))
+				step(NewCmd{tg}, append(effs, fx(gateway.RowCreated, tg.Key, sid), fx(gateway.RouteSaved, tg.Key, sid),
+					gateway.Effect{Kind: gateway.Reply, Lane: tg.Key, Session: sid, Text: "new session"}))
 				effs = effs[:0]
 				effs = append(effs, routed(tg, sid, false, ""))
 			} else {

@@ -121,10 +121,6 @@ type AdapterDown struct{ Platform gateway.Platform }
 // Tick is a gateway Tick (watcher passes, drain timeout, TUI reapers).
 type Tick struct{}
 
-// DiskFault says the driver injected a store fault that may touch the lane ("" = any lane).
-// Failures the gateway reports (StoreFailed effects) are noticed without it.
-type DiskFault struct{ Lane gateway.LaneKey }
-
 // TUI over WebSocket.
 
 // WsConnect is a new connection, Transport being what WsConnect returned.
@@ -182,7 +178,6 @@ func (Boot) eventName() string             { return "boot" }
 func (AdapterUp) eventName() string        { return "adapter-up" }
 func (AdapterDown) eventName() string      { return "adapter-down" }
 func (Tick) eventName() string             { return "tick" }
-func (DiskFault) eventName() string        { return "disk-fault" }
 func (WsConnect) eventName() string        { return "ws-connect" }
 func (SessionCreate) eventName() string    { return "session.create" }
 func (SessionResume) eventName() string    { return "session.resume" }

@@ -147,6 +147,15 @@ func (d *drv) apply(effs []gateway.Effect) {
 	}
 }
 
+// unwrite undoes the end of row id in the fake store and points its lane's entry back at it: a
+// crash lost those writes.
+func (d *drv) unwrite(id gateway.SessionID) {
+	if r := d.row(id); r != nil {
+		r.EndedAt, r.EndReason = time.Time{}, ""
+		d.entry(r.Key).SessionID = id
+	}
+}
+
 func (d *drv) row(id gateway.SessionID) *gateway.Row {
 	for i := range d.rows {
 		if d.rows[i].ID == id {
@@ -192,6 +201,11 @@ func notice(l Lane, r gateway.EndReason) gateway.Effect {
 
 func ctxNote(l Lane, r gateway.EndReason) gateway.Effect {
 	return gateway.Effect{Kind: gateway.ContextNote, Lane: l.Key, Reason: r}
+}
+
+// replied is a command's reply naming session s.
+func replied(l Lane, s gateway.SessionID, text string) gateway.Effect {
+	return gateway.Effect{Kind: gateway.Reply, Lane: l.Key, Session: s, Text: text}
 }
 
 func resNote(l Lane, variant string, rr gateway.ResumeReason) gateway.Effect {

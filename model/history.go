@@ -15,6 +15,7 @@ type Observation struct {
 	Entries []gateway.Entry      // the process's routing entries; nil when no process is up
 	Records []gateway.RecordView // the TUI registry (optional)
 	Routes  []gateway.Entry      // the store's routing index as persisted (optional; wanted when a route was saved)
+	Writes  []Written            // the durable writes the call made (optional: the effects are then checked against them)
 }
 
 // History is what the state invariants remember across steps: the rows as last seen, the
@@ -71,8 +72,12 @@ type stepFacts struct {
 	ev         Event
 	boundaries []Boundary
 	grants     []grant
-	tainted    []gateway.LaneKey // lanes whose durable state this step may not be judged
-	taintAll   bool
+	// unsureRows: rows a failed or lost write (or a failed read) leaves unlike the gateway's
+	// intent in this step; unsureLanes: lanes whose route write or row lookup failed. The state
+	// checks skip exactly these, for this step.
+	unsureRows  []gateway.SessionID
+	unsureLanes []gateway.LaneKey
+	sweepFailed bool // the startup sweep could not read the TUI rows
 }
 
 // NewHistory returns an empty history under rules.
@@ -94,8 +99,9 @@ func (h *History) beginStep(ev Event) {
 	h.step.ev = ev
 	h.step.boundaries = h.step.boundaries[:0]
 	h.step.grants = h.step.grants[:0]
-	h.step.tainted = h.step.tainted[:0]
-	h.step.taintAll = false
+	h.step.unsureRows = h.step.unsureRows[:0]
+	h.step.unsureLanes = h.step.unsureLanes[:0]
+	h.step.sweepFailed = false
 	h.tui.event(ev)
 }
 
@@ -108,14 +114,15 @@ func (h *History) NoteReopen(s gateway.SessionID, lane gateway.LaneKey, own bool
 	h.step.grants = append(h.step.grants, grant{s, lane, own})
 }
 
-// NoteTaint says the lane's durable state may be wrong through no fault of the gateway's logic
-// (a store fault); "" means every lane.
-func (h *History) NoteTaint(k gateway.LaneKey) {
-	if k == "" {
-		h.step.taintAll = true
-		return
-	}
-	h.step.tainted = append(h.step.tainted, k)
+// NoteUnsureRow says a write (or read) of row s failed or was lost in this step: the row's state
+// checks skip it, and its closing, if one was expected, is not on disk.
+func (h *History) NoteUnsureRow(s gateway.SessionID) {
+	h.step.unsureRows = append(h.step.unsureRows, s)
+}
+
+// NoteUnsureLane says lane k's route write or row lookup failed in this step.
+func (h *History) NoteUnsureLane(k gateway.LaneKey) {
+	h.step.unsureLanes = append(h.step.unsureLanes, k)
 }
 
 // SetOwed records the model's obligation for a lane.
@@ -145,20 +152,25 @@ func (h *History) Forget(s gateway.SessionID) {
 	h.step.boundaries = bs
 }
 
-// Rebaseline forgets every row as last seen and every crossing: the disk lost writes, so the
-// next observation is the new baseline.
-func (h *History) Rebaseline() {
-	clear(h.rows)
-	clear(h.routes)
-	clear(h.crossed)
+// ForgetRow drops what the history believes about row s: a crash lost a write of it, so its next
+// observation is the new baseline, and a closing the user crossed may be gone.
+func (h *History) ForgetRow(s gateway.SessionID) {
+	delete(h.rows, s)
+	delete(h.crossed, s)
 }
 
-func (h *History) taintedLane(k gateway.LaneKey) bool {
-	if h.step.taintAll {
-		return true
+func (h *History) unsureRow(s gateway.SessionID) bool {
+	for _, x := range h.step.unsureRows {
+		if x == s {
+			return true
+		}
 	}
-	for _, t := range h.step.tainted {
-		if t == k {
+	return false
+}
+
+func (h *History) unsureLane(k gateway.LaneKey) bool {
+	for _, x := range h.step.unsureLanes {
+		if x == k {
 			return true
 		}
 	}
@@ -214,7 +226,7 @@ func (h *History) commit(o *Observation) {
 		}
 	}
 	for _, b := range h.step.boundaries {
-		if !h.taintedLane(b.Lane) {
+		if !h.unsureRow(b.Session) {
 			h.crossed[b.Session] = crossing{lane: b.Lane, what: b.What}
 		}
 	}

@@ -21,7 +21,7 @@ func checkExitEndsNoRow(o *Observation, h *History) error {
 		if e.Kind != gateway.RowEnded && e.Kind != gateway.RowPromoted {
 			continue
 		}
-		if r, ok := findRow(o.Rows, e.Session); ok && h.rules.gatewayOwned(r.Peer.Platform) && !h.taintedLane(r.Key) {
+		if r, ok := findRow(o.Rows, e.Session); ok && h.rules.gatewayOwned(r.Peer.Platform) {
 			errs = append(errs, violate("I1", "the shutdown's cleanup ended lane %s's row %s as %s (an exit ends no row)",
 				r.Key, e.Session, e.Reason))
 		}
@@ -34,13 +34,13 @@ func checkExitEndsNoRow(o *Observation, h *History) error {
 // left open (startup_orphan_reap, #65194), or its reap, lost with that process, never comes.
 func checkStartupSweep(o *Observation, h *History) error {
 	b, ok := o.Event.(Boot)
-	if !ok || b.Phase != BootAll && b.Phase != BootLoadRoutes || h.step.taintAll {
+	if !ok || b.Phase != BootAll && b.Phase != BootLoadRoutes || h.step.sweepFailed {
 		return nil
 	}
 	var errs []error
 	for i := range o.Rows {
 		r := &o.Rows[i]
-		if r.Live() && h.rules.TuiOwned[r.Peer.Platform] {
+		if r.Live() && h.rules.TuiOwned[r.Peer.Platform] && !h.unsureRow(r.ID) {
 			errs = append(errs, violate("I12", "TUI row %s is still live after the boot: the dead process's records (and their reaps) are gone, and no sweep ended it",
 				r.ID))
 		}
@@ -54,13 +54,13 @@ func checkStartupSweep(o *Observation, h *History) error {
 // rows, and only the routing-time heal stands between them and the users.
 func checkBootPrune(o *Observation, h *History) error {
 	b, ok := o.Event.(Boot)
-	if !ok || b.Phase != BootAll && b.Phase != BootLoadRoutes || h.step.taintAll {
+	if !ok || b.Phase != BootAll && b.Phase != BootLoadRoutes {
 		return nil
 	}
 	var errs []error
 	for i := range o.Entries {
 		e := &o.Entries[i]
-		if e.ExpiryFinalized || h.taintedLane(e.Key) {
+		if e.ExpiryFinalized || h.unsureLane(e.Key) || h.unsureRow(e.SessionID) {
 			continue
 		}
 		if r, ok := findRow(o.Rows, e.SessionID); ok && !r.Live() {
@@ -91,7 +91,7 @@ func checkPersisted(o *Observation, h *History) error {
 	var errs []error
 	for i := range o.Effects {
 		e := &o.Effects[i]
-		if e.Kind != gateway.RouteSaved || h.taintedLane(e.Lane) || savedLater(o.Effects[i+1:], e.Lane) {
+		if e.Kind != gateway.RouteSaved || savedLater(o.Effects[i+1:], e.Lane) {
 			continue
 		}
 		mem, ok := findEntry(o.Entries, e.Lane)

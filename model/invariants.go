@@ -28,7 +28,7 @@ func CheckAll(o *Observation, h *History) error {
 
 var stateChecks = [...]func(*Observation, *History) error{
 	CheckI2, CheckI3, CheckI4, CheckI5, CheckI6, CheckI7, CheckI10, CheckI15, checkI13Rows,
-	checkExitEndsNoRow, checkStartupSweep, checkBootPrune, checkReapsDue, checkPersisted,
+	checkExitEndsNoRow, checkStartupSweep, checkBootPrune, checkReapsDue, checkPersisted, checkEffectsTrue,
 }
 
 // Invariants lists every invariant and how the model checks it.
@@ -49,6 +49,8 @@ var Invariants = [...]struct{ Name, How string }{
 	{"I14", "prediction: suspension after the threshold of active restarts; the breaker stops auto-resume"},
 	{"I15", "prediction (one routing per message) and state (every row created in a transition is published)"},
 	{"I16", "prediction: a synthetic resume turn carries the note of its adapter's variant"},
+	{"replies", "prediction: each command gets exactly one reply, the one the contract owes (/new's session, /resume's switch, already on, or refusal; /stop)"},
+	{"effects", "state: every durable effect reports a write the store took, as it says it"},
 }
 
 // CheckI2 (no resurrection of an intentional boundary): the row the user left in this step now
@@ -56,7 +58,7 @@ var Invariants = [...]struct{ Name, How string }{
 func CheckI2(o *Observation, h *History) error {
 	var errs []error
 	for _, b := range h.step.boundaries {
-		if h.taintedLane(b.Lane) || h.granted(b.Session, o.Rows, false) {
+		if h.unsureRow(b.Session) || h.granted(b.Session, o.Rows, false) {
 			continue // (a row left and then resumed within one step is judged by what follows)
 		}
 		r, ok := findRow(o.Rows, b.Session)
@@ -72,7 +74,7 @@ func CheckI2(o *Observation, h *History) error {
 	for i := range o.Rows {
 		r := &o.Rows[i]
 		c, ok := h.crossed[r.ID]
-		if !ok || gateway.Intentional(r.EndReason) || h.taintedLane(c.lane) || h.granted(r.ID, o.Rows, true) {
+		if !ok || gateway.Intentional(r.EndReason) || h.unsureRow(r.ID) || h.granted(r.ID, o.Rows, true) {
 			continue
 		}
 		errs = append(errs, violate("I2", "lane %s resurrected %s (left by %s): its row reads %s during %s",
@@ -88,7 +90,7 @@ func CheckI3(o *Observation, h *History) error {
 	for i := range o.Rows {
 		r := &o.Rows[i]
 		prev, ok := h.rows[r.ID]
-		if !ok || !explicitEnd(prev.reason) || r.EndReason == prev.reason || h.taintedLane(r.Key) {
+		if !ok || !explicitEnd(prev.reason) || r.EndReason == prev.reason || h.unsureRow(r.ID) {
 			continue
 		}
 		if h.granted(r.ID, o.Rows, false) {
@@ -110,7 +112,7 @@ func CheckI3(o *Observation, h *History) error {
 func CheckI4(o *Observation, h *History) error {
 	var errs []error
 	for _, b := range h.step.boundaries {
-		if h.taintedLane(b.Lane) || h.granted(b.Session, o.Rows, false) {
+		if h.unsureRow(b.Session) || h.granted(b.Session, o.Rows, false) {
 			continue // (a row left and then resumed within one step is judged by what follows)
 		}
 		r, ok := findRow(o.Rows, b.Session)
@@ -141,13 +143,13 @@ func CheckI5(o *Observation, h *History) error {
 	var errs []error
 	for i := range o.Entries {
 		e := &o.Entries[i]
-		if h.owed[e.Key] == Yes && !e.ResumePending && !e.Suspended && !h.taintedLane(e.Key) {
+		if h.owed[e.Key] == Yes && !e.ResumePending && !e.Suspended {
 			errs = append(errs, violate("I5", "lane %s owes an interrupted turn but its entry (%s) has no resume_pending",
 				e.Key, e.SessionID))
 		}
 	}
 	for _, k := range sortedOwed(h) {
-		if _, ok := findEntry(o.Entries, k); !ok && !h.taintedLane(k) {
+		if _, ok := findEntry(o.Entries, k); !ok {
 			errs = append(errs, violate("I5", "lane %s owes an interrupted turn but has no route", k))
 		}
 	}
@@ -162,7 +164,7 @@ func CheckI6(o *Observation, h *History) error {
 	var errs []error
 	for i := range o.Entries {
 		e := &o.Entries[i]
-		if e.ResumePending && h.owed[e.Key] == No && !h.taintedLane(e.Key) {
+		if e.ResumePending && h.owed[e.Key] == No {
 			errs = append(errs, violate("I6", "lane %s carries resume_pending (%s) but no turn was in flight at the stop",
 				e.Key, e.ResumeReason))
 		}
@@ -175,7 +177,7 @@ func CheckI6(o *Observation, h *History) error {
 func CheckI7(o *Observation, h *History) error {
 	var errs []error
 	for _, b := range h.step.boundaries {
-		if h.taintedLane(b.Lane) || h.granted(b.Session, o.Rows, false) {
+		if h.unsureRow(b.Session) || h.granted(b.Session, o.Rows, false) {
 			continue // (a row left and then resumed within one step is judged by what follows)
 		}
 		r, ok := findRow(o.Rows, b.Session)
@@ -186,7 +188,7 @@ func CheckI7(o *Observation, h *History) error {
 	}
 	for i := range o.Effects {
 		e := &o.Effects[i]
-		if e.Kind != gateway.Finalized || h.taintedLane(e.Lane) {
+		if e.Kind != gateway.Finalized {
 			continue
 		}
 		r, ok := findRow(o.Rows, e.Session)
@@ -207,7 +209,7 @@ func CheckI10(o *Observation, h *History) error {
 	var errs []error
 	for i := range o.Effects {
 		e := &o.Effects[i]
-		if e.Kind != gateway.TurnStarted || e.Record != 0 || h.taintedLane(e.Lane) || movedLater(o.Effects[i+1:], e.Lane, e.Session) {
+		if e.Kind != gateway.TurnStarted || e.Record != 0 || h.unsureRow(e.Session) || movedLater(o.Effects[i+1:], e.Lane, e.Session) {
 			continue
 		}
 		en, ok := findEntry(o.Entries, e.Lane)
@@ -229,7 +231,7 @@ func CheckI10(o *Observation, h *History) error {
 			if e.Kind == gateway.Dispatched {
 				break // what follows is released user actions, not the turn's sync
 			}
-			if e.Kind != gateway.RouteSaved || h.taintedLane(e.Lane) {
+			if e.Kind != gateway.RouteSaved || h.unsureRow(e.Session) {
 				continue
 			}
 			prev, seen := h.rows[e.Session]
@@ -255,7 +257,7 @@ func CheckI15(o *Observation, h *History) error {
 	evLane := eventLane(o.Event)
 	for i := range o.Effects {
 		e := &o.Effects[i]
-		if e.Kind != gateway.RowCreated || e.Lane == "" || h.taintedLane(e.Lane) {
+		if e.Kind != gateway.RowCreated || e.Lane == "" || h.unsureLane(e.Lane) {
 			continue
 		}
 		if routedSame(o.Effects, e.Lane, e.Session) {

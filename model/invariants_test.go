@@ -37,7 +37,7 @@ func TestI2NoResurrection(t *testing.T) {
 		return d
 	}
 	newCmd := []gateway.Effect{rowEnd(tg, "s1", gateway.EndAgentClose, false), rowEnd(tg, "s1", gateway.EndSessionReset, true),
-		fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2")}
+		fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2"), replied(tg, "s2", "new session")}
 	t.Run("bad: the left conversation comes back", func(t *testing.T) {
 		d := setup(t)
 		d.must(NewCmd{tg}, newCmd...)
@@ -46,7 +46,7 @@ func TestI2NoResurrection(t *testing.T) {
 	})
 	t.Run("bad: /new leaves the old row open", func(t *testing.T) {
 		d := setup(t)
-		d.fails("I2", NewCmd{tg}, fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2"))
+		d.fails("I2", NewCmd{tg}, fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2"), replied(tg, "s2", "new session"))
 	})
 	t.Run("bad: an idle reset that did not happen", func(t *testing.T) {
 		d := setup(t)
@@ -69,7 +69,7 @@ func TestI2NoResurrection(t *testing.T) {
 			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "s1", Text: "resume-cold"})
 		// An explicit /resume from its own lane may bring it back.
 		d.must(ResumeCmd{Lane: tg, Target: "s1"}, rowEnd(tg, "s2", gateway.EndSessionSwitch, true),
-			fx(gateway.RowReopened, tg.Key, "s1"), fx(gateway.RouteSaved, tg.Key, "s1"))
+			fx(gateway.RowReopened, tg.Key, "s1"), fx(gateway.RouteSaved, tg.Key, "s1"), replied(tg, "s1", "resumed"))
 		d.must(Message{Lane: tg}, same(tg, "s1", 3)...)
 	})
 }
@@ -273,7 +273,7 @@ func TestI10RoutingNeverIntoDeadRow(t *testing.T) {
 		d := newDrv(t)
 		d.chat(tg, "s1", 1, 100)
 		d.must(NewCmd{tg}, rowEnd(tg, "s1", gateway.EndSessionReset, true), fx(gateway.RowCreated, tg.Key, "s2"),
-			fx(gateway.RouteSaved, tg.Key, "s2"))
+			fx(gateway.RouteSaved, tg.Key, "s2"), replied(tg, "s2", "new session"))
 		d.must(Message{Lane: tg}, same(tg, "s2", 2)...)
 		d.fails("I10", TurnEnd{Lane: tg.Key, Token: 2, Outcome: ok}, endedFx(tg, "s2", 2, ok), fx(gateway.RouteSaved, tg.Key, "s1"))
 	})
@@ -504,3 +504,66 @@ func wantNone(t *testing.T, err error) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// TestEffectsReportRealWrites: a durable effect must match a write the store took: a row created,
+// ended with its reason, reopened; a route saved for its session.
+func TestEffectsReportRealWrites(t *testing.T) {
+	rules := RulesFrom(ptr(testConfig()))
+	ended := gateway.Row{ID: "s1", Key: tg.Key, EndedAt: t0, EndReason: gateway.EndSessionReset}
+	live := gateway.Row{ID: "s2", Key: tg.Key}
+	check := func(effs []gateway.Effect, ws []Written) error {
+		h := NewHistory(&rules)
+		h.beginStep(NewCmd{tg})
+		return checkEffectsTrue(&Observation{At: t0, Event: NewCmd{tg}, Effects: effs, Writes: ws}, h)
+	}
+	promoted := rowEnd(tg, "s1", gateway.EndSessionReset, true)
+	created := fx(gateway.RowCreated, tg.Key, "s2")
+	saved := fx(gateway.RouteSaved, tg.Key, "s2")
+	good := []Written{{Session: "s1", Row: &ended}, {Session: "s2", Row: &live}, {Lane: tg.Key, Session: "s2"}}
+	wantNone(t, check([]gateway.Effect{promoted, created, saved}, good))
+	wantNone(t, check([]gateway.Effect{promoted}, nil))                                             // no writes reported: not judged
+	wantInv(t, "effects", check([]gateway.Effect{created}, []Written{}))                            // the create failed
+	wantInv(t, "effects", check([]gateway.Effect{saved}, []Written{{Lane: tg.Key, Session: "s1"}})) // saved another session
+	wantInv(t, "effects", check([]gateway.Effect{rowEnd(tg, "s1", gateway.EndIdle, true)}, good))   // another reason
+	wantInv(t, "effects", check([]gateway.Effect{fx(gateway.RowReopened, tg.Key, "s1")}, good))     // s1 still ended
+}
+
+// TestRepliesOwed: every command gets the one reply the contract owes it.
+func TestRepliesOwed(t *testing.T) {
+	newFx := []gateway.Effect{rowEnd(tg, "s1", gateway.EndSessionReset, true), fx(gateway.RowCreated, tg.Key, "s2"),
+		fx(gateway.RouteSaved, tg.Key, "s2")}
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.chat(tg2, "s9", 2, 100)
+		return d
+	}
+	t.Run("/new without its confirmation", func(t *testing.T) {
+		setup(t).fails("replies", NewCmd{tg}, newFx...)
+	})
+	t.Run("/new confirming another session", func(t *testing.T) {
+		setup(t).fails("replies", NewCmd{tg}, append(newFx, replied(tg, "s1", "new session"))...)
+	})
+	t.Run("/new answered twice", func(t *testing.T) {
+		setup(t).fails("replies", NewCmd{tg}, append(newFx, replied(tg, "s2", "new session"), replied(tg, "s2", "new session"))...)
+	})
+	t.Run("/resume of another lane's conversation must be refused", func(t *testing.T) {
+		d := setup(t)
+		d.fails("replies", ResumeCmd{Lane: tg, Target: "s9"}, fx(gateway.RouteSaved, tg.Key, "s9"), replied(tg, "s9", "resumed"))
+		d = setup(t)
+		d.must(ResumeCmd{Lane: tg, Target: "s9"}, replied(tg, "s9", "no such session"))
+	})
+	t.Run("/resume of the current conversation is already on", func(t *testing.T) {
+		d := setup(t)
+		d.fails("replies", ResumeCmd{Lane: tg, Target: "s1"}, replied(tg, "s1", "no such session"))
+		d = setup(t)
+		d.must(ResumeCmd{Lane: tg, Target: "s1"}, replied(tg, "s1", "already on"))
+	})
+	t.Run("/stop confirms", func(t *testing.T) {
+		setup(t).fails("replies", StopCmd{tg})
+		setup(t).must(StopCmd{tg}, replied(tg, "", "stopped"))
+	})
+	t.Run("a message gets no reply", func(t *testing.T) {
+		setup(t).fails("replies", Message{Lane: tg}, append(same(tg, "s1", 3), replied(tg, "s1", "hello"))...)
+	})
+}

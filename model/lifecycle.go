@@ -66,7 +66,7 @@ func (m *Model) exit() {
 }
 
 // kill drops the process at an event boundary: whatever was in flight is owed.
-func (m *Model) kill(lossy bool) {
+func (m *Model) kill(k Kill) {
 	for li := range m.lanes {
 		ls := &m.lanes[li]
 		if ls.turn.token == 0 {
@@ -80,16 +80,7 @@ func (m *Model) kill(lossy bool) {
 		}
 	}
 	m.died()
-	if lossy {
-		m.taintAll()
-		m.hist.Rebaseline()
-		return
-	}
-	for li := range m.lanes {
-		if m.lanes[li].unsaved {
-			m.taint(int32(li)) // the boot reads the older durable entry
-		}
-	}
+	m.lostWrites(k)
 }
 
 // died forgets what lived only in the process.
@@ -125,17 +116,18 @@ func (m *Model) bootPhase(ph BootPhase) {
 	switch ph {
 	case BootLoadRoutes:
 		for li := range m.lanes {
-			if m.lanes[li].unsaved {
-				// A route write or delete failed and no later save succeeded: whatever ended the
-				// last process (an exit as much as a kill), this boot reads the older entry.
-				m.taint(int32(li))
+			if ls := &m.lanes[li]; ls.unsaved {
+				// A route write or delete failed or was lost and no later save succeeded: whatever
+				// ended the last process (an exit as much as a kill), this boot reads the older entry.
+				m.staleEntry(int32(li))
+				ls.unsaved = false
 			}
 		}
 	case BootMarkCrashed:
 		for li := range m.lanes {
 			ls := &m.lanes[li]
 			if !ls.owed.crashOnly {
-				if ls.tainted && ls.owed.level != No && !ls.owed.turnAt.IsZero() {
+				if ls.stale && ls.owed.level != No {
 					m.markerMayBePromoted(ls)
 				}
 				continue
@@ -149,8 +141,8 @@ func (m *Model) bootPhase(ph BootPhase) {
 				}
 			}
 			ls.owed.since.hi = m.now
-			if !ls.tainted {
-				ls.owed.crashOnly = false // a boot that could not read the store promotes nothing
+			if !ls.stale {
+				ls.owed.crashOnly = false // a boot that read an older entry may not find the marker
 			}
 		}
 		m.hist.SetMarksReady(true)
@@ -161,7 +153,7 @@ func (m *Model) bootPhase(ph BootPhase) {
 			ls.suspendDue = No
 			if t > 0 && ls.cur != 0 && ls.stuck[1] >= t {
 				ls.suspendDue = Maybe
-				if ls.stuck[0] >= t && !ls.tainted && !ls.routeLost {
+				if ls.stuck[0] >= t && !ls.stale && !ls.routeLost {
 					ls.suspendDue = Yes
 				}
 			}
@@ -179,7 +171,7 @@ func (m *Model) markerMayBePromoted(ls *laneState) {
 	if m.now.After(o.since.hi) {
 		o.since.hi = m.now
 	}
-	if max := m.rules.TurnMarkerMaxAge; max > 0 && m.now.Sub(o.turnAt) >= max && o.turnAt.Before(o.since.lo) {
+	if max := m.rules.TurnMarkerMaxAge; max > 0 && (o.turnAt.IsZero() || m.now.Sub(o.turnAt) >= max) && o.turnAt.Before(o.since.lo) {
 		o.since.lo = o.turnAt
 	}
 }
@@ -196,7 +188,7 @@ func (m *Model) breakerVerdict() Tri {
 			continue
 		}
 		maybe = true
-		if ls.owed.level == Yes && !ls.tainted {
+		if ls.owed.level == Yes && !ls.stale {
 			certain = true
 		}
 	}
@@ -228,22 +220,6 @@ func (m *Model) breakerVerdict() Tri {
 		return Maybe
 	}
 	return No
-}
-
-// tick is a gateway Tick: a watcher pass may finalize any incarnation whose reset is due.
-func (m *Model) tick() {
-	for li := range m.lanes {
-		ls := &m.lanes[li]
-		if ls.cur == 0 {
-			continue
-		}
-		p := m.rules.policyOf(&ls.lane)
-		v := m.rules.resetVerdicts(p, ls.act, m.now, ls.blocked(m.now, m.rules.BgProcessMaxAge))
-		if v.automatic() != 0 {
-			ls.finalMaybe = true
-			ls.finalWhy |= v.automatic()
-		}
-	}
 }
 
 // adapterUp reports whether platform p is connected.

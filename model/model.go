@@ -24,6 +24,8 @@ type Model struct {
 	// the gateway recreates the row.
 	unsureRows map[gateway.SessionID]bool
 
+	faults stepFaults // the step's failed reads and lookups
+
 	boots       []bootMark
 	bootsLostAt time.Time // when a store fault last made the model forget the boots it counted
 	breaker     Tri       // this boot's resume pass: the restart-loop breaker must / may / must not skip it
@@ -44,10 +46,15 @@ type cmdCtx struct {
 	active bool
 	li     int32
 	kind   actKind
-	// A /resume: the switch is learnt from the route the gateway saves.
+	// A /resume: what it may answer, and the switch, learnt from its reply.
 	target   gateway.SessionID
+	want     replyWant
 	switched bool
 	session  gateway.SessionID
+	// The command's reply.
+	replies      int
+	reply        string
+	replySession gateway.SessionID
 }
 
 // New returns a model of an empty gateway store at time start.
@@ -80,6 +87,7 @@ func (m *Model) Expect(ev Event) Allowed {
 	m.ctx = cmdCtx{}
 	m.turnEnd = nil
 	m.errs = m.errs[:0]
+	m.faults.reset()
 	m.hist.beginStep(ev)
 	switch e := ev.(type) {
 	case Advance:
@@ -109,17 +117,7 @@ func (m *Model) Expect(ev Event) Allowed {
 	case RowEnded:
 		m.onLane(e.Lane, m.accident)
 	case RouteLost:
-		m.onLane(e.Lane, func(li int32) {
-			ls := &m.lanes[li]
-			ls.routeLost = true
-			if ls.suspended == Yes {
-				ls.suspended = Maybe // the flag lived in the route
-			}
-			if ls.owed.level == Yes {
-				ls.owed.level = Maybe // so did the resume marker: recovery builds a flagless entry
-			}
-			m.accident(li)
-		})
+		m.onLane(e.Lane, m.routeGone)
 	case ProcessStart:
 		m.onLane(e.Lane, func(li int32) {
 			ls := &m.lanes[li]
@@ -134,12 +132,6 @@ func (m *Model) Expect(ev Event) Allowed {
 				ls.procsNew = ls.procsNew[: n-1 : n-1] // ...or the newest
 			}
 		})
-	case DiskFault:
-		if e.Lane == "" {
-			m.taintAll()
-		} else {
-			m.onLane(e.Lane, m.taint)
-		}
 	case Stop:
 		m.stop(e.Restart)
 	case DrainTimeout:
@@ -147,15 +139,13 @@ func (m *Model) Expect(ev Event) Allowed {
 	case Exit:
 		m.exit()
 	case Kill:
-		m.kill(e.Lossy)
+		m.kill(e)
 	case Boot:
 		m.boot(e.Phase)
 	case AdapterUp:
 		m.adapters[e.Platform] = true
 	case AdapterDown:
 		m.adapters[e.Platform] = false
-	case Tick:
-		m.tick()
 	case SessionResume:
 		m.hist.NoteReopen(e.Target, "", false) // a viewer's explicit reopen (never of a boundary)
 	}
@@ -221,7 +211,7 @@ func (m *Model) onLane(k gateway.LaneKey, f func(li int32)) {
 // newConv starts a conversation on lane li, bound to s when s is known.
 func (m *Model) newConv(li int32, s gateway.SessionID) int32 {
 	c := int32(len(m.convs))
-	m.convs = append(m.convs, conv{lane: li, durableAt: m.now})
+	m.convs = append(m.convs, conv{lane: li, born: m.now, durableAt: m.now})
 	if s != "" {
 		m.bindTo(c, s)
 	}
@@ -275,47 +265,6 @@ func (m *Model) rowClock(ls *laneState) {
 	}
 }
 
-// taint says a store fault may have touched the lane: until its next routing the model accepts
-// any outcome there, and none of its conversations is sure to stay closed.
-func (m *Model) taint(li int32) {
-	ls := &m.lanes[li]
-	ls.tainted = true
-	if ls.owed.level == Yes {
-		ls.owed.level = Maybe
-	}
-	if ls.owed.level == No {
-		// A lost write may leave an older in-flight marker on disk: the next boot may find a
-		// debt the model cannot rule out.
-		ls.owe(Maybe, span{hi: m.now}, resumeRestart|resumeShutdown|resumeInterrupt, true, time.Time{})
-	}
-	if ls.suspended == Yes {
-		ls.suspended = Maybe
-	}
-	// The activity signal lives in the route entry too, and a lost write may leave an older one
-	// either way (a torn crash after a turn with no prompt tokens keeps the previous turn's).
-	ls.signal = Maybe
-	ls.stuck[0] = 0
-	// A lost write of the counter file leaves an older count behind, as high as any it held.
-	ls.stuck[1] = max(ls.stuck[1], ls.stuckMax)
-	m.hist.NoteTaint(ls.lane.Key)
-	for c := range m.convs {
-		if m.convs[c].lane == li && c != 0 {
-			m.convs[c].uncertain = true
-			m.convs[c].torn = true
-			m.hist.Forget(m.convs[c].tip)
-		}
-	}
-}
-
-func (m *Model) taintAll() {
-	for li := range m.lanes {
-		m.taint(int32(li))
-	}
-	m.hist.NoteTaint("")
-	m.boots = m.boots[:0]
-	m.bootsLostAt = m.now // the breaker's file may hold boots the model no longer counts
-}
-
 // newCmd is /new: a fresh conversation; the old one is a crossed boundary.
 func (m *Model) newCmd(li int32) {
 	ls := &m.lanes[li]
@@ -338,16 +287,20 @@ func (m *Model) leave(li int32, what string, want endSet) {
 		// gateway closes now, and recovery finds the newest live row with messages (spec 1.6).
 		c.uncertain = true
 	}
-	if ls.routeLost || ls.tainted || c.tip == "" || ls.accident && m.hasUncertain(li) {
-		// The gateway cannot know which row the user left (no route) or may not have written it.
+	if ls.stale || m.shaky(ls) || c.tip == "" || m.hist.unsureRow(c.tip) ||
+		(ls.accident || ls.routeLost) && (m.hasUncertain(li) || c.msgs != Yes) {
+		// The gateway may not know which row the user left: its entry is older than the model's
+		// facts, or the route is gone and the finder, which the gateway asks for the row to close,
+		// may return another one (or none, for a row with no transcript); or a write of its row
+		// failed or was lost (in this very step, or one the gateway has not yet routed past).
 		c.uncertain = true
 		return
 	}
 	if want == 0 {
 		want = endSessionReset | endSessionSwitch | endIdle | endDaily | endSuspended | endExpired
 	}
-	if ls.finalMaybe {
-		want |= endIdle | endDaily // the watcher may have closed it first, and the first reason wins
+	if ls.finalized != 0 {
+		want |= endIdle | endDaily // the watcher closed it first, and the first reason wins
 	}
 	m.hist.NoteBoundary(Boundary{Lane: ls.lane.Key, Session: c.tip, Want: want, What: what})
 }
@@ -358,7 +311,8 @@ func (m *Model) freshIncarnation(ls *laneState) {
 	ls.signal = No
 	ls.owed = owed{}
 	ls.suspended = No
-	ls.finalMaybe, ls.finalWhy = false, 0
+	ls.finalized = 0
+	ls.stale, ls.mayLose = false, false
 	ls.routeLost = false
 	ls.accident = false
 	ls.compressing = false
@@ -398,6 +352,7 @@ func (m *Model) beginCmd(li int32, p pending) {
 	case actNew:
 		m.newCmd(li)
 	case actResume:
+		m.ctx.want = m.wantResume(li, p.target)
 		m.hist.NoteReopen(p.target, ls.lane.Key, true)
 		if c := m.bind[p.target]; c != 0 && m.convs[c].tip != "" {
 			m.hist.NoteReopen(m.convs[c].tip, ls.lane.Key, true)
@@ -411,6 +366,7 @@ func (m *Model) beginCmd(li int32, p pending) {
 
 // endCmd finishes the action being carried out: a /resume switches if the gateway saved a route.
 func (m *Model) endCmd() {
+	m.judgeReply()
 	if m.ctx.active && m.ctx.kind == actResume && m.ctx.switched {
 		m.switchTo(m.ctx.li, m.ctx.session)
 	}
@@ -436,4 +392,7 @@ func (m *Model) switchTo(li int32, s gateway.SessionID) {
 	ls.cur = c
 	m.freshIncarnation(ls)
 	ls.signal = Maybe // a new entry: the activity signal is whatever the gateway carried over
+	if m.hist.unsureRow(s) {
+		ls.mayLose = true // its reopen failed: the row may still read ended
+	}
 }

@@ -145,12 +145,17 @@ func TestPredictions(t *testing.T) {
 		{"after /new: the new empty conversation", nil, tg, func(d *drv) {
 			d.chat(tg, "s1", 1, 100)
 			d.must(NewCmd{tg}, rowEnd(tg, "s1", gateway.EndSessionReset, true), fx(gateway.RowCreated, tg.Key, "s2"),
-				fx(gateway.RouteSaved, tg.Key, "s2"))
-		}, "same(s2) | fresh{none}"},
-		{"a store fault: anything, then re-sync", nil, tg, func(d *drv) {
+				fx(gateway.RouteSaved, tg.Key, "s2"), replied(tg, "s2", "new session"))
+		}, "same(s2)"},
+		{"a failed route write: the process is exact, a boot reads the older entry", nil, tg, func(d *drv) {
 			d.chat(tg, "s1", 1, 100)
-			d.must(DiskFault{tg.Key})
-		}, "any"},
+			failed := gateway.Effect{Kind: gateway.StoreFailed, Lane: tg.Key, Session: "s1", Text: "save_route: database is locked"}
+			d.must(Message{Lane: tg}, append(same(tg, "s1", 2), failed)...)
+			d.must(TurnEnd{Lane: tg.Key, Token: 2, Outcome: gateway.OutcomeOK, Tokens: 5}, endedFx(tg, "s1", 2, gateway.OutcomeOK))
+			d.must(Kill{})
+			d.must(AdapterUp{"telegram"})
+			d.must(Boot{})
+		}, "same(s1) note=maybe | fresh{none idle:notice=maybe}"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -197,16 +202,29 @@ func TestLearning(t *testing.T) {
 		d.must(Message{Lane: tg}, gateway.Effect{Kind: gateway.Rejected, Lane: tg.Key})
 		wantNone(t, d.m.CheckLiveness())
 	})
-	t.Run("a store failure taints the lane until its next routing", func(t *testing.T) {
+	t.Run("a failed promote leaves exactly that conversation recoverable", func(t *testing.T) {
 		d := newDrv(t)
 		d.chat(tg, "s1", 1, 100)
-		d.must(NewCmd{tg}, gateway.Effect{Kind: gateway.StoreFailed, Lane: tg.Key, Text: "promote: database is locked"},
-			fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2"))
+		d.must(NewCmd{tg}, fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2"),
+			gateway.Effect{Kind: gateway.StoreFailed, Session: "s1", Text: "promote_to_session_reset: database is locked"},
+			replied(tg, "s2", "new session"))
 		d.must(RouteLost{tg.Key})
 		// The promote failed, so recovery may bring s1 back: not a resurrection the gateway chose.
 		d.must(Message{Lane: tg}, append([]gateway.Effect{fx(gateway.RowReopened, tg.Key, "s1")}, same(tg, "s1", 2)...)...)
+		d.must(TurnEnd{Lane: tg.Key, Token: 2, Outcome: gateway.OutcomeOK, Tokens: 10}, endedFx(tg, "s1", 2, gateway.OutcomeOK))
 		d.after(2 * time.Hour)
-		d.fails("I2", Message{Lane: tg}, same(tg, "s1", 3)...) // strict again
+		d.fails("I2", Message{Lane: tg}, same(tg, "s1", 3)...) // the idle reset is due: strict again
+	})
+	t.Run("a failure the gateway reports on another lane changes nothing here", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.chat(tg2, "s2", 2, 100)
+		d.must(NewCmd{tg}, rowEnd(tg, "s1", gateway.EndSessionReset, true), fx(gateway.RowCreated, tg.Key, "s3"),
+			fx(gateway.RouteSaved, tg.Key, "s3"), replied(tg, "s3", "new session"))
+		d.must(Message{Lane: tg2}, append(same(tg2, "s2", 3), gateway.Effect{Kind: gateway.StoreFailed, Lane: tg2.Key,
+			Session: "s2", Text: "save_route: database is locked"})...)
+		d.must(RouteLost{tg.Key})
+		d.fails("I2", Message{Lane: tg}, append([]gateway.Effect{fx(gateway.RowReopened, tg.Key, "s1")}, same(tg, "s1", 4)...)...)
 	})
 }
 
@@ -218,7 +236,8 @@ func TestSmokeRegressions(t *testing.T) {
 		d.crashMidTurn(tg, "s1", 2)
 		d.must(NewCmd{tg}, gateway.Effect{Kind: gateway.Queued, Lane: tg.Key})
 		d.must(Tick{}, gateway.Effect{Kind: gateway.Dispatched, Lane: tg.Key},
-			rowEnd(tg, "s1", gateway.EndSessionReset, true), fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2"))
+			rowEnd(tg, "s1", gateway.EndSessionReset, true), fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2"),
+			replied(tg, "s2", "new session"))
 		d.must(Message{Lane: tg}, same(tg, "s2", 3)...)
 	})
 	t.Run("/resume of the current conversation after a lost route is activity", func(t *testing.T) {
@@ -226,7 +245,7 @@ func TestSmokeRegressions(t *testing.T) {
 		d.chat(tg, "s1", 1, 100)
 		d.after(2 * time.Hour)
 		d.must(RouteLost{tg.Key})
-		d.must(ResumeCmd{Lane: tg, Target: "s1"}, fx(gateway.RouteSaved, tg.Key, "s1"))
+		d.must(ResumeCmd{Lane: tg, Target: "s1"}, fx(gateway.RouteSaved, tg.Key, "s1"), replied(tg, "s1", "resumed"))
 		d.after(10 * time.Minute)
 		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
 	})
@@ -244,15 +263,16 @@ func TestSmokeRegressions(t *testing.T) {
 	t.Run("a /resume then a /new released in one step", func(t *testing.T) {
 		d := newDrv(t)
 		d.chat(tg, "s1", 1, 100)
-		d.must(NewCmd{tg}, rowEnd(tg, "s1", gateway.EndSessionReset, true), fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2"))
+		d.must(NewCmd{tg}, rowEnd(tg, "s1", gateway.EndSessionReset, true), fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2"),
+			replied(tg, "s2", "new session"))
 		d.crashMidTurn(tg, "s2", 2)
 		d.must(ResumeCmd{Lane: tg, Target: "s1"}, gateway.Effect{Kind: gateway.Queued, Lane: tg.Key})
 		d.must(NewCmd{tg}, gateway.Effect{Kind: gateway.Queued, Lane: tg.Key})
 		d.must(Tick{},
 			gateway.Effect{Kind: gateway.Dispatched, Lane: tg.Key}, rowEnd(tg, "s2", gateway.EndSessionSwitch, true),
-			fx(gateway.RowReopened, tg.Key, "s1"), fx(gateway.RouteSaved, tg.Key, "s1"),
+			fx(gateway.RowReopened, tg.Key, "s1"), fx(gateway.RouteSaved, tg.Key, "s1"), replied(tg, "s1", "resumed"),
 			gateway.Effect{Kind: gateway.Dispatched, Lane: tg.Key}, rowEnd(tg, "s1", gateway.EndSessionReset, true),
-			fx(gateway.RowCreated, tg.Key, "s3"), fx(gateway.RouteSaved, tg.Key, "s3"))
+			fx(gateway.RowCreated, tg.Key, "s3"), fx(gateway.RouteSaved, tg.Key, "s3"), replied(tg, "s3", "new session"))
 		d.must(Message{Lane: tg}, same(tg, "s3", 3)...)
 	})
 	t.Run("a viewer may reopen a TUI row it closed", func(t *testing.T) {

@@ -1,7 +1,6 @@
 package model
 
 import (
-	"strings"
 	"time"
 
 	"gatewaysim/gateway"
@@ -87,7 +86,16 @@ func (m *Model) walk(effs []gateway.Effect) {
 			m.sessionShown(e)
 			if e.Kind == gateway.RouteSaved {
 				m.onLane(e.Lane, func(li int32) { m.lanes[li].unsaved = false })
+				m.followRoute(e)
 			}
+		case gateway.Recovered:
+			if m.bootStep(BootLoadRoutes) {
+				m.bootRecovered(e)
+			}
+		case gateway.Finalized:
+			m.finalizedSeen(e)
+		case gateway.Reply:
+			m.replySeen(e)
 		case gateway.Suspended:
 			m.suspendedSeen(e.Lane)
 		case gateway.StoreFailed:
@@ -125,7 +133,7 @@ func (m *Model) finishGroup(g *group) {
 				m.fail(err)
 			}
 		case m.cmdOn(li, false):
-			a = Allowed{Any: true} // /new on a lane without a route routes with force_new
+			a = Allowed{} // /new on a lane without a route routes with force_new
 		default:
 			inv := "I15"
 			if g.o.Reason != "" {
@@ -133,7 +141,7 @@ func (m *Model) finishGroup(g *group) {
 			}
 			m.fail(violate(inv, "lane %s routed to %s (reason %q) during %s, with no message pending",
 				g.lane, g.o.Session, g.o.Reason, eventName(m.ev)))
-			a = Allowed{Any: true}
+			a = Allowed{}
 		}
 		m.applyRouting(li, &a, &g.o, internal)
 		user = !internal
@@ -159,6 +167,7 @@ func (m *Model) finishGroup(g *group) {
 			m.convs[c].msgs = Yes // the message that started the turn is in its transcript
 		}
 		ls.turn = turn{token: g.token, conv: c, synthetic: g.synthetic, user: user, at: m.now}
+		ls.turnAt = m.now
 	}
 }
 
@@ -202,15 +211,15 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 		m.hist.Forget(o.Session)
 		ls.cur = c
 	}
+	if land != landFresh && !m.faults.read[o.Session] {
+		// The routing found the row live (a failed read of it proves nothing: spec 2.1 takes an
+		// error for "not stale", finalized or not).
+		ls.finalized = 0
+	}
 	switch {
 	case !internal:
 		ls.act = instant(m.now)
-		if !ls.tainted {
-			// A store error on the stale check routes into the row as it is (spec 2.1: an
-			// error means not stale), finalized or not: a tainted routing proves nothing.
-			ls.finalMaybe, ls.finalWhy = false, 0
-		}
-	case ls.tainted && land != landFresh:
+	case ls.stale && land != landFresh:
 		// The fault may have lost the entry writes that carried the activity clock (a failed
 		// route save, then a crash): the gateway's clock is then whatever it persisted before,
 		// and an internal event never moves it (port decision), so this routing does not re-sync
@@ -227,7 +236,12 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 	if !internal {
 		cv.lastWrite = m.now // the user's message stamps the row's user activity
 	}
-	ls.routeLost, ls.accident, ls.tainted, ls.compressing = false, false, false, false
+	if land == landFresh {
+		if r, _ := reasonOf(o.Reason); r != ReasonNone {
+			ls.resets |= reasons(r)
+		}
+	}
+	ls.routeLost, ls.accident, ls.stale, ls.mayLose, ls.compressing = false, false, false, false, false
 }
 
 // checkSynthetic judges a synthetic resume turn (spec §2.10 step 5, I5, I6, I14, I16): only a
@@ -236,9 +250,6 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 // the adapter's variant.
 func (m *Model) checkSynthetic(li int32, g *group) {
 	ls := &m.lanes[li]
-	if ls.tainted {
-		return
-	}
 	k := ls.lane.Key
 	w := m.rules.FreshnessWindow
 	switch {
@@ -319,7 +330,8 @@ func (m *Model) endTurn(li int32, out gateway.Outcome, tokens int, reported bool
 		if cur {
 			ls.owed = owed{}
 			ls.signal = Maybe
-			if reported {
+			if reported && !(ls.routeLost && m.unsureRows[c.tip]) {
+				// (Without a route the signal lives in the row alone, whose write may have failed.)
 				ls.signal = triOf(tokens > 0)
 			}
 		}
@@ -428,10 +440,6 @@ func (m *Model) sessionShown(e *gateway.Effect) {
 			ls.compressing = false
 			ls.signal = ls.signal.join(No)
 		}
-	case actResume:
-		if e.Kind == gateway.RouteSaved {
-			m.ctx.switched, m.ctx.session = true, e.Session
-		}
 	}
 }
 
@@ -443,7 +451,7 @@ func (m *Model) suspendedSeen(k gateway.LaneKey) {
 		return
 	}
 	ls := &m.lanes[li]
-	if (!m.bootStep(BootEscalateStuck) || ls.suspendDue == No) && !ls.tainted {
+	if !m.bootStep(BootEscalateStuck) || ls.suspendDue == No {
 		inv := "I2"
 		if ls.owed.level != No {
 			inv = "I5"
@@ -455,26 +463,68 @@ func (m *Model) suspendedSeen(k gateway.LaneKey) {
 	ls.stuck[0] = 0
 }
 
-// storeFailed: the gateway reported a failed store operation; the lane it touched (every lane if
-// unknown) is tainted.
-func (m *Model) storeFailed(e *gateway.Effect) {
-	if e.Session != "" {
-		// Its row may be missing or short of messages until the gateway recreates it.
-		m.unsureRows[e.Session] = true
-	}
-	if strings.HasPrefix(e.Text, "save_route") || strings.HasPrefix(e.Text, "delete_route") {
-		// The lane's durable entry is older than its live one until a later save succeeds.
-		m.onLane(e.Lane, func(li int32) { m.lanes[li].unsaved = true })
-	}
-	if li, ok := m.laneIx[e.Lane]; ok {
-		m.taint(li)
+// bootRecovered: the boot's stale-route prune repointed a lane at the conversation recovery found
+// (spec §2.10 step 1), keeping the entry's flags and clock (port decision).
+func (m *Model) bootRecovered(e *gateway.Effect) { m.moveTo(e, "the boot's prune") }
+
+// followRoute: outside a routing or a command, a saved route shows where the entry of a lane the
+// model lost track of points (an older entry loaded after a failed or lost write, a row write
+// that did not land): the lane is on that conversation from now on.
+func (m *Model) followRoute(e *gateway.Effect) {
+	li, ok := m.laneIx[e.Lane]
+	if !ok || m.ctx.active && m.ctx.li == li {
 		return
 	}
-	if c, ok := m.bind[e.Session]; ok {
-		m.taint(m.convs[c].lane)
+	if ls := &m.lanes[li]; ls.stale || m.shaky(ls) {
+		m.moveTo(e, "a route write")
+	}
+}
+
+// moveTo moves lane e.Lane onto e.Session's conversation, which may be another one than its
+// current conversation only if that one's closing is not on disk (a failed or lost write). The
+// entry, its flags and clock stay what they were.
+func (m *Model) moveTo(e *gateway.Effect, what string) {
+	li, ok := m.laneIx[e.Lane]
+	if !ok {
 		return
 	}
-	m.taintAll()
+	ls := &m.lanes[li]
+	c := m.bind[e.Session]
+	if c == 0 || c == ls.cur {
+		return
+	}
+	if !m.convs[c].uncertain {
+		m.fail(violate("I2", "%s moved lane %s to %s, a conversation it had left", what, e.Lane, e.Session))
+	}
+	if ls.cur != 0 {
+		old := &m.convs[ls.cur]
+		old.crossed, old.uncertain = true, true
+	}
+	tc := &m.convs[c]
+	tc.crossed, tc.uncertain = false, false
+	m.hist.Forget(e.Session)
+	ls.cur = c
+	ls.finalized = 0
+}
+
+// finalizedSeen: the expiry watcher closed the lane's incarnation; the reset it found due stands,
+// and the lane's next message must carry it out (spec §2.9: the route is not replaced, the reset
+// happens lazily at the next inbound). A finalization with any other reason (I7 judges it) leaves
+// the next message to the time policy.
+func (m *Model) finalizedSeen(e *gateway.Effect) {
+	li, ok := m.laneIx[e.Lane]
+	if !ok {
+		return
+	}
+	r, _ := reasonOf(e.Reason)
+	if r != ReasonIdle && r != ReasonDaily {
+		r = ReasonNone
+	}
+	ls := &m.lanes[li]
+	ls.finalSeen |= reasons(r)
+	if c := m.bind[e.Session]; c == 0 || c == ls.cur {
+		ls.finalized |= reasons(r)
+	}
 }
 
 // finishStep closes the step: messages that vanished, a /resume switch, a turn end the gateway

@@ -29,12 +29,14 @@ func (m *Model) checkResumePass(effs []gateway.Effect) {
 func (m *Model) mustAutoContinue(li int32) bool {
 	ls := &m.lanes[li]
 	switch {
-	case ls.cur == 0 || ls.owed.level != Yes || ls.owed.crashOnly || ls.tainted || ls.routeLost || ls.accident:
+	case ls.cur == 0 || ls.owed.level != Yes || ls.owed.crashOnly || ls.stale || ls.routeLost || ls.accident:
 		return false
-	case ls.suspended != No || ls.suspendDue != No || ls.turn.token != 0 || len(ls.pending) > 0:
+	case ls.suspended != No || ls.suspendDue != No || ls.turn.token != 0 || len(ls.pending) > 0 || ls.finalized != 0:
 		return false
 	case !m.adapterUp(ls.lane.Platform):
 		return false
+	case m.faults.read[m.convs[ls.cur].tip] || m.faults.find[ls.lane.Key]:
+		return false // the pass could not read the row it would resume into: the heal may replace it
 	}
 	if w := m.rules.FreshnessWindow; w > 0 && m.now.Sub(ls.owed.since.lo) > w {
 		return false // the marker may be stale

@@ -17,6 +17,7 @@ type conv struct {
 	uncertain bool              // its closing may not be durable: it may come back by recovery
 	torn      bool              // a store fault touched it: a compression may be half written, so an older part may be live
 	split     bool              // it spans more than one session id (a compression continued it)
+	born      time.Time         // when the model first knew it
 	durableAt time.Time         // earliest possible last durable activity (recovery's clock)
 	lastWrite time.Time         // latest possible one: the user's last persisted message or turn
 }
@@ -50,6 +51,10 @@ const (
 	actCompress
 )
 
+var actNames = [...]string{actMessage: "message", actNew: "/new", actResume: "/resume", actStop: "/stop", actCompress: "compression"}
+
+func (k actKind) String() string { return actNames[k] }
+
 // pending is a user action the gateway has not carried out yet: the restore gate may queue
 // messages and commands alike and release them later.
 type pending struct {
@@ -64,9 +69,14 @@ type laneState struct {
 	lane Lane
 	cur  int32 // current conversation; 0 before the first message
 
-	act     span // the activity clock of the reset policy
-	signal  Tri  // the current incarnation had activity (a turn with prompt tokens)
-	owed    owed
+	act    span // the activity clock of the reset policy
+	signal Tri  // the current incarnation had activity (a turn with prompt tokens)
+	owed   owed
+	// debtAt: when the lane's debts were marked, all of them joined, and turnAt when its latest
+	// turn started (zero if never): what an older entry may still carry as a resume marker or an
+	// in-flight turn marker.
+	debtAt  span
+	turnAt  time.Time
 	unsaved bool // a route write failed and no later one succeeded: the durable entry is older
 
 	suspended  Tri    // Maybe once a lost route may have taken the flag with it
@@ -82,11 +92,19 @@ type laneState struct {
 	turn    turn
 	pending []pending
 
-	tainted     bool    // a store fault touched the lane: accept any outcome, then re-sync
+	// stale: the process holds an entry older than what the model knows (a route write failed
+	// or a crash lost it before the boot that loaded it). What only the entry knew (the
+	// obligations, the flags, the activity clock and signal) was widened when it happened; the
+	// next routing shows where the entry pointed and re-syncs the rest.
+	stale bool
+	// mayLose: a write on the current conversation's row failed or was lost (a reopen, a create),
+	// so the next routing may find no usable row and start a fresh, reasonless incarnation.
+	mayLose     bool
 	routeLost   bool    // the lane's route was lost since its last routing
 	accident    bool    // an accident happened to the conversation since its last routing
-	finalMaybe  bool    // a reset was due at a watcher pass: the incarnation may be finalized
-	finalWhy    Reasons // the reasons it may have been finalized for
+	finalized   Reasons // the watcher closed the incarnation for these reasons: the next message resets
+	finalSeen   Reasons // every reason the watcher ever closed one of the lane's incarnations for
+	resets      Reasons // the reasons of the automatic resets the lane went through (a stale entry may repeat a notice)
 	compressing bool    // a compression is under way: the next new session id continues cur
 }
 
@@ -100,6 +118,7 @@ func (ls *laneState) owe(level Tri, since span, r resumeSet, crashOnly bool, tur
 	if ls.routeLost && level == Yes {
 		level = Maybe
 	}
+	ls.debtAt = ls.debtAt.join(since)
 	if ls.owed.level == No {
 		ls.owed = owed{level: level, since: since, resume: r, crashOnly: crashOnly, turnAt: turnAt}
 		return

@@ -209,7 +209,6 @@ func (w *World) apply(op Op) error {
 		w.lineOp(op)
 		_ = w.disk.FailNext(op.DiskOp, op.Count)
 		w.lineEnd()
-		w.tell(model.DiskFault{})
 	case KindWsConnect, KindWsCreate, KindWsResume, KindWsPrompt, KindWsDrop, KindWsTeardown:
 		w.wsOp(op)
 	}

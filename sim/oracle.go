@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"bytes"
 	"time"
 
 	"gatewaysim/gateway"
@@ -15,6 +16,9 @@ type Oracle struct {
 	h      *model.History
 	lastAt time.Time
 	steps  int
+
+	writesSeen int // the disk's write count at the last call judged
+	writes     []model.Written
 }
 
 // NewOracle builds the model for w's gateway configuration, starting at w's current time over an
@@ -46,7 +50,7 @@ func (o *Oracle) Observe(w *World, ev model.Event, fx []gateway.Effect) error {
 	if err := o.m.Observe(fx); err != nil {
 		return err
 	}
-	obs := model.Observation{At: now, Event: ev, Effects: fx, Rows: w.Disk().Live().AllRows()}
+	obs := model.Observation{At: now, Event: ev, Effects: fx, Rows: w.Disk().Live().AllRows(), Writes: o.callWrites(w.Disk())}
 	if g := w.Gateway(); g != nil {
 		obs.Entries = g.Entries()
 		obs.Records = g.Records()
@@ -68,4 +72,47 @@ func savedRoute(fx []gateway.Effect) bool {
 		}
 	}
 	return false
+}
+
+// callWrites are the writes the disk took since the last call judged, in the model's terms. The
+// world syncs the disk before each event, and one event may make several calls (a boot's phases),
+// so they are the newest entries of the pending log.
+func (o *Oracle) callWrites(d *Disk) []model.Written {
+	n := d.Writes - o.writesSeen
+	o.writesSeen = d.Writes
+	log := d.PendingWrites()
+	if n > len(log) {
+		n = len(log)
+	}
+	o.writes = o.writes[:0]
+	for i := len(log) - n; i < len(log); i++ {
+		wr := &log[i]
+		switch wr.Kind {
+		case WriteRow:
+			o.writes = append(o.writes, model.Written{Session: wr.Row.ID, Row: &wr.Row})
+		case WriteRoute:
+			o.writes = append(o.writes, model.Written{Lane: wr.Key, Session: routeSession(wr.Data)})
+		case WriteRouteDelete:
+			o.writes = append(o.writes, model.Written{Lane: wr.Key})
+		}
+	}
+	if o.writes == nil {
+		o.writes = []model.Written{}
+	}
+	return o.writes
+}
+
+// routeSession reads the session id out of a persisted entry without decoding the rest.
+func routeSession(data []byte) gateway.SessionID {
+	const key = `"session_id":"`
+	i := bytes.Index(data, []byte(key))
+	if i < 0 {
+		return ""
+	}
+	rest := data[i+len(key):]
+	j := bytes.IndexByte(rest, '"')
+	if j < 0 {
+		return ""
+	}
+	return gateway.SessionID(rest[:j])
 }

@@ -1,0 +1,216 @@
+package model
+
+import (
+	"strings"
+	"time"
+
+	"gatewaysim/gateway"
+)
+
+// Store faults, as precisely as the user is owed them. A failure the store reported is a write
+// (or read) that did not happen: certain, and the gateway still owes the user whatever it owed.
+// The model widens only the facts that write carried, on the lane or row it names:
+//
+//   - a row write (create, end, promote, reopen, append) leaves that row as it was: a closing
+//     not written leaves the conversation recoverable (uncertain), a reopen or create not written
+//     may leave the next routing without a usable row (a fresh, reasonless incarnation), an append
+//     not written may leave the transcript empty and the row's clock older;
+//   - a route write or delete leaves the durable entry older than the process's: nothing changes
+//     while the process lives, and the next boot loads the older entry (staleEntry);
+//   - a read that failed is answered as the contract says (a stale check that fails means "not
+//     stale", a finder that fails finds nothing) and the step may then route accordingly;
+//   - a failed load of the routing index leaves the process without routes, as if each was lost
+//     (the durable copies stay, older than whatever the process saves next);
+//   - a marker file that failed to load or save loses or keeps older restart counts.
+//
+// A crash that lost writes (Kill.Lossy) is treated like the failure of exactly those writes: the
+// simulator says which routes, rows and marker files they were. Nothing here ever accepts any
+// outcome on a lane: what a lane may do after a fault is always a named, bounded set.
+
+// stepFaults are the failed reads and lookups of the step being judged, by the session or lane
+// they concern: the routings of the same step may act on them.
+type stepFaults struct {
+	read map[gateway.SessionID]bool // a read of the row failed: the gateway took it as live
+	find map[gateway.LaneKey]bool   // a lookup of the lane's rows failed: recovery found nothing
+}
+
+func (f *stepFaults) reset() {
+	clear(f.read)
+	clear(f.find)
+}
+
+// storeFailed handles a StoreFailed effect: the operation named in its text did not happen.
+func (m *Model) storeFailed(e *gateway.Effect) {
+	op, _, _ := strings.Cut(e.Text, ":")
+	switch op {
+	case "get_session":
+		if m.faults.read == nil {
+			m.faults.read = map[gateway.SessionID]bool{}
+		}
+		m.faults.read[e.Session] = true
+		m.hist.NoteUnsureRow(e.Session)
+	case "create_session":
+		m.unsureRows[e.Session] = true // no row until the gateway's upsert recreates it
+		m.hist.NoteUnsureRow(e.Session)
+	case "end_session", "promote_to_session_reset", "reopen_session", "append_message":
+		m.rowUnwritten(e.Session, op)
+	case "save_route", "delete_route":
+		m.onLane(e.Lane, func(li int32) { m.lanes[li].unsaved = true })
+		m.hist.NoteUnsureLane(e.Lane)
+	case "find_latest", "lane_rows":
+		m.lookupFailed(e.Lane, e.Session)
+	case "load_routes":
+		for li := range m.lanes {
+			m.routeGone(int32(li))
+			m.lanes[li].unsaved = true // the durable copy is still there, older than what comes next
+		}
+	case "load_markers", "save_markers":
+		m.markersUnsure()
+	case "startup_orphan_sweep":
+		m.hist.step.sweepFailed = true
+	default:
+		// An operation the model does not know: no fact it could widen precisely, so the step
+		// fails rather than letting the lane go unjudged.
+		m.fail(violate("I15", "store failure of an unknown operation %q on lane %s", e.Text, e.Lane))
+	}
+}
+
+// rowUnwritten: a write of row s did not reach the disk (op names it, or "lost" for a crash).
+func (m *Model) rowUnwritten(s gateway.SessionID, op string) {
+	m.hist.NoteUnsureRow(s)
+	c := m.bind[s]
+	if c == 0 {
+		return
+	}
+	cv := &m.convs[c]
+	ls := &m.lanes[cv.lane]
+	switch op {
+	case "promote_to_session_reset", "end_session", "lost":
+		if cv.crossed {
+			cv.uncertain = true // the closing is not on disk: recovery may find it again
+			m.hist.Forget(s)
+		}
+		if ls.compressing || cv.split {
+			cv.torn = true // a compression may be half written: the parent may still be live
+		}
+	}
+	switch op {
+	case "reopen_session", "lost":
+		if c == ls.cur {
+			ls.mayLose = true // the route may name a row that is still ended, or missing
+		}
+	}
+	if op == "lost" && c == ls.cur {
+		ls.finalized = 0 // the watcher's promote may be what was lost (finalSeen keeps the reason possible)
+	}
+	switch op {
+	case "append_message", "lost":
+		m.unsureRows[s] = true
+		cv.durableAt = cv.born // the row's clock may be older than any write the model saw land
+		if cv.msgs == Yes {
+			cv.msgs = Maybe
+		}
+	}
+}
+
+// lookupFailed: reading lane k's rows failed: recovery found nothing (a fresh incarnation with no
+// reason may follow), a boundary command could not find the row it leaves, and a compression's
+// continuation could not be followed.
+func (m *Model) lookupFailed(k gateway.LaneKey, s gateway.SessionID) {
+	if m.faults.find == nil {
+		m.faults.find = map[gateway.LaneKey]bool{}
+	}
+	m.faults.find[k] = true
+	m.hist.NoteUnsureLane(k)
+	li, ok := m.laneIx[k]
+	if !ok {
+		if c := m.bind[s]; c != 0 {
+			m.convs[c].torn = true
+		}
+		return
+	}
+	ls := &m.lanes[li]
+	if m.ctx.active && m.ctx.li == li && (m.ctx.kind == actNew || m.ctx.kind == actResume) {
+		// A boundary on a lane without a route closes the row the finder returns; it found none.
+		for c := 1; c < len(m.convs); c++ {
+			if cv := &m.convs[c]; cv.lane == li && cv.crossed && int32(c) != ls.cur {
+				cv.uncertain = true
+				m.hist.Forget(cv.tip)
+			}
+		}
+	}
+	if ls.cur != 0 && m.convs[ls.cur].split {
+		m.convs[ls.cur].torn = true
+	}
+}
+
+// routeGone is the loss of lane li's route from the process (a lost route, a failed index load):
+// the flags only the route held become uncertain, and recovery may rebuild it from the row.
+func (m *Model) routeGone(li int32) {
+	ls := &m.lanes[li]
+	ls.routeLost = true
+	if ls.suspended == Yes {
+		ls.suspended = Maybe // the flag lived in the route
+	}
+	if ls.owed.level == Yes {
+		ls.owed.level = Maybe // so did the resume marker: recovery builds a flagless entry
+	}
+	m.accident(li)
+}
+
+// staleEntry: the process loaded an entry for lane li older than the model's facts (its last save
+// or delete failed, or a crash lost it). Whatever only that entry knew may be older: an obligation
+// may be gone or come back, a suspension may come back, the activity clock may be earlier and the
+// signal either, an auto-reset notice not yet marked consumed may be repeated. The next routing
+// shows where it pointed.
+func (m *Model) staleEntry(li int32) {
+	ls := &m.lanes[li]
+	ls.stale = true
+	switch {
+	case ls.owed.level != No:
+		// The older entry may hold an older marker, or an older turn's in-flight marker, which
+		// the boot marks as of that turn's start.
+		ls.owed.level = Maybe
+		ls.owed.since = ls.owed.since.join(ls.debtAt)
+		ls.owed.since.lo = time.Time{}
+		ls.owed.turnAt = time.Time{}
+		ls.owed.resume |= resumeRestart | resumeShutdown | resumeInterrupt
+	case !ls.debtAt.zero():
+		// An older entry may still carry the resume marker a later write cleared...
+		ls.owe(Maybe, ls.debtAt, resumeRestart|resumeShutdown|resumeInterrupt, true, time.Time{})
+	case !ls.turnAt.IsZero():
+		// ...or the in-flight marker of a turn that has ended since: the boot promotes it.
+		ls.owe(Maybe, span{ls.turnAt, m.now}, resumeInterrupt, true, ls.turnAt)
+	}
+	if ls.suspended == Yes || ls.resets.Has(ReasonSuspended) {
+		ls.suspended = Maybe
+	}
+	ls.signal = Maybe
+	ls.act.lo = time.Time{}
+}
+
+// markersUnsure: the restart-failure counts and the breaker's boot times on disk may be older or
+// gone: as high as any they held, or zero.
+func (m *Model) markersUnsure() {
+	for li := range m.lanes {
+		ls := &m.lanes[li]
+		ls.stuck[0] = 0
+		ls.stuck[1] = max(ls.stuck[1], ls.stuckMax)
+	}
+	m.boots = m.boots[:0]
+	m.bootsLostAt = m.now // the breaker's file may hold boots the model no longer counts
+}
+
+// lostWrites is a kill whose crash lost writes the process had made.
+func (m *Model) lostWrites(k Kill) {
+	for _, key := range k.LostRoutes {
+		m.onLane(key, func(li int32) { m.lanes[li].unsaved = true })
+	}
+	for _, s := range k.LostRows {
+		m.rowUnwritten(s, "lost")
+		m.hist.ForgetRow(s)
+	}
+	if k.LostMarkers {
+		m.markersUnsure()
+	}
+}

@@ -1,0 +1,58 @@
+package model
+
+import (
+	"errors"
+
+	"gatewaysim/gateway"
+)
+
+// Written is one durable write a gateway call made, as the store received it: a route saved
+// (Session set) or deleted (Session ""), or a row as the write left it.
+type Written struct {
+	Lane    gateway.LaneKey
+	Session gateway.SessionID
+	Row     *gateway.Row
+}
+
+// checkEffectsTrue ("effects"): every durable effect of the call reports a write the store
+// actually took, as the effect says it: a row created, ended or promoted with its reason,
+// reopened, a route saved for its session. The model learns from these effects, so one that
+// claims a write which failed (or never happened) would blind it. Skipped when the driver does not
+// report the writes (Observation.Writes nil).
+func checkEffectsTrue(o *Observation, h *History) error {
+	if o.Writes == nil {
+		return nil
+	}
+	var errs []error
+	for i := range o.Effects {
+		e := &o.Effects[i]
+		var ok bool
+		switch e.Kind {
+		case gateway.RowCreated:
+			ok = wroteRow(o.Writes, e.Session, func(*gateway.Row) bool { return true })
+		case gateway.RowEnded, gateway.RowPromoted:
+			ok = wroteRow(o.Writes, e.Session, func(r *gateway.Row) bool { return !r.Live() && r.EndReason == e.Reason })
+		case gateway.RowReopened:
+			ok = wroteRow(o.Writes, e.Session, func(r *gateway.Row) bool { return r.Live() })
+		case gateway.RouteSaved:
+			for _, w := range o.Writes {
+				ok = ok || w.Row == nil && w.Lane == e.Lane && w.Session == e.Session
+			}
+		default:
+			continue
+		}
+		if !ok {
+			errs = append(errs, violate("effects", "%s claims a write the store never took during %s", e, eventName(o.Event)))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+func wroteRow(ws []Written, s gateway.SessionID, as func(*gateway.Row) bool) bool {
+	for _, w := range ws {
+		if w.Row != nil && w.Row.ID == s && as(w.Row) {
+			return true
+		}
+	}
+	return false
+}
