@@ -175,6 +175,26 @@ func (g *Gateway) TuiTurnEnded(id RecordID, tok TurnToken, o Outcome) {
 	}
 }
 
+// SessionClose is session.close of record id, called on transport t: the record is finalized as
+// tui_close (its row ended only if the TUI owns it, I13). A record that is gone or closed answers
+// NotFound.
+func (g *Gateway) SessionClose(t TransportID, id RecordID) bool {
+	if !g.tuiUsable(t) {
+		return false
+	}
+	r := g.tui.records[id]
+	if r == nil || r.finalized {
+		e := Effect{Kind: NotFound, Transport: t, Record: id}
+		if r != nil {
+			e.Session = r.session
+		}
+		g.emit(e)
+		return false
+	}
+	g.tuiFinalize(r, EndTuiClose)
+	return true
+}
+
 // TeardownSnapshot is the first phase of transport t's disconnect: the socket is closed, and the
 // records bound to t are claimed. Anything may happen before TeardownApply.
 func (g *Gateway) TeardownSnapshot(t TransportID) {

@@ -71,6 +71,14 @@ func (e *tuiEnv) step(what string, f func()) {
 	}
 }
 
+// check fails the test with the message unless ok.
+func (e *tuiEnv) check(ok bool, format string, args ...any) {
+	e.t.Helper()
+	if !ok {
+		e.t.Errorf(format, args...)
+	}
+}
+
 func (e *tuiEnv) connect() TransportID {
 	var t TransportID
 	e.step("ws-connect", func() { t = e.g.WsConnect() })
@@ -748,4 +756,39 @@ func TestTuiTraceDeterministic(t *testing.T) {
 	if a != b || a == "" {
 		t.Errorf("traces differ:\n%s\n---\n%s", a, b)
 	}
+}
+
+// session.close: the record is finalized as tui_close; its TUI row ends, a gateway row it views
+// does not (I13); a second close, or a close on a closed transport, changes nothing.
+func TestTuiSessionClose(t *testing.T) {
+	runTuiCases(t, []tuiCase{
+		{name: "a TUI row ends as tui_close", run: func(e *tuiEnv) {
+			t1 := e.connect()
+			u, sid := e.create(t1, false)
+			var ok bool
+			e.step("session.close", func() { ok = e.g.SessionClose(t1, u) })
+			e.check(ok, "the close was refused")
+			e.want(u, "closed tui_close")
+			e.wantRow(sid, EndTuiClose)
+			e.step("session.close again", func() { ok = e.g.SessionClose(t1, u) })
+			e.check(!ok, "a closed record closed twice")
+		}},
+		{name: "a viewed gateway row stays live", run: func(e *tuiEnv) {
+			gw := e.gatewayRow()
+			t1 := e.connect()
+			u, _ := e.resume(t1, gw)
+			e.step("session.close", func() { e.g.SessionClose(t1, u) })
+			e.want(u, "closed tui_close")
+			e.wantRow(gw, "")
+		}},
+		{name: "a dropped transport cannot close", run: func(e *tuiEnv) {
+			t1, t2 := e.connect(), e.connect()
+			u, _ := e.create(t2, false)
+			e.snapshot(t1)
+			var ok bool
+			e.step("session.close on t1", func() { ok = e.g.SessionClose(t1, u) })
+			e.check(!ok, "a dropped transport closed a record")
+			e.want(u, "open t2")
+		}},
+	})
 }

@@ -6,8 +6,8 @@
 // the user's point of view, in terms of conversations and obligations, from its own statement of
 // the user-facing contract (the reset policy, the freshness window, notices, suspension, the TUI
 // ownership rules). It reads configuration knobs (RulesFrom), the gateway's vocabulary types
-// (ids, end reasons, effects, rows, entries) and gateway.Intentional/Accidental to classify end
-// reasons. Like the gateway it starts no goroutines, takes no locks, reads no clock (its time
+// (ids, end reasons, effects, rows, entries); it classifies end reasons with its own table
+// (classes.go), never the gateway's. Like the gateway it starts no goroutines, takes no locks, reads no clock (its time
 // is Advance) and lets no map order reach an output.
 //
 // What it models, per lane: the conversation the user believes they are in (it changes only by

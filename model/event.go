@@ -153,6 +153,17 @@ type TuiTurnEnd struct {
 	Outcome gateway.Outcome
 }
 
+// TuiClose is session.close of Record, called on Transport.
+type TuiClose struct {
+	Transport gateway.TransportID
+	Record    gateway.RecordID
+}
+
+// RouteCorrupted is the lane's persisted route overwritten with data the gateway must refuse at
+// load (a torn or hand-edited index entry): the next boot skips it, with its reason, and the
+// lane has lost its route.
+type RouteCorrupted struct{ Lane gateway.LaneKey }
+
 // TeardownSnapshot and TeardownApply are the two phases of a socket's disconnect.
 type TeardownSnapshot struct{ Transport gateway.TransportID }
 type TeardownApply struct{ Transport gateway.TransportID }
@@ -184,4 +195,6 @@ func (SessionResume) eventName() string    { return "session.resume" }
 func (TuiPrompt) eventName() string        { return "prompt.submit" }
 func (TuiTurnEnd) eventName() string       { return "tui-turn-end" }
 func (TeardownSnapshot) eventName() string { return "teardown-snapshot" }
+func (TuiClose) eventName() string         { return "session.close" }
+func (RouteCorrupted) eventName() string   { return "route-corrupted" }
 func (TeardownApply) eventName() string    { return "teardown-apply" }

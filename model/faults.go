@@ -32,11 +32,13 @@ import (
 type stepFaults struct {
 	read map[gateway.SessionID]bool // a read of the row failed: the gateway took it as live
 	find map[gateway.LaneKey]bool   // a lookup of the lane's rows failed: recovery found nothing
+	load bool                       // the routing index could not be loaded
 }
 
 func (f *stepFaults) reset() {
 	clear(f.read)
 	clear(f.find)
+	f.load = false
 }
 
 // storeFailed handles a StoreFailed effect: the operation named in its text did not happen.
@@ -60,6 +62,7 @@ func (m *Model) storeFailed(e *gateway.Effect) {
 	case "find_latest", "lane_rows":
 		m.lookupFailed(e.Lane, e.Session)
 	case "load_routes":
+		m.faults.load = true
 		for li := range m.lanes {
 			m.routeGone(int32(li))
 			m.lanes[li].unsaved = true // the durable copy is still there, older than what comes next
@@ -204,7 +207,13 @@ func (m *Model) markersUnsure() {
 // lostWrites is a kill whose crash lost writes the process had made.
 func (m *Model) lostWrites(k Kill) {
 	for _, key := range k.LostRoutes {
-		m.onLane(key, func(li int32) { m.lanes[li].unsaved = true })
+		m.onLane(key, func(li int32) {
+			ls := &m.lanes[li]
+			ls.unsaved = true
+			if ls.corruptYet && ls.corrupt == No {
+				ls.corrupt = Maybe // the save that replaced the corrupted route may be what was lost
+			}
+		})
 	}
 	for _, s := range k.LostRows {
 		m.rowUnwritten(s, "lost")

@@ -128,6 +128,11 @@ func (h *History) judgeClose(o *Observation, e *gateway.Effect, r *tuiRec, known
 				errs = append(errs, violate("I11", "%s was closed on disconnect during %s (bound to %s)",
 					e.Record, eventName(o.Event), r.owner))
 			}
+		case gateway.EndTuiClose:
+			if c, ok := o.Event.(TuiClose); !ok || c.Record != e.Record {
+				errs = append(errs, violate("I11", "%s was closed as tui_close during %s, without its session.close",
+					e.Record, eventName(o.Event)))
+			}
 		case gateway.EndIdleTimeout:
 			if r.owner != 0 && !h.tui.dead[r.owner] {
 				errs = append(errs, violate("I11", "%s was closed by the TTL reaper while bound to live %s", e.Record, r.owner))

@@ -51,6 +51,7 @@ var Invariants = [...]struct{ Name, How string }{
 	{"I16", "prediction: a synthetic resume turn carries the note of its adapter's variant"},
 	{"replies", "prediction: each command gets exactly one reply, the one the contract owes (/new's session, /resume's switch, already on, or refusal; /stop)"},
 	{"effects", "state: every durable effect reports a write the store took, as it says it"},
+	{"persist", "prediction: every route the gateway writes loads again at the next boot; a corrupted one is skipped with its reason"},
 }
 
 // CheckI2 (no resurrection of an intentional boundary): the row the user left in this step now
@@ -62,10 +63,10 @@ func CheckI2(o *Observation, h *History) error {
 			continue // (a row left and then resumed within one step is judged by what follows)
 		}
 		r, ok := findRow(o.Rows, b.Session)
-		if !ok || gateway.Intentional(r.EndReason) {
+		if !ok || intentional(r.EndReason) {
 			continue
 		}
-		if prev := h.rows[b.Session]; gateway.Accidental(r.EndReason) && prev.reason == r.EndReason {
+		if prev := h.rows[b.Session]; accidental(r.EndReason) && prev.reason == r.EndReason {
 			continue // I4's case
 		}
 		errs = append(errs, violate("I2", "lane %s left %s by %s but its row reads %s",
@@ -74,7 +75,7 @@ func CheckI2(o *Observation, h *History) error {
 	for i := range o.Rows {
 		r := &o.Rows[i]
 		c, ok := h.crossed[r.ID]
-		if !ok || gateway.Intentional(r.EndReason) || h.unsureRow(r.ID) || h.granted(r.ID, o.Rows, true) {
+		if !ok || intentional(r.EndReason) || h.unsureRow(r.ID) || h.granted(r.ID, o.Rows, true) {
 			continue
 		}
 		errs = append(errs, violate("I2", "lane %s resurrected %s (left by %s): its row reads %s during %s",
@@ -117,7 +118,7 @@ func CheckI4(o *Observation, h *History) error {
 		}
 		r, ok := findRow(o.Rows, b.Session)
 		prev := h.rows[b.Session]
-		if ok && gateway.Accidental(prev.reason) && r.EndReason == prev.reason {
+		if ok && accidental(prev.reason) && r.EndReason == prev.reason {
 			errs = append(errs, violate("I4", "lane %s left %s by %s but promote left its row at %s",
 				b.Lane, b.Session, b.What, prev.reason))
 		}
@@ -181,7 +182,7 @@ func CheckI7(o *Observation, h *History) error {
 			continue // (a row left and then resumed within one step is judged by what follows)
 		}
 		r, ok := findRow(o.Rows, b.Session)
-		if ok && gateway.Intentional(r.EndReason) && !b.Want.has(r.EndReason) {
+		if ok && intentional(r.EndReason) && !b.Want.has(r.EndReason) {
 			errs = append(errs, violate("I7", "lane %s %s: old row %s reads %s, want %s",
 				b.Lane, b.What, b.Session, r.EndReason, b.Want))
 		}
@@ -416,7 +417,7 @@ func eventName(ev Event) string {
 // tuiEvent reports whether ev is a TUI gateway event.
 func tuiEvent(ev Event) bool {
 	switch ev.(type) {
-	case WsConnect, SessionCreate, SessionResume, TuiPrompt, TuiTurnEnd, TeardownSnapshot, TeardownApply:
+	case WsConnect, SessionCreate, SessionResume, TuiPrompt, TuiTurnEnd, TeardownSnapshot, TeardownApply, TuiClose:
 		return true
 	}
 	return false

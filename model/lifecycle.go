@@ -116,6 +116,9 @@ func (m *Model) bootPhase(ph BootPhase) {
 	switch ph {
 	case BootLoadRoutes:
 		for li := range m.lanes {
+			if ls := &m.lanes[li]; ls.corrupt != No {
+				m.routeGone(int32(li)) // a corrupted route does not load: the lane has none
+			}
 			if ls := &m.lanes[li]; ls.unsaved {
 				// A route write or delete failed or was lost and no later save succeeded: whatever
 				// ended the last process (an exit as much as a kill), this boot reads the older entry.

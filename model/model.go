@@ -118,6 +118,8 @@ func (m *Model) Expect(ev Event) Allowed {
 		m.onLane(e.Lane, m.accident)
 	case RouteLost:
 		m.onLane(e.Lane, m.routeGone)
+	case RouteCorrupted:
+		m.onLane(e.Lane, func(li int32) { m.lanes[li].corrupt, m.lanes[li].corruptYet = Yes, true })
 	case ProcessStart:
 		m.onLane(e.Lane, func(li int32) {
 			ls := &m.lanes[li]

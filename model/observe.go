@@ -85,7 +85,7 @@ func (m *Model) walk(effs []gateway.Effect) {
 		case gateway.RowCreated, gateway.RouteSaved:
 			m.sessionShown(e)
 			if e.Kind == gateway.RouteSaved {
-				m.onLane(e.Lane, func(li int32) { m.lanes[li].unsaved = false })
+				m.onLane(e.Lane, func(li int32) { m.lanes[li].unsaved, m.lanes[li].corrupt = false, No })
 				m.followRoute(e)
 			}
 		case gateway.Recovered:
@@ -96,6 +96,8 @@ func (m *Model) walk(effs []gateway.Effect) {
 			m.finalizedSeen(e)
 		case gateway.Reply:
 			m.replySeen(e)
+		case gateway.EntrySkipped:
+			m.entrySkipped(e)
 		case gateway.Suspended:
 			m.suspendedSeen(e.Lane)
 		case gateway.StoreFailed:
@@ -463,9 +465,20 @@ func (m *Model) suspendedSeen(k gateway.LaneKey) {
 	ls.stuck[0] = 0
 }
 
+// entrySkipped: the boot refused a persisted route. Only one the driver corrupted may be refused:
+// every route the gateway writes must load again (its persisted form is in the loop).
+func (m *Model) entrySkipped(e *gateway.Effect) {
+	li, ok := m.laneIx[e.Lane]
+	if !ok || m.lanes[li].corrupt == No {
+		m.fail(violate("persist", "the boot skipped the persisted route of lane %s, which the gateway wrote itself: %s", e.Lane, e.Text))
+		return
+	}
+	m.lanes[li].skipped = true
+}
+
 // bootRecovered: the boot's stale-route prune repointed a lane at the conversation recovery found
 // (spec §2.10 step 1), keeping the entry's flags and clock (port decision).
-func (m *Model) bootRecovered(e *gateway.Effect) { m.moveTo(e, "the boot's prune") }
+func (m *Model) bootRecovered(e *gateway.Effect) { m.moveTo(e) }
 
 // followRoute: outside a routing or a command, a saved route shows where the entry of a lane the
 // model lost track of points (an older entry loaded after a failed or lost write, a row write
@@ -476,14 +489,16 @@ func (m *Model) followRoute(e *gateway.Effect) {
 		return
 	}
 	if ls := &m.lanes[li]; ls.stale || m.shaky(ls) {
-		m.moveTo(e, "a route write")
+		m.moveTo(e)
 	}
 }
 
-// moveTo moves lane e.Lane onto e.Session's conversation, which may be another one than its
-// current conversation only if that one's closing is not on disk (a failed or lost write). The
-// entry, its flags and clock stay what they were.
-func (m *Model) moveTo(e *gateway.Effect, what string) {
+// moveTo moves lane e.Lane onto e.Session's conversation when that is another one than its
+// current conversation whose closing is not on disk (a failed or lost write). The entry, its flags
+// and clock stay what they were. A route that names a conversation closed for good changes
+// nothing: the row is ended, and the stale-route heal drops that route at the next routing, which
+// is judged as usual.
+func (m *Model) moveTo(e *gateway.Effect) {
 	li, ok := m.laneIx[e.Lane]
 	if !ok {
 		return
@@ -494,7 +509,7 @@ func (m *Model) moveTo(e *gateway.Effect, what string) {
 		return
 	}
 	if !m.convs[c].uncertain {
-		m.fail(violate("I2", "%s moved lane %s to %s, a conversation it had left", what, e.Lane, e.Session))
+		return
 	}
 	if ls.cur != 0 {
 		old := &m.convs[ls.cur]
@@ -539,6 +554,15 @@ func (m *Model) finishStep() {
 	}
 	if t := m.turnEnd; t != nil && m.evLane >= 0 && m.lanes[m.evLane].turn.token == t.Token && t.Token != 0 {
 		m.endTurn(m.evLane, t.Outcome, t.Tokens, true)
+	}
+	if m.bootStep(BootLoadRoutes) && !m.faults.load {
+		for li := range m.lanes {
+			ls := &m.lanes[li]
+			if ls.corrupt == Yes && !ls.skipped {
+				m.fail(violate("persist", "the boot loaded lane %s's corrupted route without skipping it", ls.lane.Key))
+			}
+			ls.skipped = false // the bad entry stays on disk (and is skipped again) until a save replaces it
+		}
 	}
 	if m.bootStep(BootEscalateStuck) {
 		for li := range m.lanes {

@@ -149,6 +149,3 @@ func resumeBit(r gateway.ResumeReason) resumeSet {
 	}
 	return 0
 }
-
-// explicitEnd reports a non-recoverable end_reason: one that only an explicit reopen may clear.
-func explicitEnd(r gateway.EndReason) bool { return r != gateway.EndNone && !gateway.Accidental(r) }

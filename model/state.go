@@ -78,6 +78,11 @@ type laneState struct {
 	debtAt  span
 	turnAt  time.Time
 	unsaved bool // a route write failed and no later one succeeded: the durable entry is older
+	// corrupt: the persisted route was corrupted and no later save surely replaced it: every load
+	// must (Yes) or may (Maybe, a crash lost the save that replaced it) skip it.
+	corrupt    Tri
+	corruptYet bool // the route was ever corrupted
+	skipped    bool // this boot skipped the route (with its reason)
 
 	suspended  Tri    // Maybe once a lost route may have taken the flag with it
 	suspendDue Tri    // at this boot's escalation: must / may / must not be suspended

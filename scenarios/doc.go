@@ -72,6 +72,9 @@
 //	Example: ws-prompt conn=c1 record=u1
 //	Example: ws-drop conn=c1
 //	Example: ws-teardown conn=c1
+//	Example: ws-close conn=c1 record=u1
+//	Example: unkey-row lane=a
+//	Example: corrupt-route lane=a
 //
 // # Regression files
 //

@@ -209,7 +209,9 @@ func (w *World) apply(op Op) error {
 		w.lineOp(op)
 		_ = w.disk.FailNext(op.DiskOp, op.Count)
 		w.lineEnd()
-	case KindWsConnect, KindWsCreate, KindWsResume, KindWsPrompt, KindWsDrop, KindWsTeardown:
+	case KindUnkeyRow, KindCorruptRoute:
+		w.storedFault(op)
+	case KindWsConnect, KindWsCreate, KindWsResume, KindWsPrompt, KindWsDrop, KindWsTeardown, KindWsClose:
 		w.wsOp(op)
 	}
 	return nil

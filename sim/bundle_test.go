@@ -16,7 +16,7 @@ import (
 func TestRunReportsPanicAsBundle(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		calls := 0
-		r, err := NewRun(9, func(c *Config) {
+		r, err := NewRun(10, func(c *Config) {
 			c.Gateway = func(g *gateway.Config) {
 				g.Entropy = func() uint32 {
 					if calls++; calls == 5 {
@@ -31,17 +31,17 @@ func TestRunReportsPanicAsBundle(t *testing.T) {
 		}
 		err = r.Steps(1000, nil)
 		var pe *PanicError
-		if !errors.As(err, &pe) || pe.Seed != 9 {
+		if !errors.As(err, &pe) || pe.Seed != 10 {
 			t.Fatalf("err = %v", err)
 		}
-		b := r.Bundle(err, "go test ./sim -run TestSeeds -sim.seed=9")
-		if !strings.Contains(b.String(), "seed: 9") || !strings.Contains(b.Failure, "planted") ||
+		b := r.Bundle(err, "go test ./sim -run TestSeeds -sim.seed=10")
+		if !strings.Contains(b.String(), "seed: 10") || !strings.Contains(b.Failure, "planted") ||
 			len(b.Ops) == 0 || b.Ops[len(b.Ops)-1].String() != pe.Line {
 			t.Fatalf("bundle:\n%s", b)
 		}
 		// The op list replays to the same panic.
 		calls = 0
-		w, err := NewWorld(9, r.World.Config())
+		w, err := NewWorld(10, r.World.Config())
 		if err != nil {
 			t.Fatal(err)
 		}

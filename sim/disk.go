@@ -136,13 +136,17 @@ func (d *Disk) Failing(op DiskOp) int {
 }
 
 // LoseRoute drops one lane's routing entry from both images (a lost or corrupted index entry).
+// Like every fault made to the stored state from outside, it lands after the writes the disk has
+// already taken (it syncs first), so a later sync cannot bring the route back.
 func (d *Disk) LoseRoute(k gateway.LaneKey) {
+	d.Sync()
 	_ = d.live.DeleteRoute(k)
 	_ = d.durable.DeleteRoute(k)
 }
 
 // LoseRoutes drops the whole routing index from both images.
 func (d *Disk) LoseRoutes() {
+	d.Sync()
 	for _, s := range []*gateway.MemStore{d.live, d.durable} {
 		for _, r := range s.Routes() {
 			_ = s.DeleteRoute(gateway.LaneKey(r.Key))
@@ -153,6 +157,7 @@ func (d *Disk) LoseRoutes() {
 // CorruptRoute overwrites one lane's stored entry, in both images, with data the gateway must
 // refuse at load (a torn file, a hand edit); false when the lane has no stored route.
 func (d *Disk) CorruptRoute(k gateway.LaneKey, data []byte) bool {
+	d.Sync()
 	found := false
 	for _, s := range []*gateway.MemStore{d.live, d.durable} {
 		for _, r := range s.Routes() {
@@ -168,6 +173,7 @@ func (d *Disk) CorruptRoute(k gateway.LaneKey, data []byte) bool {
 // UnkeyRow clears a row's session key in both images, as rows written before the key column
 // existed read; only the peer pass of the finder can then find it. False when there is no row.
 func (d *Disk) UnkeyRow(id gateway.SessionID) bool {
+	d.Sync()
 	found := false
 	for _, s := range []*gateway.MemStore{d.live, d.durable} {
 		if r, ok, _ := s.Row(id); ok {

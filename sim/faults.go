@@ -16,7 +16,7 @@ func (g *Generator) faultOp() (Op, bool) {
 		k := pick(g.fault, g.sw.Weights[:], faultKinds, g.faultTotal)
 		if op, ok := g.faultOf(k); ok {
 			switch k {
-			case KindAgentClose, KindRowEnded, KindRouteLoss, KindIndexLoss:
+			case KindAgentClose, KindRowEnded, KindRouteLoss, KindIndexLoss, KindUnkeyRow, KindCorruptRoute:
 				g.accident = op.Lane
 				if op.Lane != "" {
 					g.focusOn(op.Lane)
@@ -77,7 +77,7 @@ func (g *Generator) faultOf(ks ...Kind) (Op, bool) {
 				op = routingDiskOps[r.IntN(len(routingDiskOps))] // what a message's routing and turn touch
 			}
 			return Op{Kind: k, DiskOp: op, Count: 1 + r.IntN(3)}, true
-		case KindRouteLoss, KindAgentClose:
+		case KindRouteLoss, KindAgentClose, KindUnkeyRow, KindCorruptRoute:
 			return Op{Kind: k, Lane: lane}, true
 		case KindRowEnded:
 			reason := AccidentalEnds[0] // ws_orphan_reap half the time: only another process writes it

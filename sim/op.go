@@ -63,6 +63,11 @@ const (
 	KindWsPrompt   // ws-prompt conn=c1 record=u1
 	KindWsDrop     // ws-drop conn=c1          (the socket dies: TeardownSnapshot)
 	KindWsTeardown // ws-teardown conn=c1      (the teardown runs: TeardownApply)
+	KindWsClose    // ws-close conn=c1 record=u1 (session.close of the record: tui_close)
+
+	// Faults of the stored state.
+	KindUnkeyRow     // unkey-row lane=a       (the lane's current row loses its session key, as rows written before that column existed: only the finder's peer pass finds it)
+	KindCorruptRoute // corrupt-route lane=a   (the lane's persisted route is overwritten with an entry the gateway must refuse at its next load)
 
 	kindEnd
 )
@@ -77,6 +82,7 @@ var kindNames = [...]string{
 	KindAdapterDown: "adapter-down", KindAdapterUp: "adapter-up", KindDiskError: "disk-error",
 	KindWsConnect: "ws-connect", KindWsCreate: "ws-create", KindWsResume: "ws-resume",
 	KindWsPrompt: "ws-prompt", KindWsDrop: "ws-drop", KindWsTeardown: "ws-teardown",
+	KindWsClose: "ws-close", KindUnkeyRow: "unkey-row", KindCorruptRoute: "corrupt-route",
 }
 
 func (k Kind) String() string {
@@ -164,7 +170,8 @@ var kindFields = [...]int{
 	KindShutdown: fRestart, KindCrash: fTorn, KindBoot: fPhases,
 	KindAdapterDown: fPlatform, KindAdapterUp: fPlatform, KindDiskError: fDiskOp | fCount,
 	KindWsConnect: fConn, KindWsCreate: fConn | fClose, KindWsResume: fConn | fTarget,
-	KindWsPrompt: fConn | fRecord, KindWsDrop: fConn, KindWsTeardown: fConn,
+	KindWsPrompt: fConn | fRecord, KindWsDrop: fConn, KindWsTeardown: fConn, KindWsClose: fConn | fRecord,
+	KindUnkeyRow: fLane, KindCorruptRoute: fLane,
 	KindAdvance: 0, KindAdvanceTo: 0, KindTick: 0, KindDrainTimeout: 0, KindKill: 0,
 }
 

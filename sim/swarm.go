@@ -34,9 +34,10 @@ type Swarm struct {
 var (
 	workloadKinds = []Kind{KindMessage, KindInternal, KindNew, KindResume, KindStop, KindCompress,
 		KindMetadata, KindProcStart, KindProcEnd, KindAdvance, KindAdvanceTo, KindTick, KindShutdown,
-		KindWsConnect, KindWsCreate, KindWsResume, KindWsPrompt, KindWsTeardown}
+		KindWsConnect, KindWsCreate, KindWsResume, KindWsPrompt, KindWsTeardown, KindWsClose}
 	faultKinds = []Kind{KindCrash, KindKill, KindDrainTimeout, KindAdapterDown, KindAdapterUp,
-		KindWsDrop, KindDiskError, KindRouteLoss, KindIndexLoss, KindAgentClose, KindRowEnded}
+		KindWsDrop, KindDiskError, KindRouteLoss, KindIndexLoss, KindAgentClose, KindRowEnded,
+		KindUnkeyRow, KindCorruptRoute}
 )
 
 // baseWeights are the rates before the swarm's scaling.
@@ -46,7 +47,7 @@ var baseWeights = [kindEnd]int{
 	KindShutdown: 3, KindWsConnect: 3, KindWsCreate: 3, KindWsResume: 3, KindWsPrompt: 4, KindWsTeardown: 4,
 	KindCrash: 3, KindKill: 3, KindDrainTimeout: 3, KindAdapterDown: 2, KindAdapterUp: 4, KindWsDrop: 3,
 	KindDiskError: 2, KindRouteLoss: 1, KindIndexLoss: 1, KindAgentClose: 3,
-	KindRowEnded: 2,
+	KindRowEnded: 2, KindWsClose: 1, KindUnkeyRow: 1, KindCorruptRoute: 1,
 }
 
 // Focus is a family of kinds a swarm concentrates on. Most defects of the catalogue need a few
@@ -76,21 +77,25 @@ func (f Focus) String() string { return focusNames[f] }
 
 // focusWeights are the base rates of each focus (FocusAll uses baseWeights).
 var focusWeights = [focusEnd][kindEnd]int{
+	// Every focus also draws the TUI and compression paths that reach its family: a viewer of a
+	// row a restart or a boundary touches, a split during a turn or before a viewer's resume.
 	FocusTUI: {
 		KindMessage: 4, KindAdvance: 12, KindAdvanceTo: 8, KindTick: 2, KindNew: 1, KindShutdown: 1,
 		KindWsConnect: 8, KindWsCreate: 8, KindWsResume: 10, KindWsPrompt: 8, KindWsTeardown: 10,
-		KindWsDrop: 10, KindKill: 1, KindAgentClose: 1,
+		KindWsDrop: 10, KindWsClose: 3, KindKill: 1, KindAgentClose: 1, KindCompress: 1,
 	},
 	FocusRestart: {
 		KindMessage: 30, KindInternal: 2, KindStop: 2, KindAdvance: 25, KindAdvanceTo: 8, KindTick: 2,
 		KindShutdown: 20, KindProcStart: 1, KindDrainTimeout: 8, KindKill: 6, KindCrash: 3,
-		KindAdapterDown: 2, KindAdapterUp: 3,
+		KindAdapterDown: 2, KindAdapterUp: 3, KindCompress: 1, KindDiskError: 1, KindCorruptRoute: 1,
+		KindWsConnect: 1, KindWsCreate: 1, KindWsResume: 1, KindWsDrop: 1, KindWsTeardown: 1,
 	},
 	FocusBoundaries: {
 		KindMessage: 30, KindInternal: 6, KindNew: 8, KindResume: 8, KindStop: 2, KindCompress: 4,
 		KindMetadata: 3, KindProcStart: 2, KindProcEnd: 2, KindAdvance: 25, KindAdvanceTo: 8, KindTick: 4,
 		KindShutdown: 2, KindAgentClose: 8, KindRowEnded: 8, KindRouteLoss: 4, KindIndexLoss: 2,
-		KindKill: 2, KindCrash: 1, KindDiskError: 3,
+		KindKill: 2, KindCrash: 1, KindDiskError: 3, KindUnkeyRow: 2, KindCorruptRoute: 1,
+		KindWsConnect: 1, KindWsResume: 2, KindWsDrop: 1, KindWsTeardown: 1,
 	},
 }
 

@@ -388,6 +388,13 @@ func (g *Generator) workOp(k Kind) (Op, bool) {
 	case KindWsTeardown:
 		c, ok := g.conn(ConnDropped)
 		return Op{Kind: k, Conn: c}, ok
+	case KindWsClose:
+		rec, owner, rok := g.record()
+		c, ok := owner, owner != ""
+		if !ok || r.IntN(3) == 0 {
+			c, ok = g.conn(ConnOpen) // the record's id is known on another socket too
+		}
+		return Op{Kind: k, Conn: c, Record: rec}, ok && rok
 	}
 	return Op{}, false
 }

@@ -61,6 +61,7 @@ type World struct {
 	releasedTurn TurnSpec                       // the spec of the message the gate just released
 
 	ops, events int
+	corruptions int // corrupt-route ops applied: each writes the next corrupt form
 	applyEvents int // events run by the current Apply
 	err         error
 	lb          []byte

@@ -47,7 +47,7 @@ func (w *World) wsOp(op Op) {
 		return
 	}
 	var rec gateway.RecordID
-	if op.Kind == KindWsPrompt {
+	if op.Kind == KindWsPrompt || op.Kind == KindWsClose {
 		var ok bool
 		if rec, ok = w.Record(op.Record); !ok {
 			w.skip(op, "no such record")
@@ -68,6 +68,9 @@ func (w *World) wsOp(op Op) {
 	case KindWsPrompt:
 		tok, ok := w.g.TuiPrompt(c.ID, rec)
 		w.call(model.TuiPrompt{Transport: c.ID, Record: rec, Token: tok, OK: ok})
+	case KindWsClose:
+		w.call(model.TuiClose{Transport: c.ID, Record: rec})
+		w.g.SessionClose(c.ID, rec)
 	case KindWsDrop:
 		w.call(model.TeardownSnapshot{Transport: c.ID})
 		w.g.TeardownSnapshot(c.ID)

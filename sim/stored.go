@@ -1,0 +1,61 @@
+package sim
+
+import (
+	"strings"
+
+	"gatewaysim/gateway"
+	"gatewaysim/model"
+)
+
+// Faults of the stored state itself, made by the world rather than the gateway: what another
+// program or an older version left on disk. Both images change: the fault is on the disk.
+
+// corruptForms are the entries a corrupt-route op writes, in turn: a torn file, a path-escaping
+// session id, a field of the wrong type, a document that is not JSON. Each must be refused at
+// load with a reason (spec §1.2), and every other entry must still load.
+var corruptForms = [...]string{
+	`{"session_key": "%s", "session_id": "2026`,
+	`{"session_key": "%s", "session_id": "../../etc/passwd", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`,
+	`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": 17}`,
+	`not json %s`,
+}
+
+// storedFault applies unkey-row and corrupt-route.
+func (w *World) storedFault(op Op) {
+	l := w.lanes[w.laneByName[op.Lane]]
+	switch op.Kind {
+	case KindUnkeyRow:
+		id, ok := w.storedSession(l.Key)
+		if !ok || !w.disk.UnkeyRow(id) {
+			w.skip(op, "no row")
+			return
+		}
+		w.lineStart()
+		w.lineOp(op)
+		w.lineKV("session", w.SessionName(id))
+		w.lineEnd()
+	case KindCorruptRoute:
+		form := corruptForms[w.corruptions%len(corruptForms)]
+		data := []byte(strings.Replace(form, "%s", string(l.Key), 1))
+		if !w.disk.CorruptRoute(l.Key, data) {
+			w.skip(op, "no route")
+			return
+		}
+		w.corruptions++
+		w.lineStart()
+		w.lineOp(op)
+		w.lineEnd()
+		w.tell(model.RouteCorrupted{Lane: l.Key})
+	}
+}
+
+// storedSession is the session the lane's stored route names.
+func (w *World) storedSession(k gateway.LaneKey) (gateway.SessionID, bool) {
+	es, _ := w.StoredRoutes()
+	for _, e := range es {
+		if e.Key == k {
+			return e.SessionID, true
+		}
+	}
+	return "", false
+}
