@@ -95,8 +95,9 @@ func NewHistory(rules *Rules) *History {
 }
 
 // beginStep forgets the previous step's facts.
-func (h *History) beginStep(ev Event) {
+func (h *History) beginStep(ev Event, now time.Time) {
 	h.step.ev = ev
+	h.tui.now = now
 	h.step.boundaries = h.step.boundaries[:0]
 	h.step.grants = h.step.grants[:0]
 	h.step.unsureRows = h.step.unsureRows[:0]

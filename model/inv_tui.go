@@ -70,8 +70,14 @@ func (h *History) tuiWalk(o *Observation, commit bool) []error {
 		switch e.Kind {
 		case gateway.RecordBound:
 			r := get(e.Record)
+			if !r.known || r.closed {
+				r.created = o.At // a new record (ids are never reused)
+			}
 			r.owner, r.session, r.closed, r.known = e.Transport, e.Session, false, true
 			r.detachedAt = time.Time{}
+			if e.Text != "prompt" {
+				r.active = o.At // built, or rebound by a resume (a prompt's own activity comes with it)
+			}
 		case gateway.RecordDetached:
 			r := get(e.Record)
 			if !isApply || apply.Transport != e.Transport || r.known && r.owner != e.Transport {
@@ -134,8 +140,15 @@ func (h *History) judgeClose(o *Observation, e *gateway.Effect, r *tuiRec, known
 					e.Record, eventName(o.Event)))
 			}
 		case gateway.EndIdleTimeout:
-			if r.owner != 0 && !h.tui.dead[r.owner] {
+			ttl := h.rules.SessionTTL
+			switch {
+			case r.owner != 0 && !h.tui.dead[r.owner]:
 				errs = append(errs, violate("I11", "%s was closed by the TTL reaper while bound to live %s", e.Record, r.owner))
+			case r.running:
+				errs = append(errs, violate("I12", "%s was closed by the TTL reaper with a turn running", e.Record))
+			case o.At.Sub(r.active) <= ttl || o.At.Sub(r.created) <= ttl:
+				errs = append(errs, violate("I12", "%s was closed by the TTL reaper, idle since %s and built at %s (TTL %s)",
+					e.Record, h.rules.stamp(r.active), h.rules.stamp(r.created), ttl))
 			}
 		}
 	}

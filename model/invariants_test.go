@@ -68,7 +68,7 @@ func TestI2NoResurrection(t *testing.T) {
 		d.must(SessionResume{Transport: 1, Target: "s1"},
 			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "s1", Text: "resume-cold"})
 		// An explicit /resume from its own lane may bring it back.
-		d.must(ResumeCmd{Lane: tg, Target: "s1"}, rowEnd(tg, "s2", gateway.EndSessionSwitch, true),
+		d.must(ResumeCmd{Lane: tg, Target: "s1"}, endedFx(tg, "s2", 2, gateway.OutcomeInterrupted), rowEnd(tg, "s2", gateway.EndSessionSwitch, true),
 			fx(gateway.RowReopened, tg.Key, "s1"), fx(gateway.RouteSaved, tg.Key, "s1"), replied(tg, "s1", "resumed"))
 		d.must(Message{Lane: tg}, same(tg, "s1", 3)...)
 	})
@@ -79,11 +79,11 @@ func TestI3ExplicitReasonsImmutable(t *testing.T) {
 	base := []gateway.Row{{ID: "s1", Key: tg.Key, EndedAt: t0, EndReason: gateway.EndIdle}}
 	step := func(ev Event, rows []gateway.Row, grant bool) error {
 		h := NewHistory(&rules)
-		h.beginStep(Tick{})
+		h.beginStep(Tick{}, t0)
 		if err := CheckAll(&Observation{At: t0, Event: Tick{}, Rows: base}, h); err != nil {
 			t.Fatal(err)
 		}
-		h.beginStep(ev)
+		h.beginStep(ev, t0)
 		if grant {
 			h.NoteReopen("s1", tg.Key, true)
 		}
@@ -105,12 +105,12 @@ func TestI4PromotableIsRecoverable(t *testing.T) {
 	rules := RulesFrom(ptr(testConfig()))
 	run := func(prev gateway.EndReason, boundary bool, rows []gateway.Row, effs ...gateway.Effect) error {
 		h := NewHistory(&rules)
-		h.beginStep(Tick{})
+		h.beginStep(Tick{}, t0)
 		base := []gateway.Row{{ID: "s1", Key: tg.Key, EndedAt: t0, EndReason: prev}}
 		if err := CheckAll(&Observation{At: t0, Event: Tick{}, Rows: base}, h); err != nil {
 			t.Fatal(err)
 		}
-		h.beginStep(NewCmd{tg})
+		h.beginStep(NewCmd{tg}, t0)
 		if boundary {
 			h.NoteBoundary(Boundary{Lane: tg.Key, Session: "s1", What: "/new", Want: endSessionReset})
 		}
@@ -513,7 +513,7 @@ func TestEffectsReportRealWrites(t *testing.T) {
 	live := gateway.Row{ID: "s2", Key: tg.Key}
 	check := func(effs []gateway.Effect, ws []Written) error {
 		h := NewHistory(&rules)
-		h.beginStep(NewCmd{tg})
+		h.beginStep(NewCmd{tg}, t0)
 		return checkEffectsTrue(&Observation{At: t0, Event: NewCmd{tg}, Effects: effs, Writes: ws}, h)
 	}
 	promoted := rowEnd(tg, "s1", gateway.EndSessionReset, true)
@@ -566,4 +566,37 @@ func TestRepliesOwed(t *testing.T) {
 	t.Run("a message gets no reply", func(t *testing.T) {
 		setup(t).fails("replies", Message{Lane: tg}, append(same(tg, "s1", 3), replied(tg, "s1", "hello"))...)
 	})
+}
+
+// TestOneTurnPerLane: a lane runs one turn at a time, user and synthetic alike: a new turn comes
+// only after the running one ended (the gateway interrupts it first).
+func TestOneTurnPerLane(t *testing.T) {
+	d := newDrv(t)
+	d.chat(tg, "s1", 1, 100)
+	d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+	d.fails("I15", Message{Lane: tg}, same(tg, "s1", 3)...)
+	d = newDrv(t)
+	d.chat(tg, "s1", 1, 100)
+	d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+	d.must(Message{Lane: tg}, append([]gateway.Effect{endedFx(tg, "s1", 2, gateway.OutcomeInterrupted)}, same(tg, "s1", 3)...)...)
+}
+
+// TestTTLReaperOnlyIdleRecords: the TTL reaper closes a record only once it is idle and older than
+// the TTL, detached or on a dead socket, with no turn running.
+func TestTTLReaperOnlyIdleRecords(t *testing.T) {
+	bound := func(d *drv) {
+		d.must(WsConnect{1})
+		d.must(SessionCreate{Transport: 1}, gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "t1", Text: "create"})
+		d.must(TeardownSnapshot{Transport: 1})
+		d.must(TeardownApply{Transport: 1}, gateway.Effect{Kind: gateway.RecordDetached, Record: 1, Transport: 1, Session: "t1"})
+	}
+	closed := gateway.Effect{Kind: gateway.RecordClosed, Record: 1, Session: "t1", Reason: gateway.EndIdleTimeout}
+	d := newDrv(t, func(c *gateway.Config) { c.ReapGrace = 0 })
+	bound(d)
+	d.after(time.Hour)
+	d.fails("I12", Tick{}, closed) // an hour idle, the TTL is 6 h
+	d = newDrv(t, func(c *gateway.Config) { c.ReapGrace = 0 })
+	bound(d)
+	d.after(6*time.Hour + time.Minute)
+	d.must(Tick{}, closed)
 }

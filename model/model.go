@@ -88,7 +88,7 @@ func (m *Model) Expect(ev Event) Allowed {
 	m.turnEnd = nil
 	m.errs = m.errs[:0]
 	m.faults.reset()
-	m.hist.beginStep(ev)
+	m.hist.beginStep(ev, m.now)
 	switch e := ev.(type) {
 	case Advance:
 		if e.To.After(m.now) {
@@ -392,8 +392,7 @@ func (m *Model) switchTo(li int32, s gateway.SessionID) {
 	tc.crossed, tc.uncertain = false, false
 	m.hist.Forget(s)
 	ls.cur = c
-	m.freshIncarnation(ls)
-	ls.signal = Maybe // a new entry: the activity signal is whatever the gateway carried over
+	m.freshIncarnation(ls) // a new entry (spec §2.7): clock now, flags at their defaults, no activity signal
 	if m.hist.unsureRow(s) {
 		ls.mayLose = true // its reopen failed: the row may still read ended
 	}

@@ -161,6 +161,9 @@ func (m *Model) finishGroup(g *group) {
 		}
 	}
 	if g.turn {
+		if ls.turn.token != 0 {
+			m.fail(violate("I15", "lane %s started turn %s on %s while its turn %s still runs", g.lane, g.token, g.turnSession, ls.turn.token))
+		}
 		c := m.bind[g.turnSession]
 		if c == 0 {
 			c = ls.cur

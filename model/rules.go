@@ -23,7 +23,8 @@ type Rules struct {
 	RestartLoopMax     int           // boots with candidates inside the window; <= 0: no breaker
 	RestartLoopWindow  time.Duration // <= 0 reads as 60 s
 
-	ReapGrace time.Duration // TUI orphan reap grace; 0 = never reap
+	ReapGrace  time.Duration // TUI orphan reap grace; 0 = never reap
+	SessionTTL time.Duration // a TUI record idle and older than this may be closed by the TTL reaper
 
 	Interactive map[gateway.Platform]bool // a person reads the platform's replies
 	TuiOwned    map[gateway.Platform]bool // the TUI backend owns the platform's rows
@@ -43,6 +44,7 @@ func RulesFrom(cfg *gateway.Config) Rules {
 		RestartLoopMax:     cfg.RestartLoopMax,
 		RestartLoopWindow:  cfg.RestartLoopWindow,
 		ReapGrace:          cfg.ReapGrace,
+		SessionTTL:         cfg.SessionTTL,
 		Interactive:        map[gateway.Platform]bool{},
 		TuiOwned:           map[gateway.Platform]bool{},
 	}

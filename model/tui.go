@@ -18,11 +18,14 @@ type tuiRec struct {
 	session    gateway.SessionID
 	closed     bool
 	runEnd     time.Time // when its last turn ended: a detached record is reapable grace after
+	created    time.Time // when the record was built
+	active     time.Time // its last activity: built, rebound by a resume, prompted, a turn ended
 }
 
 type tuiState struct {
 	recs map[gateway.RecordID]*tuiRec
 	dead map[gateway.TransportID]bool // sockets that dropped (teardown snapshot taken)
+	now  time.Time                    // the step's time
 	// exiting: the process exits in this step; its records go once the step's closes are judged.
 	exiting bool
 }
@@ -49,10 +52,12 @@ func (t *tuiState) event(ev Event) {
 		if e.OK {
 			r := t.rec(e.Record)
 			r.running, r.token = true, e.Token
+			r.active = t.now
 		}
 	case TuiTurnEnd:
 		if r, ok := t.recs[e.Record]; ok && r.token == e.Token {
 			r.running = false
+			r.active = t.now
 		}
 	case Kill:
 		// Records live in the process's memory.
