@@ -108,7 +108,7 @@ func (g *Gateway) recoverOrCreate(k LaneKey, src Source, old *Entry, now time.Ti
 		return routed{entry: e, recovered: true}
 	}
 	if err == nil && old == nil && !g.bugs.Has(B35) && !g.bugs.Has(H12) {
-		if last, ok := g.pendingReset(k); ok {
+		if last, ok := g.pendingReset(k, src.Peer()); ok {
 			prev := &Entry{SessionID: last.ID, LastPromptTokens: last.PromptTokens}
 			return g.create(k, src, prev, last.EndReason, now)
 		}
@@ -118,9 +118,13 @@ func (g *Gateway) recoverOrCreate(k LaneKey, src Source, old *Entry, now time.Ti
 
 // pendingReset finds a lazy reset the lane still owes after its route was lost: its newest row
 // was finalized by the expiry watcher (ended idle or daily) and no incarnation followed it, so
-// the fresh one carries that reason, its notice and its note (B35's trigger b).
-func (g *Gateway) pendingReset(k LaneKey) (Row, bool) {
+// the fresh one carries that reason, its notice and its note (B35's trigger b). The lane's rows
+// are found as the finder finds them: by key, else by peer (rows written before the key column).
+func (g *Gateway) pendingReset(k LaneKey, p Peer) (Row, bool) {
 	rows, err := g.st.LaneRows(k)
+	if err == nil && len(rows) == 0 && p.ChatID != "" && p.ChatType != "" {
+		rows, err = g.st.PeerRows(p)
+	}
 	if err != nil {
 		g.storeFailed("lane_rows", k, "", err)
 		return Row{}, false

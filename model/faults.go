@@ -57,7 +57,13 @@ func (m *Model) storeFailed(e *gateway.Effect) {
 	case "end_session", "promote_to_session_reset", "reopen_session", "append_message":
 		m.rowUnwritten(e.Session, op)
 	case "save_route", "delete_route":
-		m.onLane(e.Lane, func(li int32) { m.lanes[li].unsaved = true })
+		m.onLane(e.Lane, func(li int32) {
+			ls := &m.lanes[li]
+			ls.unsaved = true
+			if ls.corruptYet {
+				ls.corrupt = ls.corrupt.atLeast(Maybe) // the bad entry may be what is still on disk
+			}
+		})
 		m.hist.NoteUnsureLane(e.Lane)
 	case "find_latest", "lane_rows":
 		m.lookupFailed(e.Lane, e.Session)
@@ -112,6 +118,9 @@ func (m *Model) rowUnwritten(s gateway.SessionID, op string) {
 		cv.durableAt = cv.born // the row's clock may be older than any write the model saw land
 		if cv.msgs == Yes {
 			cv.msgs = Maybe
+		}
+		if c == ls.cur && (ls.routeLost || ls.accident) {
+			ls.signal = Maybe // recovery reads the row's prompt size, which the write did not update
 		}
 	}
 }

@@ -117,7 +117,10 @@ func (m *Model) Expect(ev Event) Allowed {
 	case RowEnded:
 		m.onLane(e.Lane, m.accident)
 	case RouteLost:
-		m.onLane(e.Lane, m.routeGone)
+		m.onLane(e.Lane, func(li int32) {
+			m.routeGone(li)
+			m.lanes[li].corrupt = No // the durable route is gone, corrupted or not
+		})
 	case RouteCorrupted:
 		m.onLane(e.Lane, func(li int32) { m.lanes[li].corrupt, m.lanes[li].corruptYet = Yes, true })
 	case ProcessStart:

@@ -119,6 +119,9 @@ func laneLabel(w *sim.World, k gateway.LaneKey) string {
 	if id, ok := strings.CutPrefix(string(k), "tui:"); ok {
 		return "tui:" + w.SessionName(gateway.SessionID(id))
 	}
+	if k == "" {
+		return "(no-key)"
+	}
 	return string(k)
 }
 
