@@ -43,7 +43,9 @@ type World struct {
 	bootDone       int // boot phases this process has run (4 = booted)
 	restartPending bool
 	exitScheduled  bool
-	held           bool // the last op held its follow-ups
+	held           bool              // the last op held its follow-ups
+	pauseWhen      func(*World) bool // PauseWhen's predicate (pause.go)
+	paused         bool              // the predicate held during this Apply
 
 	lanes      []Lane
 	laneByName map[string]int
@@ -132,8 +134,14 @@ func NewWorld(seed uint64, cfg Config) (*World, error) {
 		w.laneByKey[k] = i
 	}
 	w.tr = newTransport(w.gcfg.Adapters, cfg.AdaptersDown, st.Stream(StreamTransport), cfg.DeliveryDelayMax)
+	if cfg.Medium != nil {
+		if err := w.openMedium(); err != nil {
+			return nil, err
+		}
+	}
 	if !cfg.NoBoot {
 		if err := w.Apply(Op{Kind: KindBoot}); err != nil {
+			_ = w.Close()
 			return nil, err
 		}
 	}

@@ -103,17 +103,17 @@ func (s *Store) open() error {
 func (s *Store) init() error {
 	s.quiet++
 	defer func() { s.quiet-- }()
+	if sy := s.opts.Synchronous; sy != "" {
+		if _, err := s.conn.ExecContext(context.Background(), "PRAGMA synchronous="+sy); err != nil {
+			return err
+		}
+	}
 	var mode string
 	if err := s.conn.QueryRowContext(context.Background(), "PRAGMA journal_mode=WAL").Scan(&mode); err != nil {
 		return err
 	}
 	if mode != "wal" {
 		return fmt.Errorf("journal mode %q, want wal", mode)
-	}
-	if sy := s.opts.Synchronous; sy != "" {
-		if _, err := s.conn.ExecContext(context.Background(), "PRAGMA synchronous="+sy); err != nil {
-			return err
-		}
 	}
 	if _, err := s.conn.ExecContext(context.Background(), schema); err != nil {
 		return err
