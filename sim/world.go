@@ -43,9 +43,10 @@ type World struct {
 	bootDone       int // boot phases this process has run (4 = booted)
 	restartPending bool
 	exitScheduled  bool
-	held           bool              // the last op held its follow-ups
-	pauseWhen      func(*World) bool // PauseWhen's predicate (pause.go)
-	paused         bool              // the predicate held during this Apply
+	held           bool // the last op held its follow-ups
+
+	pauseWhen func(*World) bool // PauseWhen's predicate (pause.go)
+	paused    bool              // the predicate held during this Apply
 
 	lanes      []Lane
 	laneByName map[string]int
