@@ -21,12 +21,14 @@ vet:
 	$(GO) vet ./...
 
 # The main job: seeded simulations of the gateway judged by the reference model, with a report.
-# Failures leave bundles under failures/. SEEDS and STEPS scale it; BUGS=B23,H4 switches flags on.
+# Failures leave bundles under failures/. SEEDS and STEPS scale it; BUGS=B23,H4 switches flags on;
+# STORE=sqlite runs every world on a SQLite database instead of the fake disk's images.
 SEEDS ?= 500
 STEPS ?= 400
 BUGS ?=
+STORE ?=
 explore:
-	$(GO) run ./cmd/explore -seeds $(SEEDS) -steps $(STEPS) $(if $(BUGS),-bugs $(BUGS))
+	$(GO) run ./cmd/explore -seeds $(SEEDS) -steps $(STEPS) $(if $(BUGS),-bugs $(BUGS)) $(if $(STORE),-store $(STORE))
 
 # Regenerates the scenario files' expected output (an invariant violation still fails).
 rewrite:

@@ -52,6 +52,7 @@ type Disk struct {
 
 	Writes   int // writes accepted
 	Failures int // calls failed by a rule
+	Syncs    int // Sync calls: the world makes one at the start of every event
 }
 
 // WriteKind is the kind of a logged write.
@@ -93,6 +94,7 @@ func (d *Disk) PendingWrites() []Write { return d.log }
 
 // Sync makes every logged write durable.
 func (d *Disk) Sync() {
+	d.Syncs++
 	for i := range d.log {
 		d.log[i].apply(d.durable)
 		d.log[i] = Write{}

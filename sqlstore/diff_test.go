@@ -3,6 +3,7 @@ package sqlstore_test
 import (
 	"flag"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -66,6 +67,11 @@ type diffMode struct {
 
 // storeDiff runs one drawn call sequence and returns the first difference ("" when none).
 func storeDiff(t *rapid.T, dir string, m diffMode) string {
+	dir, err := os.MkdirTemp(dir, "diff")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
 	var (
 		mem  = gateway.NewMemStore()
 		disk = sim.NewDisk()
@@ -112,8 +118,7 @@ func storeDiff(t *rapid.T, dir string, m diffMode) string {
 			}
 		}
 	}
-	path := filepath.Join(dir, fmt.Sprintf("diff-%d.db", seq()))
-	s, err := sqlstore.Open(path, opts)
+	s, err := sqlstore.Open(filepath.Join(dir, "state.db"), opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -161,10 +166,6 @@ func sameContent(want *gateway.MemStore, s *sqlstore.Store) string {
 	}
 	return contentDiff(want, got)
 }
-
-var seqN int
-
-func seq() int { seqN++; return seqN }
 
 func TestStoreDifferential(t *testing.T) {
 	for _, m := range []struct {

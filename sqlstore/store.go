@@ -115,7 +115,7 @@ func (s *Store) init() error {
 	if mode != "wal" {
 		return fmt.Errorf("journal mode %q, want wal", mode)
 	}
-	if _, err := s.conn.ExecContext(context.Background(), schema); err != nil {
+	if _, err := s.conn.ExecContext(context.Background(), "BEGIN;"+schema+"COMMIT;"); err != nil {
 		return err
 	}
 	var v int
