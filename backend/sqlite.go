@@ -9,11 +9,11 @@ import (
 	"gatewaysim/sqlstore"
 )
 
-// OpenSQLite returns an opener of SQLite media: each world gets a new database file in dir (one
-// opener per directory),
-// in Deferred mode with synchronous=OFF. The world's crashes are process deaths, which lose
-// nothing SQLite has written to the OS whatever synchronous says (it guards against power loss
-// only), so the simulator skips the fsyncs; BENCHMARKS.md measures the default (FULL) beside it.
+// OpenSQLite returns an opener of SQLite media: each world gets a new database file in dir (made
+// if missing; one opener per directory), in Deferred mode with synchronous=OFF. The world's
+// crashes are process deaths, which lose nothing SQLite has handed to the OS whatever synchronous
+// says (it guards against power loss only), so the simulator skips the fsyncs; BENCHMARKS.md
+// measures the default (FULL) beside it.
 // mod, when set, adjusts the options (a test's AfterStatement, planted bugs).
 func OpenSQLite(dir string, mod func(*sqlstore.Options)) sim.OpenMedium {
 	n := 0
@@ -22,6 +22,9 @@ func OpenSQLite(dir string, mod func(*sqlstore.Options)) sim.OpenMedium {
 		opts := sqlstore.Options{Deferred: true, Synchronous: "OFF", Location: env.Location, Now: env.Now}
 		if mod != nil {
 			mod(&opts)
+		}
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			return nil, err
 		}
 		path := filepath.Join(dir, fmt.Sprintf("world-%d.db", n))
 		if _, err := os.Stat(path); err == nil {

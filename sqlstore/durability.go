@@ -17,9 +17,9 @@ import (
 // reopening the file from its bytes.
 
 // Commit makes every pending write durable and opens the next transaction (Deferred mode; a no-op
-// otherwise).
+// otherwise, and with nothing pending: the open transaction then holds nothing to keep).
 func (s *Store) Commit() error {
-	if !s.opts.Deferred {
+	if !s.opts.Deferred || s.pending == 0 {
 		return nil
 	}
 	if err := s.ctl("COMMIT"); err != nil {

@@ -28,12 +28,7 @@ func (o options) medium(seed uint64) sim.OpenMedium {
 	if o.store != backend.SQLite {
 		return nil
 	}
-	dir := o.seedDir(seed)
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		fmt.Fprintln(os.Stderr, "explore:", err)
-		os.Exit(2)
-	}
-	return backend.Opener(o.store, dir)
+	return backend.Opener(o.store, o.seedDir(seed))
 }
 
 func (o options) seedDir(seed uint64) string { return filepath.Join(o.dbDir, fmt.Sprint(seed)) }
