@@ -38,6 +38,9 @@ func (s *Store) Crash(keep int) error {
 	s.quiet++
 	defer func() { s.quiet-- }()
 	if s.opts.Deferred {
+		if keep >= 0 && s.has(BugCrashKeepsOneMore) {
+			keep++
+		}
 		switch {
 		case keep < 0 || keep >= s.pending:
 			if err := s.ctl("COMMIT"); err != nil {
