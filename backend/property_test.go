@@ -16,14 +16,14 @@ import (
 )
 
 var (
-	flagRuns  = flag.Int("backend.runs", 0, "property checks of the backend differential (0: 40, 10 with -short)")
+	flagRuns  = flag.Int("backend.runs", 0, "property runs of the backend differential (0: 25, 8 with -short)")
 	flagSteps = flag.Int("backend.steps", 0, "ops per property check drawn from 1..N (0: 60, 30 with -short)")
 )
 
 func propertyBudget() (runs, steps int) {
-	runs, steps = 40, 60
+	runs, steps = 25, 60
 	if testing.Short() {
-		runs, steps = 10, 30
+		runs, steps = 8, 30
 	}
 	if *flagRuns > 0 {
 		runs = *flagRuns
