@@ -68,14 +68,12 @@ func (w *World) openMedium() error {
 }
 
 // Close closes the world's medium, if it has one (a database must be closed inside the testing
-// bubble that opened it). The world is unusable afterwards.
+// bubble that opened it). The world must not run afterwards: its store then fails every call.
 func (w *World) Close() error {
 	if w.disk.med == nil {
 		return nil
 	}
-	m := w.disk.med
-	w.disk.med = nil
-	return m.Close()
+	return w.disk.med.Close()
 }
 
 // --- the disk's calls with a medium ---

@@ -35,6 +35,9 @@ func (s *Store) Commit() error {
 // instant (the database and its WAL; the shared-memory index is rebuilt), and the store reopens
 // on them.
 func (s *Store) Crash(keep int) error {
+	if s.conn == nil {
+		return ErrClosed
+	}
 	s.quiet++
 	defer func() { s.quiet-- }()
 	if s.opts.Deferred {
@@ -72,6 +75,9 @@ func (s *Store) Crash(keep int) error {
 // fresh (SQLite recovers from the WAL what was committed and nothing else), read whole. The
 // store itself is untouched.
 func (s *Store) CrashImage() (*gateway.MemStore, gateway.Markers, error) {
+	if s.conn == nil {
+		return nil, gateway.Markers{}, ErrClosed
+	}
 	img, err := s.image()
 	if err != nil {
 		return nil, gateway.Markers{}, err

@@ -4,7 +4,9 @@ package sqlstore
 const schemaVersion = 1
 
 // schema follows upstream's state.db (hermes_state.py) where it has the table: sessions and
-// gateway_routing keep upstream's names and columns. The differences, and why:
+// gateway_routing keep upstream's names and columns. A lane's in-flight turn marker (the V2
+// active_turn_token pair) travels inside its entry_json, as the gateway encodes the entry. The
+// differences, and why:
 //   - times are INTEGER unix nanoseconds (upstream: REAL seconds), so that every instant
 //     round-trips exactly and the differential against the in-memory store can demand equality;
 //     NULL is the zero time;

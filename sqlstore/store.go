@@ -170,14 +170,23 @@ func (s *Store) after(q string) {
 	}
 }
 
+// ErrClosed is what a closed store answers.
+var ErrClosed = errors.New("sqlstore: the store is closed")
+
 // ctl runs a transaction-control statement (BEGIN, COMMIT, SAVEPOINT ...).
 func (s *Store) ctl(q string) error {
+	if s.conn == nil {
+		return ErrClosed
+	}
 	_, err := s.conn.ExecContext(context.Background(), q)
 	s.after(q)
 	return err
 }
 
 func (s *Store) stmt(q string) (*sql.Stmt, error) {
+	if s.conn == nil {
+		return nil, ErrClosed
+	}
 	if st, ok := s.stmts[q]; ok {
 		return st, nil
 	}

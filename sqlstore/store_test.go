@@ -129,3 +129,19 @@ func TestInsideSynctestBubble(t *testing.T) {
 		must(t, s.Close())
 	})
 }
+
+// A closed store fails every call instead of running on nothing.
+func TestClosedStoreFails(t *testing.T) {
+	s := open(t, sqlstore.Options{Deferred: true})
+	must(t, s.Close())
+	if err := s.SaveRoute("k", []byte("{}")); err != sqlstore.ErrClosed {
+		t.Fatalf("SaveRoute on a closed store: %v", err)
+	}
+	if _, _, err := s.Row("s1"); err != sqlstore.ErrClosed {
+		t.Fatalf("Row on a closed store: %v", err)
+	}
+	if err := s.Crash(0); err != sqlstore.ErrClosed {
+		t.Fatalf("Crash on a closed store: %v", err)
+	}
+	must(t, s.Close()) // closing twice is harmless
+}
