@@ -299,8 +299,8 @@ func TestCrashSweep(t *testing.T) {
 			var st sweepStats
 			statementSweep(t, path, t.TempDir(), &st)
 			eventSweep(t, path, t.TempDir(), &st)
-			t.Logf("%d statements (%d commits) crash-imaged; %d event crash points (%d torn), %d boundaries with no process",
-				st.statements, st.commits, st.points, st.torn, st.noProcess)
+			t.Logf("%s: %d statements (%d commits) crash-imaged; %d event crash points (%d torn), %d boundaries with no process",
+				filepath.Base(path), st.statements, st.commits, st.points, st.torn, st.noProcess)
 			total.statements += st.statements
 			total.commits += st.commits
 			total.points += st.points
