@@ -1,7 +1,7 @@
 # Targets that exist really work; see README.md.
 GO ?= go
 
-.PHONY: test short check fmt-check vet explore rewrite bench selfcheck
+.PHONY: test short check fmt-check vet explore rewrite bench selfcheck backends
 
 # The full test suite.
 test:
@@ -21,12 +21,14 @@ vet:
 	$(GO) vet ./...
 
 # The main job: seeded simulations of the gateway judged by the reference model, with a report.
-# Failures leave bundles under failures/. SEEDS and STEPS scale it; BUGS=B23,H4 switches flags on.
+# Failures leave bundles under failures/. SEEDS and STEPS scale it; BUGS=B23,H4 switches flags on;
+# STORE=sqlite runs every world on a SQLite database instead of the fake disk's images.
 SEEDS ?= 500
 STEPS ?= 400
 BUGS ?=
+STORE ?=
 explore:
-	$(GO) run ./cmd/explore -seeds $(SEEDS) -steps $(STEPS) $(if $(BUGS),-bugs $(BUGS))
+	$(GO) run ./cmd/explore -seeds $(SEEDS) -steps $(STEPS) $(if $(BUGS),-bugs $(BUGS)) $(if $(STORE),-store $(STORE))
 
 # Regenerates the scenario files' expected output (an invariant violation still fails).
 rewrite:
@@ -44,3 +46,13 @@ bench:
 FLAGS ?=
 selfcheck:
 	$(GO) run ./cmd/selfcheck $(if $(FLAGS),-flags $(FLAGS))
+
+# The stores side by side (package backend) at full size: every scenario file and RUNS property
+# runs on the fake disk, the in-memory store and SQLite with identical traces, the planted SQL bugs
+# caught, and the crash sweep over every scenario file. Prints the counts (about 15 min).
+RUNS ?= 1000
+backends:
+	@log=$$(mktemp); $(GO) test ./backend -count=1 -timeout 3h -v -datadriven-quiet \
+		-backend.runs $(RUNS) -backend.steps 120 -backend.sweep all \
+		-run 'OnEveryBackend|CatchesSQLBugs|CrashSweep' >$$log 2>&1; st=$$?; \
+		grep -Ev '^(=== (RUN|NAME|PAUSE|CONT)|    --- PASS)' $$log; rm -f $$log; exit $$st

@@ -171,8 +171,15 @@ func (s Setup) WorldConfig() sim.Config {
 
 // World builds the setup's world with the oracle attached before anything happens: the file's
 // first op is normally boot.
-func (s Setup) World() (*sim.World, *sim.Oracle, error) {
-	w, err := sim.NewWorld(s.Seed, s.WorldConfig())
+func (s Setup) World() (*sim.World, *sim.Oracle, error) { return s.WorldWith(nil) }
+
+// WorldWith is World with the configuration adjusted by mod (when set) before the world is built.
+func (s Setup) WorldWith(mod func(*sim.Config)) (*sim.World, *sim.Oracle, error) {
+	cfg := s.WorldConfig()
+	if mod != nil {
+		mod(&cfg)
+	}
+	w, err := sim.NewWorld(s.Seed, cfg)
 	if err != nil {
 		return nil, nil, err
 	}

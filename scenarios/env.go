@@ -17,6 +17,9 @@ import (
 type Env struct {
 	// ExtraBugs are switched on in addition to the config's bugs (the flag-check test's lever).
 	ExtraBugs gateway.BugSet
+	// Configure, when set, adjusts the world's configuration after the file's config (the
+	// backend differential's lever: which durable store the world runs on).
+	Configure func(*sim.Config)
 
 	setup  Setup
 	world  *sim.World
@@ -61,7 +64,7 @@ func (e *Env) Exec(cmd string, args []string) (string, error) {
 			return "", err
 		}
 		s.Bugs = append(s.Bugs, e.ExtraBugs...)
-		w, o, err := s.World()
+		w, o, err := s.WorldWith(e.Configure)
 		if err != nil {
 			return "", err
 		}

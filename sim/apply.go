@@ -53,6 +53,7 @@ func (w *World) Apply(op Op) (err error) {
 	}()
 	w.ops++
 	w.applyEvents = 0
+	w.paused = false
 	w.lastFx, w.lastEv = w.lastFx[:0], w.lastEv[:0]
 	if w.held {
 		w.held = false

@@ -41,6 +41,12 @@ type Config struct {
 
 	TraceKeep    int  // trace lines retained (<= 0: all); the hash always covers every line
 	RecordEvents bool // keep the effects of the last Apply for LastApply
+
+	// Medium, when set, opens the durable store the fake disk forwards the gateway's calls to (a
+	// real database; see Medium). Close the world when done with it.
+	Medium OpenMedium
+	// VerifyMedium reads the medium whole at every event and compares it with the disk's image.
+	VerifyMedium bool
 }
 
 // DefaultStart is 2026-03-28 09:00 in Europe/Berlin: one day before the spring-forward change

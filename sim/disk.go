@@ -47,9 +47,12 @@ type Disk struct {
 	durable *gateway.MemStore
 	log     []Write
 	fail    [len(DiskOps)]int // remaining failures per op, by index in DiskOps
+	med     Medium            // when set, the store the gateway's calls go to (medium.go)
+	verify  bool              // with a medium: compare it whole with the live image at every Sync
 
 	Writes   int // writes accepted
 	Failures int // calls failed by a rule
+	Syncs    int // Sync calls: the world makes one at the start of every event
 }
 
 // WriteKind is the kind of a logged write.
@@ -91,11 +94,15 @@ func (d *Disk) PendingWrites() []Write { return d.log }
 
 // Sync makes every logged write durable.
 func (d *Disk) Sync() {
+	d.Syncs++
 	for i := range d.log {
 		d.log[i].apply(d.durable)
 		d.log[i] = Write{}
 	}
 	d.log = d.log[:0]
+	if d.med != nil {
+		d.medSync()
+	}
 }
 
 // Crash loses the writes that are not durable, except the first keep of them (keep < 0 keeps all:
@@ -111,6 +118,9 @@ func (d *Disk) Crash(keep int) (kept int, lost []Write) {
 	lost = append(lost, d.log[keep:]...)
 	d.log = d.log[:0]
 	d.live = d.durable.Clone()
+	if d.med != nil {
+		d.medCrash(keep)
+	}
 	return keep, lost
 }
 
@@ -140,6 +150,9 @@ func (d *Disk) Failing(op DiskOp) int {
 // already taken (it syncs first), so a later sync cannot bring the route back.
 func (d *Disk) LoseRoute(k gateway.LaneKey) {
 	d.Sync()
+	if d.med != nil {
+		d.medEdit(func(m Medium) error { return m.EditRoute(string(k), nil) })
+	}
 	_ = d.live.DeleteRoute(k)
 	_ = d.durable.DeleteRoute(k)
 }
@@ -147,6 +160,17 @@ func (d *Disk) LoseRoute(k gateway.LaneKey) {
 // LoseRoutes drops the whole routing index from both images.
 func (d *Disk) LoseRoutes() {
 	d.Sync()
+	if d.med != nil {
+		d.medEdit(func(m Medium) error {
+			rs, err := m.LoadRoutes()
+			for _, r := range rs {
+				if err == nil {
+					err = m.EditRoute(r.Key, nil)
+				}
+			}
+			return err
+		})
+	}
 	for _, s := range []*gateway.MemStore{d.live, d.durable} {
 		for _, r := range s.Routes() {
 			_ = s.DeleteRoute(gateway.LaneKey(r.Key))
@@ -159,6 +183,9 @@ func (d *Disk) LoseRoutes() {
 func (d *Disk) CorruptRoute(k gateway.LaneKey, data []byte) bool {
 	d.Sync()
 	found := false
+	if d.med != nil && hasRoute(d.durable, k) {
+		d.medEdit(func(m Medium) error { return m.EditRoute(string(k), data) })
+	}
 	for _, s := range []*gateway.MemStore{d.live, d.durable} {
 		for _, r := range s.Routes() {
 			if r.Key == string(k) {
@@ -175,6 +202,10 @@ func (d *Disk) CorruptRoute(k gateway.LaneKey, data []byte) bool {
 func (d *Disk) UnkeyRow(id gateway.SessionID) bool {
 	d.Sync()
 	found := false
+	if r, ok, _ := d.durable.Row(id); ok && d.med != nil {
+		r.Key = ""
+		d.medEdit(func(m Medium) error { return m.EditRow(r) })
+	}
 	for _, s := range []*gateway.MemStore{d.live, d.durable} {
 		if r, ok, _ := s.Row(id); ok {
 			r.Key = ""
@@ -209,12 +240,18 @@ func (d *Disk) LoadRoutes() ([]gateway.StoredRoute, error) {
 	if err := d.check(0); err != nil {
 		return nil, err
 	}
+	if d.med != nil {
+		return d.med.LoadRoutes()
+	}
 	return d.live.LoadRoutes()
 }
 
 func (d *Disk) SaveRoute(k gateway.LaneKey, data []byte) error {
 	if err := d.check(1); err != nil {
 		return err
+	}
+	if d.med != nil {
+		return d.medSaveRoute(k, data)
 	}
 	_ = d.live.SaveRoute(k, data)
 	d.logWrite(Write{Kind: WriteRoute, Key: k, Data: append([]byte(nil), data...)})
@@ -225,6 +262,9 @@ func (d *Disk) DeleteRoute(k gateway.LaneKey) error {
 	if err := d.check(2); err != nil {
 		return err
 	}
+	if d.med != nil {
+		return d.medDeleteRoute(k)
+	}
 	_ = d.live.DeleteRoute(k)
 	d.logWrite(Write{Kind: WriteRouteDelete, Key: k})
 	return nil
@@ -234,12 +274,18 @@ func (d *Disk) Row(id gateway.SessionID) (gateway.Row, bool, error) {
 	if err := d.check(3); err != nil {
 		return gateway.Row{}, false, err
 	}
+	if d.med != nil {
+		return d.med.Row(id)
+	}
 	return d.live.Row(id)
 }
 
 func (d *Disk) CreateRow(r gateway.Row) (bool, error) {
 	if err := d.check(4); err != nil {
 		return false, err
+	}
+	if d.med != nil {
+		return d.medCreateRow(r)
 	}
 	created, _ := d.live.CreateRow(r)
 	if created {
@@ -252,6 +298,9 @@ func (d *Disk) EndRow(id gateway.SessionID, reason gateway.EndReason, at time.Ti
 	if err := d.check(4); err != nil {
 		return gateway.Row{}, false, err
 	}
+	if d.med != nil {
+		return d.medRow(d.med.EndRow(id, reason, at))
+	}
 	r, changed, _ := d.live.EndRow(id, reason, at)
 	if changed {
 		d.logRow(r)
@@ -262,6 +311,9 @@ func (d *Disk) EndRow(id gateway.SessionID, reason gateway.EndReason, at time.Ti
 func (d *Disk) PromoteRow(id gateway.SessionID, reason gateway.EndReason, at time.Time, from gateway.ReasonSet) (gateway.Row, bool, error) {
 	if err := d.check(4); err != nil {
 		return gateway.Row{}, false, err
+	}
+	if d.med != nil {
+		return d.medRow(d.med.PromoteRow(id, reason, at, from))
 	}
 	r, changed, _ := d.live.PromoteRow(id, reason, at, from)
 	if changed {
@@ -274,6 +326,9 @@ func (d *Disk) ReopenRow(id gateway.SessionID) (gateway.Row, bool, error) {
 	if err := d.check(4); err != nil {
 		return gateway.Row{}, false, err
 	}
+	if d.med != nil {
+		return d.medRow(d.med.ReopenRow(id))
+	}
 	r, changed, _ := d.live.ReopenRow(id)
 	if changed {
 		d.logRow(r)
@@ -284,6 +339,9 @@ func (d *Disk) ReopenRow(id gateway.SessionID) (gateway.Row, bool, error) {
 func (d *Disk) TouchRow(id gateway.SessionID, t gateway.RowTouch) (bool, error) {
 	if err := d.check(4); err != nil {
 		return false, err
+	}
+	if d.med != nil {
+		return d.medTouchRow(id, t)
 	}
 	ok, _ := d.live.TouchRow(id, t)
 	if ok {
@@ -297,12 +355,18 @@ func (d *Disk) LaneRows(k gateway.LaneKey) ([]gateway.Row, error) {
 	if err := d.check(5); err != nil {
 		return nil, err
 	}
+	if d.med != nil {
+		return d.med.LaneRows(k)
+	}
 	return d.live.LaneRows(k)
 }
 
 func (d *Disk) PeerRows(p gateway.Peer) ([]gateway.Row, error) {
 	if err := d.check(6); err != nil {
 		return nil, err
+	}
+	if d.med != nil {
+		return d.med.PeerRows(p)
 	}
 	return d.live.PeerRows(p)
 }
@@ -313,7 +377,17 @@ func (d *Disk) FindLatest(k gateway.LaneKey, p gateway.Peer, rec gateway.ReasonS
 	if err := d.check(5); err != nil {
 		return gateway.Row{}, "", false, err
 	}
-	r, pass, ok, _ := d.live.FindLatest(k, p, rec)
+	var r gateway.Row
+	var pass gateway.FindPass
+	var ok bool
+	if d.med != nil {
+		var err error
+		if r, pass, ok, err = d.med.FindLatest(k, p, rec); err != nil {
+			return gateway.Row{}, "", false, err
+		}
+	} else {
+		r, pass, ok, _ = d.live.FindLatest(k, p, rec)
+	}
 	if pass == gateway.FindPeer || !ok && p.ChatID != "" && p.ChatType != "" {
 		if err := d.check(6); err != nil {
 			return gateway.Row{}, "", false, err
@@ -326,12 +400,18 @@ func (d *Disk) LoadMarkers() (gateway.Markers, error) {
 	if err := d.check(7); err != nil {
 		return gateway.Markers{}, err
 	}
+	if d.med != nil {
+		return d.med.LoadMarkers()
+	}
 	return d.live.LoadMarkers()
 }
 
 func (d *Disk) SaveMarkers(m gateway.Markers) error {
 	if err := d.check(8); err != nil {
 		return err
+	}
+	if d.med != nil {
+		return d.medSaveMarkers(m)
 	}
 	_ = d.live.SaveMarkers(m)
 	m, _ = d.live.LoadMarkers()

@@ -52,6 +52,12 @@
 // images. The transport keeps adapters up or down, records per-lane outboxes (user-facing items
 // are lost while the lane's adapter is down) and the TUI's WebSocket connections.
 //
+// With Config.Medium the disk forwards the gateway's calls to a durable store of another kind (a
+// SQLite database, package backend) and keeps its images as a mirror of that store's answers,
+// compared with the store whole after every crash (Medium says how the crash model carries
+// over); close such a world with World.Close. PauseWhen stops a world between any two events, so
+// that a crash can land there.
+//
 // # Exploration
 //
 // DrawSwarm draws, per seed, which op kinds are enabled and how often, the share of fault steps

@@ -133,6 +133,9 @@ func (w *World) advanceTo(target time.Duration) error {
 	if err := w.runDue(target); err != nil {
 		return err
 	}
+	if w.paused {
+		return nil // the follow-ups left wait for the next op (pause.go)
+	}
 	w.clk.advance(target)
 	return w.checkHorizon()
 }
@@ -141,7 +144,7 @@ func (w *World) advanceTo(target time.Duration) error {
 func (w *World) runDue(target time.Duration) error {
 	for {
 		at, isTick, ok := w.next()
-		if !ok || at > target {
+		if !ok || at > target || w.pausing() {
 			return nil
 		}
 		if lim := w.cfg.Limits.EventsPerOp; lim > 0 && w.applyEvents >= lim {

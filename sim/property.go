@@ -32,6 +32,11 @@ type PropertyConfig struct {
 
 	// Stats, when set, accumulates what the checks did.
 	Stats *PropertyStats
+
+	// Medium and VerifyMedium set the world's durable store (Config.Medium); Property closes
+	// each check's world.
+	Medium       OpenMedium
+	VerifyMedium bool
 }
 
 // PropertyStats counts a batch of checks: checks run, ops applied (the quiet phase included),
@@ -88,6 +93,9 @@ func Property(cfg PropertyConfig) func(*rapid.T) {
 	var last, written string
 	return func(t *rapid.T) {
 		r, err := RunProperty(t, cfg)
+		if r != nil {
+			defer r.World.Close()
+		}
 		if s := cfg.Stats; s != nil && r != nil {
 			s.Checks++
 			s.Ops += len(r.Ops)
@@ -146,6 +154,7 @@ func RunProperty(t *rapid.T, cfg PropertyConfig) (*PropertyRun, error) {
 	}
 	wc.NoBoot = true
 	wc.TraceKeep = 40
+	wc.Medium, wc.VerifyMedium = cfg.Medium, cfg.VerifyMedium
 	w, err := NewWorld(cfg.Seed, wc)
 	if err != nil {
 		if configRejected(wc) {

@@ -45,6 +45,9 @@ type World struct {
 	exitScheduled  bool
 	held           bool // the last op held its follow-ups
 
+	pauseWhen func(*World) bool // PauseWhen's predicate (pause.go)
+	paused    bool              // the predicate held during this Apply
+
 	lanes      []Lane
 	laneByName map[string]int
 	laneByKey  map[gateway.LaneKey]int
@@ -133,8 +136,14 @@ func NewWorld(seed uint64, cfg Config) (*World, error) {
 		w.laneByKey[k] = i
 	}
 	w.tr = newTransport(w.gcfg.Adapters, cfg.AdaptersDown, st.Stream(StreamTransport), cfg.DeliveryDelayMax)
+	if cfg.Medium != nil {
+		if err := w.openMedium(); err != nil {
+			return nil, err
+		}
+	}
 	if !cfg.NoBoot {
 		if err := w.Apply(Op{Kind: KindBoot}); err != nil {
+			_ = w.Close()
 			return nil, err
 		}
 	}

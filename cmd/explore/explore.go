@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"gatewaysim/backend"
 	"gatewaysim/gateway"
 	"gatewaysim/model"
 	"gatewaysim/sim"
@@ -21,6 +22,8 @@ type options struct {
 	bugSet  gateway.BugSet
 	verbose bool
 	out     string
+	store   backend.Kind // the durable store under the fake disk (store.go)
+	dbDir   string       // where SQLite worlds keep their databases
 }
 
 // report is what the exploration saw, in totals.
@@ -60,6 +63,7 @@ func explore(o options) *report {
 func runSeed(o options, seed uint64, rep *report) {
 	rep.seeds++
 	r, err := sim.NewRun(seed, func(c *sim.Config) {
+		c.Medium = o.medium(seed)
 		c.NoBoot = true
 		c.TraceKeep = 60
 		prev := c.Gateway
@@ -75,6 +79,7 @@ func runSeed(o options, seed uint64, rep *report) {
 		os.Exit(2)
 	}
 	w := r.World
+	defer o.closeWorld(seed, w)
 	oracle := sim.NewOracle(w)
 	w.SetObserver(func(w *sim.World, ev model.Event, fx []gateway.Effect) error {
 		for i := range fx {
@@ -117,6 +122,7 @@ func runSeed(o options, seed uint64, rep *report) {
 	if o.bugs != "" {
 		cmd += " -bugs " + o.bugs
 	}
+	cmd += o.storeArg()
 	b := r.Bundle(err, cmd)
 	dir := filepath.Join(o.out, fmt.Sprintf("seed-%d", seed))
 	if path, werr := b.Write(dir); werr == nil {
@@ -169,7 +175,7 @@ func (r *report) print(o options, out *os.File) {
 	if o.bugs != "" {
 		bugs = o.bugs
 	}
-	p("seeds %d, ops per seed %d, bug flags: %s\n", r.seeds, o.steps, bugs)
+	p("seeds %d, ops per seed %d, bug flags: %s, store: %s\n", r.seeds, o.steps, bugs, o.store)
 	p("gateway calls judged: %d (%d ops), simulated time %s, wall %s\n", r.calls, r.ops,
 		sim.FormatDuration(r.simTime.Truncate(time.Hour)), r.wall.Truncate(time.Millisecond))
 	if r.wall > 0 {
@@ -208,6 +214,7 @@ func (r *report) print(o options, out *os.File) {
 		if o.bugs != "" {
 			cmd += " -bugs " + o.bugs
 		}
+		cmd += o.storeArg()
 		p("    reproduce: %s\n", cmd)
 	}
 }

@@ -5,9 +5,10 @@
 //
 // Usage:
 //
-//	go run ./cmd/explore [-seeds N] [-seed S] [-steps N] [-bugs B23,H4] [-v]
+//	go run ./cmd/explore [-seeds N] [-seed S] [-steps N] [-bugs B23,H4] [-store disk|sqlite] [-v]
 //
-// It exits 1 when any seed fails.
+// -store sqlite runs every world on a SQLite database (package sqlstore) under the fake disk
+// instead of the disk's own images. It exits 1 when any seed fails, 2 on a bad flag.
 package main
 
 import (
@@ -18,6 +19,7 @@ import (
 	"testing/synctest"
 	"time"
 
+	"gatewaysim/backend"
 	"gatewaysim/sim"
 )
 
@@ -29,6 +31,7 @@ func main() {
 	flag.StringVar(&o.bugs, "bugs", "", "comma-separated bug flags to switch on (see gateway/bugs.go), e.g. B23,H4, or upstream-v1")
 	flag.BoolVar(&o.verbose, "v", false, "print one line per seed")
 	flag.StringVar(&o.out, "out", "failures", "directory for failure bundles")
+	store := flag.String("store", string(backend.Disk), "durable store: disk (the fake disk's own images) or sqlite (a SQLite file per seed)")
 	flag.Usage = func() {
 		fmt.Fprintf(flag.CommandLine.Output(), "explore: run seeded simulations of the gateway and report what they found.\n\n")
 		fmt.Fprintf(flag.CommandLine.Output(), "usage: go run ./cmd/explore [flags]\n\n")
@@ -41,6 +44,16 @@ func main() {
 		os.Exit(2)
 	}
 	o.bugSet = bugs
+	if o.store, err = parseStore(*store); err != nil {
+		fmt.Fprintln(os.Stderr, "explore:", err)
+		os.Exit(2)
+	}
+	if o.store == backend.SQLite {
+		if o.dbDir, err = os.MkdirTemp("", "explore-sqlite-"); err != nil {
+			fmt.Fprintln(os.Stderr, "explore:", err)
+			os.Exit(2)
+		}
+	}
 	// The simulator's clock is a mock that must run inside a synctest bubble (it would sleep
 	// 1 ms of real time per move outside one); testing.Main gives the bubble a *testing.T.
 	testing.Main(func(string, string) (bool, error) { return true, nil },
@@ -48,6 +61,9 @@ func main() {
 			var rep *report
 			start := time.Now() // outside the bubble: real time
 			synctest.Test(t, func(t *testing.T) { rep = explore(o) })
+			if o.dbDir != "" {
+				os.RemoveAll(o.dbDir) // testing.Main exits: no defer of main runs
+			}
 			rep.wall = time.Since(start)
 			rep.print(o, os.Stdout)
 			if rep.failed > 0 {

@@ -1,0 +1,160 @@
+package backend_test
+
+import (
+	"fmt"
+	"regexp"
+	"runtime"
+	"strings"
+	"testing"
+	"testing/synctest"
+
+	"github.com/cockroachdb/datadriven"
+	"pgregory.net/rapid"
+
+	"gatewaysim/backend"
+	"gatewaysim/scenarios"
+	"gatewaysim/sim"
+	"gatewaysim/sqlstore"
+)
+
+// A bug planted in the SQL layer (sqlstore.Bugs) is caught twice over: by the differential (the
+// scenario files, run on SQLite with the bug and on the fake disk, stop agreeing) and by the
+// property (the oracle over a SQLite-backed world fails, with no reference store in sight).
+
+// The differential: some scenario file prints something else on the buggy SQLite than on the
+// fake disk.
+func TestDifferentialCatchesSQLBugs(t *testing.T) {
+	for _, b := range sqlstore.Bugs() {
+		t.Run(string(b), func(t *testing.T) {
+			var diverged []string
+			for _, path := range scenarioFiles(t) {
+				if at := firstDivergence(t, path, b); at != "" {
+					diverged = append(diverged, at)
+				}
+			}
+			if len(diverged) == 0 {
+				t.Fatalf("no scenario file tells SQLite with %s from the fake disk", b)
+			}
+			t.Logf("%d scenario files diverge, first at %s", len(diverged), diverged[0])
+		})
+	}
+}
+
+// firstDivergence runs a file on the fake disk and on SQLite with bug b and returns the first
+// directive whose outputs differ (or where the buggy leg fails), "" when none does. The oracle
+// is attached to both, but a violation on the buggy leg counts as divergence too: this test is
+// about the differential noticing, so it reads the outputs, not the verdict.
+func firstDivergence(t *testing.T, path string, b sqlstore.Bug) string {
+	dir := t.TempDir()
+	var at string
+	synctest.Test(t, func(t *testing.T) {
+		ref := &scenarios.Env{}
+		bug := &scenarios.Env{Configure: func(c *sim.Config) {
+			c.Medium = backend.OpenSQLite(dir, func(o *sqlstore.Options) { o.Bugs = []sqlstore.Bug{b} })
+		}}
+		defer func() {
+			if w := bug.World(); w != nil {
+				w.Close()
+			}
+		}()
+		datadriven.RunTest(t, path, func(t *testing.T, d *datadriven.TestData) string {
+			if at != "" {
+				return d.Expected
+			}
+			want, err := ref.Exec(d.Cmd, words(d))
+			if err != nil {
+				t.Fatalf("%s: the fake disk: %v", d.Pos, err)
+			}
+			if got, err := bug.Exec(d.Cmd, words(d)); err != nil || got != want {
+				at = d.Pos
+				return d.Expected
+			}
+			return want
+		})
+	})
+	return at
+}
+
+// The property: the generic property on SQLite with the bug fails within the budget, and the
+// failure is the oracle's (an invariant, or the liveness check), not the harness's. The checks run
+// in one synctest bubble (rapid.SyncTest needs a *testing.T, and the recording TB is not one); a
+// failure is shrunk for at most shrinksMax more runs, as the self-check bounds it.
+func TestPropertyCatchesSQLBugs(t *testing.T) {
+	const budget, shrinksMax = 300, 30
+	for _, b := range sqlstore.Bugs() {
+		t.Run(string(b), func(t *testing.T) {
+			dir := t.TempDir()
+			var (
+				runs, firstAt int
+				firstErr      error
+			)
+			withRapid(t, budget, "1000h", func() {
+				synctest.Test(t, func(t *testing.T) {
+					prop := func(rt *rapid.T) {
+						runs++
+						if firstAt > 0 && runs-firstAt > shrinksMax {
+							runtime.Goexit() // the shrink budget is spent
+						}
+						open := backend.OpenSQLite(mkdir(t, fmt.Sprintf("%s/%d", dir, runs)),
+							func(o *sqlstore.Options) { o.Bugs = []sqlstore.Bug{b} })
+						r, err := sim.RunProperty(rt, sim.PropertyConfig{StepsMax: 60, Seed: 1, Medium: open})
+						if r != nil {
+							defer r.World.Close()
+						}
+						if err == nil {
+							return
+						}
+						if firstAt == 0 {
+							firstAt, firstErr = runs, err
+						}
+						rt.Fatalf("%v", err)
+					}
+					done := make(chan struct{})
+					go func() {
+						defer close(done)
+						rapid.Check(&recordingTB{name: t.Name()}, prop)
+					}()
+					<-done
+				})
+			})
+			if firstAt == 0 {
+				t.Fatalf("the property did not catch %s in %d checks", b, budget)
+			}
+			key := sim.FailureKey(firstErr)
+			if !regexp.MustCompile(`^(I\d+|liveness)`).MatchString(key) {
+				t.Fatalf("%s was caught by the harness (%s), not by the oracle: %v", b, key, firstErr)
+			}
+			t.Logf("caught at check %d by %s: %s", firstAt, key, firstLines(firstErr.Error(), 1))
+		})
+	}
+}
+
+func firstLines(s string, n int) string {
+	l := strings.SplitN(s, "\n", n+1)
+	return strings.Join(l[:min(n, len(l))], "\n")
+}
+
+// recordingTB is a rapid.TB that records failures instead of failing the test.
+type recordingTB struct {
+	name   string
+	failed bool
+	errs   []string
+}
+
+func (r *recordingTB) Helper()                   {}
+func (r *recordingTB) Name() string              { return r.name }
+func (r *recordingTB) Logf(string, ...any)       {}
+func (r *recordingTB) Log(...any)                {}
+func (r *recordingTB) Skipf(string, ...any)      { r.failed = true }
+func (r *recordingTB) Skip(...any)               { r.failed = true }
+func (r *recordingTB) SkipNow()                  { r.failed = true }
+func (r *recordingTB) Error(a ...any)            { r.Errorf("%s", fmt.Sprint(a...)) }
+func (r *recordingTB) Fatal(a ...any)            { r.Error(a...) }
+func (r *recordingTB) Fatalf(f string, a ...any) { r.Errorf(f, a...) }
+func (r *recordingTB) FailNow()                  { r.failed = true }
+func (r *recordingTB) Fail()                     { r.failed = true }
+func (r *recordingTB) Failed() bool              { return r.failed }
+func (r *recordingTB) Errorf(f string, a ...any) {
+	r.failed = true
+	r.errs = append(r.errs, fmt.Sprintf(f, a...))
+}

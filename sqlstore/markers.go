@@ -1,0 +1,77 @@
+package sqlstore
+
+import (
+	"database/sql"
+
+	"gatewaysim/gateway"
+)
+
+// The restart markers (upstream's .clean_shutdown, .restart_failure_counts and
+// gateway/restart_loop.json beside the database) as three tables of the scope. SaveMarkers
+// replaces all three in one unit, so no crash leaves a count from one save beside a flag from
+// another.
+
+// LoadMarkers reads the scope's markers; none saved reads as the zero Markers.
+func (s *Store) LoadMarkers() (gateway.Markers, error) {
+	var m gateway.Markers
+	var clean int
+	err := s.query(`SELECT boots, clean_shutdown FROM gateway_restart_state WHERE scope = ?`,
+		[]any{s.opts.Scope}, func(rs *sql.Rows) error { return rs.Scan(&m.Boots, &clean) })
+	if err != nil {
+		return gateway.Markers{}, err
+	}
+	m.CleanShutdown = clean != 0
+	err = s.query(`SELECT session_key, count FROM gateway_restart_failures WHERE scope = ? ORDER BY seq`,
+		[]any{s.opts.Scope}, func(rs *sql.Rows) error {
+			var c gateway.LaneCount
+			err := rs.Scan(&c.Key, &c.Count)
+			m.FailureCounts = append(m.FailureCounts, c)
+			return err
+		})
+	if err != nil {
+		return gateway.Markers{}, err
+	}
+	err = s.query(`SELECT booted_at FROM gateway_restart_boots WHERE scope = ? ORDER BY seq`,
+		[]any{s.opts.Scope}, func(rs *sql.Rows) error {
+			var n sql.NullInt64
+			err := rs.Scan(&n)
+			m.BootTimes = append(m.BootTimes, s.instant(n))
+			return err
+		})
+	if err != nil {
+		return gateway.Markers{}, err
+	}
+	return m, nil
+}
+
+// SaveMarkers replaces the scope's markers.
+func (s *Store) SaveMarkers(m gateway.Markers) error {
+	_, err := s.write(func() (bool, error) {
+		sc := s.opts.Scope
+		if _, err := s.exec(`INSERT INTO gateway_restart_state (scope, boots, clean_shutdown) VALUES (?, ?, ?)
+ON CONFLICT(scope) DO UPDATE SET boots = excluded.boots, clean_shutdown = excluded.clean_shutdown`,
+			sc, m.Boots, m.CleanShutdown); err != nil {
+			return false, err
+		}
+		if _, err := s.exec(`DELETE FROM gateway_restart_failures WHERE scope = ?`, sc); err != nil {
+			return false, err
+		}
+		for i, c := range m.FailureCounts {
+			if _, err := s.exec(`INSERT INTO gateway_restart_failures (scope, seq, session_key, count) VALUES (?, ?, ?, ?)`,
+				sc, i, string(c.Key), c.Count); err != nil {
+				return false, err
+			}
+		}
+		if _, err := s.exec(`DELETE FROM gateway_restart_boots WHERE scope = ?`, sc); err != nil {
+			return false, err
+		}
+		for i, t := range m.BootTimes {
+			if _, err := s.exec(`INSERT INTO gateway_restart_boots (scope, seq, booted_at) VALUES (?, ?, ?)`,
+				sc, i, nanos(t)); err != nil {
+				return false, err
+			}
+		}
+		return true, nil
+	})
+	return err
+}
