@@ -119,12 +119,10 @@ func (g *Gateway) recoverOrCreate(k LaneKey, src Source, old *Entry, now time.Ti
 // pendingReset finds a lazy reset the lane still owes after its route was lost: its newest row
 // was finalized by the expiry watcher (ended idle or daily) and no incarnation followed it, so
 // the fresh one carries that reason, its notice and its note (B35's trigger b). The lane's rows
-// are found as the finder finds them: by key, else by peer (rows written before the key column).
+// are those of its key and, as the finder's peer pass reads them, of its peer (rows written
+// before the key column have none).
 func (g *Gateway) pendingReset(k LaneKey, p Peer) (Row, bool) {
-	rows, err := g.st.LaneRows(k)
-	if err == nil && len(rows) == 0 && p.ChatID != "" && p.ChatType != "" {
-		rows, err = g.st.PeerRows(p)
-	}
+	rows, err := g.laneAndPeerRows(k, p)
 	if err != nil {
 		g.storeFailed("lane_rows", k, "", err)
 		return Row{}, false
@@ -136,6 +134,24 @@ func (g *Gateway) pendingReset(k LaneKey, p Peer) (Row, bool) {
 		}
 	}
 	return newest, len(rows) > 0 && (newest.EndReason == EndIdle || newest.EndReason == EndDaily)
+}
+
+// laneAndPeerRows returns the rows of key k and, when the peer is complete, of peer p, once each.
+func (g *Gateway) laneAndPeerRows(k LaneKey, p Peer) ([]Row, error) {
+	rows, err := g.st.LaneRows(k)
+	if err != nil || p.ChatID == "" || p.ChatType == "" {
+		return rows, err
+	}
+	peer, err := g.st.PeerRows(p)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range peer {
+		if r.Key != k {
+			rows = append(rows, r)
+		}
+	}
+	return rows, nil
 }
 
 // laterCurrent reports whether row a was the lane's incarnation more recently than row b: by the
@@ -227,9 +243,11 @@ func (g *Gateway) compressionTip(parent Row) (SessionID, bool) {
 }
 
 // chainEnd follows continuation children from a row while each step ended by compression and
-// returns the last row reached, live or not; moved is false when parent has no continuation.
+// returns the last row reached, live or not; moved is false when parent has no continuation. The
+// chain is read from the rows of the parent's key and peer (a row without a key, written before
+// that column existed, still has its continuation).
 func (g *Gateway) chainEnd(parent Row) (last Row, moved bool) {
-	rows, err := g.st.LaneRows(parent.Key)
+	rows, err := g.laneAndPeerRows(parent.Key, parent.Peer)
 	if err != nil {
 		g.storeFailed("lane_rows", parent.Key, parent.ID, err)
 		return parent, false

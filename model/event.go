@@ -74,7 +74,10 @@ type ProcessEnd struct{ Lane gateway.LaneKey }
 
 // RouteLost is the loss of the lane's routing entry (RouteLost), or of its durable copy (an index
 // loss on the fake disk). Lane "" means every lane.
-type RouteLost struct{ Lane gateway.LaneKey }
+type RouteLost struct {
+	Lane gateway.LaneKey
+	Disk bool // the disk lost it (an index loss), rather than the gateway dropping it
+}
 
 // MetadataWritten is a per-lane metadata write: it is not activity.
 type MetadataWritten struct{ Lane gateway.LaneKey }

@@ -41,7 +41,7 @@ func TestI2NoResurrection(t *testing.T) {
 	t.Run("bad: the left conversation comes back", func(t *testing.T) {
 		d := setup(t)
 		d.must(NewCmd{tg}, newCmd...)
-		d.must(RouteLost{tg.Key})
+		d.must(RouteLost{Lane: tg.Key})
 		d.fails("I2", Message{Lane: tg}, append([]gateway.Effect{fx(gateway.RowReopened, tg.Key, "s1")}, same(tg, "s1", 2)...)...)
 	})
 	t.Run("bad: /new leaves the old row open", func(t *testing.T) {

@@ -119,7 +119,9 @@ func (m *Model) Expect(ev Event) Allowed {
 	case RouteLost:
 		m.onLane(e.Lane, func(li int32) {
 			m.routeGone(li)
-			m.lanes[li].corrupt = No // the durable route is gone, corrupted or not
+			if e.Disk {
+				m.lanes[li].corrupt = No // the durable route is gone, corrupted or not
+			}
 		})
 	case RouteCorrupted:
 		m.onLane(e.Lane, func(li int32) { m.lanes[li].corrupt, m.lanes[li].corruptYet = Yes, true })
@@ -253,9 +255,9 @@ func (m *Model) accident(li int32) {
 		// heal recovers, see applyRouting).
 		m.rowClock(ls)
 	}
-	if ls.signal == Yes {
-		ls.signal = Maybe
-	}
+	// Recovery rebuilds the entry with the row's prompt size (the larger of the two when it heals
+	// the same incarnation), and the row may hold an older turn's (a /resume's new entry has none).
+	ls.signal = Maybe
 }
 
 // rowClock widens the lane's activity clock to what its current conversation's row may say:

@@ -208,7 +208,7 @@ func TestLearning(t *testing.T) {
 		d.must(NewCmd{tg}, fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2"),
 			gateway.Effect{Kind: gateway.StoreFailed, Session: "s1", Text: "promote_to_session_reset: database is locked"},
 			replied(tg, "s2", "new session"))
-		d.must(RouteLost{tg.Key})
+		d.must(RouteLost{Lane: tg.Key})
 		// The promote failed, so recovery may bring s1 back: not a resurrection the gateway chose.
 		d.must(Message{Lane: tg}, append([]gateway.Effect{fx(gateway.RowReopened, tg.Key, "s1")}, same(tg, "s1", 2)...)...)
 		d.must(TurnEnd{Lane: tg.Key, Token: 2, Outcome: gateway.OutcomeOK, Tokens: 10}, endedFx(tg, "s1", 2, gateway.OutcomeOK))
@@ -223,7 +223,7 @@ func TestLearning(t *testing.T) {
 			fx(gateway.RouteSaved, tg.Key, "s3"), replied(tg, "s3", "new session"))
 		d.must(Message{Lane: tg2}, append(same(tg2, "s2", 3), gateway.Effect{Kind: gateway.StoreFailed, Lane: tg2.Key,
 			Session: "s2", Text: "save_route: database is locked"})...)
-		d.must(RouteLost{tg.Key})
+		d.must(RouteLost{Lane: tg.Key})
 		d.fails("I2", Message{Lane: tg}, append([]gateway.Effect{fx(gateway.RowReopened, tg.Key, "s1")}, same(tg, "s1", 4)...)...)
 	})
 }
@@ -244,7 +244,7 @@ func TestSmokeRegressions(t *testing.T) {
 		d := newDrv(t)
 		d.chat(tg, "s1", 1, 100)
 		d.after(2 * time.Hour)
-		d.must(RouteLost{tg.Key})
+		d.must(RouteLost{Lane: tg.Key})
 		d.must(ResumeCmd{Lane: tg, Target: "s1"}, fx(gateway.RouteSaved, tg.Key, "s1"), replied(tg, "s1", "resumed"))
 		d.after(10 * time.Minute)
 		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
@@ -254,7 +254,7 @@ func TestSmokeRegressions(t *testing.T) {
 		d.chat(tg, "s1", 1, 100)
 		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
 		d.must(Stop{Restart: true}, marked(tg, gateway.ResumeRestartTimeout))
-		d.must(RouteLost{tg.Key}, fx(gateway.RouteDropped, tg.Key, "s1"))
+		d.must(RouteLost{Lane: tg.Key}, fx(gateway.RouteDropped, tg.Key, "s1"))
 		d.entries = nil
 		d.must(Kill{})
 		d.must(AdapterUp{"telegram"})

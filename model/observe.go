@@ -88,6 +88,10 @@ func (m *Model) walk(effs []gateway.Effect) {
 				m.onLane(e.Lane, func(li int32) { m.lanes[li].unsaved, m.lanes[li].corrupt = false, No })
 				m.followRoute(e)
 			}
+		case gateway.RouteDropped:
+			if !m.hist.unsureLane(e.Lane) {
+				m.onLane(e.Lane, func(li int32) { m.lanes[li].corrupt = No }) // deleted from the index
+			}
 		case gateway.Recovered:
 			if m.bootStep(BootLoadRoutes) {
 				m.bootRecovered(e)

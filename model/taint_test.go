@@ -104,12 +104,12 @@ func TestRecoveredSignal(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			d := newDrv(t)
 			d.chat(tg, "s1", 1, 100) // s1 had activity
-			d.must(RouteLost{tg.Key})
+			d.must(RouteLost{Lane: tg.Key})
 			// force_new: the finder could not tell it which row to close, so s1 stayed open
 			d.must(NewCmd{tg}, gateway.Effect{Kind: gateway.StoreFailed, Lane: tg.Key, Text: "find_latest: database is locked"},
 				fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2"), replied(tg, "s2", "new session"))
 			if tc.recovered {
-				d.must(RouteLost{tg.Key})
+				d.must(RouteLost{Lane: tg.Key})
 				d.must(Message{Lane: tg}, append([]gateway.Effect{fx(gateway.Recovered, tg.Key, "s1"), fx(gateway.RouteSaved, tg.Key, "s1")},
 					same(tg, "s1", 2)...)...) // the empty s2 is invisible to the finder
 			} else {
@@ -193,7 +193,7 @@ func TestUnsavedRouteAtBoot(t *testing.T) {
 			effs = append(effs, fx(gateway.RouteDropped, tg.Key, "s1"))
 			onDisk := append([]gateway.Entry(nil), d.entries...)
 			d.entries = nil // gone from the process's memory
-			d.must(RouteLost{tg.Key}, effs...)
+			d.must(RouteLost{Lane: tg.Key}, effs...)
 			d.must(TurnEnd{Lane: tg.Key, Token: 2, Outcome: gateway.OutcomeOK, Tokens: 100}, endedFx(tg, "s1", 2, gateway.OutcomeOK))
 			d.must(Exit{})
 			d.entries = onDisk // the boot loads the entry the delete left
@@ -236,7 +236,7 @@ func TestTornCompressionLeft(t *testing.T) {
 			d.reply(tg, cur, 2, 100)
 			d.must(NewCmd{tg}, rowEnd(tg, cur, gateway.EndSessionReset, true), fx(gateway.RowCreated, tg.Key, "s3"), fx(gateway.RouteSaved, tg.Key, "s3"),
 				replied(tg, "s3", "new session"))
-			d.must(RouteLost{tg.Key})
+			d.must(RouteLost{Lane: tg.Key})
 			back := gateway.SessionID("s2") // torn: the live child, the newest row with messages
 			if !tc.torn {
 				back = "s1"

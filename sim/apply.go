@@ -144,7 +144,7 @@ func (w *World) apply(op Op) error {
 			w.disk.LoseRoutes()
 		}
 		w.lineEnd()
-		w.tell(model.RouteLost{Lane: k})
+		w.tell(model.RouteLost{Lane: k, Disk: true})
 	case KindAdvance:
 		return w.advanceTo(w.clk.now + op.Dur)
 	case KindAdvanceTo:
