@@ -1,11 +1,18 @@
 module gatewaysim
 
-go 1.26
+go 1.26.0
 
 require (
 	github.com/benbjohnson/clock v1.3.5
 	github.com/cockroachdb/datadriven v1.0.3
+	github.com/schollz/progressbar/v3 v3.19.1
+	golang.org/x/term v0.48.0
 	pgregory.net/rapid v1.3.0
 )
 
-require github.com/pmezard/go-difflib v1.0.0 // indirect
+require (
+	github.com/mitchellh/colorstring v0.0.0-20190213212951-d06e56a500db // indirect
+	github.com/pmezard/go-difflib v1.0.0 // indirect
+	github.com/rivo/uniseg v0.4.7 // indirect
+	golang.org/x/sys v0.50.0 // indirect
+)
