@@ -35,7 +35,7 @@ func FuzzProperty(f *testing.F) {
 		f.Add(fuzzSeed(i, 4096))
 	}
 	fuzzing := flag.Lookup("test.fuzz").Value.String() != ""
-	dir := NewRunDir("failures", NewRunID(time.Now(), "FuzzProperty"), "go test ./sim -run FuzzProperty")
+	dir := NewRunDir(*flagFailures, NewRunID(time.Now(), "FuzzProperty"), "go test ./sim -run FuzzProperty")
 	f.Fuzz(func(t *testing.T, input []byte) {
 		cfg := PropertyConfig{Bugs: bugs, StepsMax: fuzzSteps, Seed: 1, TimeMax: fuzzTimeMax}
 		if !fuzzing {

@@ -92,8 +92,13 @@ func WriteLifecycle(w io.Writer, c *Lifecycle) {
 	if len(s.Missed) == 0 {
 		fmt.Fprintf(w, "every transition of the table was reached\n")
 	} else {
+		const shown = 30
 		fmt.Fprintf(w, "missed transitions (%d), and why:\n", len(s.Missed))
-		for _, lt := range s.Missed {
+		for i, lt := range s.Missed {
+			if i == shown {
+				fmt.Fprintf(w, "  ... and %d more (a longer run reaches them; -coverage writes every count)\n", len(s.Missed)-shown)
+				break
+			}
 			fmt.Fprintf(w, "  %s: %s\n", lt.Transition, c.why(lt))
 		}
 	}
@@ -109,14 +114,11 @@ func WriteLifecycle(w io.Writer, c *Lifecycle) {
 func (c *Lifecycle) why(lt LaneTransition) string {
 	var b strings.Builder
 	expect := float64(lt.Seen3000) * float64(c.Runs) / 3000
-	if expect < 3 {
-		b.WriteString("rare: ")
+	if lt.Seen3000 < 18 {
+		b.WriteString("rare: ") // fewer than 3 in a default run of 500 seeds
 	}
-	fmt.Fprintf(&b, "taken %d times in seeds 1..3000 when the table was made, so about %.1f in a run of %d seeds. ", lt.Seen3000, expect, c.Runs)
-	if c.Entered[lt.From] == 0 && lt.From != StateDown {
-		fmt.Fprintf(&b, "This run never reached %s.", lt.From)
-		return b.String()
-	}
+	fmt.Fprintf(&b, "taken %d times in seeds 1..3000 when the table was made, about %.1f expected in this run of %d seeds. ",
+		lt.Seen3000, expect, c.Runs)
 	left := map[LaneEvent]int64{}
 	var from int64
 	sameEvent := map[LaneState]int64{}
@@ -131,7 +133,11 @@ func (c *Lifecycle) why(lt LaneTransition) string {
 			sameEvent[t.To] += n
 		}
 	}
-	fmt.Fprintf(&b, "This run took %d transitions from %s (%s)", from, lt.From, topEvents(left, 4))
+	if from == 0 {
+		fmt.Fprintf(&b, "The run never left %s.", lt.From)
+		return b.String()
+	}
+	fmt.Fprintf(&b, "The run left %s %d times (%s)", lt.From, from, topEvents(left, 4))
 	if len(sameEvent) > 0 {
 		var to []string
 		for st := range stateEnd {
@@ -141,7 +147,7 @@ func (c *Lifecycle) why(lt LaneTransition) string {
 		}
 		fmt.Fprintf(&b, "; %s from %s led to %s, never to %s.", lt.Event, lt.From, strings.Join(to, ", "), lt.To)
 	} else {
-		fmt.Fprintf(&b, "; %s made %d transitions, none from %s.", lt.Event, c.Events[lt.Event], lt.From)
+		fmt.Fprintf(&b, "; no %s came while a lane was %s (%d %s transitions in all).", lt.Event, lt.From, c.Events[lt.Event], lt.Event)
 	}
 	return b.String()
 }

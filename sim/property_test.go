@@ -11,7 +11,10 @@ import (
 	"pgregory.net/rapid"
 )
 
-var flagBugs = flag.String("sim.bugs", "", "bug flags TestProperty and TestSeeds switch on (comma-separated, e.g. B23,H4, or upstream-v1)")
+var (
+	flagBugs     = flag.String("sim.bugs", "", "bug flags TestProperty, TestSeeds and FuzzProperty switch on (comma-separated, e.g. B23,H4, or upstream-v1)")
+	flagFailures = flag.String("sim.failures", "failures", "directory for failure bundles: one subdirectory per run")
+)
 
 // TestProperty runs the generic property: every invariant after every gateway call, every outcome
 // within the model's allowed set, and a liveness check at the end. With no -sim.bugs it must
@@ -48,7 +51,7 @@ func TestProperty(t *testing.T) {
 	if *flagBugs != "" {
 		cmd += " -sim.bugs=" + *flagBugs
 	}
-	dir := NewRunDir("failures", NewRunID(start, "TestProperty"), cmd)
+	dir := NewRunDir(*flagFailures, NewRunID(start, "TestProperty"), cmd)
 	synctest.Test(t, func(t *testing.T) {
 		b, err := catch.Last.Bundle(BundleSpec{Seed: fmt.Sprintf("rapid %d (check %d of the batch from %d); world seed 1", seed, catch.First, base),
 			Reproduce: cmd, Tag: fmt.Sprintf("rapid-%d", seed), Reduce: true})
@@ -60,7 +63,7 @@ func TestProperty(t *testing.T) {
 			t.Errorf("failure bundle not written: %v", err)
 			return
 		}
-		t.Logf("failure bundle: %s\n%s", path, firstLines(b.String(), 6))
+		t.Logf("failure bundle: %s\n%s", path, firstLines(b.String(), 5))
 	})
 }
 

@@ -3,6 +3,7 @@ package sim
 import (
 	"flag"
 	"fmt"
+	"strings"
 	"testing"
 	"testing/synctest"
 	"time"
@@ -17,7 +18,8 @@ var (
 
 // TestSeeds runs -sim.seeds seeded exploration runs (or just -sim.seed) through the run loop the
 // exploration job uses (RunSeed: the oracle on every call, the quiet phase, the liveness check);
-// a failure leaves its bundle under failures/<run-id>/ with the command that reproduces it.
+// a failure leaves its bundle under failures/<run-id>/ with the command that reproduces it. With
+// no bug flag on, every lane transition the runs take must be in the lifecycle table.
 func TestSeeds(t *testing.T) {
 	bugs, err := ParseBugList(*flagBugs)
 	if err != nil {
@@ -31,11 +33,21 @@ func TestSeeds(t *testing.T) {
 			seeds = append(seeds, uint64(s))
 		}
 	}
-	dir := NewRunDir("failures", NewRunID(time.Now(), "TestSeeds"), "go test ./sim -run TestSeeds")
+	dir := NewRunDir(*flagFailures, NewRunID(time.Now(), "TestSeeds"), "go test ./sim -run TestSeeds")
+	cover := NewLifecycle()
+	defer func() {
+		if s := cover.Summary(); len(bugs) == 0 && len(s.Unlisted) > 0 {
+			var b strings.Builder
+			WriteLifecycle(&b, cover)
+			t.Errorf("the runs took %d transitions the lifecycle table lacks: add them to laneTable (sim/lifecycle_table.go) with their rate:\n%s", len(s.Unlisted), b.String())
+		}
+	}()
 	for _, seed := range seeds {
 		t.Run(fmt.Sprint(seed), func(t *testing.T) {
 			synctest.Test(t, func(t *testing.T) {
-				r, err := RunSeed(SeedSpec(seed, bugs, *flagSteps))
+				spec := SeedSpec(seed, bugs, *flagSteps)
+				spec.Observe = cover.Observer()
+				r, err := RunSeed(spec)
 				if *flagTrace && r != nil {
 					t.Logf("swarm: %s\ntrace (hash %016x):\n%s", r.Swarm, r.World.Trace().Hash(), r.World.Trace())
 				}

@@ -43,7 +43,6 @@ func StartProgress(out io.Writer, show bool, total int) *Progress {
 		progressbar.OptionSetPredictTime(true),
 		progressbar.OptionSetElapsedTime(true),
 		progressbar.OptionSetWidth(28),
-		progressbar.OptionThrottle(200*time.Millisecond),
 		progressbar.OptionClearOnFinish(),
 		progressbar.OptionShowDescriptionAtLineEnd(),
 	)
@@ -53,7 +52,7 @@ func StartProgress(out io.Writer, show bool, total int) *Progress {
 		for st := range p.updates {
 			rate := float64(st.Events) / max(time.Since(start).Seconds(), 1e-3)
 			bar.Describe(fmt.Sprintf("%d failed, %s events/s", st.Failed, si(rate)))
-			_ = bar.Set(st.Done)
+			_ = bar.Set(st.Done) // draws the bar with the new description
 		}
 		_ = bar.Clear()
 	}()
