@@ -27,17 +27,17 @@ func TestLifecycleStates(t *testing.T) {
 			}
 		}
 		for _, want := range []string{
-			"down --boot--> unrouted",        // lane a's routes loaded: none
-			"unrouted --message--> busy",     // the first message starts a turn
-			"busy --turn-end--> idle",        // ...which ends
-			"idle --agent-close--> stale",    // an accident ends the row under the route
-			"stale --message--> busy",        // the next routing heals it
-			"busy --tick--> marked",          // the drain times out under the turn: resume_pending
-			"marked --exit--> down",          // the process exits
-			"down --boot--> marked",          // the restart loads the marked entry
-			"marked --boot--> busy",          // ...and its resume pass resumes the turn
-			"idle --route-lost--> unrouted",  // the route is dropped
-			"unrouted --kill--> down",        // the process dies
+			"down --boot--> unrouted",       // lane a's routes loaded: none
+			"unrouted --message--> busy",    // the first message starts a turn
+			"busy --turn-end--> idle",       // ...which ends
+			"idle --agent-close--> stale",   // an accident ends the row under the route
+			"stale --message--> busy",       // the next routing heals it
+			"busy --tick--> marked",         // the drain times out under the turn: resume_pending
+			"marked --exit--> down",         // the process exits
+			"down --boot--> marked",         // the restart loads the marked entry
+			"marked --boot--> busy",         // ...and its resume pass resumes the turn
+			"idle --route-lost--> unrouted", // the route is dropped
+			"unrouted --kill--> down",       // the process dies
 		} {
 			if c.Count(mustTransition(t, want)) == 0 {
 				t.Errorf("%s not taken; taken: %s", want, strings.Join(got, ", "))
