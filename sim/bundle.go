@@ -128,8 +128,29 @@ func (r *PropertyRun) Bundle(spec BundleSpec) (Bundle, error) {
 	}
 	b.Tail = tailOf(CollapseTicks(b.Trace), 30)
 	b.Scenario = ScenarioText(scenarioHeader(b), ConfigLine(w), applied, liveness)
-	b.Timeline = FailureTimeline(b.Headline, b.Trace, b.Lanes, key, b.FailAt)
+	sections := []TimelineSection{{Lines: b.Trace, Lanes: b.Lanes, Failure: key, FailAt: b.FailAt}}
+	if b.Reduced != nil {
+		// The reduced scenario tells the failure; the run as it happened shows where it came from.
+		sections[0].Heading = fmt.Sprintf("the reduced scenario (scenario.txt, trace.txt): %d ops", len(applied))
+		runEnd := ReplayOps
+		if liveness {
+			runEnd = ReplayLiveness
+		}
+		if rw, _, err, at := replay(w.Seed(), cfg, runOps(r, liveness), runEnd); rw != nil && FailureKey(err) == key {
+			sections = append(sections, TimelineSection{Heading: fmt.Sprintf("the run as it happened (ops.txt): %d ops up to the failure", rw.Ops()),
+				Lines: rw.Trace().Lines(), Lanes: b.Lanes, Failure: key, FailAt: at})
+		}
+	}
+	b.Timeline = TimelinePage(b.Headline, sections...)
 	return b, nil
+}
+
+// runOps is the run's ops up to its failure (all of them for the end-of-run check).
+func runOps(r *PropertyRun, liveness bool) []Op {
+	if !liveness && r.FailStep > 0 && r.FailStep <= len(r.Ops) {
+		return r.Ops[:r.FailStep]
+	}
+	return r.Ops
 }
 
 // WriteBundle makes the failed run's bundle (PropertyRun.Bundle, reduced when reduce is set) and

@@ -16,13 +16,38 @@ import (
 // The page has no script; its elements carry classes and data-* attributes (the lane's name, the
 // failure's instant in nanoseconds, the axis) so that a test can check the drawing in a browser.
 func Timeline(title string, lines, lanes []string) string {
-	return timeline(title, lines, lanes, "", 0)
+	return TimelinePage(title, TimelineSection{Lines: lines, Lanes: lanes})
 }
 
 // FailureTimeline is Timeline with a dashed red line at the instant the run failed (an offset
 // from the start), labelled with the failure.
 func FailureTimeline(title string, lines, lanes []string, failure string, at time.Duration) string {
-	return timeline(title, lines, lanes, failure, at)
+	return TimelinePage(title, TimelineSection{Lines: lines, Lanes: lanes, Failure: failure, FailAt: at})
+}
+
+// TimelineSection is one drawing of a timeline page: a trace, its lanes, and the failure (when
+// Failure is set) at its instant.
+type TimelineSection struct {
+	Heading string // "" for none
+	Lines   []string
+	Lanes   []string
+	Failure string
+	FailAt  time.Duration
+}
+
+// TimelinePage renders a page of one or more timelines under a title, then the legend.
+func TimelinePage(title string, sections ...TimelineSection) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "<!doctype html><meta charset=utf-8><title>%s</title><h3>%s</h3>\n", html.EscapeString(title), html.EscapeString(title))
+	for _, sec := range sections {
+		if sec.Heading != "" {
+			fmt.Fprintf(&b, "<h4 style='font:bold 12px monospace;margin:12px 0 2px'>%s</h4>\n", html.EscapeString(sec.Heading))
+		}
+		b.WriteString(timeline(sec.Lines, sec.Lanes, sec.Failure, sec.FailAt))
+	}
+	b.WriteString("<p style='font:11px monospace'>bands: sessions; bars: turns (grey: still running); dots: notice (red), resume note (blue); " +
+		"lines: boot (green), exit (grey), kill (orange), crash (red); dashed red: the failure; hover for times</p>\n")
+	return b.String()
 }
 
 // Timeline geometry: the axis starts at timelineLeft and is timelineWidth wide.
@@ -32,7 +57,8 @@ const (
 	timelineRow   = 30.0
 )
 
-func timeline(title string, lines, given []string, failure string, failAt time.Duration) string {
+// timeline draws one trace as an SVG.
+func timeline(lines, given []string, failure string, failAt time.Duration) string {
 	type span struct {
 		from, to time.Duration
 		label    string
@@ -92,9 +118,14 @@ func timeline(title string, lines, given []string, failure string, failAt time.D
 		}
 		for _, eff := range parts[1:] {
 			kind, f := effectFields(eff)
+			// A TUI session gets one swimlane, "tui sN": its row (lane tui:sN) and the records
+			// bound to it.
 			lane := f["lane"]
-			if lane == "" && f["record"] != "" {
-				lane = "tui " + f["record"] // a TUI record's own swimlane
+			if strings.HasPrefix(lane, "tui:") {
+				lane = "tui " + lane[len("tui:"):]
+			}
+			if lane == "" && f["record"] != "" && f["session"] != "" {
+				lane = "tui " + f["session"]
 			}
 			if lane != "" && f["session"] != "" {
 				sessLane[f["session"]] = lane
@@ -163,7 +194,6 @@ func timeline(title string, lines, given []string, failure string, failAt time.D
 	x := func(t time.Duration) float64 { return left + width*float64(t)/float64(end) }
 	var b strings.Builder
 	h := row*float64(len(lanes)) + 40
-	fmt.Fprintf(&b, "<!doctype html><meta charset=utf-8><title>%s</title><h3>%s</h3>\n", html.EscapeString(title), html.EscapeString(title))
 	fmt.Fprintf(&b, "<svg xmlns='http://www.w3.org/2000/svg' width='%.0f' height='%.0f' font-family='monospace' font-size='11' data-left='%.0f' data-width='%.0f' data-end-ns='%d'>\n",
 		left+width+20, h, left, width, int64(end))
 	for i, lane := range lanes {
@@ -178,7 +208,10 @@ func timeline(title string, lines, given []string, failure string, failAt time.D
 			}
 			fmt.Fprintf(&b, "<rect x='%.1f' y='%.0f' width='%.1f' height='16' fill='%s' opacity='0.5'><title>%s %s..%s</title></rect>",
 				x(s.from), y+2, max(x(to)-x(s.from), 1), sessionColor(s.label), s.label, FormatOffset(s.from), FormatOffset(to))
-			fmt.Fprintf(&b, "<text x='%.1f' y='%.0f'>%s</text>\n", x(s.from)+2, y+14, html.EscapeString(s.label))
+			if x(to)-x(s.from) >= 18 { // a label only where it fits: a session replaced at once has no room
+				fmt.Fprintf(&b, "<text x='%.1f' y='%.0f'>%s</text>", x(s.from)+2, y+14, html.EscapeString(s.label))
+			}
+			b.WriteByte('\n')
 		}
 		for _, t := range turns[lane] {
 			to, fill := t.to, "#333"
@@ -204,8 +237,6 @@ func timeline(title string, lines, given []string, failure string, failAt time.D
 	}
 	fmt.Fprintf(&b, "<text x='%.0f' y='%.0f'>+0s</text><text x='%.0f' y='%.0f' text-anchor='end'>%s</text>\n</svg>\n",
 		left, h-5, left+width, h-5, FormatOffset(end))
-	b.WriteString("<p style='font:11px monospace'>bands: sessions; bars: turns (grey: still running); dots: notice (red), resume note (blue); " +
-		"lines: boot (green), exit (grey), kill (orange), crash (red); hover for times</p>\n")
 	return b.String()
 }
 

@@ -16,6 +16,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"time"
 
 	"gatewaysim/internal/cli"
@@ -84,6 +85,9 @@ func run(args []string, bubble cli.Bubble) int {
 
 // writeCoverage writes the whole lane lifecycle coverage to path.
 func writeCoverage(path string, c *sim.Lifecycle) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
 	f, err := os.Create(path)
 	if err != nil {
 		return err
