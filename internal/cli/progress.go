@@ -51,7 +51,7 @@ func StartProgress(out io.Writer, show bool, total int) *Progress {
 		start := time.Now()
 		for st := range p.updates {
 			rate := float64(st.Events) / max(time.Since(start).Seconds(), 1e-3)
-			bar.Describe(fmt.Sprintf("%d failed, %s events/s", st.Failed, si(rate)))
+			bar.Describe(fmt.Sprintf("seeds, %d failed, %s events/s", st.Failed, si(rate)))
 			_ = bar.Set(st.Done) // draws the bar with the new description
 		}
 		_ = bar.Clear()
