@@ -9,9 +9,9 @@ import (
 	"testing"
 )
 
-// TestPropertyBundleReproduces: a failing property run (B23 on) leaves a bundle whose reproduce
-// command, run as printed from the module's root, fails the same way and leaves the same
-// scenario.
+// TestPropertyBundleReproduces: a failing property run (B23 on; -short and a fixed rapid seed
+// keep it quick) leaves a bundle whose reproduce command, run as printed from the module's root,
+// fails the same way and leaves the same scenario.
 func TestPropertyBundleReproduces(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs go test twice")
@@ -35,13 +35,13 @@ func TestPropertyBundleReproduces(t *testing.T) {
 		return m[1], m[2]
 	}
 	first := t.TempDir()
-	out := goTest(".", "-run", "^TestProperty$", "-count=1", "-sim.bugs=B23", "-sim.failures="+first)
+	out := goTest(".", "-run", "^TestProperty$", "-count=1", "-short", "-rapid.seed=1", "-sim.bugs=B23", "-sim.failures="+first)
 	dir, headline := bundleOf(out)
 	sum, err := os.ReadFile(filepath.Join(dir, "bundle.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := regexp.MustCompile(`\nreproduce:  go test (\./sim -run '\^TestProperty\$' -rapid\.seed=\d+ -sim\.bugs=B23)\n`).FindStringSubmatch(string(sum))
+	m := regexp.MustCompile(`\nreproduce:  go test (\./sim -run '\^TestProperty\$' -rapid\.seed=\d+ -short -sim\.bugs=B23)\n`).FindStringSubmatch(string(sum))
 	if m == nil || !strings.Contains(string(sum), "\nreplays:    yes") {
 		t.Fatalf("bundle.txt has no exact reproduce command or does not replay:\n%s", sum)
 	}
