@@ -35,20 +35,7 @@ func (e *InternalError) Error() string {
 func Main(body func(args []string, bubble Bubble) int) {
 	args := os.Args[1:]
 	os.Args = os.Args[:1] // the testing package parses os.Args: give it nothing to parse
-	test := func(t *testing.T) {
-		bubble := func(f func()) (err error) {
-			synctest.Test(t, func(*testing.T) {
-				defer func() {
-					if r := recover(); r != nil {
-						err = &InternalError{Value: r, StackFile: saveStack(r)}
-					}
-				}()
-				f()
-			})
-			return err
-		}
-		os.Exit(body(args, bubble))
-	}
+	test := func(t *testing.T) { os.Exit(body(args, NewBubble(t))) }
 	testing.Main(func(string, string) (bool, error) { return true, nil },
 		[]testing.InternalTest{{Name: filepath.Base(os.Args[0]), F: test}}, nil, nil)
 }
@@ -62,4 +49,20 @@ func saveStack(r any) string {
 	defer f.Close()
 	fmt.Fprintf(f, "panic: %v\n\n%s", r, debug.Stack())
 	return f.Name()
+}
+
+// NewBubble returns the Bubble of test t: each call runs f in a synctest bubble of its own, and a
+// panic in f comes back as an *InternalError instead of failing t.
+func NewBubble(t *testing.T) Bubble {
+	return func(f func()) (err error) {
+		synctest.Test(t, func(*testing.T) {
+			defer func() {
+				if r := recover(); r != nil {
+					err = &InternalError{Value: r, StackFile: saveStack(r)}
+				}
+			}()
+			f()
+		})
+		return err
+	}
 }
