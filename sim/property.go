@@ -36,7 +36,7 @@ type PropertyConfig struct {
 }
 
 // PropertyCatch keeps what a batch of checks failed with. rapid replays the shrunk
-// counterexample last, so Last is the run a bundle should be made of (WriteBundle, after
+// counterexample last, so Last is the run a bundle should be made of (PropertyRun.Bundle, after
 // rapid.Check); First is the property call that failed first, which names rapid's seed for that
 // check (RapidCheckSeed).
 type PropertyCatch struct {

@@ -35,8 +35,8 @@ type RunSpec struct {
 	// Draw, when set, yields each drawn op from the generator, or ok=false when the draws have run
 	// out (rapid's data during a shrink): the drawn part then ends there.
 	Draw func(*Generator) (op Op, ok bool)
-	// Observe, when set, is told about every call before the oracle judges it (coverage,
-	// effect counts). Its error stops the run like the oracle's.
+	// Observe, when set, is told about every call right after the oracle judged it (coverage,
+	// effect counts), also the call that failed. Its error stops the run like the oracle's.
 	Observe   Observer
 	TraceKeep int // trace lines kept; 0: DefaultTraceKeep
 }
