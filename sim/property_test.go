@@ -84,7 +84,7 @@ func pinRapidSeed(t *testing.T) uint64 {
 // fifth call on must be reported with the seed RapidCheckSeed gives for check 5.
 func TestRapidCheckSeed(t *testing.T) {
 	const base = 1000
-	defer setRapidFlags(map[string]string{"rapid.seed": fmt.Sprint(base), "rapid.nofailfile": "true", "rapid.checks": "20"})()
+	defer setRapidFlags(map[string]string{"rapid.seed": fmt.Sprint(base), "rapid.nofailfile": "true", "rapid.checks": "100"})() // -short divides it by 5
 	calls := 0
 	tb := &recordingTB{name: "TestRapidCheckSeed"}
 	rapid.Check(tb, func(t *rapid.T) {

@@ -128,7 +128,9 @@ func run(args []string, bubble cli.Bubble) int {
 		fmt.Fprintln(os.Stderr, "selfcheck:", err)
 		return 3
 	}
-	fmt.Fprintf(rowsOut, "wall %.1fs\n", now().Seconds())
+	if o.preset {
+		fmt.Fprintf(rowsOut, "wall %.1fs in all, the preset included\n", now().Seconds())
+	}
 	all := append(rows, presetRows...)
 	if o.markdown {
 		sim.WriteSelfCheckMarkdown(os.Stdout, all, cfg.Checks)
