@@ -1,17 +1,17 @@
 # Targets that exist really work; see README.md.
 GO ?= go
 
-.PHONY: test short check fmt-check vet explore rewrite bench selfcheck backends
+.PHONY: test short check fmt-check vet explore rewrite bench selfcheck backends fuzz nightly readme browser-test
 
 # The full test suite.
 test:
 	$(GO) test ./...
 
-# Skips the slower property runs (tests that honour testing.Short).
+# Skips the slower tests (those that honour testing.Short).
 short:
 	$(GO) test -short ./...
 
-# What CI runs (.ci/run): formatting, vet, tests.
+# What CI runs (.ci/run, .github/workflows/ci.yml): formatting, vet, tests.
 check: fmt-check vet test
 
 fmt-check:
@@ -20,15 +20,17 @@ fmt-check:
 vet:
 	$(GO) vet ./...
 
-# The main job: seeded simulations of the gateway judged by the reference model, with a report.
-# Failures leave bundles under failures/. SEEDS and STEPS scale it; BUGS=B23,H4 switches flags on;
+# The main job: seeded simulations of the gateway judged by the reference model, with a report
+# and a progress bar on a terminal. Failures leave bundles under failures/<run-id>/. SEEDS and
+# STEPS scale it; BUGS=B23,H4 switches flags on; CLEAN=1 removes earlier runs' bundles first;
 # STORE=sqlite runs every world on a SQLite database instead of the fake disk's images.
 SEEDS ?= 500
 STEPS ?= 400
 BUGS ?=
+CLEAN ?=
 STORE ?=
 explore:
-	$(GO) run ./cmd/explore -seeds $(SEEDS) -steps $(STEPS) $(if $(BUGS),-bugs $(BUGS)) $(if $(STORE),-store $(STORE))
+	$(GO) run ./cmd/explore -seeds $(SEEDS) -steps $(STEPS) $(if $(BUGS),-bugs $(BUGS)) $(if $(CLEAN),-clean) $(if $(STORE),-store $(STORE))
 
 # Regenerates the scenario files' expected output (an invariant violation still fails).
 rewrite:
@@ -56,3 +58,32 @@ backends:
 		-backend.runs $(RUNS) -backend.steps 120 -backend.sweep all \
 		-run 'OnEveryBackend|CatchesSQLBugs|CrashSweep' >$$log 2>&1; st=$$?; \
 		grep -Ev '^(=== (RUN|NAME|PAUSE|CONT)|    --- PASS)' $$log; rm -f $$log; exit $$st
+
+# Coverage-guided fuzzing of the generic property (sim.FuzzProperty, built with rapid.MakeFuzz;
+# seed corpus in sim/testdata/fuzz/FuzzProperty). Every input is a bounded run. Go's
+# minimisation of each new interesting input is off: it stalled the fuzzer (see the README). A
+# failing input is written to sim/testdata/fuzz/FuzzProperty/; rerunning it as go prints
+# writes its bundle. BUGS=B23 fuzzes with flags on.
+FUZZTIME ?= 10m
+fuzz:
+	$(GO) test ./sim -run '^$$' -fuzz '^FuzzProperty$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 0 $(if $(BUGS),-sim.bugs=$(BUGS))
+
+# One shard of the nightly exploration: SHARD=i/N takes the i-th of N disjoint parts of the
+# seeds FIRST..FIRST+NIGHTLY_SEEDS-1 and stops starting seeds after BUDGET of real time. Its
+# bundles go to failures/nightly-<i>-of-<N>/, its whole coverage next to them.
+SHARD ?= 1/1
+FIRST ?= 1
+NIGHTLY_SEEDS ?= 100000
+BUDGET ?= 45m
+SHARD_NAME = nightly-$(subst /,-of-,$(SHARD))
+nightly:
+	$(GO) run ./cmd/explore -first $(FIRST) -seeds $(NIGHTLY_SEEDS) -steps $(STEPS) -shard $(SHARD) -budget $(BUDGET) \
+		$(if $(BUGS),-bugs $(BUGS)) -run-id $(SHARD_NAME) -coverage failures/$(SHARD_NAME)-coverage.txt
+
+# Regenerates the README's measured tables from the commands named next to them (minutes).
+readme:
+	scripts/readme-tables
+
+# Renders a failure timeline in headless Chromium (installs Debian's chromium if missing).
+browser-test:
+	scripts/browser-test

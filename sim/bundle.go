@@ -11,34 +11,163 @@ import (
 	"gatewaysim/gateway"
 )
 
-// Bundle is what a failing run leaves behind (DESIGN decision 10): the seed, the swarm (which
-// op and fault kinds were on, and the policy), the bug flags, the failure and its invariant, the
-// last trace lines, the op list as a ready scenario file, the reduced op list when a reduction
-// ran, and a one-line reproduce command.
+// Bundle is what a failing run leaves behind (DESIGN decision 10), the same from every entry
+// point: the failure with its invariant first, where it happened (op and virtual instant), the
+// seed and the command that reproduces it, the swarm and the bug flags, the op list reduced and
+// checked to replay, as a ready scenario file, the reduced run's trace and its timeline.
 type Bundle struct {
-	Seed      uint64 // the world's seed
+	Headline  string // "<invariant>: <the failure's first line>"
+	Tag       string // names the directory after the invariant (BundleSpec.Tag)
+	Invariant string // FailureKey of the failure
+	Failure   string // the whole failure message
+	Seed      string // the exact seed, as the reproduce command takes it
+	Reproduce string // the command that reproduces the run, as printed
 	Swarm     string
 	Bugs      string
-	Failure   string
-	Invariant string // FailureKey of the failure
-	Ops       []Op
-	Reduced   []Op // after Reduce; nil when no reduction ran
-	Stats     ReduceStats
-	Tail      []string // the last trace lines
-	Trace     string   // the retained trace (of the reduced run when there is one)
-	Reproduce string
-	Scenario  string // scenario file of Reduced, else of Ops
-	Replays   string // whether Scenario's ops reproduce the failure, when checked
-	FailAt    time.Duration
+
+	Ops     []Op // the run's ops as it applied them (the boot first)
+	Drawn   int  // of Ops, the drawn ones
+	Reduced []Op // after Reduce; nil when no reduction ran
+	Stats   ReduceStats
+
+	Scenario string // the scenario file: of the reduced ops (with the quiet phase a liveness failure needs)
+	Replayed bool   // the scenario's ops, replayed from scratch, fail with the same invariant
+	Replay   string // what the replay did, in words
+	FailStep int    // the scenario's op (1-based, counting directives after config) during which it failed
+	FailOp   string // that op
+	FailAt   time.Duration
+
+	Trace    []string // the scenario's whole trace
+	Tail     []string // the trace's last lines up to the failure, ticks without effect collapsed
+	Lanes    []string // every lane of the world, for the timeline
+	Timeline string   // timeline.html
 }
 
-// Bundle packages the run's failure. reproduce is the command that replays it. The run's world
-// booted by itself, so the scenario starts with the boot.
-func (r *Run) Bundle(failure error, reproduce string) Bundle {
-	return Bundle{Seed: r.Seed, Swarm: r.Swarm.String(), Bugs: r.World.GatewayConfig().Bugs.String(),
-		Failure: failure.Error(), Invariant: FailureKey(failure), Ops: r.Ops,
-		Tail: r.World.Trace().Tail(40), Trace: r.World.Trace().String(), Reproduce: reproduce,
-		Scenario: ScenarioText(scenarioHeader(failure, reproduce), ConfigLine(r.World), append([]Op{{Kind: KindBoot}}, r.Ops...), false)}
+// BundleSpec says how a failure becomes a bundle.
+type BundleSpec struct {
+	Seed      string // the exact seed as the reproduce command takes it ("17", "rapid 8123")
+	Reproduce string // the one-line command that reproduces the run
+	Tag       string // names the bundle's directory after the invariant ("seed-17"); "": a hash of the scenario
+	Reduce    bool   // reduce the op list first (hundreds of replays)
+	// ReducesMax bounds the reduction's replays (0: 1000).
+	ReducesMax int
+}
+
+// Bundle makes the failed run's bundle: it reduces the ops (with spec.Reduce), replays the result
+// from scratch with the whole trace kept, and records whether and where it fails again. Call it
+// inside a synctest bubble: replays move the mock clock.
+func (r *PropertyRun) Bundle(spec BundleSpec) (Bundle, error) {
+	if r == nil || r.World == nil || r.Err == nil {
+		return Bundle{}, fmt.Errorf("sim: a bundle needs a failed run")
+	}
+	w := r.World
+	key := FailureKey(r.Err)
+	liveness := strings.HasPrefix(key, "liveness")
+	cfg := w.Config()
+	cfg.TraceKeep = 0
+	b := Bundle{Headline: headline(key, r.Err.Error()), Invariant: key, Failure: r.Err.Error(),
+		Tag: spec.Tag, Seed: spec.Seed, Reproduce: spec.Reproduce, Swarm: r.Swarm.String(), Bugs: w.GatewayConfig().Bugs.String(),
+		Ops: r.Ops, Drawn: r.Drawn}
+	if b.Seed == "" {
+		b.Seed = fmt.Sprint(w.Seed())
+	}
+	for _, l := range w.Lanes() {
+		b.Lanes = append(b.Lanes, l.Name)
+	}
+	// A liveness failure is judged at the end of the run: its quiet phase is split off and every
+	// reduced candidate gets Quiesce's ops afresh.
+	end := ReplayOps
+	if liveness {
+		end = ReplayLiveness
+	}
+	ops := r.Ops
+	if !liveness && r.FailStep > 0 && r.FailStep <= len(ops) {
+		ops = ops[:r.FailStep] // what ran after the failing op is not part of it
+	}
+	if spec.Reduce {
+		if liveness {
+			if drawn, ok := StripQuiesce(w.Seed(), cfg, ops); ok {
+				ops, end = drawn, ReplayQuiesce
+			}
+		}
+		fails := func(cand []Op) bool {
+			_, _, err := Replay(w.Seed(), cfg, cand, end)
+			return FailureKey(err) == key
+		}
+		limit := spec.ReducesMax
+		if limit <= 0 {
+			limit = 1000
+		}
+		b.Reduced, b.Stats = Reduce(ops, fails, limit, FollowUps(w.Seed(), cfg, 32))
+		ops = b.Reduced
+	}
+	rw, applied, err, failAt := replay(w.Seed(), cfg, ops, end)
+	b.FailAt = failAt
+	b.Replayed = FailureKey(err) == key
+	if rw != nil {
+		b.FailStep = rw.Ops()
+		if strings.HasPrefix(FailureKey(err), "liveness") {
+			b.FailStep = len(applied)
+		}
+		b.Trace = rw.Trace().Lines()
+	}
+	if b.FailStep > 0 && b.FailStep <= len(applied) {
+		b.FailOp = applied[b.FailStep-1].String()
+	}
+	switch {
+	case b.Replayed:
+		b.Replay = fmt.Sprintf("yes: replayed from scratch, the scenario's %d ops fail with %s at op %d (%s), %s",
+			len(applied), key, b.FailStep, b.FailOp, FormatOffset(b.FailAt))
+	case err == nil:
+		b.Replay = fmt.Sprintf("NO: replayed from scratch, the scenario's %d ops pass; use the reproduce command", len(applied))
+	default:
+		b.Replay = fmt.Sprintf("NO: replayed from scratch, the scenario fails otherwise (%s); use the reproduce command", firstLine(err.Error()))
+	}
+	if b.Trace == nil {
+		b.Trace = w.Trace().Lines()
+	}
+	b.Tail = tailOf(CollapseTicks(b.Trace), 30)
+	b.Scenario = ScenarioText(scenarioHeader(b), ConfigLine(w), applied, liveness)
+	sections := []TimelineSection{{Lines: b.Trace, Lanes: b.Lanes, Failure: key, FailAt: b.FailAt}}
+	if b.Reduced != nil {
+		// The reduced scenario tells the failure; the run as it happened shows where it came from.
+		sections[0].Heading = fmt.Sprintf("the reduced scenario (scenario.txt, trace.txt): %d ops", len(applied))
+		runEnd := ReplayOps
+		if liveness {
+			runEnd = ReplayLiveness
+		}
+		if rw, _, err, at := replay(w.Seed(), cfg, runOps(r, liveness), runEnd); rw != nil && FailureKey(err) == key {
+			sections = append(sections, TimelineSection{Heading: fmt.Sprintf("the run as it happened (ops.txt): %d ops up to the failure", rw.Ops()),
+				Lines: rw.Trace().Lines(), Lanes: b.Lanes, Failure: key, FailAt: at})
+		}
+	}
+	b.Timeline = TimelinePage(b.Headline, sections...)
+	return b, nil
+}
+
+// runOps is the run's ops up to its failure (all of them for the end-of-run check).
+func runOps(r *PropertyRun, liveness bool) []Op {
+	if !liveness && r.FailStep > 0 && r.FailStep <= len(r.Ops) {
+		return r.Ops[:r.FailStep]
+	}
+	return r.Ops
+}
+
+// WriteBundle makes the failed run's bundle (PropertyRun.Bundle, reduced when reduce is set) and
+// writes it straight under dir; cmd is its reproduce command.
+func WriteBundle(dir string, r *PropertyRun, cmd string, reduce bool) (string, error) {
+	b, err := r.Bundle(BundleSpec{Reproduce: cmd, Reduce: reduce})
+	if err != nil {
+		return "", err
+	}
+	return b.Write(dir)
+}
+
+// headline puts the invariant first: "I2: lane a left s1 ...", "liveness I5: ...", "panic: ...".
+func headline(key, msg string) string {
+	m := strings.TrimPrefix(firstLine(msg), "liveness: ")
+	m = strings.TrimPrefix(m, strings.TrimPrefix(key, "liveness ")+": ")
+	return key + ": " + m
 }
 
 // ConfigLine is the scenario config directive that rebuilds w's world (the scenarios package
@@ -89,17 +218,16 @@ func ScenarioText(header []string, config string, ops []Op, liveness bool) strin
 	return b.String()
 }
 
-func scenarioHeader(failure error, reproduce string) []string {
-	first, _, _ := strings.Cut(failure.Error(), "\n")
+func scenarioHeader(b Bundle) []string {
 	return []string{
-		"A failing run, exported by the property test. Replace this paragraph with what the file",
+		"A failing run, exported by the harness. Replace this paragraph with what the file",
 		"pins down and why, then run go test ./scenarios -rewrite to fill in the expected output.",
-		"failure: " + first,
-		"reproduce: " + reproduce,
+		"failure: " + b.Headline,
+		"reproduce: " + b.Reproduce,
 	}
 }
 
-// Script is the op list, one directive per line.
+// Script is the op list as the run applied it, one directive per line.
 func (b Bundle) Script() string {
 	var s strings.Builder
 	for _, op := range b.Ops {
@@ -109,59 +237,81 @@ func (b Bundle) Script() string {
 	return s.String()
 }
 
-// String is the printed bundle.
+// String is bundle.txt: the headline first, then where, whether it replays, how to reproduce.
 func (b Bundle) String() string {
 	var s strings.Builder
-	fmt.Fprintf(&s, "seed: %d\nswarm: %s\nbugs: %s\nfailure: %s\ninvariant: %s\nreproduce: %s\nops: %d\n",
-		b.Seed, b.Swarm, b.Bugs, b.Failure, b.Invariant, b.Reproduce, len(b.Ops))
+	fmt.Fprintf(&s, "%s\n\n", b.Headline)
+	fmt.Fprintf(&s, "failed at:  op %d of scenario.txt (%s), %s of virtual time\n", b.FailStep, b.FailOp, FormatOffset(b.FailAt))
+	fmt.Fprintf(&s, "replays:    %s\n", b.Replay)
+	fmt.Fprintf(&s, "reproduce:  %s\n", b.Reproduce)
+	fmt.Fprintf(&s, "seed:       %s\n", b.Seed)
+	fmt.Fprintf(&s, "bugs:       %s\n", b.Bugs)
+	fmt.Fprintf(&s, "swarm:      %s\n", b.Swarm)
+	fmt.Fprintf(&s, "ops:        %d applied (boot, %d drawn, the quiet phase as far as it got)", len(b.Ops), b.Drawn)
 	if b.Reduced != nil {
-		fmt.Fprintf(&s, "reduced: %d ops (%d replays%s)\n", len(b.Reduced), b.Stats.Replays,
-			map[bool]string{true: ", budget spent", false: ""}[b.Stats.Exhausted])
+		exhausted := ""
+		if b.Stats.Exhausted {
+			exhausted = ", budget spent"
+		}
+		fmt.Fprintf(&s, "; reduced to %d (%d replays%s)", len(b.Reduced), b.Stats.Replays, exhausted)
 	}
-	if b.Replays != "" {
-		fmt.Fprintf(&s, "scenario replays: %s\n", b.Replays)
-	}
-	fmt.Fprintf(&s, "last trace lines:\n  %s\n", strings.Join(b.Tail, "\n  "))
+	s.WriteString("\n")
+	s.WriteString("files:      scenario.txt (the reduced run, ready for scenarios/testdata), ops.txt (the run as applied),\n")
+	s.WriteString("            trace.txt (the scenario's trace, idle ticks collapsed), timeline.html (one swimlane per lane)\n")
+	fmt.Fprintf(&s, "\nfailure:\n  %s\n", strings.ReplaceAll(strings.TrimRight(b.Failure, "\n"), "\n", "\n  "))
+	fmt.Fprintf(&s, "\nlast trace lines:\n  %s\n", strings.Join(b.Tail, "\n  "))
 	return s.String()
 }
 
-// Name is the bundle's directory name: the invariant and a hash of the scenario, so that the
-// same failure lands in the same directory; seed-N when there is no scenario.
+// Name is the bundle's directory name: the invariant, then the tag (or a hash of the scenario,
+// so that the same failure lands in the same directory).
 func (b Bundle) Name() string {
-	if b.Scenario == "" {
-		return fmt.Sprintf("seed-%d", b.Seed)
-	}
 	inv := strings.NewReplacer(" ", "-", "/", "-").Replace(b.Invariant)
 	if len(inv) > 24 || inv == "" {
 		inv = "failure"
 	}
+	if b.Tag != "" {
+		return inv + "-" + safeName(b.Tag)
+	}
 	return fmt.Sprintf("%s-%08x", inv, fnv64(b.Scenario)&0xffffffff)
 }
 
-// Write puts the bundle in dir/<Name>/: bundle.txt (the summary), scenario.txt (ready for
-// scenarios/testdata), ops.txt (the op list as the run applied it), trace.txt and
-// timeline.html (one swimlane per lane). It returns the directory.
+// Write puts the bundle in dir/<Name>/: bundle.txt, scenario.txt, ops.txt, trace.txt and
+// timeline.html. It returns the directory, or the first write error.
 func (b Bundle) Write(dir string) (string, error) {
-	d := filepath.Join(dir, b.Name())
+	return b.WriteAs(dir, b.Name())
+}
+
+// WriteAs is Write into dir/name.
+func (b Bundle) WriteAs(dir, name string) (string, error) {
+	d := filepath.Join(dir, name)
 	if err := os.MkdirAll(d, 0o755); err != nil {
 		return "", err
 	}
-	files := map[string]string{"bundle.txt": b.String(), "ops.txt": b.Script(), "trace.txt": b.Trace,
-		"timeline.html": FailureTimeline(fmt.Sprintf("%s: %s", b.Invariant, firstLine(b.Failure)), strings.Split(b.Trace, "\n"), b.Invariant, b.FailAt)}
-	if b.Scenario != "" {
-		files["scenario.txt"] = b.Scenario
+	files := []struct{ name, text string }{
+		{"bundle.txt", b.String()},
+		{"ops.txt", b.Script()},
+		{"scenario.txt", b.Scenario},
+		{"timeline.html", b.Timeline},
+		{"trace.txt", strings.Join(CollapseTicks(b.Trace), "\n") + "\n"},
 	}
-	names := make([]string, 0, len(files))
-	for n := range files {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, name := range names {
-		if err := os.WriteFile(filepath.Join(d, name), []byte(files[name]), 0o644); err != nil {
-			return "", err
+	for _, f := range files {
+		if err := os.WriteFile(filepath.Join(d, f.name), []byte(f.text), 0o644); err != nil {
+			return d, err
 		}
 	}
 	return d, nil
+}
+
+// safeName keeps a directory name to letters, digits, '-', '_' and '.'.
+func safeName(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_', r == '.':
+			return r
+		}
+		return '-'
+	}, s)
 }
 
 func firstLine(s string) string {
@@ -169,55 +319,9 @@ func firstLine(s string) string {
 	return l
 }
 
-// WriteBundle writes the failure bundle of a failed property run to dir/<invariant>-<hash>/ and
-// returns that directory; cmd is the one-line reproduce command (go test ./sim -run TestProperty
-// -rapid.seed=N). With reduce it first reduces the op list (Reduce with FollowUps; hundreds of
-// replays, so call it once, for the final failure), and in every case it replays the scenario's
-// ops with the whole trace kept, for trace.txt and the timeline, and records whether they
-// reproduce the failure. Call it inside the synctest bubble the run used: replays move the mock
-// clock.
-func WriteBundle(dir string, r *PropertyRun, cmd string, reduce bool) (string, error) {
-	if r == nil || r.World == nil || r.Err == nil {
-		return "", fmt.Errorf("sim: WriteBundle needs a failed property run")
-	}
-	w := r.World
-	key := FailureKey(r.Err)
-	liveness := strings.HasPrefix(key, "liveness")
-	cfg := w.Config()
-	cfg.TraceKeep = 0
-	b := Bundle{Seed: w.Seed(), Swarm: r.Swarm.String(), Bugs: w.GatewayConfig().Bugs.String(),
-		Failure: r.Err.Error(), Invariant: key, Ops: r.Ops, Tail: w.Trace().Tail(40), Reproduce: cmd}
-	// A liveness failure is judged at the end of the property: the run's own quiesce phase is
-	// split off and every reduced candidate gets Quiesce's ops afresh.
-	end := ReplayOps
-	if liveness {
-		end = ReplayLiveness
-	}
-	ops := r.Ops
-	if reduce {
-		if liveness {
-			if drawn, ok := StripQuiesce(w.Seed(), cfg, ops); ok {
-				ops, end = drawn, ReplayQuiesce
-			}
-		}
-		fails := func(cand []Op) bool {
-			_, _, err := Replay(w.Seed(), cfg, cand, end)
-			return FailureKey(err) == key
-		}
-		b.Reduced, b.Stats = Reduce(ops, fails, 0, FollowUps(w.Seed(), cfg, 32))
-		ops = b.Reduced
-	}
-	rw, applied, err, failAt := replay(w.Seed(), cfg, ops, end)
-	b.FailAt = failAt
-	b.Replays = "no (" + fmt.Sprint(err) + ")"
-	if FailureKey(err) == key {
-		b.Replays = "yes"
-	}
-	if rw != nil {
-		b.Trace = rw.Trace().String()
-	} else {
-		b.Trace = w.Trace().String()
-	}
-	b.Scenario = ScenarioText(scenarioHeader(r.Err, cmd), ConfigLine(w), applied, liveness)
-	return b.Write(dir)
+func tailOf(lines []string, n int) []string {
+	return lines[max(0, len(lines)-n):]
 }
+
+// Headline is a failure's one line with its invariant first, as bundle.txt opens.
+func Headline(err error) string { return headline(FailureKey(err), err.Error()) }

@@ -2,56 +2,44 @@ package sim
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"testing/synctest"
+	"time"
 
 	"gatewaysim/gateway"
 )
 
-// TestRunReportsPanicAsBundle: a gateway panic in a seeded run stops it with the seed and the
-// op, and the bundle carries what replays it.
-func TestRunReportsPanicAsBundle(t *testing.T) {
+// TestPanicBundle: a gateway panic stops the run with the seed and the op, and its bundle
+// carries a reduced scenario that replays to the same panic.
+func TestPanicBundle(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
-		calls := 0
-		r, err := NewRun(10, func(c *Config) {
-			c.Gateway = func(g *gateway.Config) {
-				g.Entropy = func() uint32 {
-					if calls++; calls == 5 {
-						panic("planted")
-					}
-					return uint32(calls)
+		cfg := DefaultConfig()
+		cfg.NoBoot = true
+		cfg.Gateway = func(g *gateway.Config) {
+			calls := 0 // per world: every replay counts afresh
+			g.Entropy = func() uint32 {
+				if calls++; calls == 3 {
+					panic("planted")
 				}
+				return uint32(calls)
 			}
-		})
-		if err != nil {
-			t.Fatal(err)
 		}
-		err = r.Steps(1000, nil)
+		r := failingRunConfig(t, cfg, DefaultSwarm(), "boot", "message lane=a", "advance 1m", "message lane=b",
+			"new lane=a", "advance 1h", "message lane=c")
 		var pe *PanicError
-		if !errors.As(err, &pe) || pe.Seed != 10 {
-			t.Fatalf("err = %v", err)
+		if !errors.As(r.Err, &pe) || pe.Seed != 1 || pe.Line != "new lane=a" {
+			t.Fatalf("err = %v", r.Err)
 		}
-		b := r.Bundle(err, "go test ./sim -run TestSeeds -sim.seed=10")
-		if !strings.Contains(b.String(), "seed: 10") || !strings.Contains(b.Failure, "planted") ||
-			len(b.Ops) == 0 || b.Ops[len(b.Ops)-1].String() != pe.Line {
-			t.Fatalf("bundle:\n%s", b)
-		}
-		// The op list replays to the same panic.
-		calls = 0
-		w, err := NewWorld(10, r.World.Config())
+		b, err := r.Bundle(BundleSpec{Reproduce: "go test ./sim -run TestPanicBundle", Reduce: true})
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, op := range b.Ops {
-			if err = w.Apply(op); err != nil {
-				break
-			}
-		}
-		if !errors.As(err, &pe) || !strings.Contains(err.Error(), "planted") {
-			t.Fatalf("replay: %v", err)
+		if !b.Replayed || b.Invariant != "panic" || !strings.HasPrefix(b.Headline, "panic: ") || len(b.Reduced) > 5 || b.FailOp != "new lane=a" {
+			t.Fatalf("bundle:\n%s", b)
 		}
 		dir, err := b.Write(t.TempDir())
 		if err != nil {
@@ -63,12 +51,34 @@ func TestRunReportsPanicAsBundle(t *testing.T) {
 	})
 }
 
+// TestBundleWriteError: a bundle that cannot be written says so.
+func TestBundleWriteError(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := (Bundle{Invariant: "I2"}).Write(file); err == nil {
+		t.Fatal("writing under a file: no error")
+	}
+}
+
+// TestCollapseTicks: runs of ticks without effect become one line; ticks with effects stay.
+func TestCollapseTicks(t *testing.T) {
+	in := []string{"+0s boot process=1", "+5m00s tick", "+10m00s tick", "+15m00s tick",
+		"+20m00s tick | finalized lane=a session=s1", "+25m00s tick", "+26m00s message lane=a"}
+	want := []string{"+0s boot process=1", "+5m00s..+15m00s tick x3 (no effect)",
+		"+20m00s tick | finalized lane=a session=s1", "+25m00s tick", "+26m00s message lane=a"}
+	if got := CollapseTicks(in); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("got\n%s", strings.Join(got, "\n"))
+	}
+}
+
 func TestTimeline(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		w := script(t, DefaultConfig(), "message lane=a turn=5m/ok tokens=10", "advance 10m", "new lane=a",
 			"message lane=a turn=1m/ok", "message lane=b turn=1h/ok", "advance 2m", "crash", "boot", "advance 1h")
-		page := Timeline("test", w.Trace().Lines())
-		for _, want := range []string{">a</text>", ">b</text>", ">s1</text>", ">s2</text>", ">s3</text>",
+		page := Timeline("test", w.Trace().Lines(), []string{"a", "b", "c"})
+		for _, want := range []string{">a</text>", ">b</text>", "data-lane='c'", ">s1</text>", ">s2</text>", ">s3</text>",
 			"stroke='#d22'", "turn ok +0s..+5m00s"} {
 			if !strings.Contains(page, want) {
 				t.Fatalf("timeline lacks %q:\n%s", want, page)
@@ -88,7 +98,14 @@ func failingRun(t *testing.T, sw Swarm, bugs gateway.BugSet, lines ...string) *P
 	sw.Apply(&cfg)
 	prev := cfg.Gateway
 	cfg.Gateway = func(g *gateway.Config) { prev(g); g.Bugs = bugs }
-	cfg.NoBoot, cfg.TraceKeep = true, 40
+	cfg.NoBoot = true
+	return failingRunConfig(t, cfg, sw, lines...)
+}
+
+// failingRunConfig is failingRun over a world configuration of its own.
+func failingRunConfig(t *testing.T, cfg Config, sw Swarm, lines ...string) *PropertyRun {
+	t.Helper()
+	cfg.TraceKeep = 40
 	w, err := NewWorld(1, cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -99,7 +116,8 @@ func failingRun(t *testing.T, sw Swarm, bugs gateway.BugSet, lines ...string) *P
 	for _, l := range lines {
 		op := MustParseOp(l)
 		r.Ops = append(r.Ops, op)
-		if r.Err = w.Apply(op); r.Err != nil {
+		if err := w.Apply(op); err != nil {
+			r.fail(err)
 			return r
 		}
 	}
@@ -131,8 +149,12 @@ func TestWriteBundle(t *testing.T) {
 			return string(b)
 		}
 		sum := read("bundle.txt")
-		for _, want := range []string{"seed: 1", "bugs: B23", "invariant: I2", "reproduce: go test ./sim -run TestProperty -rapid.seed=7",
-			"ops: 11", "scenario replays: yes", "swarm: faults=0.10 reset=none"} {
+		if !strings.HasPrefix(sum, "I2: ") {
+			t.Errorf("bundle.txt does not open with the invariant:\n%s", sum)
+		}
+		for _, want := range []string{"\nseed:       1\n", "\nbugs:       B23\n", "\nreproduce:  go test ./sim -run TestProperty -rapid.seed=7\n",
+			"\nops:        11 applied", "\nreplays:    yes: replayed from scratch, the scenario's 3 ops fail with I2 at op 3 (new lane=a), +0s\n",
+			"\nfailed at:  op 3 of scenario.txt (new lane=a), +0s of virtual time\n", "\nswarm:      faults=0.10 reset=none"} {
 			if !strings.Contains(sum, want) {
 				t.Errorf("bundle.txt lacks %q:\n%s", want, sum)
 			}
@@ -149,5 +171,30 @@ func TestWriteBundle(t *testing.T) {
 			t.Error("timeline or trace missing")
 		}
 		t.Logf("reduced:\n%s", scn)
+	})
+}
+
+// TestBundleFailureTime: the bundle places a failure that needs time to pass at its virtual
+// instant (bundle.txt, the timeline's marker), and its trace collapses the idle ticks before it.
+func TestBundleFailureTime(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		sw := DefaultSwarm()
+		sw.Mode, sw.IdleLimit = gateway.ResetIdle, 30*time.Minute
+		r := failingRun(t, sw, gateway.BugSet{gateway.B19}, "boot", "message lane=a turn=1m/ok tokens=100",
+			"message lane=b turn=5m/ok tokens=10", "advance 10m", "advance 10m", "advance 10m", "advance 10m", "message lane=a")
+		b, err := r.Bundle(BundleSpec{Seed: "1", Reproduce: "go test ./sim -run TestBundleFailureTime", Tag: "seed-1", Reduce: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !b.Replayed || b.FailAt <= 30*time.Minute || b.FailStep == 0 || b.Name() != "I7-seed-1" {
+			t.Fatalf("bundle %s at %s step %d:\n%s", b.Name(), FormatOffset(b.FailAt), b.FailStep, b)
+		}
+		if !strings.Contains(b.Timeline, fmt.Sprintf("class='failure' data-at-ns='%d'", int64(b.FailAt))) ||
+			!strings.Contains(b.Timeline, "I7 at "+FormatOffset(b.FailAt)) {
+			t.Errorf("the timeline does not mark the failure at %s:\n%s", FormatOffset(b.FailAt), b.Timeline)
+		}
+		if len(CollapseTicks(b.Trace)) >= len(b.Trace) {
+			t.Errorf("no idle tick collapsed in:\n%s", strings.Join(b.Trace, "\n"))
+		}
 	})
 }

@@ -19,8 +19,10 @@
 //	err = w.Apply(sim.MustParseOp("message lane=a turn=5m/ok tokens=120"))
 //	err = w.Apply(sim.MustParseOp("advance 25h"))
 //
-// or, for exploration, sim.NewRun(seed, nil) then Run.Steps(n, check), where check judges the
-// world after every op (the model's invariants hook in here).
+// or, for a judged run of a seed as the exploration job, the property and the fuzz target make
+// one, sim.RunSeed(sim.SeedSpec(seed, bugs, steps)): the world with the oracle on every call, the
+// quiet phase and the liveness check; a failed run's Bundle reduces it, checks that it replays
+// and writes the files (bundle.txt, scenario.txt, trace.txt, timeline.html).
 //
 // Apply performs one op and the follow-ups due at the resulting time, in (time, sequence)
 // order: agent turn ends, a Tick at the gateway's Deadline, a drained process's Exit, the boot

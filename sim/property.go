@@ -3,8 +3,8 @@ package sim
 import (
 	"fmt"
 	"math/bits"
-	"os"
 	"reflect"
+	"time"
 
 	"pgregory.net/rapid"
 
@@ -22,13 +22,9 @@ type PropertyConfig struct {
 	Bugs     gateway.BugSet
 	StepsMax int    // ops per check are drawn from 1..StepsMax
 	Seed     uint64 // the world's own seed (session-id entropy, agent turns not fixed by an op)
-
-	// BundleDir, when set, receives a failure bundle (sim/bundle.go) for the shrunk
-	// counterexample: rapid replays the minimal case last, so a bundle is reduced and written
-	// when the same op list fails twice in a row, and a cheaper unreduced one before that.
-	BundleDir string
-	// Reproduce is the command the bundle names (rapid prints the seed it failed with).
-	Reproduce string
+	// TimeMax ends a check's drawn ops once virtual time reaches it (0: no bound): the fuzz
+	// targets set it, so that no input makes a run long.
+	TimeMax time.Duration
 
 	// Stats, when set, accumulates what the checks did.
 	Stats *PropertyStats
@@ -37,6 +33,32 @@ type PropertyConfig struct {
 	// each check's world.
 	Medium       OpenMedium
 	VerifyMedium bool
+
+	// Catch, when set, keeps the failing checks for a bundle once rapid is done (PropertyCatch).
+	Catch *PropertyCatch
+	// OnFailure, when set, is called with each failing run, inside the check's bubble (the fuzz
+	// target bundles its one run there: it has no shrink to wait for).
+	OnFailure func(*PropertyRun)
+}
+
+// PropertyCatch keeps what a batch of checks failed with. rapid replays the shrunk
+// counterexample last, so Last is the run a bundle should be made of (PropertyRun.Bundle, after
+// rapid.Check); First is the property call that failed first, which names rapid's seed for that
+// check (RapidCheckSeed).
+type PropertyCatch struct {
+	Calls int          // property calls so far
+	First int          // the first failing call (1-based); 0 while none failed
+	Last  *PropertyRun // the last failing run
+}
+
+// RapidCheckSeed is the seed rapid v1.3.0 gives the n-th check (1-based) of a batch started
+// with -rapid.seed=base: it adds the check's index to a running seed (engine.go, findBug), so
+// check n runs with base + 0 + 1 + ... + (n-1). Passing it as -rapid.seed makes that check the
+// first one, which is how a bundle's reproduce command replays exactly the failing check.
+// TestRapidCheckSeed pins this against rapid's own message.
+func RapidCheckSeed(base uint64, n int) uint64 {
+	k := uint64(max(n, 1) - 1)
+	return base + k*(k+1)/2
 }
 
 // PropertyStats counts a batch of checks: checks run, ops applied (the quiet phase included),
@@ -90,8 +112,10 @@ func spread(v uint64, k int, n uint64) uint64 {
 
 // Property returns the rapid property for cfg. Run it inside a synctest bubble.
 func Property(cfg PropertyConfig) func(*rapid.T) {
-	var last, written string
 	return func(t *rapid.T) {
+		if c := cfg.Catch; c != nil {
+			c.Calls++
+		}
 		r, err := RunProperty(t, cfg)
 		if r != nil {
 			defer r.World.Close()
@@ -104,109 +128,53 @@ func Property(cfg PropertyConfig) func(*rapid.T) {
 		if err == nil {
 			return
 		}
-		report := r.Report()
-		if cfg.BundleDir == "" || r == nil || r.Err == nil {
-			t.Fatalf("%v\n%s", err, report)
-		}
-		// rapid runs a candidate twice when it accepts it, and replays the minimal case last, so
-		// a bundle is written (and reduced) only for an op list that failed twice in a row, and
-		// each one replaces the previous: the one left is the shrunk counterexample's. Its place
-		// goes to the log, not the error: rapid shrinks only while a replay fails the same way.
-		if report == last {
-			if dir, werr := WriteBundle(cfg.BundleDir, r, cfg.Reproduce, true); werr != nil {
-				t.Logf("failure bundle not written: %v", werr)
-			} else {
-				if written != "" && written != dir {
-					os.RemoveAll(written)
-				}
-				written = dir
-				t.Logf("failure bundle: %s (its scenario.txt replays in package scenarios)", dir)
+		if c := cfg.Catch; c != nil && r != nil {
+			if c.First == 0 {
+				c.First = c.Calls
 			}
+			c.Last = r
 		}
-		last = report
-		t.Fatalf("%v\n%s", err, report)
+		if cfg.OnFailure != nil && r != nil {
+			cfg.OnFailure(r)
+		}
+		t.Fatalf("%v\n%s", err, r.Report())
 	}
 }
 
-// PropertyRun is one check of the property: what it did and, on failure, what broke.
+// PropertyRun is one run (RunSeed): what it did and, on failure, what broke and where.
 type PropertyRun struct {
 	World  *World
 	Oracle *Oracle
 	Swarm  Swarm
-	Ops    []Op
+	Ops    []Op // the boot, the drawn ops, the quiet phase (as far as the run got)
+	Drawn  int  // of Ops, the drawn ones (after the boot)
 	Err    error
+
+	FailStep int           // the op (1-based, in Ops) during which the run failed
+	FailAt   time.Duration // the virtual instant of the failure
 }
 
-// RunProperty performs one check: a swarm draw, a world under it with the oracle attached, up to
-// StepsMax drawn ops, then the quiet phase and the liveness check.
+// RunProperty performs one check: a swarm draw, the number of ops, then RunSeed with rapid's
+// draws making every choice.
 func RunProperty(t *rapid.T, cfg PropertyConfig) (*PropertyRun, error) {
 	c := &rapidChooser{t: t}
 	sw := rapid.Custom(func(t *rapid.T) Swarm { return DrawSwarmWithBadConfig(&rapidChooser{t: t}) }).Draw(t, "swarm")
-	wc := DefaultConfig()
-	sw.Apply(&wc)
-	bugs := cfg.Bugs
-	prev := wc.Gateway
-	wc.Gateway = func(g *gateway.Config) {
-		if prev != nil {
-			prev(g)
-		}
-		g.Bugs = append(gateway.BugSet(nil), bugs...)
-	}
-	wc.NoBoot = true
-	wc.TraceKeep = 40
-	wc.Medium, wc.VerifyMedium = cfg.Medium, cfg.VerifyMedium
-	w, err := NewWorld(cfg.Seed, wc)
-	if err != nil {
-		if configRejected(wc) {
-			return nil, nil // a configuration the contract refuses was refused at load, as it must be
-		}
-		return nil, err
-	}
-	o := NewOracle(w)
-	if err := model.CheckConfig(w.GatewayConfig()); err != nil {
-		return &PropertyRun{World: w, Oracle: o, Swarm: sw, Err: err}, err // accepted a policy it must refuse
-	}
-	o.Attach(w)
-	r := &PropertyRun{World: w, Oracle: o, Swarm: sw}
-	apply := func(op Op) error {
-		r.Ops = append(r.Ops, op)
-		if err := w.Apply(op); err != nil {
-			r.Err = err
-			return err
-		}
-		return nil
-	}
-	if err := apply(Op{Kind: KindBoot}); err != nil {
-		return r, err
-	}
-	gen := NewGeneratorFrom(w, sw, c)
-	opGen := rapid.Custom(func(t *rapid.T) Op {
-		c.t = t
-		rapid.Bool().Draw(t, "") // every op uses some data, even one the generator had queued
-		return gen.Next()
-	})
 	steps := 1 + c.IntN(max(cfg.StepsMax, 1)) // near uniform (rapid's own ints favour a few steps)
-	for range steps {
+	var opGen *rapid.Generator[Op]
+	draw := func(gen *Generator) (Op, bool) {
+		if opGen == nil {
+			opGen = rapid.Custom(func(t *rapid.T) Op {
+				c.t = t
+				rapid.Bool().Draw(t, "") // every op uses some data, even one the generator had queued
+				return gen.Next()
+			})
+		}
 		op, ok := drawOp(t, opGen)
-		if !ok {
-			break
-		}
 		c.t = t
-		if err := apply(op); err != nil {
-			return r, err
-		}
+		return op, ok
 	}
-	settled, err := Settle(w)
-	r.Ops = append(r.Ops, settled...)
-	if err != nil {
-		r.Err = err
-		return r, err
-	}
-	if err := o.Liveness(); err != nil {
-		r.Err = fmt.Errorf("liveness: %w", err)
-		return r, r.Err
-	}
-	return r, nil
+	return RunSeed(RunSpec{Seed: cfg.Seed, Bugs: cfg.Bugs, Swarm: sw, Steps: steps, TimeMax: cfg.TimeMax,
+		Chooser: c, Draw: draw, Medium: cfg.Medium, VerifyMedium: cfg.VerifyMedium})
 }
 
 // configRejected reports whether the gateway configuration wc builds is one the contract refuses

@@ -2,36 +2,110 @@ package sim
 
 import (
 	"flag"
+	"fmt"
+	"strings"
 	"testing"
+	"testing/synctest"
 	"time"
 
 	"pgregory.net/rapid"
 )
 
-var flagBugs = flag.String("sim.bugs", "", "bug flags TestProperty switches on (comma-separated, e.g. B23,H4, or upstream-v1)")
+var (
+	flagBugs     = flag.String("sim.bugs", "", "bug flags TestProperty, TestSeeds and FuzzProperty switch on (comma-separated, e.g. B23,H4, or upstream-v1)")
+	flagFailures = flag.String("sim.failures", "failures", "directory for failure bundles: one subdirectory per run")
+)
 
 // TestProperty runs the generic property: every invariant after every gateway call, every outcome
 // within the model's allowed set, and a liveness check at the end. With no -sim.bugs it must
-// pass; with a flag on it shows what the harness finds. A failure prints the shrunk op list and
-// writes a failure bundle under sim/failures/ (its scenario.txt replays in package scenarios);
-// rerun it with the -rapid.seed rapid prints.
+// pass; with a flag on it shows what the harness finds. A failure writes the bundle of rapid's
+// shrunk counterexample under sim/failures/<run-id>/, with the exact command that replays the
+// failing check (-rapid.seed is that check's own seed).
 func TestProperty(t *testing.T) {
 	steps := 120
 	if testing.Short() {
 		steps = 40
 	}
-	bugs, err := ParseBugs(*flagBugs)
+	bugs, err := ParseBugList(*flagBugs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := "go test ./sim -run TestProperty -rapid.seed=<the seed rapid prints>"
+	base := pinRapidSeed(t)
+	var stats PropertyStats
+	catch := &PropertyCatch{}
+	prop := Property(PropertyConfig{Bugs: bugs, StepsMax: steps, Seed: 1, Stats: &stats, Catch: catch})
+	start := time.Now() // outside the bubbles: real time
+	t.Run("checks", func(t *testing.T) {
+		rapid.Check(t, func(t *rapid.T) { rapid.SyncTest(t, prop) })
+	})
+	wall := time.Since(start)
+	t.Logf("%s; %.0f judged calls/s, %.0f ops/s", &stats, float64(stats.Calls)/wall.Seconds(), float64(stats.Ops)/wall.Seconds())
+	if catch.Last == nil {
+		return
+	}
+	seed := RapidCheckSeed(base, catch.First)
+	cmd := fmt.Sprintf("go test ./sim -run '^TestProperty$' -rapid.seed=%d", seed)
+	if testing.Short() {
+		cmd += " -short"
+	}
 	if *flagBugs != "" {
 		cmd += " -sim.bugs=" + *flagBugs
 	}
-	var stats PropertyStats
-	prop := Property(PropertyConfig{Bugs: bugs, StepsMax: steps, Seed: 1, BundleDir: "failures", Reproduce: cmd, Stats: &stats})
-	start := time.Now() // outside the bubbles: real time
-	rapid.Check(t, func(t *rapid.T) { rapid.SyncTest(t, prop) })
-	wall := time.Since(start)
-	t.Logf("%s; %.0f judged calls/s, %.0f ops/s", &stats, float64(stats.Calls)/wall.Seconds(), float64(stats.Ops)/wall.Seconds())
+	dir := NewRunDir(*flagFailures, NewRunID(start, "TestProperty"), cmd)
+	synctest.Test(t, func(t *testing.T) {
+		b, err := catch.Last.Bundle(BundleSpec{Seed: fmt.Sprintf("rapid %d (check %d of the batch from %d); world seed 1", seed, catch.First, base),
+			Reproduce: cmd, Tag: fmt.Sprintf("rapid-%d", seed), Reduce: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		path, err := dir.Write(b)
+		if err != nil {
+			t.Errorf("failure bundle not written: %v", err)
+			return
+		}
+		t.Logf("failure bundle: %s\n%s", path, firstLines(b.String(), 5))
+	})
+}
+
+// pinRapidSeed makes rapid's seed known: when -rapid.seed is 0 (rapid would draw one) it sets a
+// seed of its own from the wall clock, so that a failing check's seed can be named exactly.
+func pinRapidSeed(t *testing.T) uint64 {
+	base, _ := parseUint(flag.Lookup("rapid.seed").Value.String())
+	if base == 0 {
+		base = uint64(time.Now().UnixNano())
+	}
+	// No fail files: rapid would replay them before the batch, and the count of checks that
+	// names the failing one would be off.
+	t.Cleanup(setRapidFlags(map[string]string{"rapid.seed": fmt.Sprint(base), "rapid.nofailfile": "true"}))
+	return base
+}
+
+// TestRapidCheckSeed pins RapidCheckSeed to rapid's own report: a property that fails from its
+// fifth call on must be reported with the seed RapidCheckSeed gives for check 5.
+func TestRapidCheckSeed(t *testing.T) {
+	const base = 1000
+	defer setRapidFlags(map[string]string{"rapid.seed": fmt.Sprint(base), "rapid.nofailfile": "true", "rapid.checks": "100"})() // -short divides it by 5
+	calls := 0
+	tb := &recordingTB{name: "TestRapidCheckSeed"}
+	rapid.Check(tb, func(t *rapid.T) {
+		rapid.IntRange(0, 10).Draw(t, "n")
+		if calls++; calls >= 5 {
+			t.Fatalf("fails from the fifth call on")
+		}
+	})
+	want := fmt.Sprintf("-rapid.seed=%d", RapidCheckSeed(base, 5))
+	if msg := strings.Join(tb.errs, "\n"); !strings.Contains(msg, want+"\n") {
+		t.Fatalf("rapid reports\n%s\nwant %s", msg, want)
+	}
+}
+
+func parseUint(s string) (uint64, error) {
+	var n uint64
+	_, err := fmt.Sscan(s, &n)
+	return n, err
+}
+
+func firstLines(s string, n int) string {
+	lines := strings.SplitN(s, "\n", n+1)
+	return strings.Join(lines[:min(n, len(lines))], "\n")
 }

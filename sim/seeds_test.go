@@ -3,21 +3,28 @@ package sim
 import (
 	"flag"
 	"fmt"
+	"strings"
 	"testing"
 	"testing/synctest"
+	"time"
 )
 
 var (
-	flagSeeds   = flag.Int("sim.seeds", 50, "number of seeds TestSeeds runs")
-	flagSeed    = flag.Uint64("sim.seed", 0, "run only this seed in TestSeeds (0: seeds 1..sim.seeds)")
-	flagSteps   = flag.Int("sim.steps", 400, "ops per seed")
-	flagTrace   = flag.Bool("sim.trace", false, "log the trace of each seed")
-	flagBundles = flag.String("sim.bundles", "", "directory to write failure bundles to")
+	flagSeeds = flag.Int("sim.seeds", 20, "number of seeds TestSeeds runs")
+	flagSeed  = flag.Uint64("sim.seed", 0, "run only this seed in TestSeeds (0: seeds 1..sim.seeds)")
+	flagSteps = flag.Int("sim.steps", 400, "ops per seed")
+	flagTrace = flag.Bool("sim.trace", false, "log the trace of each seed")
 )
 
-// TestSeeds explores -sim.seeds seeded runs (or just -sim.seed) and fails on a gateway panic or
-// a limit. Checkers hook in through Run.Steps.
+// TestSeeds runs -sim.seeds seeded exploration runs (or just -sim.seed) through the run loop the
+// exploration job uses (RunSeed: the oracle on every call, the quiet phase, the liveness check);
+// a failure leaves its bundle under failures/<run-id>/ with the command that reproduces it. With
+// no bug flag on, every lane transition the runs take must be in the lifecycle table.
 func TestSeeds(t *testing.T) {
+	bugs, err := ParseBugList(*flagBugs)
+	if err != nil {
+		t.Fatal(err)
+	}
 	seeds := make([]uint64, 0, *flagSeeds)
 	if *flagSeed != 0 {
 		seeds = append(seeds, *flagSeed)
@@ -26,26 +33,43 @@ func TestSeeds(t *testing.T) {
 			seeds = append(seeds, uint64(s))
 		}
 	}
+	dir := NewRunDir(*flagFailures, NewRunID(time.Now(), "TestSeeds"), "go test ./sim -run TestSeeds")
+	cover := NewLifecycle()
+	defer func() {
+		if s := cover.Summary(); len(bugs) == 0 && len(s.Unlisted) > 0 {
+			var b strings.Builder
+			WriteLifecycle(&b, cover)
+			t.Errorf("the runs took %d transitions the lifecycle table lacks: add them to laneTable (sim/lifecycle_table.go) with their rate:\n%s", len(s.Unlisted), b.String())
+		}
+	}()
 	for _, seed := range seeds {
 		t.Run(fmt.Sprint(seed), func(t *testing.T) {
 			synctest.Test(t, func(t *testing.T) {
-				r, err := NewRun(seed, nil)
+				spec := SeedSpec(seed, bugs, *flagSteps)
+				spec.Observe = cover.Observer()
+				r, err := RunSeed(spec)
+				if *flagTrace && r != nil {
+					t.Logf("swarm: %s\ntrace (hash %016x):\n%s", r.Swarm, r.World.Trace().Hash(), r.World.Trace())
+				}
+				if err == nil {
+					return
+				}
+				if r == nil {
+					t.Fatal(err)
+				}
+				cmd := fmt.Sprintf("go test ./sim -run '^TestSeeds$' -sim.seed=%d -sim.steps=%d", seed, *flagSteps)
+				if *flagBugs != "" {
+					cmd += " -sim.bugs=" + *flagBugs
+				}
+				b, err := r.Bundle(BundleSpec{Seed: fmt.Sprint(seed), Reproduce: cmd, Tag: fmt.Sprintf("seed-%d", seed), Reduce: true})
 				if err != nil {
 					t.Fatal(err)
 				}
-				err = r.Steps(*flagSteps, nil)
-				if *flagTrace {
-					t.Logf("swarm: %s\ntrace (hash %016x):\n%s", r.Swarm, r.World.Trace().Hash(), r.World.Trace())
+				path, werr := dir.Write(b)
+				if werr != nil {
+					t.Errorf("failure bundle not written: %v", werr)
 				}
-				if err != nil {
-					b := r.Bundle(err, fmt.Sprintf("go test ./sim -run 'TestSeeds/^%d$' -sim.seed=%d -sim.steps=%d", seed, seed, *flagSteps))
-					if *flagBundles != "" {
-						if dir, werr := b.Write(*flagBundles); werr == nil {
-							t.Logf("bundle written to %s", dir)
-						}
-					}
-					t.Fatalf("%s", b)
-				}
+				t.Fatalf("%s\nbundle: %s", b, path)
 			})
 		})
 	}

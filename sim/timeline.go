@@ -8,20 +8,57 @@ import (
 	"time"
 )
 
-// Timeline renders trace lines as an HTML page with one SVG swimlane per lane: a band per
-// session incarnation (labelled sN), a bar per agent turn (grey while still running at the
-// end), dots for notices (red) and resume notes (blue), and vertical lines for boots (green),
-// exits (grey), kills (orange) and crashes (red). It reads only the trace text, so it costs the
-// run nothing.
-func Timeline(title string, lines []string) string { return timeline(title, lines, "", 0) }
+// Timeline renders trace lines as an HTML page with one SVG swimlane per lane (the lanes given
+// first, in order, then any other the trace names, then one per TUI record): a band per session
+// incarnation (labelled sN), a bar per agent turn (grey while still running at the end), dots for
+// notices (red) and resume notes (blue), and vertical lines for boots (green), exits (grey),
+// kills (orange) and crashes (red). It reads only the trace text, so it costs the run nothing.
+// The page has no script; its elements carry classes and data-* attributes (the lane's name, the
+// failure's instant in nanoseconds, the axis) so that a test can check the drawing in a browser.
+func Timeline(title string, lines, lanes []string) string {
+	return TimelinePage(title, TimelineSection{Lines: lines, Lanes: lanes})
+}
 
 // FailureTimeline is Timeline with a dashed red line at the instant the run failed (an offset
 // from the start), labelled with the failure.
-func FailureTimeline(title string, lines []string, failure string, at time.Duration) string {
-	return timeline(title, lines, failure, at)
+func FailureTimeline(title string, lines, lanes []string, failure string, at time.Duration) string {
+	return TimelinePage(title, TimelineSection{Lines: lines, Lanes: lanes, Failure: failure, FailAt: at})
 }
 
-func timeline(title string, lines []string, failure string, failAt time.Duration) string {
+// TimelineSection is one drawing of a timeline page: a trace, its lanes, and the failure (when
+// Failure is set) at its instant.
+type TimelineSection struct {
+	Heading string // "" for none
+	Lines   []string
+	Lanes   []string
+	Failure string
+	FailAt  time.Duration
+}
+
+// TimelinePage renders a page of one or more timelines under a title, then the legend.
+func TimelinePage(title string, sections ...TimelineSection) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "<!doctype html><meta charset=utf-8><title>%s</title><h3>%s</h3>\n", html.EscapeString(title), html.EscapeString(title))
+	for _, sec := range sections {
+		if sec.Heading != "" {
+			fmt.Fprintf(&b, "<h4 style='font:bold 12px monospace;margin:12px 0 2px'>%s</h4>\n", html.EscapeString(sec.Heading))
+		}
+		b.WriteString(timeline(sec.Lines, sec.Lanes, sec.Failure, sec.FailAt))
+	}
+	b.WriteString("<p style='font:11px monospace'>bands: sessions; bars: turns (grey: still running); dots: notice (red), resume note (blue); " +
+		"lines: boot (green), exit (grey), kill (orange), crash (red); dashed red: the failure; hover for times</p>\n")
+	return b.String()
+}
+
+// Timeline geometry: the axis starts at timelineLeft and is timelineWidth wide.
+const (
+	timelineLeft  = 80.0
+	timelineWidth = 1100.0
+	timelineRow   = 30.0
+)
+
+// timeline draws one trace as an SVG.
+func timeline(lines, given []string, failure string, failAt time.Duration) string {
 	type span struct {
 		from, to time.Duration
 		label    string
@@ -36,7 +73,15 @@ func timeline(title string, lines []string, failure string, failAt time.Duration
 	dots := map[string][]mark{}
 	var procs []mark
 	var end time.Duration
-	sessLane := map[string]string{} // TUI effects name the session, not the lane
+	sessLane := map[string]string{} // some effects name the session, not the lane
+	seen := map[string]bool{}
+	var named []string // lanes in order of first mention
+	mention := func(lane string) {
+		if lane != "" && !seen[lane] {
+			seen[lane] = true
+			named = append(named, lane)
+		}
+	}
 	for _, l := range lines {
 		off, rest, ok := strings.Cut(l, " ")
 		at, err := time.ParseDuration(strings.TrimPrefix(off, "+"))
@@ -46,6 +91,9 @@ func timeline(title string, lines []string, failure string, failAt time.Duration
 		end = max(end, at)
 		parts := strings.Split(rest, " | ")
 		label := parts[0]
+		if _, f := effectFields(label); f["lane"] != "" {
+			mention(f["lane"])
+		}
 		switch {
 		case strings.HasPrefix(label, "boot") && strings.Contains(label, " process="):
 			procs = append(procs, mark{at, "#2a2"})
@@ -70,7 +118,15 @@ func timeline(title string, lines []string, failure string, failAt time.Duration
 		}
 		for _, eff := range parts[1:] {
 			kind, f := effectFields(eff)
+			// A TUI session gets one swimlane, "tui sN": its row (lane tui:sN) and the records
+			// bound to it.
 			lane := f["lane"]
+			if strings.HasPrefix(lane, "tui:") {
+				lane = "tui " + lane[len("tui:"):]
+			}
+			if lane == "" && f["record"] != "" && f["session"] != "" {
+				lane = "tui " + f["session"]
+			}
 			if lane != "" && f["session"] != "" {
 				sessLane[f["session"]] = lane
 			}
@@ -80,8 +136,9 @@ func timeline(title string, lines []string, failure string, failAt time.Duration
 			if lane == "" {
 				continue
 			}
+			mention(lane)
 			switch kind {
-			case "routed", "route-saved", "row-created":
+			case "routed", "route-saved", "row-created", "record-bound":
 				s := f["session"]
 				ss := sessions[lane]
 				if n := len(ss); n == 0 || ss[n-1].label != s {
@@ -119,22 +176,30 @@ func timeline(title string, lines []string, failure string, failAt time.Duration
 	}
 	// Boots and exits first, so that a kill or crash at the same instant stays visible.
 	sort.SliceStable(procs, func(i, j int) bool { return procRank(procs[i].color) < procRank(procs[j].color) })
-	var lanes []string
-	for l := range sessions {
-		lanes = append(lanes, l)
+	// The given lanes in their order, then the others as the trace first names them.
+	lanes := append([]string(nil), given...)
+	for _, l := range given {
+		seen[l] = false
 	}
-	sort.Strings(lanes)
-	const left, width, row = 80.0, 1100.0, 30.0
+	for _, l := range named {
+		if seen[l] {
+			lanes = append(lanes, l)
+		}
+	}
+	const left, width, row = timelineLeft, timelineWidth, timelineRow
+	end = max(end, failAt)
 	if end == 0 {
 		end = time.Second
 	}
 	x := func(t time.Duration) float64 { return left + width*float64(t)/float64(end) }
 	var b strings.Builder
 	h := row*float64(len(lanes)) + 40
-	fmt.Fprintf(&b, "<!doctype html><meta charset=utf-8><title>%s</title><h3>%s</h3>\n", html.EscapeString(title), html.EscapeString(title))
-	fmt.Fprintf(&b, "<svg xmlns='http://www.w3.org/2000/svg' width='%.0f' height='%.0f' font-family='monospace' font-size='11'>\n", left+width+20, h)
+	fmt.Fprintf(&b, "<svg xmlns='http://www.w3.org/2000/svg' width='%.0f' height='%.0f' font-family='monospace' font-size='11' data-left='%.0f' data-width='%.0f' data-end-ns='%d'>\n",
+		left+width+20, h, left, width, int64(end))
 	for i, lane := range lanes {
 		y := 10 + row*float64(i)
+		fmt.Fprintf(&b, "<g class='lane' data-lane='%s'>", html.EscapeString(lane))
+		fmt.Fprintf(&b, "<line x1='%.0f' x2='%.0f' y1='%.0f' y2='%.0f' stroke='#ddd'/>", left, left+width, y+26, y+26)
 		fmt.Fprintf(&b, "<text x='4' y='%.0f'>%s</text>\n", y+15, html.EscapeString(lane))
 		for _, s := range sessions[lane] {
 			to := s.to
@@ -143,7 +208,10 @@ func timeline(title string, lines []string, failure string, failAt time.Duration
 			}
 			fmt.Fprintf(&b, "<rect x='%.1f' y='%.0f' width='%.1f' height='16' fill='%s' opacity='0.5'><title>%s %s..%s</title></rect>",
 				x(s.from), y+2, max(x(to)-x(s.from), 1), sessionColor(s.label), s.label, FormatOffset(s.from), FormatOffset(to))
-			fmt.Fprintf(&b, "<text x='%.1f' y='%.0f'>%s</text>\n", x(s.from)+2, y+14, html.EscapeString(s.label))
+			if x(to)-x(s.from) >= 18 { // a label only where it fits: a session replaced at once has no room
+				fmt.Fprintf(&b, "<text x='%.1f' y='%.0f'>%s</text>", x(s.from)+2, y+14, html.EscapeString(s.label))
+			}
+			b.WriteByte('\n')
 		}
 		for _, t := range turns[lane] {
 			to, fill := t.to, "#333"
@@ -156,20 +224,19 @@ func timeline(title string, lines []string, failure string, failAt time.Duration
 		for _, d := range dots[lane] {
 			fmt.Fprintf(&b, "<circle cx='%.1f' cy='%.0f' r='3' fill='%s'/>\n", x(d.at), y+10, d.color)
 		}
+		b.WriteString("</g>\n")
 	}
 	for _, p := range procs {
 		fmt.Fprintf(&b, "<line x1='%.1f' x2='%.1f' y1='0' y2='%.0f' stroke='%s' stroke-width='%d'><title>%s</title></line>\n",
 			x(p.at), x(p.at), h-20, p.color, 1+procRank(p.color)/2, FormatOffset(p.at))
 	}
 	if failure != "" {
-		fmt.Fprintf(&b, "<line x1='%.1f' x2='%.1f' y1='0' y2='%.0f' stroke='#d22' stroke-width='2' stroke-dasharray='4 3'><title>%s %s</title></line>\n",
-			x(failAt), x(failAt), h-20, FormatOffset(failAt), html.EscapeString(failure))
-		fmt.Fprintf(&b, "<text x='%.1f' y='%.0f' fill='#d22' text-anchor='end'>%s at %s</text>\n", x(failAt)-3, h-24, html.EscapeString(failure), FormatOffset(failAt))
+		fmt.Fprintf(&b, "<g class='failure' data-at-ns='%d'><line x1='%.1f' x2='%.1f' y1='0' y2='%.0f' stroke='#d22' stroke-width='2' stroke-dasharray='4 3'><title>%s %s</title></line>\n",
+			int64(failAt), x(failAt), x(failAt), h-20, FormatOffset(failAt), html.EscapeString(failure))
+		fmt.Fprintf(&b, "<text x='%.1f' y='%.0f' fill='#d22' text-anchor='end'>%s at %s</text></g>\n", max(x(failAt)-3, left+200), h-24, html.EscapeString(failure), FormatOffset(failAt))
 	}
 	fmt.Fprintf(&b, "<text x='%.0f' y='%.0f'>+0s</text><text x='%.0f' y='%.0f' text-anchor='end'>%s</text>\n</svg>\n",
 		left, h-5, left+width, h-5, FormatOffset(end))
-	b.WriteString("<p style='font:11px monospace'>bands: sessions; bars: turns (grey: still running); dots: notice (red), resume note (blue); " +
-		"lines: boot (green), exit (grey), kill (orange), crash (red); hover for times</p>\n")
 	return b.String()
 }
 

@@ -150,3 +150,32 @@ func (w *World) appendEffect(e *gateway.Effect) {
 	}
 	w.lb = b
 }
+
+// CollapseTicks shortens trace lines for reading: a run of two or more ticks that had no effect
+// becomes one line, "<first>..<last> tick x<n> (no effect)". Every other line is kept as is.
+func CollapseTicks(lines []string) []string {
+	out := make([]string, 0, len(lines))
+	for i := 0; i < len(lines); {
+		j := i
+		for j < len(lines) && idleTick(lines[j]) {
+			j++
+		}
+		switch n := j - i; {
+		case n >= 2:
+			first, _, _ := strings.Cut(lines[i], " ")
+			last, _, _ := strings.Cut(lines[j-1], " ")
+			out = append(out, first+".."+last+" tick x"+strconv.Itoa(n)+" (no effect)")
+			i = j
+		default:
+			out = append(out, lines[i])
+			i++
+		}
+	}
+	return out
+}
+
+// idleTick reports whether a trace line is a tick that had no effect.
+func idleTick(l string) bool {
+	_, rest, ok := strings.Cut(l, " ")
+	return ok && rest == "tick"
+}

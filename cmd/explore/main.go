@@ -1,73 +1,107 @@
 // Command explore is the harness's main job: it runs many seeded simulations of the gateway, each
 // with its own swarm of enabled events and faults, judges every gateway call with the reference
-// model, and prints a readable report: what was exercised, how fast, and every failure with the
-// command that reproduces it.
+// model, and prints a readable report: what was exercised (effects and lane lifecycle
+// transitions, zeros included), how fast, and every failure with its bundle and the command that
+// reproduces it. On a terminal it shows a progress bar while it runs.
 //
 // Usage:
 //
-//	go run ./cmd/explore [-seeds N] [-seed S] [-steps N] [-bugs B23,H4] [-store disk|sqlite] [-v]
+//	go run ./cmd/explore [-seeds N] [-first S] [-seed S] [-steps N] [-bugs B23,H4] [-shard i/N] [-budget D] [-v] ...
 //
-// -store sqlite runs every world on a SQLite database (package sqlstore) under the fake disk
-// instead of the disk's own images. It exits 1 when any seed fails, 2 on a bad flag.
+// go run ./cmd/explore -h lists every flag. It exits 0 when every seed passes, 1 when one
+// failed, 2 on a bad command line, 3 on a harness error.
 package main
 
 import (
-	"flag"
+	"errors"
 	"fmt"
 	"os"
-	"testing"
-	"testing/synctest"
+	"path/filepath"
 	"time"
 
 	"gatewaysim/backend"
+	"gatewaysim/internal/cli"
 	"gatewaysim/sim"
 )
 
-func main() {
-	var o options
-	flag.IntVar(&o.seeds, "seeds", 200, "number of seeds to run (1..N)")
-	flag.Uint64Var(&o.seed, "seed", 0, "run only this seed (overrides -seeds)")
-	flag.IntVar(&o.steps, "steps", 400, "generated ops per seed")
-	flag.StringVar(&o.bugs, "bugs", "", "comma-separated bug flags to switch on (see gateway/bugs.go), e.g. B23,H4, or upstream-v1")
-	flag.BoolVar(&o.verbose, "v", false, "print one line per seed")
-	flag.StringVar(&o.out, "out", "failures", "directory for failure bundles")
-	store := flag.String("store", string(backend.Disk), "durable store: disk (the fake disk's own images) or sqlite (a SQLite file per seed)")
-	flag.Usage = func() {
-		fmt.Fprintf(flag.CommandLine.Output(), "explore: run seeded simulations of the gateway and report what they found.\n\n")
-		fmt.Fprintf(flag.CommandLine.Output(), "usage: go run ./cmd/explore [flags]\n\n")
-		flag.PrintDefaults()
+func main() { cli.Main(run) }
+
+func run(args []string, bubble cli.Bubble) int {
+	o, err := parseOptions(args, os.Stdout)
+	if errors.Is(err, cli.ErrHelp) {
+		return 0
 	}
-	flag.Parse()
-	bugs, err := sim.ParseBugs(o.bugs)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "explore:", err)
-		os.Exit(2)
+		return 2
 	}
-	o.bugSet = bugs
-	if o.store, err = parseStore(*store); err != nil {
-		fmt.Fprintln(os.Stderr, "explore:", err)
-		os.Exit(2)
+	start := time.Now() // at the edge: the run's id, the wall time and the budget
+	if o.runID == "" {
+		o.runID = sim.NewRunID(start, "explore")
+	}
+	if o.clean {
+		removed, err := sim.CleanRuns(o.out)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "explore: -clean:", err)
+			return 3
+		}
+		if len(removed) > 0 {
+			fmt.Printf("removed %d earlier run directories under %s\n", len(removed), o.out)
+		}
 	}
 	if o.store == backend.SQLite {
 		if o.dbDir, err = os.MkdirTemp("", "explore-sqlite-"); err != nil {
 			fmt.Fprintln(os.Stderr, "explore:", err)
-			os.Exit(2)
+			return 3
+		}
+		defer os.RemoveAll(o.dbDir)
+	}
+	_, n := o.seedRange()
+	progress := cli.StartProgress(os.Stdout, cli.IsTerminal(os.Stdout) && !o.verbose, n)
+	now, stop := sim.NewRealClock()
+	var rep *report
+	var runErr error
+	err = bubble(func() { rep, runErr = explore(o, now, progress) })
+	stop()
+	progress.Stop()
+	if err == nil {
+		err = runErr
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "explore:", err)
+		return 3
+	}
+	rep.wall = time.Since(start)
+	if o.md {
+		// The tables alone on stdout, for scripts/readme-tables; the report goes to stderr.
+		rep.print(o, os.Stderr)
+		rep.markdown(os.Stdout)
+	} else {
+		rep.print(o, os.Stdout)
+	}
+	if o.cover != "" {
+		if err := writeCoverage(o.cover, rep.cover); err != nil {
+			fmt.Fprintln(os.Stderr, "explore: -coverage:", err)
+			return 3
 		}
 	}
-	// The simulator's clock is a mock that must run inside a synctest bubble (it would sleep
-	// 1 ms of real time per move outside one); testing.Main gives the bubble a *testing.T.
-	testing.Main(func(string, string) (bool, error) { return true, nil },
-		[]testing.InternalTest{{Name: "explore", F: func(t *testing.T) {
-			var rep *report
-			start := time.Now() // outside the bubble: real time
-			synctest.Test(t, func(t *testing.T) { rep = explore(o) })
-			if o.dbDir != "" {
-				os.RemoveAll(o.dbDir) // testing.Main exits: no defer of main runs
-			}
-			rep.wall = time.Since(start)
-			rep.print(o, os.Stdout)
-			if rep.failed > 0 {
-				t.Fail()
-			}
-		}}}, nil, nil)
+	if rep.failed > 0 {
+		return 1
+	}
+	return 0
+}
+
+// writeCoverage writes the whole lane lifecycle coverage to path.
+func writeCoverage(path string, c *sim.Lifecycle) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	sim.WriteLifecycle(f, c)
+	fmt.Fprintln(f)
+	sim.WriteLifecyclePairs(f, c)
+	return f.Close()
 }

@@ -8,89 +8,137 @@
 //
 //	go run ./cmd/selfcheck [-checks N] [-steps N] [-seed S] [-shrinks N] [-reduces N] [-flags B23,H4] [-ops] [-markdown]
 //
-// It exits 1 when a flag is not caught.
+// go run ./cmd/selfcheck -h lists every flag. It exits 0 when every flag is caught, 1 when one
+// is not, 2 on a bad command line, 3 on a harness error.
 package main
 
 import (
-	"flag"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strings"
-	"testing"
-	"testing/synctest"
 
 	"gatewaysim/gateway"
+	"gatewaysim/internal/cli"
 	"gatewaysim/sim"
 )
 
-func main() {
-	cfg := sim.DefaultSelfCheck()
-	flag.IntVar(&cfg.Checks, "checks", cfg.Checks, "budget: checks per flag before it counts as not caught")
-	flag.IntVar(&cfg.StepsMax, "steps", cfg.StepsMax, "ops per check are drawn from 1..steps")
-	flag.Uint64Var(&cfg.Seed, "seed", cfg.Seed, "rapid's seed (the same for every flag)")
-	flag.IntVar(&cfg.ShrinksMax, "shrinks", cfg.ShrinksMax, "property runs rapid may spend shrinking one counterexample (< 0: none)")
-	flag.IntVar(&cfg.ReducesMax, "reduces", cfg.ReducesMax, "replays sim.Reduce may spend taking a shrunk counterexample further (0: none)")
-	only := flag.String("flags", "", "comma-separated flags to check instead of all (upstream-v1 = the preset)")
-	showOps := flag.Bool("ops", false, "print each shrunk counterexample")
-	markdown := flag.Bool("markdown", false, "print the rows again as a Markdown table (for the README)")
-	flag.Usage = func() {
-		fmt.Fprintf(flag.CommandLine.Output(), "selfcheck: run the generic property with each bug flag on and report what it catches.\n\n")
-		fmt.Fprintf(flag.CommandLine.Output(), "usage: go run ./cmd/selfcheck [flags]\n\n")
-		flag.PrintDefaults()
+func main() { cli.Main(run) }
+
+// options is the command line, checked.
+type options struct {
+	cfg      sim.SelfCheckConfig
+	targets  []sim.SelfCheckTarget
+	preset   bool
+	showOps  bool
+	markdown bool
+}
+
+const summary = "run the generic property with each bug flag on in turn and report, per flag, whether it was " +
+	"caught within the budget, how fast, how short the counterexample is and which invariant fired. " +
+	"Exit status: 0 every flag caught, 1 a flag not caught, 2 a bad command line, 3 a harness error."
+
+func parseOptions(args []string, out io.Writer) (options, error) {
+	o := options{cfg: sim.DefaultSelfCheck(), preset: true}
+	var only string
+	shrinks := o.cfg.ShrinksMax
+	f := cli.NewFlags("selfcheck", summary, "go run ./cmd/selfcheck [flags]")
+	f.IntVar(&o.cfg.Checks, "checks", o.cfg.Checks, "the budget: `N` checks per flag before it counts as not caught")
+	f.IntVar(&o.cfg.StepsMax, "steps", o.cfg.StepsMax, "ops per check are drawn from 1..`N`")
+	f.Uint64Var(&o.cfg.Seed, "seed", o.cfg.Seed, "rapid's seed `S`, the same for every flag, so that a row reproduces alone")
+	f.IntVar(&shrinks, "shrinks", shrinks, "`N` property runs rapid may spend shrinking one counterexample (0: no shrinking)")
+	f.IntVar(&o.cfg.ReducesMax, "reduces", o.cfg.ReducesMax, "`N` replays sim.Reduce may spend taking a shrunk counterexample further (0: none)")
+	f.StringVar(&only, "flags", "", "check only these bug flags, a comma-separated `list` (B23,H4; upstream-v1 is the preset)")
+	f.BoolVar(&o.showOps, "ops", false, "print each counterexample's ops under its row")
+	f.BoolVar(&o.markdown, "markdown", false, "print only the Markdown table on stdout (rows go to stderr as they finish), for the README")
+	if err := f.Parse(args, out); err != nil {
+		return o, err
 	}
-	flag.Parse()
-	targets := sim.SelfCheckTargets()
-	preset := true
-	if *only != "" {
-		targets, preset = nil, false
-		for _, name := range strings.Split(*only, ",") {
-			name = strings.TrimSpace(name)
-			bugs, err := sim.ParseBugs(name)
-			if err != nil {
-				fmt.Fprintln(os.Stderr, "selfcheck:", err)
-				os.Exit(2)
-			}
-			targets = append(targets, sim.SelfCheckTarget{Name: name, Bugs: bugs})
+	for _, c := range []struct {
+		name   string
+		v, min int
+	}{{"checks", o.cfg.Checks, 1}, {"steps", o.cfg.StepsMax, 1}, {"shrinks", shrinks, 0}, {"reduces", o.cfg.ReducesMax, 0}} {
+		if err := cli.AtLeast(c.name, c.v, c.min); err != nil {
+			return o, err
 		}
 	}
-	// The simulator's mock clock must run inside a synctest bubble; testing.Main gives the bubble
-	// a *testing.T. Real time comes from a clock started outside the bubble.
-	testing.Main(func(string, string) (bool, error) { return true, nil },
-		[]testing.InternalTest{{Name: "selfcheck", F: func(t *testing.T) {
-			now, stop := sim.NewRealClock()
-			defer stop()
-			cfg.Clock = now
-			out := os.Stdout
-			printRow := func(r sim.SelfCheckRow) {
-				sim.WriteSelfCheckRow(out, r)
-				if *showOps && r.Caught {
-					fmt.Fprintf(out, "    %s\n    swarm: %s\n", r.Message, r.Swarm)
-					for _, op := range r.Ops {
-						fmt.Fprintf(out, "    %s\n", op)
-					}
+	if o.cfg.Seed < 1 {
+		return o, errors.New("-seed must be at least 1 (rapid reads 0 as \"draw a random seed\")")
+	}
+	o.cfg.ShrinksMax = shrinks
+	if shrinks == 0 {
+		o.cfg.ShrinksMax = -1 // SelfCheckConfig's "no shrinking"
+	}
+	o.targets = sim.SelfCheckTargets()
+	if only != "" {
+		o.targets, o.preset = nil, false
+		for _, name := range strings.Split(only, ",") {
+			bugs, err := sim.ParseBugList(name)
+			if err != nil || len(bugs) == 0 {
+				if err == nil {
+					_, err = sim.ParseBugList(only) // names the empty entry
 				}
+				return o, fmt.Errorf("-flags: %v", err)
 			}
-			var rows, presetRows []sim.SelfCheckRow
-			synctest.Test(t, func(t *testing.T) {
-				sim.WriteSelfCheckHeader(out)
-				cfg.Progress = printRow
-				rows = sim.SelfCheck(cfg, targets)
-				sim.WriteSelfCheckTotals(out, rows, cfg.Checks)
-				if preset {
-					fmt.Fprintln(out)
-					presetRows = sim.SelfCheck(cfg, []sim.SelfCheckTarget{{Name: sim.PresetUpstreamV1Name, Bugs: gateway.PresetUpstreamV1()}})
-					fmt.Fprintf(out, "%s = %s\n", sim.PresetUpstreamV1Name, gateway.PresetUpstreamV1())
-				}
-			})
-			fmt.Fprintf(out, "wall %.1fs\n", now().Seconds())
-			if *markdown {
-				fmt.Fprintln(out)
-				sim.WriteSelfCheckMarkdown(out, append(rows, presetRows...), cfg.Checks)
+			o.targets = append(o.targets, sim.SelfCheckTarget{Name: strings.TrimSpace(name), Bugs: bugs})
+		}
+	}
+	return o, nil
+}
+
+func run(args []string, bubble cli.Bubble) int {
+	o, err := parseOptions(args, os.Stdout)
+	if errors.Is(err, cli.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "selfcheck:", err)
+		return 2
+	}
+	now, stop := sim.NewRealClock() // real time, read from inside the bubble
+	defer stop()
+	cfg := o.cfg
+	cfg.Clock = now
+	rowsOut := io.Writer(os.Stdout)
+	if o.markdown {
+		rowsOut = os.Stderr
+	}
+	cfg.Progress = func(r sim.SelfCheckRow) {
+		sim.WriteSelfCheckRow(rowsOut, r)
+		if o.showOps && r.Caught {
+			fmt.Fprintf(rowsOut, "    %s\n    swarm: %s\n", r.Message, r.Swarm)
+			for _, op := range r.Ops {
+				fmt.Fprintf(rowsOut, "    %s\n", op)
 			}
-			for _, r := range append(rows, presetRows...) {
-				if !r.Caught {
-					t.Fail()
-				}
-			}
-		}}}, nil, nil)
+		}
+	}
+	var rows, presetRows []sim.SelfCheckRow
+	err = bubble(func() {
+		sim.WriteSelfCheckHeader(rowsOut)
+		rows = sim.SelfCheck(cfg, o.targets)
+		sim.WriteSelfCheckTotals(rowsOut, rows, cfg.Checks)
+		if o.preset {
+			fmt.Fprintln(rowsOut)
+			presetRows = sim.SelfCheck(cfg, []sim.SelfCheckTarget{{Name: sim.PresetUpstreamV1Name, Bugs: gateway.PresetUpstreamV1()}})
+			fmt.Fprintf(rowsOut, "%s = %s\n", sim.PresetUpstreamV1Name, gateway.PresetUpstreamV1())
+		}
+	})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "selfcheck:", err)
+		return 3
+	}
+	if o.preset {
+		fmt.Fprintf(rowsOut, "wall %.1fs in all, the preset included\n", now().Seconds())
+	}
+	all := append(rows, presetRows...)
+	if o.markdown {
+		sim.WriteSelfCheckMarkdown(os.Stdout, all, cfg.Checks)
+	}
+	for _, r := range all {
+		if !r.Caught {
+			return 1
+		}
+	}
+	return 0
 }

@@ -1,0 +1,75 @@
+package main
+
+import (
+	"bytes"
+	"reflect"
+	"regexp"
+	"strings"
+	"testing"
+	"testing/synctest"
+	"time"
+
+	"gatewaysim/sim"
+)
+
+func exploreOf(t *testing.T, args ...string) *report {
+	t.Helper()
+	o, err := parseOptions(append(args, "-out", t.TempDir()), &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rep *report
+	synctest.Test(t, func(t *testing.T) {
+		if rep, err = explore(o, func() time.Duration { return 0 }, nil); err != nil {
+			t.Fatal(err)
+		}
+	})
+	return rep
+}
+
+// TestShardsAgreeWithOneRun: two shards of a seed range run exactly the unsharded run's seeds,
+// each one as the unsharded run does (the same trace hash, calls and failure), and their totals
+// and coverage add up to the unsharded run's.
+func TestShardsAgreeWithOneRun(t *testing.T) {
+	args := []string{"-first", "101", "-seeds", "9", "-steps", "60", "-bugs", "B23"}
+	all := exploreOf(t, args...)
+	one := exploreOf(t, append(args, "-shard", "1/2")...)
+	two := exploreOf(t, append(args, "-shard", "2/2")...)
+	if len(one.runs) == 0 || len(two.runs) == 0 {
+		t.Fatalf("a shard ran nothing: %d and %d seeds", len(one.runs), len(two.runs))
+	}
+	if got := append(append([]seedRun(nil), one.runs...), two.runs...); !reflect.DeepEqual(got, all.runs) {
+		t.Fatalf("the shards ran\n%v\nthe whole range\n%v", got, all.runs)
+	}
+	if one.calls+two.calls != all.calls || one.failed+two.failed != all.failed || one.events+two.events != all.events {
+		t.Fatalf("totals differ: calls %d+%d vs %d, failed %d+%d vs %d", one.calls, two.calls, all.calls, one.failed, two.failed, all.failed)
+	}
+	sum := sim.NewLifecycle()
+	sum.Add(one.cover)
+	sum.Add(two.cover)
+	if sum.Counts != all.cover.Counts || !reflect.DeepEqual(sum.Pairs, all.cover.Pairs) {
+		t.Fatal("the shards' lifecycle coverage does not add up to the whole run's")
+	}
+	if all.failed == 0 {
+		t.Fatal("B23 failed no seed: the comparison of failures proves nothing")
+	}
+}
+
+// TestReportListsZeros: the report lists every known effect and every transition of the table,
+// those the run did not reach with 0, and names the missed transitions.
+func TestReportListsZeros(t *testing.T) {
+	rep := exploreOf(t, "-seeds", "2", "-steps", "20")
+	o, _ := parseOptions([]string{"-seeds", "2", "-steps", "20"}, &bytes.Buffer{})
+	var out bytes.Buffer
+	rep.print(o, &out)
+	s := out.String()
+	for _, want := range []string{`\n  recovered peer +0  \(the peer pass`, `\n  context-note suspended +0\n`, `\nmissed transitions \(\d+\)`,
+		`\n  suspended +held +queued 0\n`, `\nresult: all 2 seeds passed`} {
+		if !regexp.MustCompile(want).MatchString(s) {
+			t.Errorf("report lacks %s:\n%s", want, s)
+		}
+	}
+	if n := strings.Count(s, "\n  "); n < len(knownEffects) {
+		t.Errorf("report has %d indented lines for %d known effects", n, len(knownEffects))
+	}
+}

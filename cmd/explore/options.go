@@ -1,0 +1,124 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"gatewaysim/backend"
+	"gatewaysim/gateway"
+	"gatewaysim/internal/cli"
+	"gatewaysim/sim"
+)
+
+// options is the command line, checked.
+type options struct {
+	seeds   int    // seeds in the range (before sharding)
+	first   uint64 // the range's first seed
+	steps   int
+	bugs    string
+	bugSet  gateway.BugSet
+	shard   sim.Shard
+	budget  time.Duration
+	out     string
+	runID   string
+	clean   bool
+	bundles int
+	verbose bool
+	cover   string // file for the whole coverage (transition pairs included)
+	md      bool
+	store   backend.Kind // the durable store under the fake disk (disk: its own images)
+	dbDir   string       // with -store sqlite: where the seeds' databases go
+}
+
+const summary = "run seeded simulations of the gateway, judge every gateway call with the reference model, " +
+	"and report what the runs exercised (effects, lane lifecycle transitions, zeros included) and every failure " +
+	"with a reduced bundle and the command that reproduces it. Exit status: 0 all seeds pass, 1 a seed failed, " +
+	"2 a bad command line, 3 a harness error."
+
+// parseOptions reads the command line; help goes to out.
+func parseOptions(args []string, out io.Writer) (options, error) {
+	var o options
+	var seed uint64
+	var shard string
+	f := cli.NewFlags("explore", summary, "go run ./cmd/explore [flags]")
+	f.IntVar(&o.seeds, "seeds", 500, "run `N` seeds, from -first on")
+	f.Uint64Var(&o.first, "first", 1, "the first seed `S` of the range")
+	f.Uint64Var(&seed, "seed", 0, "run the one seed `S` only (what a failure's reproduce command does)")
+	f.IntVar(&o.steps, "steps", 400, "`N` generated ops per seed, before the quiet phase that ends every run")
+	f.StringVar(&o.bugs, "bugs", "", "bug flags to switch on, a comma-separated `list` (B23,H4), or upstream-v1 for the preset")
+	f.StringVar(&shard, "shard", "", "run only part `i/N` of the seed range: N shards split it into disjoint parts")
+	f.DurationVar(&o.budget, "budget", 0, "stop starting new seeds after this much real `time` (e.g. 50m); the report says where it stopped")
+	f.StringVar(&o.out, "out", "failures", "`dir`ectory for failure bundles: one subdirectory per run, one per bundle in it")
+	f.StringVar(&o.runID, "run-id", "", "name this run's subdirectory of -out `ID` (default: the start time and \"explore\")")
+	f.BoolVar(&o.clean, "clean", false, "remove the earlier runs' directories under -out before this run")
+	f.IntVar(&o.bundles, "bundles", 3, "`N` failing seeds per invariant get a reduced bundle; the others are listed with their reproduce command")
+	f.BoolVar(&o.verbose, "v", false, "print one line per seed as it finishes")
+	f.StringVar(&o.cover, "coverage", "", "write the whole lane lifecycle coverage (every transition and every transition pair) to this `file`")
+	f.BoolVar(&o.md, "markdown", false, "print only the coverage tables as Markdown on stdout (the report goes to stderr), for the README")
+	store := f.String("store", string(backend.Disk), "the durable `store`: disk (the fake disk's own images) or sqlite (a SQLite file per seed, in a temporary directory)")
+	if err := f.Parse(args, out); err != nil {
+		return o, err
+	}
+	set := map[string]bool{}
+	f.Visit(func(fl *cli.Flag) { set[fl.Name] = true })
+	if set["seed"] {
+		if set["seeds"] || set["first"] || set["shard"] {
+			return o, errors.New("-seed runs one seed: leave out -seeds, -first and -shard")
+		}
+		if seed < 1 {
+			return o, fmt.Errorf("-seed must be at least 1, not %d", seed)
+		}
+		o.first, o.seeds = seed, 1
+	}
+	if err := cli.AtLeast("seeds", o.seeds, 1); err != nil {
+		return o, err
+	}
+	if err := cli.AtLeast("steps", o.steps, 1); err != nil {
+		return o, err
+	}
+	if err := cli.AtLeast("bundles", o.bundles, 0); err != nil {
+		return o, err
+	}
+	if o.first < 1 {
+		return o, fmt.Errorf("-first must be at least 1, not %d", o.first)
+	}
+	if o.budget < 0 {
+		return o, fmt.Errorf("-budget must not be negative, not %s", o.budget)
+	}
+	if o.out == "" {
+		return o, errors.New("-out must name a directory")
+	}
+	if shard != "" {
+		s, err := sim.ParseShard(shard)
+		if err != nil {
+			return o, fmt.Errorf("-shard: %v", err)
+		}
+		if s.Count > o.seeds {
+			return o, fmt.Errorf("-shard %s: %d shards of %d seeds would leave some shards empty", s, s.Count, o.seeds)
+		}
+		o.shard = s
+	}
+	bugs, err := sim.ParseBugList(o.bugs)
+	if err != nil {
+		return o, fmt.Errorf("-bugs: %v", err)
+	}
+	o.bugSet = bugs
+	if o.store, err = parseStore(*store); err != nil {
+		return o, fmt.Errorf("-store: %v", err)
+	}
+	return o, nil
+}
+
+// seedRange is the seeds this run explores: its shard of the range.
+func (o options) seedRange() (uint64, int) { return o.shard.Range(o.first, o.seeds) }
+
+// reproduce is the command that reruns one seed as this run ran it.
+func (o options) reproduce(seed uint64) string {
+	cmd := fmt.Sprintf("go run ./cmd/explore -seed %d -steps %d", seed, o.steps)
+	if o.bugs != "" {
+		cmd += " -bugs " + o.bugSet.String()
+	}
+	return cmd + o.storeArg()
+}

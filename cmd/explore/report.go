@@ -1,0 +1,93 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"time"
+
+	"gatewaysim/sim"
+)
+
+// print writes the report: what ran, how fast, what the runs exercised (zeros included), the
+// lane lifecycle coverage, then the result and every failure with its bundle and reproduce
+// command.
+func (r *report) print(o options, out io.Writer) {
+	p := func(format string, args ...any) { fmt.Fprintf(out, format, args...) }
+	p("\nexploration report\n==================\n")
+	p("%s\n", o.describe())
+	if r.budgetHit {
+		p("stopped by the -budget of %s after %d of %d seeds: seeds %d..%d did not run\n", o.budget, r.seeds, r.planned,
+			r.first+uint64(r.seeds), r.first+uint64(r.planned)-1)
+	}
+	p("gateway calls judged: %d (%d ops, %d events), simulated time %s, wall %s\n", r.calls, r.ops, r.events,
+		sim.FormatDuration(r.simTime.Truncate(time.Hour)), r.wall.Truncate(time.Millisecond))
+	if r.wall > 0 {
+		p("throughput: %.0f calls/s judged, %.0f events/s, %.0f simulated hours per wall second\n",
+			float64(r.calls)/r.wall.Seconds(), float64(r.events)/r.wall.Seconds(), r.simTime.Hours()/r.wall.Seconds())
+	}
+	p("\nwhat the runs exercised (effects seen, zeros included):\n")
+	notes := map[string]string{}
+	for _, e := range knownEffects {
+		notes[e.key] = e.note
+	}
+	for _, k := range effectKeys(r.effects) {
+		switch n, known := notes[k]; {
+		case n != "" && r.effects[k] == 0:
+			p("  %-44s %8d  (%s)\n", k, 0, n)
+		case !known:
+			p("  %-44s %8d  (not produced with no bug flag on)\n", k, r.effects[k])
+		default:
+			p("  %-44s %8d\n", k, r.effects[k])
+		}
+	}
+	p("\n")
+	sim.WriteLifecycle(out, r.cover)
+	if r.failed == 0 {
+		p("\nresult: all %d seeds passed every invariant and the liveness check\n", r.seeds)
+		return
+	}
+	p("\nresult: %d of %d seeds FAILED\n", r.failed, r.seeds)
+	inv := make([]string, 0, len(r.byInvariant))
+	for k := range r.byInvariant {
+		inv = append(inv, k)
+	}
+	sort.Strings(inv)
+	for _, k := range inv {
+		p("  %-12s %d seed(s)\n", k, r.byInvariant[k])
+	}
+	const shown = 20
+	p("\nfailures (the first %d of %d; bundles in %s):\n", min(len(r.failures), shown), len(r.failures), r.runDir.Path())
+	for _, f := range r.failures[:min(len(r.failures), shown)] {
+		p("  seed %d: %s\n", f.seed, f.headline)
+		if f.bundle != "" {
+			p("    bundle:    %s\n", f.bundle)
+		}
+		if f.note != "" {
+			p("    note:      %s\n", f.note)
+		}
+		p("    reproduce: %s\n", f.reproduce)
+	}
+}
+
+// effectKeys lists every known effect key (zeros included) and any other that was seen, sorted.
+func effectKeys(seen map[string]int) []string {
+	var keys []string
+	known := map[string]bool{}
+	for _, e := range knownEffects {
+		keys = append(keys, e.key)
+		known[e.key] = true
+	}
+	for k := range seen {
+		if !known[k] {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// markdown prints the lane lifecycle summary and the effects as Markdown tables (for the README).
+func (r *report) markdown(out io.Writer) {
+	sim.WriteLifecycleMarkdown(out, r.cover)
+}

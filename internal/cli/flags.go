@@ -1,0 +1,95 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Flags is a command's own flag set: a bad argument is one line of error (Parse returns it, the
+// command prints it and exits 2), -h prints the command's summary and its flags only.
+type Flags struct {
+	*flag.FlagSet
+	Name    string
+	Summary string // what the command does, a sentence or two
+	Usage   string // the usage line
+}
+
+// ErrHelp is returned by Parse after -h or -help printed the help.
+var ErrHelp = flag.ErrHelp
+
+// NewFlags returns an empty flag set for a command.
+func NewFlags(name, summary, usage string) *Flags {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard) // errors are returned, help is printed by Parse
+	return &Flags{FlagSet: fs, Name: name, Summary: summary, Usage: usage}
+}
+
+// Parse parses args. On -h or -help it prints the help to out and returns ErrHelp. Any other
+// problem, stray arguments included, is returned as an error whose text is one line.
+func (f *Flags) Parse(args []string, out io.Writer) error {
+	err := f.FlagSet.Parse(args)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		f.PrintHelp(out)
+		return ErrHelp
+	case err != nil:
+		return fmt.Errorf("%s (%s -h lists the flags)", firstLine(err.Error()), f.Name)
+	case f.NArg() > 0:
+		return fmt.Errorf("unexpected argument %q: every input is a flag (%s -h lists them)", f.Arg(0), f.Name)
+	}
+	return nil
+}
+
+// PrintHelp prints the summary, the usage line and every flag with its sentence and default.
+func (f *Flags) PrintHelp(out io.Writer) {
+	fmt.Fprintf(out, "%s\n\nusage: %s\n\nflags:\n", wrap(f.Name+": "+f.Summary, 100), f.Usage)
+	f.VisitAll(func(fl *flag.Flag) {
+		name, usage := flag.UnquoteUsage(fl)
+		head := "-" + fl.Name
+		if name != "" {
+			head += " " + name
+		}
+		fmt.Fprintf(out, "  %-16s %s", head, usage)
+		if d := fl.DefValue; d != "" && d != "false" && d != "0" && d != "0s" {
+			fmt.Fprintf(out, " (default %s)", d)
+		}
+		fmt.Fprintln(out)
+	})
+}
+
+// AtLeast checks a count flag: it must be at least min.
+func AtLeast(name string, v, min int) error {
+	if v < min {
+		return fmt.Errorf("-%s must be at least %d, not %d", name, min, v)
+	}
+	return nil
+}
+
+// wrap breaks s into lines of at most width columns at spaces.
+func wrap(s string, width int) string {
+	var b strings.Builder
+	col := 0
+	for i, w := range strings.Fields(s) {
+		if i > 0 && col+1+len(w) > width {
+			b.WriteByte('\n')
+			col = 0
+		} else if i > 0 {
+			b.WriteByte(' ')
+			col++
+		}
+		b.WriteString(w)
+		col += len(w)
+	}
+	return b.String()
+}
+
+func firstLine(s string) string {
+	l, _, _ := strings.Cut(s, "\n")
+	return l
+}
+
+// Flag is a flag of a Flags set.
+type Flag = flag.Flag

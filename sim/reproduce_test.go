@@ -1,0 +1,61 @@
+package sim
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestPropertyBundleReproduces: a failing property run (B23 on; -short and a fixed rapid seed
+// keep it quick) leaves a bundle whose reproduce command, run as printed from the module's root,
+// fails the same way and leaves the same scenario.
+func TestPropertyBundleReproduces(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go test twice")
+	}
+	goTest := func(dir string, args ...string) string {
+		t.Helper()
+		cmd := exec.Command("go", append([]string{"test"}, args...)...)
+		cmd.Dir = dir
+		out, err := cmd.CombinedOutput()
+		if err == nil {
+			t.Fatalf("go test %s passed; want the B23 failure:\n%s", strings.Join(args, " "), out)
+		}
+		return string(out)
+	}
+	bundleOf := func(out string) (string, string) {
+		t.Helper()
+		m := regexp.MustCompile(`failure bundle: (\S+)\n\s+(I\d+: [^\n]*)`).FindStringSubmatch(out)
+		if m == nil {
+			t.Fatalf("no failure bundle in:\n%s", out)
+		}
+		return m[1], m[2]
+	}
+	first := t.TempDir()
+	out := goTest(".", "-run", "^TestProperty$", "-count=1", "-short", "-rapid.seed=1", "-sim.bugs=B23", "-sim.failures="+first)
+	dir, headline := bundleOf(out)
+	sum, err := os.ReadFile(filepath.Join(dir, "bundle.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`\nreproduce:  go test (\./sim -run '\^TestProperty\$' -rapid\.seed=\d+ -short -sim\.bugs=B23)\n`).FindStringSubmatch(string(sum))
+	if m == nil || !strings.Contains(string(sum), "\nreplays:    yes") {
+		t.Fatalf("bundle.txt has no exact reproduce command or does not replay:\n%s", sum)
+	}
+	// As printed, from the module's root (the quotes are the shell's).
+	args := strings.Fields(strings.ReplaceAll(m[1], "'", ""))
+	second := t.TempDir()
+	out = goTest("..", append(args, "-count=1", "-sim.failures="+second)...)
+	dir2, headline2 := bundleOf(out)
+	if headline2 != headline {
+		t.Fatalf("the reproduce command failed with %q, the run with %q", headline2, headline)
+	}
+	a, _ := os.ReadFile(filepath.Join(dir, "scenario.txt"))
+	b, _ := os.ReadFile(filepath.Join(dir2, "scenario.txt"))
+	if string(a) != string(b) || len(a) == 0 {
+		t.Fatalf("the scenarios differ:\n%s\nvs\n%s", a, b)
+	}
+}
