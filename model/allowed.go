@@ -21,7 +21,8 @@ type Allowed struct {
 	Repeat Reasons
 
 	resume    resumeSet
-	synthetic bool // the routing of a synthetic resume turn: its note is judged with the turn
+	why       Leniency // the sources of the alternatives beyond one landing (the census)
+	synthetic bool     // the routing of a synthetic resume turn: its note is judged with the turn
 	m         *Model
 	li        int32
 }
@@ -94,6 +95,7 @@ func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
 		if ls.suspended == Yes {
 			return a
 		}
+		a.why |= LenSuspend
 	}
 	if ls.finalized != 0 && !m.faults.read[c.tip] {
 		// The watcher closed the incarnation: the reset stands with its own reason whatever the
@@ -120,6 +122,16 @@ func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
 		// land), an older entry pointing at a row the stale-route heal drops, or a lookup that
 		// failed: the lane may start afresh, without a reason (nothing was reset).
 		a.Fresh |= reasons(ReasonNone)
+		switch {
+		case ls.stale:
+			a.why |= LenStale
+		case shaky:
+			a.why |= LenShaky
+		case m.faults.find[ls.lane.Key]:
+			a.why |= LenLookup
+		default:
+			a.why |= LenEmpty
+		}
 	}
 	if ls.stale {
 		a.Repeat = ls.resets // an older entry may repeat a notice it does not mark sent
@@ -137,6 +149,7 @@ func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
 		}
 	}
 	if loose && m.hasUncertain(li) {
+		a.why |= LenUncertain
 		// Recovery may pick up a conversation whose closing was never written (the user left it
 		// while the route was lost, or its closing failed) and judge the policy on it instead.
 		for _, r := range [...]Reason{ReasonNone, ReasonIdle, ReasonDaily} {
@@ -157,6 +170,9 @@ func (m *Model) shaky(ls *laneState) bool {
 func (m *Model) predictPolicy(a *Allowed, ls *laneState, p *gateway.ResetPolicy) {
 	pl := ls.lane.Platform
 	v := m.rules.resetVerdicts(p, ls.act, m.now, ls.blocked(m.now, m.rules.BgProcessMaxAge))
+	if v != reasons(ReasonNone) && v != reasons(ReasonIdle) && v != reasons(ReasonDaily) {
+		a.why |= LenActivity
+	}
 	for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
 		if v.Has(r) {
 			a.Fresh |= reasons(r)
@@ -171,6 +187,9 @@ func (m *Model) predictPolicy(a *Allowed, ls *laneState, p *gateway.ResetPolicy)
 		return
 	}
 	exp := m.expiry(p, &ls.owed)
+	if exp == Maybe {
+		a.why |= LenDebt
+	}
 	if exp != No {
 		a.Fresh |= reasons(ReasonExpired)
 		a.Notice[ReasonExpired] = noticeFor(ReasonExpired, p, pl, ls.signal)

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -96,7 +97,7 @@ func (m *Model) rowUnwritten(s gateway.SessionID, op string) {
 	switch op {
 	case "promote_to_session_reset", "end_session", "lost":
 		if cv.crossed {
-			cv.uncertain = true // the closing is not on disk: recovery may find it again
+			m.markUncertain(c) // the closing is not on disk: recovery may find it again
 			m.hist.Forget(s)
 		}
 		if ls.compressing || cv.split {
@@ -146,7 +147,7 @@ func (m *Model) lookupFailed(k gateway.LaneKey, s gateway.SessionID) {
 		// A boundary on a lane without a route closes the row the finder returns; it found none.
 		for c := 1; c < len(m.convs); c++ {
 			if cv := &m.convs[c]; cv.lane == li && cv.crossed && int32(c) != ls.cur {
-				cv.uncertain = true
+				m.markUncertain(int32(c))
 				m.hist.Forget(cv.tip)
 			}
 		}
@@ -231,4 +232,49 @@ func (m *Model) lostWrites(k Kill) {
 	if k.LostMarkers {
 		m.markersUnsure()
 	}
+}
+
+// markUncertain says conversation c's closing may not be on disk: recovery may bring it back.
+func (m *Model) markUncertain(c int32) {
+	if !m.convs[c].uncertain {
+		m.convs[c].uncertain = true
+		m.unsure = append(m.unsure, c)
+	}
+}
+
+// Settle drops the uncertainty the durable rows now rule out: a left conversation whose every
+// row is closed for good (an end recovery never reopens) or gone cannot come back, until a lost
+// write says otherwise. This is the candidate state the observation eliminates. Rows are sorted
+// by id (MemStore.AllRows); call it after CheckAll with the same observation.
+func (m *Model) Settle(rows []gateway.Row) {
+	kept := m.unsure[:0]
+	for _, c := range m.unsure {
+		cv := &m.convs[c]
+		if !cv.uncertain || int32(c) == m.lanes[cv.lane].cur {
+			if cv.uncertain {
+				kept = append(kept, c)
+			}
+			continue
+		}
+		if closedForGood(cv.sessions, rows) {
+			cv.uncertain, cv.torn = false, false
+			continue
+		}
+		kept = append(kept, c)
+	}
+	m.unsure = kept
+}
+
+// closedForGood reports whether every row of the sessions is ended for a reason recovery never
+// reopens, or does not exist.
+func closedForGood(ss []gateway.SessionID, rows []gateway.Row) bool {
+	for _, s := range ss {
+		i, ok := slices.BinarySearchFunc(rows, s, func(r gateway.Row, id gateway.SessionID) int {
+			return strings.Compare(string(r.ID), string(id))
+		})
+		if ok && !explicitEnd(rows[i].EndReason) {
+			return false
+		}
+	}
+	return true
 }

@@ -2,6 +2,7 @@ package model
 
 import (
 	"errors"
+	"slices"
 	"time"
 
 	"gatewaysim/gateway"
@@ -25,6 +26,8 @@ type Model struct {
 	unsureRows map[gateway.SessionID]bool
 
 	faults stepFaults // the step's failed reads and lookups
+	census Census     // how lenient the judged routings were
+	unsure []int32    // conversations marked uncertain that a later observation may settle (Settle)
 
 	boots       []bootMark
 	bootsLostAt time.Time // when a store fault last made the model forget the boots it counted
@@ -226,6 +229,9 @@ func (m *Model) newConv(li int32, s gateway.SessionID) int32 {
 }
 
 func (m *Model) bindTo(c int32, s gateway.SessionID) {
+	if m.bind[s] != c || !slices.Contains(m.convs[c].sessions, s) {
+		m.convs[c].sessions = append(m.convs[c].sessions, s)
+	}
 	m.bind[s] = c
 	if t := m.convs[c].tip; t != "" && t != s {
 		m.convs[c].split = true
@@ -292,7 +298,7 @@ func (m *Model) leave(li int32, what string, want endSet) {
 	if c.torn && c.split {
 		// A half-written compression may have left a continuation live beside the row the
 		// gateway closes now, and recovery finds the newest live row with messages (spec 1.6).
-		c.uncertain = true
+		m.markUncertain(ls.cur)
 	}
 	if ls.stale || m.shaky(ls) || c.tip == "" || m.hist.unsureRow(c.tip) ||
 		(ls.accident || ls.routeLost) && (m.hasUncertain(li) || c.msgs != Yes) {
@@ -300,7 +306,7 @@ func (m *Model) leave(li int32, what string, want endSet) {
 		// facts, or the route is gone and the finder, which the gateway asks for the row to close,
 		// may return another one (or none, for a row with no transcript); or a write of its row
 		// failed or was lost (in this very step, or one the gateway has not yet routed past).
-		c.uncertain = true
+		m.markUncertain(ls.cur)
 		return
 	}
 	if want == 0 {

@@ -135,6 +135,7 @@ func (m *Model) finishGroup(g *group) {
 		switch {
 		case expected:
 			a = m.predict(li, internal, g.synthetic)
+			m.census.count(&a)
 			if err := a.Check(g.o); err != nil {
 				m.fail(err)
 			}
@@ -199,7 +200,8 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 				m.leave(li, r.String()+" reset", endsFor(r))
 			} else {
 				old := &m.convs[ls.cur]
-				old.crossed, old.uncertain = true, true
+				old.crossed = true
+				m.markUncertain(ls.cur)
 			}
 		}
 		ls.cur = m.newConv(li, o.Session)
@@ -207,7 +209,8 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 	case landOther, landOlder:
 		if ls.cur != 0 && ls.cur != c {
 			old := &m.convs[ls.cur]
-			old.crossed, old.uncertain = true, true
+			old.crossed = true
+			m.markUncertain(ls.cur)
 		}
 		if ls.cur != c {
 			// Recovery builds the entry from that conversation's row, with the row's own activity
@@ -520,7 +523,8 @@ func (m *Model) moveTo(e *gateway.Effect) {
 	}
 	if ls.cur != 0 {
 		old := &m.convs[ls.cur]
-		old.crossed, old.uncertain = true, true
+		old.crossed = true
+		m.markUncertain(ls.cur)
 	}
 	tc := &m.convs[c]
 	tc.crossed, tc.uncertain = false, false

@@ -11,15 +11,16 @@ import (
 // and learns their session ids from what the gateway shows (bind on first sight).
 type conv struct {
 	lane      int32
-	tip       gateway.SessionID // the newest session id shown for it; "" until shown
-	msgs      Tri               // it has persisted messages (recovery can find it)
-	crossed   bool              // the user left it on purpose (or a reset closed it)
-	uncertain bool              // its closing may not be durable: it may come back by recovery
-	torn      bool              // a store fault touched it: a compression may be half written, so an older part may be live
-	split     bool              // it spans more than one session id (a compression continued it)
-	born      time.Time         // when the model first knew it
-	durableAt time.Time         // earliest possible last durable activity (recovery's clock)
-	lastWrite time.Time         // latest possible one: the user's last persisted message or turn
+	tip       gateway.SessionID   // the newest session id shown for it; "" until shown
+	sessions  []gateway.SessionID // every session id shown for it (a compression chain, recovered parts)
+	msgs      Tri                 // it has persisted messages (recovery can find it)
+	crossed   bool                // the user left it on purpose (or a reset closed it)
+	uncertain bool                // its closing may not be durable: it may come back by recovery
+	torn      bool                // a store fault touched it: a compression may be half written, so an older part may be live
+	split     bool                // it spans more than one session id (a compression continued it)
+	born      time.Time           // when the model first knew it
+	durableAt time.Time           // earliest possible last durable activity (recovery's clock)
+	lastWrite time.Time           // latest possible one: the user's last persisted message or turn
 }
 
 // owed is a turn the system owes the user: in flight when the process stopped, not yet completed.

@@ -58,7 +58,9 @@ func (o *Oracle) Observe(w *World, ev model.Event, fx []gateway.Effect) error {
 			obs.Routes, _ = w.StoredRoutes()
 		}
 	}
-	return model.CheckAll(&obs, o.h)
+	err := model.CheckAll(&obs, o.h)
+	o.m.Settle(obs.Rows)
+	return err
 }
 
 // Liveness runs the end-of-run check after a quiet phase (see Quiesce).

@@ -27,6 +27,7 @@ type report struct {
 	byInvariant map[string]int
 	runDir      *sim.RunDir
 	budgetHit   bool
+	census      model.Census // how lenient the oracle's judgments were
 }
 
 // seedRun is one seed's outcome: enough to tell two explorations of the same seed apart.
@@ -85,6 +86,7 @@ func runSeed(o options, seed uint64, rep *report) error {
 	rep.seeds++
 	rep.ops += w.Ops()
 	rep.calls += r.Oracle.Steps()
+	rep.census.Add(r.Oracle.Model().Census())
 	rep.events += int64(w.Events())
 	rep.simTime += w.Elapsed()
 	run := seedRun{seed: seed, hash: w.Trace().Hash(), calls: r.Oracle.Steps(), key: sim.FailureKey(err)}

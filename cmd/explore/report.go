@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"gatewaysim/model"
 	"io"
 	"sort"
 	"time"
@@ -41,6 +42,8 @@ func (r *report) print(o options, out io.Writer) {
 			p("  %-44s %8d\n", k, r.effects[k])
 		}
 	}
+	p("\n")
+	writeCensus(out, r.census)
 	p("\n")
 	sim.WriteLifecycle(out, r.cover)
 	if r.failed == 0 {
@@ -90,4 +93,18 @@ func effectKeys(seen map[string]int) []string {
 // markdown prints the lane lifecycle summary and the effects as Markdown tables (for the README).
 func (r *report) markdown(out io.Writer) {
 	sim.WriteLifecycleMarkdown(out, r.cover)
+}
+
+// writeCensus prints the leniency census: the routings the model allowed more than one landing,
+// and why (a routing may count under several reasons).
+func writeCensus(out io.Writer, c model.Census) {
+	pct := 0.0
+	if c.Routings > 0 {
+		pct = 100 * float64(c.Lenient) / float64(c.Routings)
+	}
+	fmt.Fprintf(out, "lenient judgments: %d of %d routings (%.2f%%) were allowed more than one landing; never any outcome\n",
+		c.Lenient, c.Routings, pct)
+	for i, name := range model.LeniencyNames() {
+		fmt.Fprintf(out, "  %-44s %8d\n", name, c.ByReason[i])
+	}
 }
