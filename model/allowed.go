@@ -97,7 +97,7 @@ func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
 		}
 		a.why |= LenSuspend
 	}
-	if ls.finalized != 0 && !m.faults.read[c.tip] {
+	if ls.finalized != 0 && !m.faults.readNow[c.tip] {
 		// The watcher closed the incarnation: the reset stands with its own reason whatever the
 		// policy or the resume marker say now, or, when it closed it for a reason of no reset (I7
 		// judges that), with the time policy's. (A failed read of the row lets the gateway take it
@@ -117,7 +117,7 @@ func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
 	}
 	shaky := m.shaky(ls)
 	loose := ls.accident || ls.routeLost || ls.stale || shaky
-	if loose && c.msgs != Yes || ls.stale || shaky || m.faults.find[ls.lane.Key] {
+	if loose && c.msgs != Yes || ls.stale || shaky || m.faults.findNow[ls.lane.Key] {
 		// No row recovery can find (an empty transcript, a row whose reopen or create did not
 		// land), an older entry pointing at a row the stale-route heal drops, or a lookup that
 		// failed: the lane may start afresh, without a reason (nothing was reset).
@@ -127,7 +127,7 @@ func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
 			a.why |= LenStale
 		case shaky:
 			a.why |= LenShaky
-		case m.faults.find[ls.lane.Key]:
+		case m.faults.findNow[ls.lane.Key]:
 			a.why |= LenLookup
 		default:
 			a.why |= LenEmpty
@@ -244,7 +244,7 @@ func (a *Allowed) Check(o Routing) error {
 	land, c := m.classify(a.li, o.Session, o.Fresh)
 	switch land {
 	case landOther:
-		if m.convs[c].uncertain || m.faults.read[o.Session] {
+		if m.convs[c].uncertain || m.faults.readNow[o.Session] {
 			return nil // a closing not on disk, or a stale check that could not read the row
 		}
 		return violate("I2", "lane %s resurrected %s, a conversation it had left", a.Lane, o.Session)

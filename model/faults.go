@@ -29,17 +29,40 @@ import (
 // outcome on a lane: what a lane may do after a fault is always a named, bounded set.
 
 // stepFaults are the failed reads and lookups of the step being judged, by the session or lane
-// they concern: the routings of the same step may act on them.
+// they concern, over the whole step and since the current routing or command began: a routing
+// acts on its own failures only (a read of the same row by another lane's command in the same
+// step is not its stale check).
 type stepFaults struct {
-	read map[gateway.SessionID]bool // a read of the row failed: the gateway took it as live
-	find map[gateway.LaneKey]bool   // a lookup of the lane's rows failed: recovery found nothing
-	load bool                       // the routing index could not be loaded
+	read, readNow map[gateway.SessionID]bool // a read of the row failed: the gateway took it as live
+	find, findNow map[gateway.LaneKey]bool   // a lookup of the lane's rows failed: recovery found nothing
+	load          bool                       // the routing index could not be loaded
 }
 
 func (f *stepFaults) reset() {
 	clear(f.read)
 	clear(f.find)
+	f.resetNow()
 	f.load = false
+}
+
+// resetNow starts the next routing's or command's own failures.
+func (f *stepFaults) resetNow() {
+	clear(f.readNow)
+	clear(f.findNow)
+}
+
+func (f *stepFaults) noteRead(s gateway.SessionID) {
+	if f.read == nil {
+		f.read, f.readNow = map[gateway.SessionID]bool{}, map[gateway.SessionID]bool{}
+	}
+	f.read[s], f.readNow[s] = true, true
+}
+
+func (f *stepFaults) noteFind(k gateway.LaneKey) {
+	if f.find == nil {
+		f.find, f.findNow = map[gateway.LaneKey]bool{}, map[gateway.LaneKey]bool{}
+	}
+	f.find[k], f.findNow[k] = true, true
 }
 
 // storeFailed handles a StoreFailed effect: the operation named in its text did not happen.
@@ -47,10 +70,7 @@ func (m *Model) storeFailed(e *gateway.Effect) {
 	op, _, _ := strings.Cut(e.Text, ":")
 	switch op {
 	case "get_session":
-		if m.faults.read == nil {
-			m.faults.read = map[gateway.SessionID]bool{}
-		}
-		m.faults.read[e.Session] = true
+		m.faults.noteRead(e.Session)
 		m.hist.NoteUnsureRow(e.Session)
 	case "create_session":
 		m.unsureRows[e.Session] = true // no row until the gateway's upsert recreates it
@@ -130,16 +150,16 @@ func (m *Model) rowUnwritten(s gateway.SessionID, op string) {
 // reason may follow), a boundary command could not find the row it leaves, and a compression's
 // continuation could not be followed.
 func (m *Model) lookupFailed(k gateway.LaneKey, s gateway.SessionID) {
-	if m.faults.find == nil {
-		m.faults.find = map[gateway.LaneKey]bool{}
-	}
-	m.faults.find[k] = true
-	m.hist.NoteUnsureLane(k)
 	li, ok := m.laneIx[k]
+	if c := m.bind[s]; !ok && c != 0 {
+		// A row without a key (written before that column existed) names no lane: its
+		// conversation does.
+		li, ok = m.convs[c].lane, true
+		k = m.lanes[li].lane.Key
+	}
+	m.faults.noteFind(k)
+	m.hist.NoteUnsureLane(k)
 	if !ok {
-		if c := m.bind[s]; c != 0 {
-			m.convs[c].torn = true
-		}
 		return
 	}
 	ls := &m.lanes[li]

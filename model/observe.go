@@ -43,6 +43,7 @@ func (m *Model) walk(effs []gateway.Effect) {
 		if open {
 			m.finishGroup(&g)
 			open = false
+			m.faults.resetNow()
 		}
 	}
 	start := func(k gateway.LaneKey) {
@@ -79,6 +80,8 @@ func (m *Model) walk(effs []gateway.Effect) {
 			m.queued(e.Lane)
 		case gateway.Dispatched:
 			flush()
+			m.endCmd()
+			m.faults.resetNow()
 			m.dispatched(e.Lane)
 		case gateway.Rejected:
 			m.rejected(e.Lane)
@@ -223,7 +226,7 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 		m.hist.Forget(o.Session)
 		ls.cur = c
 	}
-	if land != landFresh && !m.faults.read[o.Session] {
+	if land != landFresh && !m.faults.readNow[o.Session] {
 		// The routing found the row live (a failed read of it proves nothing: spec 2.1 takes an
 		// error for "not stale", finalized or not).
 		ls.finalized = 0

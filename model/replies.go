@@ -1,6 +1,10 @@
 package model
 
-import "gatewaysim/gateway"
+import (
+	"slices"
+
+	"gatewaysim/gateway"
+)
 
 // Replies the user is owed for their commands (spec §2.6-2.8): /new confirms the fresh
 // conversation, /resume confirms the switch, says "already on" or refuses a target that is not
@@ -47,9 +51,12 @@ func (m *Model) wantResume(li int32, target gateway.SessionID) replyWant {
 		return w
 	}
 	w := replyWant{texts: []string{replyAlready}, conv: c}
-	if ls.routeLost || ls.stale || m.convs[c].torn {
-		// No route (or an older one, or a half-written split) to say the lane is on it already:
-		// the gateway switches to it.
+	cv := &m.convs[c]
+	if ls.routeLost || ls.stale || cv.torn || slices.Index(cv.sessions, target) > slices.Index(cv.sessions, cv.tip) {
+		// No route (or an older one, or a half-written split) to say the lane is on it already,
+		// or a later part of the conversation than the one the route names (an explicit /resume
+		// of an older part moved the route back; the chain from an older part leads to the
+		// route's own): the gateway switches to it.
 		w.texts = append(w.texts, replyResumed)
 	}
 	return w
@@ -99,10 +106,10 @@ func (m *Model) judgeReply() {
 		want = replyWant{texts: []string{replyStopped}}
 	case actResume:
 		want = ctx.want
-		if m.faults.read[ctx.target] || m.unsureRows[ctx.target] {
+		if m.faults.readNow[ctx.target] || m.unsureRows[ctx.target] {
 			want.texts = append(want.texts, replyNotFound) // the target's row could not be read, or is missing
 		}
-		if m.faults.find[k] {
+		if m.faults.findNow[k] {
 			want.texts = append(want.texts, replyResumed) // the compression chain could not be followed
 		}
 	}

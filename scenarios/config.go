@@ -17,9 +17,14 @@ import (
 type Setup struct {
 	Seed  uint64
 	Lanes int
-	Swarm sim.Swarm // only the policy fields are read
+	Swarm sim.Swarm // only the policy fields are read (the overrides included)
 	Bugs  gateway.BugSet
 	Start time.Time
+	// Quiet switches notify off on the default policy; Exclude, when set, replaces its
+	// notify_exclude_platforms.
+	Quiet   bool
+	Exclude []gateway.Platform
+	Agent   *sim.AgentConfig // the agent's rates, when not the default
 }
 
 // DefaultSetup is seed 1, six lanes, the gateway's default policy, no bug, sim.DefaultStart.
@@ -28,7 +33,8 @@ func DefaultSetup() Setup {
 }
 
 // configKeys are the config directive's keys, in the order the reference (doc.go) lists them.
-var configKeys = []string{"seed", "lanes", "reset", "idle", "at", "drain", "fresh", "grace", "bugs", "start", "zone"}
+var configKeys = []string{"seed", "lanes", "reset", "idle", "at", "drain", "fresh", "grace", "overrides", "notify",
+	"exclude", "agent", "bugs", "start", "zone"}
 
 // ParseConfig reads a config directive's arguments (key=value words, as sim.ConfigLine prints
 // them) over DefaultSetup.
@@ -71,6 +77,29 @@ func ParseConfig(args []string) (Setup, error) {
 			s.Swarm.FreshnessWindow, err = nonNegative(val)
 		case "grace":
 			s.Swarm.ReapGrace, err = nonNegative(val)
+		case "overrides":
+			for _, o := range strings.Split(val, ",") {
+				var ov sim.Override
+				if ov, err = sim.ParseOverride(o); err != nil {
+					break
+				}
+				s.Swarm.Overrides = append(s.Swarm.Overrides, ov)
+			}
+		case "notify":
+			var on bool
+			on, err = strconv.ParseBool(val)
+			s.Quiet = !on
+		case "exclude":
+			s.Exclude = []gateway.Platform{}
+			for _, p := range strings.Split(val, ",") {
+				if p != "" {
+					s.Exclude = append(s.Exclude, gateway.Platform(p))
+				}
+			}
+		case "agent":
+			a := sim.DefaultAgent()
+			err = sim.ParseAgentRates(val, &a)
+			s.Agent = &a
 		case "bugs":
 			s.Bugs, err = parseBugs(val)
 		case "start":
@@ -160,11 +189,21 @@ func (s Setup) WorldConfig() sim.Config {
 	cfg.NoBoot = true
 	cfg.TraceKeep = 0
 	s.Swarm.Apply(&cfg)
+	if s.Agent != nil {
+		cfg.Agent = *s.Agent
+	}
 	bugs := append(gateway.BugSet(nil), s.Bugs...)
 	prev := cfg.Gateway
+	quiet, exclude := s.Quiet, s.Exclude
 	cfg.Gateway = func(g *gateway.Config) {
 		prev(g)
 		g.Bugs = bugs
+		if quiet {
+			g.Reset.Notify = false
+		}
+		if exclude != nil {
+			g.Reset.NotifyExcludePlatforms = append([]gateway.Platform(nil), exclude...)
+		}
 	}
 	return cfg
 }

@@ -24,8 +24,15 @@
 // File-level directives:
 //
 //	config [seed=N] [lanes=N] [reset=none|idle|daily|both] [idle=DUR] [at=HH:00] [drain=DUR]
-//	       [fresh=DUR] [grace=DUR] [bugs=B23,H4] [start=YYYY-MM-DDTHH:MM] [zone=Area/City]
+//	       [fresh=DUR] [grace=DUR] [overrides=OVR,...] [notify=false] [exclude=P,...] [agent=F/I/L]
+//	       [bugs=B23,H4] [start=YYYY-MM-DDTHH:MM] [zone=Area/City]
 //	    Example: config seed=1 lanes=2 reset=idle idle=30m at=04:00 drain=30s fresh=1h grace=20s bugs=B23
+//	    An override (OVR) replaces the whole reset policy of a platform or a chat type:
+//	    <platform|dm|group|channel|thread>:<mode>/<idle>/<HH>:00, with /quiet when its notify is off,
+//	    e.g. overrides=discord:daily/24h/04:00,dm:idle/30m/04:00/quiet.
+//	    notify=false turns the default policy's notices off; exclude= replaces its excluded
+//	    platforms (default api_server,webhook). agent= sets the simulated agent's fail, interrupt and
+//	    long-turn rates, which shape the turns no op fixes (a boot's synthetic resume turns).
 //	    Builds the world (no process yet: the next directive is normally boot) and prints the
 //	    lane table. Defaults: seed 1, 6 lanes (sim.DefaultLanes), the gateway's policy (mode
 //	    none, idle 24h, 04:00, drain 0s, fresh 1h, grace 20s), no bug flag, start

@@ -1,6 +1,9 @@
 package sim
 
 import (
+	"fmt"
+	"strconv"
+	"strings"
 	"time"
 
 	"gatewaysim/gateway"
@@ -48,4 +51,29 @@ func (a *agent) draw() TurnSpec {
 		t.Tokens = 50 + a.rnd.IntN(20000)
 	}
 	return t
+}
+
+// FormatAgentRates prints the agent's fail, interrupt and long-turn rates as a scenario config
+// key: "agent=0.3/0.1/0.3".
+func FormatAgentRates(a AgentConfig) string {
+	return fmt.Sprintf("agent=%s/%s/%s", strconv.FormatFloat(a.FailRate, 'g', -1, 64),
+		strconv.FormatFloat(a.InterruptRate, 'g', -1, 64), strconv.FormatFloat(a.LongRate, 'g', -1, 64))
+}
+
+// ParseAgentRates reads FormatAgentRates's value ("0.3/0.1/0.3") over a.
+func ParseAgentRates(v string, a *AgentConfig) error {
+	parts := strings.Split(v, "/")
+	if len(parts) != 3 {
+		return fmt.Errorf("want <fail>/<interrupt>/<long> rates, e.g. 0.3/0.1/0.3")
+	}
+	var r [3]float64
+	for i, p := range parts {
+		f, err := strconv.ParseFloat(p, 64)
+		if err != nil || f < 0 || f > 1 {
+			return fmt.Errorf("rate %q: want a number in 0..1", p)
+		}
+		r[i] = f
+	}
+	a.FailRate, a.InterruptRate, a.LongRate = r[0], r[1], r[2]
+	return nil
 }

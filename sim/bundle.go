@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -180,6 +181,27 @@ func ConfigLine(w *World) string {
 	s := fmt.Sprintf("config seed=%d lanes=%d reset=%s idle=%s at=%02d:00 drain=%s fresh=%s grace=%s",
 		w.Seed(), len(w.Lanes()), g.Reset.Mode, FormatDuration(g.Reset.IdleLimit), g.Reset.AtHour,
 		FormatDuration(g.DrainTimeout), FormatDuration(g.FreshnessWindow), FormatDuration(g.ReapGrace))
+	if os := configOverrides(g); len(os) > 0 {
+		names := make([]string, len(os))
+		for i, o := range os {
+			names[i] = FormatOverride(o)
+		}
+		s += " overrides=" + strings.Join(names, ",")
+	}
+	if !g.Reset.Notify {
+		s += " notify=false"
+	}
+	if a, d := w.Config().Agent, DefaultAgent(); a.FailRate != d.FailRate || a.InterruptRate != d.InterruptRate || a.LongRate != d.LongRate {
+		// The agent's rates shape the turns no op fixes (a boot's synthetic resume turns).
+		s += " " + FormatAgentRates(a)
+	}
+	if ex := g.Reset.NotifyExcludePlatforms; !slices.Equal(ex, gateway.DefaultResetPolicy().NotifyExcludePlatforms) {
+		names := make([]string, len(ex))
+		for i, p := range ex {
+			names[i] = string(p)
+		}
+		s += " exclude=" + strings.Join(names, ",")
+	}
 	if len(bugs) > 0 {
 		names := make([]string, len(bugs))
 		for i, b := range bugs {
