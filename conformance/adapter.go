@@ -12,7 +12,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"time"
 )
 
 // The Python side: adapter.py (embedded, written to a scratch directory) runs upstream's session
@@ -49,10 +48,9 @@ type Adapter struct {
 
 // AdapterOptions configure a process.
 type AdapterOptions struct {
-	Src       string        // the upstream checkout (HERMES_SRC)
-	Python    string        // interpreter; default python3
-	Zone      string        // IANA zone for TZ, the zone of upstream's naive local times
-	Freshness time.Duration // HERMES_AUTO_CONTINUE_FRESHNESS
+	Src    string // the upstream checkout (HERMES_SRC)
+	Python string // interpreter; default python3
+	Zone   string // IANA zone for TZ, the zone of upstream's naive local times
 }
 
 // StartAdapter starts adapter.py over a fresh scratch directory (under /dev/shm when it exists,
@@ -81,7 +79,6 @@ func StartAdapter(o AdapterOptions) (*Adapter, error) {
 		"HERMES_SRC="+o.Src,
 		"HERMES_HOME="+filepath.Join(home, "hermes"),
 		"TZ="+o.Zone,
-		fmt.Sprintf("HERMES_AUTO_CONTINUE_FRESHNESS=%g", o.Freshness.Seconds()),
 		"PYTHONDONTWRITEBYTECODE=1",
 	)
 	a.cmd.Stderr = &a.stderr

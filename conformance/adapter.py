@@ -19,8 +19,9 @@ Time. gateway.session._now and the time.time seen by hermes_state read the virtu
 clock; naive local datetimes come from the TZ the driver sets in the environment.
 Session ids draw their random part from a seeded generator, so a run is repeatable.
 
-Environment: HERMES_SRC (the checkout), HERMES_HOME (a fresh directory per run,
-created by the driver), TZ, HERMES_AUTO_CONTINUE_FRESHNESS (the freshness window W).
+Environment: HERMES_SRC (the checkout), HERMES_HOME (a scratch directory the driver
+creates; each init wipes it), TZ. A run's zone and freshness window W come with its
+init and are set as TZ and HERMES_AUTO_CONTINUE_FRESHNESS, where upstream reads them.
 """
 
 import json
@@ -86,7 +87,8 @@ class Procs:
     process blocks while it is younger than max_age (None: always).
     """
 
-    def __init__(self):
+    def __init__(self, inclusive=False):
+        self.inclusive = inclusive
         self.started = {}
 
     def start(self, key):
@@ -98,11 +100,14 @@ class Procs:
             lst.pop(0)
 
     def has_active(self, key, max_age):
+        if self.inclusive:  # only when a run asks to look past the boundary instant (the port's <=)
+            return any(max_age is None or (Clock.now - t) <= max_age for t in self.started.get(key, []))
         return any(max_age is None or (Clock.now - t) < max_age for t in self.started.get(key, []))
 
 
 class Adapter:
     def __init__(self):
+        self.procs_survive = True
         self.store = None
         self.config = None
         self.procs = Procs()
@@ -122,7 +127,12 @@ class Adapter:
         if home.exists():
             shutil.rmtree(home)
         home.mkdir(parents=True)
-        self.procs = Procs()
+        self.procs = Procs(bool(c.get("procs_inclusive")))
+        self.procs_survive = bool(c.get("procs_survive", True))
+        os.environ["HERMES_AUTO_CONTINUE_FRESHNESS"] = repr(float(c.get("freshness", 3600)))
+        if c.get("zone"):
+            os.environ["TZ"] = c["zone"]
+            _real_time.tzset()
         _rng.seed(int(req.get("seed", 0)))
         self.config = GatewayConfig()
         self.config.default_reset_policy = _policy(c["reset"])
@@ -144,7 +154,11 @@ class Adapter:
             raise RuntimeError("upstream SessionDB did not open")
 
     def op_restart(self, req):
-        """A new process: a fresh SessionStore over the same directory and database."""
+        """A new process: a fresh SessionStore over the same directory and database. Background
+        processes outlive it (run.py's start recovers them from the process registry's
+        checkpoint), unless the run asked otherwise."""
+        if not self.procs_survive:
+            self.procs = Procs(self.procs.inclusive)
         try:
             self.store._db.close()
         except Exception:
@@ -155,7 +169,29 @@ class Adapter:
     # --- routing and transcript ------------------------------------------
 
     def op_route(self, req):
+        """get_or_create_session. With keep_flags (only when a run asks to look past the
+        port's keeping of an entry's flags across a stale-route heal), an entry healed back
+        onto the same session gets the dropped entry's flags again, as the port keeps them."""
+        key = req.get("key")
+        known = self.store._entries.get(key) if key and self.store._loaded else None
+        old = known if req.get("keep_flags") else None
+        stale = old is not None and self.store._is_session_ended_in_db(old.session_id)
         entry = self.store.get_or_create_session(_source(req["source"]), force_new=bool(req.get("force_new")))
+        tokens = (req.get("row_tokens") or {}).get(entry.session_id)
+        if tokens and entry is not known and not entry.was_auto_reset and entry.last_prompt_tokens == 0:
+            # Only when a run asks to look past the port's recovered entry keeping the row's
+            # activity signal: a rebuilt entry of an existing session gets that session's last
+            # prompt size.
+            entry.last_prompt_tokens = tokens
+            with self.store._lock:
+                self.store._save()
+        if stale and entry is not old and entry.session_id == old.session_id:
+            for f in ("resume_pending", "resume_reason", "last_resume_marked_at", "was_auto_reset",
+                      "auto_reset_reason", "reset_had_activity", "prev_session_id"):
+                setattr(entry, f, getattr(old, f))
+            entry.last_prompt_tokens = max(entry.last_prompt_tokens, old.last_prompt_tokens)
+            with self.store._lock:
+                self.store._save()
         return {"entry": entry.to_dict()}
 
     def op_consume(self, req):
@@ -171,6 +207,12 @@ class Adapter:
         if before["was_auto_reset"]:
             e.auto_reset_reason = None
         return {"entry": before}
+
+    def op_save(self, req):
+        """A whole-index save (only when a run asks to look past the in-memory consumption)."""
+        with self.store._lock:
+            self.store._save()
+        return {}
 
     def op_append(self, req):
         self.store.append_to_transcript(req["session_id"], {"role": req["role"], "content": req.get("text", "")})
@@ -192,6 +234,10 @@ class Adapter:
         forced = entry is None
         if forced:
             entry = self.store.get_or_create_session(_source(req["source"]), force_new=True)
+            if req.get("agent_session") and req.get("promote_agent"):
+                # Only when a run asks to look past the port's promoting of the session the
+                # routeless /new leaves (upstream leaves it agent_close).
+                self.store._db.promote_to_session_reset(req["agent_session"], "session_reset")
         return {"entry": entry.to_dict(), "forced": forced}
 
     def op_switch(self, req):
@@ -227,6 +273,13 @@ class Adapter:
     # --- markers -----------------------------------------------------------
 
     def op_mark_resume(self, req):
+        """mark_resume_pending. With keep_existing (only when a run asks to look past the
+        drain's re-marking) a lane already resume_pending is left as it is."""
+        if req.get("keep_existing"):
+            self.store._ensure_loaded()
+            e = self.store._entries.get(req["key"])
+            if e is not None and e.resume_pending:
+                return {"changed": False}
         return {"changed": self.store.mark_resume_pending(req["key"], req["reason"])}
 
     def op_clear_resume(self, req):
@@ -253,6 +306,11 @@ class Adapter:
         return {"changed": self.store.suspend_session(req["key"])}
 
     def op_breaker(self, req):
+        """restart_loop_guard.check_and_record. With exclusive (only when a run asks to look past
+        the window's boundary instant) a boot exactly window seconds old no longer counts."""
+        if req.get("exclusive"):
+            boots = [t for t in restart_loop_guard._load_boots() if Clock.now - t < int(req["window"])]
+            restart_loop_guard._save_boots(boots)
         return {"tripped": restart_loop_guard.check_and_record(int(req["max"]), int(req["window"]), now=Clock.now)}
 
     # --- rows, routes, watcher ----------------------------------------------
@@ -296,11 +354,14 @@ class Adapter:
     def op_watcher(self, req):
         """One expiry-watcher pass over the entries (run.py _session_expiry_watcher):
         every entry not yet finalized whose policy expired is finalized through
-        set_expiry_finalized. Returns the finalized keys (the caller evicts agents)."""
+        set_expiry_finalized. Returns the finalized keys (the caller evicts agents).
+        "skip" lists keys to leave alone (only when a run asks to look past the
+        watcher's finalizing of lanes with a turn in flight)."""
         self.store._ensure_loaded()
+        skip = set(req.get("skip") or [])
         done = []
         for key, entry in list(self.store._entries.items()):
-            if entry.expiry_finalized or not self.store._is_session_expired(entry):
+            if key in skip or entry.expiry_finalized or not self.store._is_session_expired(entry):
                 continue
             self.store.set_expiry_finalized(entry)
             done.append(key)
@@ -313,6 +374,22 @@ class Adapter:
         e = self.store._entries.get(req["key"])
         keep = e is not None and self.store.is_session_finalizable(e) and not self.store._is_session_expired(e)
         return {"keep": keep}
+
+    def op_reset_due(self, req):
+        """Whether the lane's next routing would reset it (suspended, the policy, an expired
+        resume marker), by upstream's own _should_reset and freshness window. Only when a run
+        asks to look past the port's resume pass, which leaves such lanes to the user."""
+        self.store._ensure_loaded()
+        e = self.store._entries.get(req["key"])
+        if e is None or e.origin is None:
+            return {"due": False}
+        if e.suspended or self.store._should_reset(e, e.origin):
+            return {"due": True}
+        pol = self.config.get_reset_policy(platform=e.origin.platform, session_type=e.origin.chat_type)
+        w = gsession.auto_continue_freshness_window()
+        ref = e.last_resume_marked_at or e.updated_at
+        due = e.resume_pending and pol.mode != "none" and w > 0 and (gsession._now() - ref).total_seconds() > w
+        return {"due": bool(due)}
 
     def op_prune(self, req):
         return {"count": self.store.prune_old_entries(int(req["days"]))}

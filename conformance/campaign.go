@@ -239,7 +239,7 @@ func (r *Runner) shrinkDivergence(f *Finding, max int) {
 	if res, err := r.Run(f.Setup, ops); err == nil && res.Divergence != nil {
 		f.Ops, f.Div = ops, res.Divergence
 	}
-	f.Class = Classify(f.Div)
+	f.Class = r.Explain(f.Setup, f.Ops, f.Div)
 	f.Div.Class = f.Class
 }
 

@@ -27,11 +27,12 @@ type Routing struct {
 
 // Side is one side's observables after an op.
 type Side struct {
-	Up       bool              // a process is up
-	Entries  []gateway.Entry   // the routing entries in memory; nil when not known (no process, or not loaded yet)
-	Rows     []gateway.Row     // every session row
-	Running  []gateway.LaneKey // lanes with a turn in flight
-	Routings []Routing         // the op's routings, in order
+	Up       bool                // a process is up
+	Entries  []gateway.Entry     // the routing entries in memory; nil when not known (no process, or not loaded yet)
+	Rows     []gateway.Row       // every session row
+	Running  []gateway.LaneKey   // lanes with a turn in flight
+	Routings []Routing           // the op's routings, in order
+	Created  []gateway.SessionID // sessions the op created, in the order it created them
 }
 
 // goRoutings collects the routings of a Go step from its effects: a Routed effect opens one, the
@@ -100,10 +101,16 @@ func (n *Namer) add(id gateway.SessionID) {
 	n.name[id] = "s" + strconv.Itoa(len(n.id))
 }
 
-// learn names the ids first seen in s: rows by start (then lane, then id), then the routings'
-// sessions in order, then the entries' sessions by lane. Both sides name by this rule, so the
-// same history gets the same names.
+// learn names the ids first seen in s: rows by start, then lane, then the order the op created
+// them in (then id), then the routings' sessions in order, then the entries' sessions by lane.
+// Both sides name by this rule, so the same history gets the same names.
 func (n *Namer) learn(s *Side, laneName func(gateway.LaneKey) string) {
+	order := map[gateway.SessionID]int{}
+	for i, id := range s.Created {
+		if _, ok := order[id]; !ok {
+			order[id] = i + 1
+		}
+	}
 	rows := append([]gateway.Row(nil), s.Rows...)
 	sort.SliceStable(rows, func(i, j int) bool {
 		a, b := &rows[i], &rows[j]
@@ -112,6 +119,9 @@ func (n *Namer) learn(s *Side, laneName func(gateway.LaneKey) string) {
 		}
 		if la, lb := laneName(a.Key), laneName(b.Key); la != lb {
 			return la < lb
+		}
+		if oa, ob := order[a.ID], order[b.ID]; oa != ob {
+			return oa != 0 && (ob == 0 || oa < ob)
 		}
 		return a.ID < b.ID
 	})

@@ -49,9 +49,12 @@ type Upstream struct {
 	lastPrune time.Time
 	metaSeq   int
 	known     map[string]bool // upstream session ids seen so far: a routing to any other is fresh
+	tokens    map[string]int  // each session's last ok turn's prompt size (what the port's row keeps)
+	avoid     map[string]bool // classes the run looks past (Options.Avoid)
 
-	fx       []gateway.Effect // effects of the current event, synthesized (the invariant mode reads them)
-	routings []Routing        // routings of the current op
+	fx       []gateway.Effect    // effects of the current event, synthesized (the invariant mode reads them)
+	routings []Routing           // routings of the current op
+	created  []gateway.SessionID // sessions the current op created, in order
 }
 
 type upPhase uint8
@@ -91,13 +94,18 @@ const recentWindow = 120
 // resumeReasons are run.py's _AUTO_RESUME_REASONS.
 var resumeReasons = map[string]bool{"restart_timeout": true, "shutdown_timeout": true, "restart_interrupted": true}
 
-// NewUpstream initialises the adapter for w's configuration (a fresh HERMES_HOME).
-func NewUpstream(ad *Adapter, w *sim.World, seed uint64) (*Upstream, error) {
+// NewUpstream initialises the adapter for w's configuration (a fresh HERMES_HOME); avoid names the
+// classes the run looks past.
+func NewUpstream(ad *Adapter, w *sim.World, seed uint64, avoid map[string]bool) (*Upstream, error) {
 	u := &Upstream{ad: ad, w: w, cfg: w.GatewayConfig(), loc: w.GatewayConfig().Location,
 		agents: map[gateway.LaneKey]*upAgent{}, turns: map[gateway.LaneKey]*upTurn{},
-		adapters: map[gateway.Platform]bool{}, counts: map[gateway.LaneKey]int{}, known: map[string]bool{}}
+		adapters: map[gateway.Platform]bool{}, counts: map[gateway.LaneKey]int{}, known: map[string]bool{}, tokens: map[string]int{}, avoid: avoid}
 	u.now = w.Now()
-	err := ad.Call(map[string]any{"op": "init", "at": epoch(u.now), "seed": seed, "config": adapterConfig(u.cfg)}, nil)
+	cfg := adapterConfig(u.cfg)
+	cfg["procs_survive"] = !avoid["procs-across-restart"]
+	cfg["procs_inclusive"] = avoid["bg-max-age-boundary"]
+	cfg["zone"] = u.loc.String()
+	err := ad.Call(map[string]any{"op": "init", "at": epoch(u.now), "seed": seed, "config": cfg}, nil)
 	return u, err
 }
 
@@ -119,6 +127,7 @@ func adapterConfig(c *gateway.Config) map[string]any {
 		byType[string(k)] = pol(p)
 	}
 	return map[string]any{"reset": pol(c.Reset), "by_platform": byPlat, "by_type": byType,
+		"freshness":      c.FreshnessWindow.Seconds(),
 		"group_per_user": c.GroupSessionsPerUser, "thread_per_user": c.ThreadSessionsPerUser,
 		"max_age_days": int(c.RouteMaxAge / (24 * time.Hour))}
 }
@@ -126,7 +135,7 @@ func adapterConfig(c *gateway.Config) map[string]any {
 // BeginOp starts an op: its routings are collected until the next BeginOp.
 func (u *Upstream) BeginOp(op sim.Op) {
 	u.op = op
-	u.routings = u.routings[:0]
+	u.routings, u.created = u.routings[:0], u.created[:0]
 }
 
 // Routings are the routings of the current op, with upstream's session ids.

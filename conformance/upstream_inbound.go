@@ -74,7 +74,7 @@ func (u *Upstream) message(k gateway.LaneKey, text string, internal, synthetic, 
 	}
 	u.interrupt(k)
 	var r routeReply
-	if err := u.call("route", map[string]any{"source": wireSourceOf(l.Source)}, &r); err != nil {
+	if err := u.call("route", u.routeArgs(k, l.Source), &r); err != nil {
 		return err
 	}
 	e := r.Entry
@@ -95,6 +95,11 @@ func (u *Upstream) message(k gateway.LaneKey, text string, internal, synthetic, 
 		}
 		if err := u.call("consume", map[string]any{"key": string(k)}, nil); err != nil {
 			return err
+		}
+		if e.WasAutoReset && u.avoid["consumed-flag-unsaved"] {
+			if err := u.call("save", nil, nil); err != nil {
+				return err
+			}
 		}
 	}
 	if e.ResumePending {
@@ -117,10 +122,26 @@ func (u *Upstream) message(k gateway.LaneKey, text string, internal, synthetic, 
 	return nil
 }
 
+// learn notes a session id from a reply; a new one was created by this call.
+func (u *Upstream) learn(id string) {
+	if !u.known[id] {
+		u.known[id] = true
+		u.created = append(u.created, gateway.SessionID(id))
+	}
+}
+
+func (u *Upstream) routeArgs(k gateway.LaneKey, src gateway.Source) map[string]any {
+	args := map[string]any{"source": wireSourceOf(src), "key": string(k), "keep_flags": u.avoid["heal-keeps-flags"]}
+	if u.avoid["recovery-keeps-signal"] {
+		args["row_tokens"] = u.tokens
+	}
+	return args
+}
+
 // routed records a routing's outcome: fresh when upstream created the session in this call.
 func (u *Upstream) routed(k gateway.LaneKey, e *wireEntry) *Routing {
 	rt := &Routing{Lane: k, Session: gateway.SessionID(e.SessionID), Fresh: !u.known[e.SessionID]}
-	u.known[e.SessionID] = true
+	u.learn(e.SessionID)
 	if e.WasAutoReset {
 		rt.Reason = gateway.EndReason(str(e.AutoResetReason))
 	}
@@ -199,6 +220,7 @@ func (u *Upstream) finishTurn(k gateway.LaneKey, o gateway.Outcome, tokens int) 
 		if err := u.call("update", map[string]any{"key": string(k), "tokens": tokens}, nil); err != nil {
 			return err
 		}
+		u.tokens[t.session] = tokens
 		delete(u.counts, k)
 		if err := u.call("clear_resume", map[string]any{"key": string(k)}, nil); err != nil {
 			return err
@@ -237,7 +259,7 @@ func (u *Upstream) newCmd(k gateway.LaneKey) error {
 		return err
 	}
 	u.interrupt(k)
-	args := map[string]any{"key": string(k), "source": wireSourceOf(l.Source)}
+	args := map[string]any{"key": string(k), "source": wireSourceOf(l.Source), "promote_agent": u.avoid["routeless-new-promotes"]}
 	if a := u.agents[k]; a != nil {
 		args["agent_session"] = a.session
 		u.emit(gateway.Effect{Kind: gateway.AgentClosed, Lane: k, Session: gateway.SessionID(a.session), Flag: true})
@@ -247,7 +269,7 @@ func (u *Upstream) newCmd(k gateway.LaneKey) error {
 	if err := u.call("new", args, &r); err != nil {
 		return err
 	}
-	u.known[r.Entry.SessionID] = true // force_new too: a creation, not a message's routing
+	u.learn(r.Entry.SessionID) // force_new too: a creation, not a message's routing
 	return nil
 }
 
@@ -270,7 +292,7 @@ func (u *Upstream) resumeCmd(k gateway.LaneKey, target string) error {
 		return nil
 	}
 	var r routeReply
-	if err := u.call("route", map[string]any{"source": wireSourceOf(l.Source)}, &r); err != nil {
+	if err := u.call("route", u.routeArgs(k, l.Source), &r); err != nil {
 		return err
 	}
 	rt := u.routed(k, r.Entry)

@@ -32,7 +32,12 @@ func (u *Upstream) boot(ph model.BootPhase) error {
 		// A new process: a fresh SessionStore over the same directory; it loads lazily.
 		u.died()
 		u.phase, u.gate = upBooting, true
-		return u.call("restart", nil, nil)
+		if err := u.call("restart", nil, nil); err != nil {
+			return err
+		}
+		if u.avoid["lazy-load"] {
+			return u.call("load", nil, nil) // as the port does: load and prune in the first phase
+		}
 	case model.BootMarkCrashed:
 		if u.clean {
 			u.clean = false // the marker is deleted and crash marking skipped
@@ -88,6 +93,23 @@ func (u *Upstream) resumePass(p gateway.Platform, startup bool) error {
 		return nil
 	}
 	sort.Slice(cands, func(i, j int) bool { return cands[i].Key < cands[j].Key })
+	if u.avoid["breaker-candidates"] {
+		// As the port does: only the lanes that pass every per-candidate check count for the breaker.
+		var kept []wireEntry
+		for _, e := range cands {
+			ok, err := u.dispatchable(e)
+			if err != nil {
+				return err
+			}
+			if ok {
+				kept = append(kept, e)
+			}
+		}
+		cands = kept
+		if len(cands) == 0 {
+			return nil
+		}
+	}
 	var br struct {
 		Tripped bool `json:"tripped"`
 	}
@@ -95,32 +117,56 @@ func (u *Upstream) resumePass(p gateway.Platform, startup bool) error {
 	if win <= 0 {
 		win = 60 * time.Second
 	}
-	if err := u.call("breaker", map[string]any{"max": u.cfg.RestartLoopMax, "window": int(win / time.Second)}, &br); err != nil {
+	if err := u.call("breaker", map[string]any{"max": u.cfg.RestartLoopMax, "window": int(win / time.Second),
+		"exclusive": u.avoid["breaker-window-boundary"]}, &br); err != nil {
 		return err
 	}
 	if br.Tripped {
 		return nil
 	}
 	for _, e := range cands {
-		marker := naive(str(e.LastResumeMarkedAt), u.loc)
-		if marker.IsZero() {
-			marker = naive(e.UpdatedAt, u.loc)
+		ok, err := u.dispatchable(e)
+		if err != nil {
+			return err
 		}
-		k := gateway.LaneKey(e.Key)
-		if w := u.cfg.FreshnessWindow; w <= 0 || u.now.Sub(marker) > w {
-			continue
-		}
-		if u.turns[k] != nil || !u.adapters[gateway.Platform(e.Origin.Platform)] {
+		if !ok {
 			continue
 		}
 		if startup {
 			u.outstanding++
 		}
-		if err := u.message(k, "", true, true, startup); err != nil {
+		if err := u.message(gateway.LaneKey(e.Key), "", true, true, startup); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// dispatchable is the resume pass's check of one candidate: its marker (else its activity clock) is
+// within the freshness window (W <= 0 skips every one: real time always passes between marking
+// and this pass), its lane is not running and its adapter is connected.
+func (u *Upstream) dispatchable(e wireEntry) (bool, error) {
+	marker := naive(str(e.LastResumeMarkedAt), u.loc)
+	if marker.IsZero() {
+		marker = naive(e.UpdatedAt, u.loc)
+	}
+	k := gateway.LaneKey(e.Key)
+	if w := u.cfg.FreshnessWindow; w <= 0 || u.now.Sub(marker) > w {
+		return false, nil
+	}
+	if u.turns[k] != nil || !u.adapters[gateway.Platform(e.Origin.Platform)] {
+		return false, nil
+	}
+	if u.avoid["resume-pass-skips-due-reset"] {
+		var due struct {
+			Due bool `json:"due"`
+		}
+		if err := u.call("reset_due", map[string]any{"key": e.Key}, &due); err != nil {
+			return false, err
+		}
+		return !due.Due, nil
+	}
+	return true, nil
 }
 
 // liftGate opens the restore gate once the pass has run and its resume turns have ended, and
@@ -160,7 +206,15 @@ func (u *Upstream) watcherPass() error {
 	var r struct {
 		Finalized []string `json:"finalized"`
 	}
-	if err := u.call("watcher", nil, &r); err != nil {
+	args := map[string]any{}
+	if u.avoid["watcher-mid-turn"] {
+		skip := []string{}
+		for _, k := range u.Running() {
+			skip = append(skip, string(k))
+		}
+		args["skip"] = skip
+	}
+	if err := u.call("watcher", args, &r); err != nil {
 		return err
 	}
 	for _, k := range r.Finalized {
@@ -174,8 +228,10 @@ func (u *Upstream) watcherPass() error {
 		var keep struct {
 			Keep bool `json:"keep"`
 		}
-		if err := u.call("keep_agent", map[string]any{"key": string(k)}, &keep); err != nil {
-			return err
+		if !u.avoid["idle-agent-deferral"] {
+			if err := u.call("keep_agent", map[string]any{"key": string(k)}, &keep); err != nil {
+				return err
+			}
 		}
 		if !keep.Keep {
 			delete(u.agents, k)
@@ -208,13 +264,26 @@ func (u *Upstream) stop(restart bool) error {
 	u.phase = upDraining
 	u.drain = upDrain{restart: restart, deadline: u.now.Add(max(u.cfg.DrainTimeout, 0)), active: u.Running()}
 	for _, k := range u.drain.active {
-		if err := u.call("mark_resume", map[string]any{"key": string(k), "reason": u.drainReason()}, nil); err != nil {
+		changed, err := u.markResume(k)
+		if err != nil {
 			return err
 		}
-		u.drain.premarked = append(u.drain.premarked, k)
+		if changed || !u.avoid["drain-remark"] {
+			u.drain.premarked = append(u.drain.premarked, k)
+		}
 	}
 	u.drain.done = len(u.turns) == 0
 	return nil
+}
+
+// markResume is mark_resume_pending for the drain (run.py marks whatever the lane carries).
+func (u *Upstream) markResume(k gateway.LaneKey) (bool, error) {
+	var r struct {
+		Changed bool `json:"changed"`
+	}
+	err := u.call("mark_resume", map[string]any{"key": string(k), "reason": u.drainReason(),
+		"keep_existing": u.avoid["drain-remark"]}, &r)
+	return r.Changed, err
 }
 
 func (u *Upstream) drainReason() string {
@@ -231,7 +300,7 @@ func (u *Upstream) drainTimedOut() error {
 	}
 	u.drain.timedOut = true
 	for _, k := range u.Running() {
-		if err := u.call("mark_resume", map[string]any{"key": string(k), "reason": u.drainReason()}, nil); err != nil {
+		if _, err := u.markResume(k); err != nil {
 			return err
 		}
 		u.interrupt(k)

@@ -49,6 +49,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	failOn := fs.String("fail-on", "any", "exit 1 on: any finding, or only unclassified ones")
 	out := fs.String("out", "", "campaign: write each finding's minimal scenario into this directory")
 	verbose := fs.Bool("v", false, "print every finding's report in full")
+	avoid := fs.String("avoid", "", "known divergence classes to look past (comma-separated, or all): "+avoidNames())
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "conformance: run the harness's interleavings against upstream's session store.\n\n")
 		fmt.Fprintf(fs.Output(), "usage: conformance [flags] FILE...\n       conformance [flags] -campaign\n\n")
@@ -83,6 +84,22 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if !*strict {
 		opts.Ignore = conformance.DefaultIgnore
 	}
+	if *avoid != "" {
+		opts.Avoid = map[string]bool{}
+		for _, name := range strings.Split(*avoid, ",") {
+			name = strings.TrimSpace(name)
+			switch _, ok := conformance.Avoidable[name]; {
+			case name == "all":
+				for n := range conformance.Avoidable {
+					opts.Avoid[n] = true
+				}
+			case ok:
+				opts.Avoid[name] = true
+			default:
+				return usage("-avoid: %q is not an avoidable class (%s)", name, avoidNames())
+			}
+		}
+	}
 	if *bugs != "none" {
 		set, err := sim.ParseBugs(*bugs)
 		if err != nil {
@@ -104,7 +121,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	// The adapter starts outside the synctest bubble the runs use: a goroutine of the bubble blocked
 	// on the process's pipes would keep the mock clock from ever moving.
 	ad, err := conformance.StartAdapter(conformance.AdapterOptions{Src: *src, Python: *python,
-		Zone: sim.DefaultStart().Location().String(), Freshness: time.Hour})
+		Zone: sim.DefaultStart().Location().String()})
 	if err != nil {
 		fmt.Fprintln(stderr, "conformance:", err)
 		return 2
@@ -154,6 +171,16 @@ func work(r *conformance.Runner, paths []string, campaign bool, cfg conformance.
 		return verdict(rep.Divergences, rep.Violations, failOn, len(rep.Errors) > 0)
 	}
 	return files(r, paths, stdout, stderr, failOn)
+}
+
+func avoidNames() string {
+	var names []string
+	for _, c := range conformance.Classes() {
+		if _, ok := conformance.Avoidable[c.Name]; ok {
+			names = append(names, c.Name)
+		}
+	}
+	return strings.Join(names, ", ")
 }
 
 // files replays scenario files; each file's run is reported.
