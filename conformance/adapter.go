@@ -102,32 +102,38 @@ func StartAdapter(o AdapterOptions) (*Adapter, error) {
 // Call sends one request and decodes the reply into out (nil: discard). The request must carry
 // "op" and "at". A reply with ok=false is an error naming the op.
 func (a *Adapter) Call(req map[string]any, out any) error {
+	line, err := a.CallRaw(req)
+	if err == nil && out != nil {
+		err = json.Unmarshal(line, out)
+	}
+	return err
+}
+
+// CallRaw is Call returning the reply's JSON line.
+func (a *Adapter) CallRaw(req map[string]any) ([]byte, error) {
 	b, err := json.Marshal(req)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	a.calls++
 	if _, err := a.in.Write(append(b, '\n')); err != nil {
-		return a.dead(err)
+		return nil, a.dead(err)
 	}
 	line, err := a.out.ReadBytes('\n')
 	if err != nil {
-		return a.dead(err)
+		return nil, a.dead(err)
 	}
 	var head struct {
 		OK    bool   `json:"ok"`
 		Error string `json:"error"`
 	}
 	if err := json.Unmarshal(line, &head); err != nil {
-		return fmt.Errorf("conformance: adapter reply to %v: %v: %q", req["op"], err, line)
+		return nil, fmt.Errorf("conformance: adapter reply to %v: %v: %q", req["op"], err, line)
 	}
 	if !head.OK {
-		return fmt.Errorf("conformance: adapter %v: %s", req["op"], head.Error)
+		return nil, fmt.Errorf("conformance: adapter %v: %s", req["op"], head.Error)
 	}
-	if out != nil {
-		return json.Unmarshal(line, out)
-	}
-	return nil
+	return line, nil
 }
 
 // dead reports a broken pipe with the adapter's last words.

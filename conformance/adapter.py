@@ -440,6 +440,44 @@ def _row(r):
     return {k: r.get(k) for k in keys}
 
 
+def _snapshot(ad):
+    """Rows (end state) and in-memory entries, to report what one op changed."""
+    s = ad.store
+    if s is None:
+        return {}, None
+    with s._db._lock:
+        rows = {r["id"]: (r["ended_at"], r["end_reason"], r["session_key"])
+                for r in s._db._conn.execute("SELECT id, ended_at, end_reason, session_key FROM sessions").fetchall()}
+    entries = {k: e.to_dict() for k, e in s._entries.items()} if s._loaded else None
+    return rows, entries
+
+
+def _changes(before, after):
+    """What an op changed, in the harness's effect vocabulary: rows created, ended, reopened,
+    re-ended; entries saved (added or changed) and dropped."""
+    rows0, ent0 = before
+    rows1, ent1 = after
+    out = []
+    for rid, (ended, reason, key) in rows1.items():
+        old = rows0.get(rid)
+        if old is None:
+            out.append({"kind": "row-created", "session": rid, "lane": key})
+            if ended is not None:
+                out.append({"kind": "row-ended", "session": rid, "reason": reason, "lane": key})
+        elif old[0] is None and ended is not None or old[0] is not None and ended is not None and old[1] != reason:
+            out.append({"kind": "row-ended", "session": rid, "reason": reason, "lane": key})
+        elif old[0] is not None and ended is None:
+            out.append({"kind": "row-reopened", "session": rid, "lane": key})
+    if ent1 is not None:
+        for k, e in ent1.items():
+            if ent0 is None or ent0.get(k) != e:
+                out.append({"kind": "route-saved", "lane": k, "session": e["session_id"]})
+        for k, e in (ent0 or {}).items():
+            if k not in ent1:
+                out.append({"kind": "route-dropped", "lane": k, "session": e["session_id"]})
+    return out
+
+
 def main():
     ad = Adapter()
     for line in sys.stdin:
@@ -452,8 +490,12 @@ def main():
             fn = getattr(ad, "op_" + req["op"], None)
             if fn is None:
                 raise ValueError("unknown op %r" % req["op"])
+            trace = req.get("trace") and req["op"] not in ("dump", "init")
+            before = _snapshot(ad) if trace else None
             out = {"ok": True}
             out.update(fn(req))
+            if trace:
+                out["changes"] = _changes(before, _snapshot(ad))
         except Exception as exc:  # the driver reports it with the op
             out = {"ok": False, "error": "%s: %s" % (type(exc).__name__, exc)}
         PROTO.write(json.dumps(out, default=str) + "\n")

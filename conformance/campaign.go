@@ -39,6 +39,10 @@ type Finding struct {
 	Div       *Divergence
 	Viol      *Violation
 	Class     Class
+
+	Cascade bool         // the violation only ever came after an earlier one in its run (less sure)
+	Attr    *Attribution // the Go side's flags that reproduce the violation
+	Via     string       // the divergence class whose avoidance on the upstream side removes the violation
 }
 
 // CampaignReport is what a campaign measured and found.
@@ -165,26 +169,39 @@ func (r *Runner) Campaign(c CampaignConfig) *CampaignReport {
 			rep.ViolationRuns++
 		}
 		seenHere := map[string]bool{}
-		for _, v := range res.Violations {
+		for i, v := range res.Violations {
 			sig := ViolationSignature(v)
 			if seenHere[sig] {
 				continue
 			}
 			seenHere[sig] = true
-			if f := viols[sig]; f != nil {
+			first := i == 0
+			f := viols[sig]
+			if f != nil {
 				f.Count++
-				continue
+				if !first || !f.Cascade {
+					continue
+				}
+				// First seen after an earlier violation, now first in its run: judge it afresh.
+				f.Seed, f.Setup, f.Ops, f.Original, f.Viol, f.Cascade = seed, setup, v.Ops[:v.Step+1], v.Step+1, v, false
+			} else {
+				f = &Finding{Signature: sig, Count: 1, Seed: seed, Setup: setup, Ops: v.Ops[:v.Step+1], Original: v.Step + 1,
+					Viol: v, Cascade: !first}
+				viols[sig] = f
+				rep.Violations = append(rep.Violations, f)
 			}
-			f := &Finding{Signature: sig, Count: 1, Seed: seed, Setup: setup, Ops: v.Ops[:v.Step+1], Original: v.Step + 1, Viol: v}
-			viols[sig] = f
-			logf("seed %d: upstream violates %s after %d ops", seed, sig, len(f.Ops))
-			if !c.ShrinkNone {
+			logf("seed %d: upstream violates %s after %d ops%s", seed, sig, len(f.Ops), map[bool]string{true: " (after an earlier violation)", false: ""}[f.Cascade])
+			if !c.ShrinkNone && !f.Cascade {
 				t := r.now()
 				r.shrinkViolation(f, c.ShrinkMax)
+				a := Attribute(f.Setup, f.Ops, f.Viol.Invariant())
+				f.Attr = &a
+				if !a.PresetFails {
+					f.Via = r.explainViolation(f)
+				}
 				rep.ShrinkWall += r.now() - t
-				logf("  shrunk to %d ops", len(f.Ops))
+				logf("  shrunk to %d ops; go side: fixed passes %v, preset %v, flags %s", len(f.Ops), a.FixedPasses, a.PresetFails, a.Flags)
 			}
-			rep.Violations = append(rep.Violations, f)
 		}
 	}
 	rep.Wall = r.now() - start
@@ -223,10 +240,17 @@ func ViolationSignature(v *Violation) string {
 	if i := strings.IndexByte(s, '\n'); i >= 0 {
 		s = s[:i]
 	}
-	s = reSession.ReplaceAllString(s, "S")
-	s = reLane.ReplaceAllString(s, "L")
-	s = reNumber.ReplaceAllString(s, "N")
-	return s
+	inv, text, ok := strings.Cut(s, ": ")
+	if !ok {
+		inv, text = "", s
+	}
+	if i := strings.Index(text, " during "); i >= 0 {
+		text = text[:i] // the event it surfaced in is not part of what broke
+	}
+	text = reSession.ReplaceAllString(text, "S")
+	text = reLane.ReplaceAllString(text, "L")
+	text = reNumber.ReplaceAllString(text, "N")
+	return strings.TrimSpace(inv + ": " + text)
 }
 
 // shrinkDivergence reduces f's ops to a shorter list with the same divergence signature.
@@ -250,13 +274,11 @@ func (r *Runner) shrinkViolation(f *Finding, max int) {
 	jr.opts.Judge, jr.opts.NoCompare, jr.opts.StopOnViolation = true, true, false
 	find := func(ops []sim.Op) *Violation {
 		res, err := jr.Run(f.Setup, ops)
-		if err != nil {
+		if err != nil || len(res.Violations) == 0 {
 			return nil
 		}
-		for _, v := range res.Violations {
-			if ViolationSignature(v) == f.Signature {
-				return v
-			}
+		if v := res.Violations[0]; ViolationSignature(v) == f.Signature {
+			return v // still the run's first violation
 		}
 		return nil
 	}
@@ -265,4 +287,31 @@ func (r *Runner) shrinkViolation(f *Finding, max int) {
 	if v := find(ops); v != nil {
 		f.Ops, f.Viol = ops, v
 	}
+}
+
+// explainViolation names the divergence class whose avoidance on the upstream side makes the
+// violation go away: upstream breaks the invariant where it differs from the port that way.
+func (r *Runner) explainViolation(f *Finding) string {
+	for _, c := range classes {
+		if c.Avoid == "" {
+			continue
+		}
+		jr := &Runner{ad: r.ad, opts: r.opts}
+		jr.opts.Judge, jr.opts.NoCompare, jr.opts.Avoid = true, true, map[string]bool{c.Name: true}
+		for k := range r.opts.Avoid {
+			jr.opts.Avoid[k] = true
+		}
+		res, err := jr.Run(f.Setup, f.Ops)
+		if err != nil {
+			continue
+		}
+		gone := true
+		for _, v := range res.Violations {
+			gone = gone && ViolationSignature(v) != f.Signature
+		}
+		if gone {
+			return c.Name
+		}
+	}
+	return ""
 }

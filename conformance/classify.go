@@ -71,9 +71,10 @@ var classes = []Class{
 		"V1's finder and promote know only agent_close and ws_orphan_reap, so upstream neither reopens nor promotes such a row", "row-ended writes ws_orphan_reap instead of startup_orphan_reap"},
 	{"watcher-mid-turn", KindDecision, "upstream's expiry watcher finalizes an expired lane even while its turn runs (promoting the row to " +
 		"session_reset under the turn); the port's watcher leaves a lane with a turn in flight for a later pass", "the upstream watcher skips lanes with a turn in flight"},
-	{"drain-remark", KindBug, "upstream's shutdown marks every running lane through mark_resume_pending, which overwrites an earlier marker's " +
-		"reason and time (at the pre-mark and again at the drain timeout); the port skips a lane that is already resume_pending, so it keeps " +
-		"the older reason and mark time and its freshness window runs out earlier", "the upstream drain does not re-mark a lane already resume_pending"},
+	{"drain-remark", KindDecision, "upstream's shutdown marks every running lane through mark_resume_pending, which overwrites an " +
+		"earlier marker's reason and time (at the pre-mark and again at the drain timeout); the port leaves a lane that is already " +
+		"resume_pending as it is, so its freshness window keeps measuring the first interruption (upstream's refreshed marker lets a " +
+		"stale obligation be auto-continued: I5)", "the upstream drain does not re-mark a lane already resume_pending"},
 	{"consumed-flag-unsaved", KindDecision, "upstream consumes was_auto_reset and auto_reset_reason in memory only (run.py " +
 		"_handle_message_with_agent) and persists that at the next whole-index save, normally the turn's end; a process that dies before " +
 		"then loads the flag again and announces the same reset a second time (context note, and the notice when due: I8). The port saves the " +

@@ -3,7 +3,6 @@ package conformance
 import (
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 	"time"
 
@@ -16,9 +15,9 @@ import (
 // in the loop. The model is fed exactly as the simulator feeds it (model.New, Expect, Observe,
 // CheckAll): the world's events, and for effects what upstream did, as gateway effects. The
 // upstream side reports the effects it performs itself (routings, notes, turns, the watcher's
-// finalizations); the durable ones (rows created, ended, promoted, reopened; routes saved and
-// dropped; markers set and cleared) are read off the store by comparing it before and after the
-// event.
+// finalizations) and, request by request, the store changes each adapter request made (rows
+// created, ended, promoted, reopened; routes saved and dropped), so that they come in the order
+// they happened.
 
 // Violation is an invariant the model found broken in upstream's observables.
 type Violation struct {
@@ -44,18 +43,16 @@ func (v *Violation) Error() string {
 
 // Judge runs the model over the upstream side.
 type Judge struct {
-	m       *model.Model
-	h       *model.History
-	up      *Upstream
-	last    time.Time
-	rows    map[gateway.SessionID]gateway.Row
-	entries map[gateway.LaneKey]gateway.Entry
+	m    *model.Model
+	h    *model.History
+	up   *Upstream
+	last time.Time
 }
 
 func newJudge(w *sim.World, up *Upstream) *Judge {
 	m := model.New(model.RulesFrom(w.GatewayConfig()), w.Now())
-	return &Judge{m: m, h: m.History(), up: up, last: w.Now(),
-		rows: map[gateway.SessionID]gateway.Row{}, entries: map[gateway.LaneKey]gateway.Entry{}}
+	up.trace = true
+	return &Judge{m: m, h: m.History(), up: up, last: w.Now()}
 }
 
 // step judges one event the upstream side has just performed.
@@ -73,7 +70,7 @@ func (j *Judge) step(ev model.Event, at time.Time) (*Violation, error) {
 	if j.up.Up() && d.Entries != nil {
 		entries = d.entries(loc)
 	}
-	fx := append(j.durable(rows, entries), j.direct(rows, entries)...)
+	fx := j.direct(rows, entries)
 	if !at.Equal(j.last) {
 		j.m.Expect(model.Advance{To: at})
 		j.last = at
@@ -110,67 +107,6 @@ func (j *Judge) direct(rows []gateway.Row, entries []gateway.Entry) []gateway.Ef
 		}
 	}
 	return fx
-}
-
-// durable derives the effects of the store's changes since the last event: rows created, ended
-// (an intentional reason reads as a promotion), promoted from an accidental end, reopened; routes
-// saved and dropped; resume markers set and cleared; suspensions.
-func (j *Judge) durable(rows []gateway.Row, entries []gateway.Entry) []gateway.Effect {
-	var fx []gateway.Effect
-	for _, r := range rows {
-		old, seen := j.rows[r.ID]
-		switch {
-		case !seen:
-			fx = append(fx, gateway.Effect{Kind: gateway.RowCreated, Session: r.ID, Lane: r.Key})
-		case old.Live() && !r.Live(), !old.Live() && !r.Live() && old.EndReason != r.EndReason:
-			kind := gateway.RowEnded
-			if gateway.Intentional(r.EndReason) {
-				kind = gateway.RowPromoted
-			}
-			fx = append(fx, gateway.Effect{Kind: kind, Session: r.ID, Reason: r.EndReason, Lane: r.Key})
-		case !old.Live() && r.Live():
-			fx = append(fx, gateway.Effect{Kind: gateway.RowReopened, Session: r.ID, Lane: r.Key})
-		}
-		j.rows[r.ID] = r
-	}
-	if entries == nil {
-		if !j.up.Up() {
-			clear(j.entries) // a new process starts from what its boot loads
-		}
-		return fx
-	}
-	now := map[gateway.LaneKey]bool{}
-	for _, e := range entries {
-		now[e.Key] = true
-		old, seen := j.entries[e.Key]
-		if !seen || !sameEntry(&old, &e) {
-			fx = append(fx, gateway.Effect{Kind: gateway.RouteSaved, Lane: e.Key, Session: e.SessionID})
-		}
-		if e.ResumePending && (!seen || !old.ResumePending) {
-			fx = append(fx, gateway.Effect{Kind: gateway.MarkedResume, Lane: e.Key, Session: e.SessionID, Resume: e.ResumeReason})
-		}
-		if !e.ResumePending && seen && old.ResumePending && old.SessionID == e.SessionID {
-			fx = append(fx, gateway.Effect{Kind: gateway.ClearedResume, Lane: e.Key, Session: e.SessionID})
-		}
-		if e.Suspended && (!seen || !old.Suspended) {
-			fx = append(fx, gateway.Effect{Kind: gateway.Suspended, Lane: e.Key, Session: e.SessionID})
-		}
-		j.entries[e.Key] = e
-	}
-	for _, k := range sortedLanes(j.entries) {
-		if !now[k] {
-			fx = append(fx, gateway.Effect{Kind: gateway.RouteDropped, Lane: k, Session: j.entries[k].SessionID})
-			delete(j.entries, k)
-		}
-	}
-	sort.SliceStable(fx, func(a, b int) bool { return fx[a].Kind == gateway.RowCreated && fx[b].Kind != gateway.RowCreated })
-	return fx
-}
-
-func sameEntry(a, b *gateway.Entry) bool {
-	x, y := *a, *b
-	x.Origin, y.Origin = nil, nil
-	return x == y && (a.Origin == nil) == (b.Origin == nil)
 }
 
 func eventString(ev model.Event) string {

@@ -52,7 +52,17 @@ func WriteCampaign(w io.Writer, rep *CampaignReport, verbose bool) {
 		fmt.Fprintf(w, "\nupstream invariant violations (%d):\n", len(rep.Violations))
 	}
 	for _, f := range rep.Violations {
-		fmt.Fprintf(w, "\n- %s, first seed %d, %d runs, shrunk %d -> %d ops\n  %v\n", f.Signature, f.Seed, f.Count, f.Original, len(f.Ops), f.Viol.Err)
+		fmt.Fprintf(w, "\n- %s, first seed %d, %d runs, shrunk %d -> %d ops\n  %s\n", f.Signature, f.Seed, f.Count, f.Original,
+			len(f.Ops), firstLine(f.Viol.Err.Error()))
+		switch {
+		case f.Cascade:
+			fmt.Fprintf(w, "  only seen after an earlier violation in its run (not shrunk, less sure)\n")
+		case f.Attr != nil:
+			fmt.Fprintf(w, "  go side on the same ops: %s\n", f.Attr)
+		}
+		if f.Via != "" {
+			fmt.Fprintf(w, "  gone when the upstream side avoids divergence class %s\n", f.Via)
+		}
 		writeOps(w, f.Ops)
 	}
 }

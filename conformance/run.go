@@ -28,6 +28,8 @@ type Options struct {
 	// where time.Now is virtual, pass sim.NewRealClock's.
 	Clock func() time.Duration
 
+	Debug func(string) // when set, told every upstream event with its effects
+
 	StopOnViolation bool // end a judged run at its first violation
 	NoCompare       bool // judge only: no Go-side comparison
 }
@@ -206,6 +208,12 @@ func (p *pair) upstream(res *Result) error {
 		}
 		if err := p.up.Handle(ev, c.fx, c.at); err != nil {
 			return fmt.Errorf("%T: %w", c.ev, err)
+		}
+		if p.r.opts.Debug != nil {
+			p.r.opts.Debug(fmt.Sprintf("%s %s", p.view.at(c.at), eventString(ev)))
+			for _, e := range p.up.Effects() {
+				p.r.opts.Debug("    " + e.String())
+			}
 		}
 		if p.judge != nil {
 			v, err := p.judge.step(ev, c.at)

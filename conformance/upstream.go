@@ -1,6 +1,7 @@
 package conformance
 
 import (
+	"encoding/json"
 	"fmt"
 	"sort"
 	"time"
@@ -51,6 +52,7 @@ type Upstream struct {
 	known     map[string]bool // upstream session ids seen so far: a routing to any other is fresh
 	tokens    map[string]int  // each session's last ok turn's prompt size (what the port's row keeps)
 	avoid     map[string]bool // classes the run looks past (Options.Avoid)
+	trace     bool            // report the store's changes as effects (the invariant mode)
 
 	fx       []gateway.Effect    // effects of the current event, synthesized (the invariant mode reads them)
 	routings []Routing           // routings of the current op
@@ -213,13 +215,37 @@ func (u *Upstream) event(ev model.Event) error {
 	return nil
 }
 
-// call makes one adapter request at the current time.
+// call makes one adapter request at the current time. When the run traces (the invariant mode),
+// the store changes the request made come back with it and become durable effects, in call order.
 func (u *Upstream) call(op string, args map[string]any, out any) error {
 	if args == nil {
 		args = map[string]any{}
 	}
 	args["op"], args["at"] = op, epoch(u.now)
-	return u.ad.Call(args, out)
+	if u.trace {
+		args["trace"] = true
+	}
+	line, err := u.ad.CallRaw(args)
+	if err != nil {
+		return err
+	}
+	if out != nil {
+		if err := json.Unmarshal(line, out); err != nil {
+			return err
+		}
+	}
+	if u.trace {
+		var ch struct {
+			Changes []wireChange `json:"changes"`
+		}
+		if err := json.Unmarshal(line, &ch); err != nil {
+			return err
+		}
+		for _, c := range ch.Changes {
+			u.emit(c.effect())
+		}
+	}
+	return nil
 }
 
 func (u *Upstream) emit(e gateway.Effect) { u.fx = append(u.fx, e) }

@@ -55,7 +55,15 @@ func (u *Upstream) boot(ph model.BootPhase) error {
 		sort.Strings(keys)
 		clear(u.counts)
 		if len(keys) > 0 {
-			return u.call("escalate", map[string]any{"keys": keys}, nil)
+			n := len(u.fx)
+			if err := u.call("escalate", map[string]any{"keys": keys}, nil); err != nil {
+				return err
+			}
+			for _, e := range u.fx[n:] {
+				if e.Kind == gateway.RouteSaved { // the entries it saved are the ones it suspended
+					u.emit(gateway.Effect{Kind: gateway.Suspended, Lane: e.Lane, Session: e.Session})
+				}
+			}
 		}
 	case model.BootResumePass:
 		u.phase = upRunning

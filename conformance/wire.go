@@ -150,3 +150,33 @@ func (d *wireDump) entries(loc *time.Location) []gateway.Entry {
 	}
 	return out
 }
+
+// wireChange is one store change an adapter request made (traced runs).
+type wireChange struct {
+	Kind    string `json:"kind"`
+	Session string `json:"session"`
+	Lane    string `json:"lane"`
+	Reason  string `json:"reason"`
+}
+
+// effect is the change as the gateway reports the same change: an end with an intentional reason
+// is a promotion.
+func (c wireChange) effect() gateway.Effect {
+	e := gateway.Effect{Session: gateway.SessionID(c.Session), Lane: gateway.LaneKey(c.Lane), Reason: gateway.EndReason(c.Reason)}
+	switch c.Kind {
+	case "row-created":
+		e.Kind = gateway.RowCreated
+	case "row-ended":
+		e.Kind = gateway.RowEnded
+		if gateway.Intentional(e.Reason) {
+			e.Kind = gateway.RowPromoted
+		}
+	case "row-reopened":
+		e.Kind = gateway.RowReopened
+	case "route-saved":
+		e.Kind = gateway.RouteSaved
+	case "route-dropped":
+		e.Kind = gateway.RouteDropped
+	}
+	return e
+}

@@ -248,13 +248,16 @@ func writeFindings(dir string, rep *conformance.CampaignReport) error {
 		return err
 	}
 	for i, f := range rep.Divergences {
-		name := fmt.Sprintf("divergence_%s.txt", conformance.FileName(f.Class.Name, i))
+		name := fmt.Sprintf("divergence_%s_%02d.txt", conformance.FileName(f.Class.Name, i), i+1)
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(conformance.FindingScenario(f)), 0o644); err != nil {
 			return err
 		}
 	}
 	for i, f := range rep.Violations {
-		name := fmt.Sprintf("upstream_%s.txt", conformance.FileName(f.Viol.Invariant(), i))
+		if f.Cascade {
+			continue // not shrunk: it came after an earlier violation in its run
+		}
+		name := fmt.Sprintf("upstream_%s_%02d.txt", conformance.FileName(f.Viol.Invariant(), i), i+1)
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(conformance.FindingScenario(f)), 0o644); err != nil {
 			return err
 		}
