@@ -1,7 +1,7 @@
 # Targets that exist really work; see README.md.
 GO ?= go
 
-.PHONY: test short check fmt-check vet explore rewrite bench selfcheck
+.PHONY: test short check fmt-check vet explore rewrite bench selfcheck conformance
 
 # The full test suite.
 test:
@@ -44,3 +44,16 @@ bench:
 FLAGS ?=
 selfcheck:
 	$(GO) run ./cmd/selfcheck $(if $(FLAGS),-flags $(FLAGS))
+
+# Conformance: the generated interleavings against upstream's real session store (needs python3 and
+# HERMES_SRC, an upstream checkout at 339d968; see README). Three bounded, seeded campaigns: as drawn
+# (each run stops at its first divergence), with every known divergence class avoided (what is left),
+# and the model's invariants on upstream alone. Minimal scenarios of the findings go to
+# failures/conformance/. Exits 1 on a divergence no known class explains. CSEED, CRUNS, CBUDGET scale it.
+CSEED ?= 1
+CRUNS ?= 300
+CBUDGET ?= 60s
+conformance:
+	$(GO) run ./cmd/conformance -campaign -seed $(CSEED) -runs $(CRUNS) -budget $(CBUDGET) -fail-on unclassified -out failures/conformance/drawn
+	$(GO) run ./cmd/conformance -campaign -avoid all -seed $(CSEED) -runs $(CRUNS) -budget $(CBUDGET) -fail-on unclassified -out failures/conformance/deep
+	$(GO) run ./cmd/conformance -campaign -judge-only -avoid v2-recoverable-set -seed $(CSEED) -runs $(CRUNS) -budget $(CBUDGET) -fail-on unclassified -out failures/conformance/invariants

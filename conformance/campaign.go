@@ -298,8 +298,8 @@ func (r *Runner) explainViolation(f *Finding) string {
 		}
 		jr := &Runner{ad: r.ad, opts: r.opts}
 		jr.opts.Judge, jr.opts.NoCompare, jr.opts.Avoid = true, true, map[string]bool{c.Name: true}
-		for k := range r.opts.Avoid {
-			jr.opts.Avoid[k] = true
+		for k, on := range r.opts.Avoid {
+			jr.opts.Avoid[k] = on
 		}
 		res, err := jr.Run(f.Setup, f.Ops)
 		if err != nil {

@@ -156,20 +156,54 @@ func avoidOp(op sim.Op, avoid map[string]bool) (sim.Op, bool) {
 }
 
 // Explain classifies a divergence found on s and ops by counterfactual replay: the first known
-// class whose avoidance makes the sides agree over the same ops explains it; else the rules.
+// class whose avoidance makes the sides agree over the same ops explains it. When none does alone,
+// the smallest set found by dropping classes one at a time from "all avoided" explains it
+// together ("A + B"). Else the rules.
 func (r *Runner) Explain(s scenarios.Setup, ops []sim.Op, d *Divergence) Class {
-	for _, c := range classes {
-		if _, ok := Avoidable[c.Name]; !ok {
-			continue
-		}
+	agree := func(set map[string]bool) bool {
 		alt := &Runner{ad: r.ad, opts: r.opts}
-		alt.opts.Judge, alt.opts.Avoid = false, map[string]bool{c.Name: true}
-		for k := range r.opts.Avoid {
+		alt.opts.Judge, alt.opts.Avoid = false, map[string]bool{}
+		for k, on := range r.opts.Avoid {
+			alt.opts.Avoid[k] = on
+		}
+		for k := range set {
 			alt.opts.Avoid[k] = true
 		}
-		if res, err := alt.Run(s, ops); err == nil && res.Divergence == nil {
-			return c
+		res, err := alt.Run(s, ops)
+		return err == nil && res.Divergence == nil
+	}
+	var names []string
+	for _, c := range classes {
+		if c.Avoid != "" {
+			names = append(names, c.Name)
+			if agree(map[string]bool{c.Name: true}) {
+				return c
+			}
 		}
 	}
-	return Classify(d)
+	set := map[string]bool{}
+	for _, n := range names {
+		set[n] = true
+	}
+	if !agree(set) {
+		return Classify(d)
+	}
+	for _, n := range names {
+		delete(set, n)
+		if !agree(set) {
+			set[n] = true
+		}
+	}
+	var parts, whys []string
+	kind := KindDecision
+	for _, c := range classes {
+		if set[c.Name] {
+			parts = append(parts, c.Name)
+			whys = append(whys, c.Name+": "+c.Why)
+			if c.Kind == KindBug {
+				kind = KindBug
+			}
+		}
+	}
+	return Class{Name: strings.Join(parts, " + "), Kind: kind, Why: "together: " + strings.Join(whys, " | ")}
 }

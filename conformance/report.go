@@ -95,24 +95,43 @@ func FileName(name string, i int) string {
 }
 
 // FindingScenario renders a finding as a scenario file: the # header says what it shows and how it
-// was found, then the config directive and the minimal ops (each with an empty expected output,
-// the scenario format's; the conformance driver ignores outputs).
-func FindingScenario(f *Finding) string {
+// was found ("conformance:" names the divergence class or the upstream invariant, "avoid:" the
+// classes the run looked past), then the config directive and the minimal ops, each with an empty
+// expected output (the scenario format's; the conformance driver ignores outputs).
+func FindingScenario(f *Finding, avoid []string) string {
 	var head []string
+	mode := ""
 	if f.Div != nil {
-		head = append(head, fmt.Sprintf("Conformance: the Go gateway (upstream-v1 flags) and upstream at 339d968 diverge after the last op (class %s, %s).", f.Class.Name, f.Class.Kind))
+		head = append(head, "conformance: divergence "+f.Class.Name)
+	} else {
+		head = append(head, "conformance: upstream "+f.Viol.Invariant())
+		mode = " -judge-only"
+	}
+	if len(avoid) > 0 {
+		head = append(head, "avoid: "+strings.Join(avoid, ","))
+		mode += " -avoid " + strings.Join(avoid, ",")
+	}
+	head = append(head, "")
+	if f.Div != nil {
+		head = append(head, fmt.Sprintf("The Go gateway under the upstream-v1 flags and upstream at 339d968 diverge after the last op (%s).", f.Class.Kind))
 		if f.Class.Why != "" {
-			head = append(head, f.Class.Why)
+			head = append(head, wrap(f.Class.Why, 96)...)
 		}
 		for _, m := range f.Div.Mismatches {
 			head = append(head, "  "+m.String())
 		}
 	} else {
-		head = append(head, "Conformance: the model's invariants find upstream's own code (339d968) in violation after the last op:")
-		head = append(head, "  "+firstLine(f.Viol.Err.Error()))
+		head = append(head, "The model's invariants find upstream's own code (339d968) in violation after the last op:")
+		head = append(head, wrap(firstLine(f.Viol.Err.Error()), 96)...)
+		if f.Attr != nil {
+			head = append(head, wrap("Go side on the same ops: "+f.Attr.String()+".", 96)...)
+		}
+		if f.Via != "" {
+			head = append(head, "It goes away when the upstream side avoids divergence class "+f.Via+".")
+		}
 	}
-	head = append(head, fmt.Sprintf("Found by the campaign with seed %d, shrunk from %d ops to %d. Replay: go run ./cmd/conformance%s FILE",
-		f.Seed, f.Original, len(f.Ops), map[bool]string{true: " -judge-only", false: ""}[f.Div == nil]))
+	head = append(head, fmt.Sprintf("Found by the campaign with seed %d, shrunk from %d ops to %d.", f.Seed, f.Original, len(f.Ops)))
+	head = append(head, "Replay: go run ./cmd/conformance"+mode+" FILE (needs HERMES_SRC)")
 	cfg := ""
 	if f.Div != nil {
 		cfg = f.Div.Config
@@ -120,6 +139,26 @@ func FindingScenario(f *Finding) string {
 		cfg = f.Viol.Config
 	}
 	return sim.ScenarioText(head, stripBugs(cfg), f.Ops, false)
+}
+
+// wrap breaks s into lines of at most n characters at spaces.
+func wrap(s string, n int) []string {
+	var out []string
+	line := ""
+	for _, w := range strings.Fields(s) {
+		if line != "" && len(line)+1+len(w) > n {
+			out = append(out, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += w
+	}
+	if line != "" {
+		out = append(out, line)
+	}
+	return out
 }
 
 // stripBugs drops the bugs= word from a config line: the conformance driver sets the Go side's

@@ -49,6 +49,8 @@ type Result struct {
 	GoTime      time.Duration
 	UpTime      time.Duration
 	Calls       int // adapter requests
+
+	GoView, UpView []Item // both sides after the last op applied
 }
 
 var processStart = time.Now()
@@ -82,6 +84,17 @@ func (r *Runner) setup(s scenarios.Setup) scenarios.Setup {
 		s.Start = time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), 0, time.UTC)
 	}
 	return s
+}
+
+// Avoided lists the classes the runner looks past, in class order.
+func (r *Runner) Avoided() []string {
+	var out []string
+	for _, c := range classes {
+		if r.opts.Avoid[c.Name] {
+			out = append(out, c.Name)
+		}
+	}
+	return out
 }
 
 // Run applies ops to both sides.
@@ -140,8 +153,8 @@ func (r *Runner) run(s scenarios.Setup, next func(*sim.World) (sim.Op, bool)) (*
 	for _, f := range r.opts.Ignore {
 		p.ignore[f] = true
 	}
-	for c := range r.opts.Avoid {
-		if f, ok := avoidIgnore[c]; ok {
+	for c, on := range r.opts.Avoid {
+		if f, ok := avoidIgnore[c]; ok && on {
 			p.ignore[f] = true
 		}
 	}
@@ -185,6 +198,7 @@ func (r *Runner) run(s scenarios.Setup, next func(*sim.World) (sim.Op, bool)) (*
 		if err != nil {
 			return res, err
 		}
+		res.GoView, res.UpView = goV, upV
 		if ms := compare(goV, upV, p.ignore); len(ms) > 0 && !r.opts.NoCompare {
 			res.Divergence = &Divergence{Step: len(ops) - 1, Ops: append([]sim.Op(nil), ops...), Config: res.Config,
 				Mismatches: ms, Go: goV, Up: upV}

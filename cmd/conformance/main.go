@@ -49,7 +49,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	failOn := fs.String("fail-on", "any", "exit 1 on: any finding, or only unclassified ones")
 	out := fs.String("out", "", "campaign: write each finding's minimal scenario into this directory")
 	verbose := fs.Bool("v", false, "print every finding's report in full")
-	avoid := fs.String("avoid", "", "known divergence classes to look past (comma-separated, or all): "+avoidNames())
+	avoid := fs.String("avoid", "", "known divergence classes to look past (comma-separated; all; -NAME takes one back): "+avoidNames())
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "conformance: run the harness's interleavings against upstream's session store.\n\n")
 		fmt.Fprintf(fs.Output(), "usage: conformance [flags] FILE...\n       conformance [flags] -campaign\n\n")
@@ -88,16 +88,23 @@ func run(args []string, stdout, stderr io.Writer) int {
 		opts.Avoid = map[string]bool{}
 		for _, name := range strings.Split(*avoid, ",") {
 			name = strings.TrimSpace(name)
+			off := strings.HasPrefix(name, "-")
+			name = strings.TrimPrefix(name, "-")
 			switch _, ok := conformance.Avoidable[name]; {
-			case name == "all":
+			case name == "all" && !off:
 				for n := range conformance.Avoidable {
 					opts.Avoid[n] = true
 				}
 			case ok:
-				opts.Avoid[name] = true
+				opts.Avoid[name] = !off
 			default:
 				return usage("-avoid: %q is not an avoidable class (%s)", name, avoidNames())
 			}
+		}
+	}
+	for n, on := range opts.Avoid {
+		if !on {
+			delete(opts.Avoid, n)
 		}
 	}
 	if *bugs != "none" {
@@ -163,7 +170,7 @@ func work(r *conformance.Runner, paths []string, campaign bool, cfg conformance.
 		rep := r.Campaign(cfg)
 		conformance.WriteCampaign(stdout, rep, verbose)
 		if out != "" {
-			if err := writeFindings(out, rep); err != nil {
+			if err := writeFindings(out, rep, r.Avoided()); err != nil {
 				fmt.Fprintln(stderr, "conformance:", err)
 				return 2
 			}
@@ -211,7 +218,7 @@ func files(r *conformance.Runner, paths []string, stdout, stderr io.Writer, fail
 		}
 		switch {
 		case res.Divergence != nil:
-			res.Divergence.Class = conformance.Classify(res.Divergence)
+			res.Divergence.Class = r.Explain(setup, ops, res.Divergence)
 			fmt.Fprintf(stdout, "%s: %s", p, res.Divergence.Report())
 			divs = append(divs, &conformance.Finding{Div: res.Divergence, Class: res.Divergence.Class})
 		default:
@@ -243,13 +250,13 @@ func verdict(divs, viols []*conformance.Finding, failOn string, errored bool) in
 
 // writeFindings writes every finding's minimal scenario (the scenario format: a # header saying
 // what it shows, the config directive, the ops).
-func writeFindings(dir string, rep *conformance.CampaignReport) error {
+func writeFindings(dir string, rep *conformance.CampaignReport, avoid []string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
 	for i, f := range rep.Divergences {
 		name := fmt.Sprintf("divergence_%s_%02d.txt", conformance.FileName(f.Class.Name, i), i+1)
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(conformance.FindingScenario(f)), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(conformance.FindingScenario(f, avoid)), 0o644); err != nil {
 			return err
 		}
 	}
@@ -258,7 +265,7 @@ func writeFindings(dir string, rep *conformance.CampaignReport) error {
 			continue // not shrunk: it came after an earlier violation in its run
 		}
 		name := fmt.Sprintf("upstream_%s_%02d.txt", conformance.FileName(f.Viol.Invariant(), i), i+1)
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(conformance.FindingScenario(f)), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(conformance.FindingScenario(f, avoid)), 0o644); err != nil {
 			return err
 		}
 	}
