@@ -111,6 +111,9 @@ var classes = []Class{
 	{"breaker-window-boundary", KindBug, "upstream's restart-loop breaker still counts a boot exactly window_seconds old (t >= now - " +
 		"window); the port drops it (now - t < window), so at that instant upstream trips and skips the auto-resume that the port " +
 		"dispatches", "the upstream breaker forgets a boot exactly a window old"},
+	{"breaker-on-reconnect", KindBug, "upstream's reconnect pass (an adapter coming back after boot) runs the same " +
+		"_schedule_resume_pending_sessions, so it records a boot for the restart-loop breaker whenever it has candidates; the port's " +
+		"AdapterUp pass never touches the breaker, so upstream trips it sooner", "the upstream reconnect pass leaves the breaker alone"},
 	{"lazy-load", KindDecision, "upstream's new SessionStore loads (and prunes stale routes) lazily, at the first store access of the " +
 		"boot; the port loads and prunes in its first boot phase, so between phases (a boot cut short by a kill) the two differ", "the upstream side loads the store in the first boot phase"},
 	{"prev-session-id", KindBug, "the port writes prev_session_id on /new and on a stale-route heal's fresh session; upstream writes it only on " +
@@ -120,7 +123,26 @@ var classes = []Class{
 		"re-injection, outside the port's scope", "is_fresh_reset is not compared"},
 }
 
-var classRules = []classRule{}
+var classRules = []classRule{
+	// The boot prune's repoint (H12) rebuilds the entry from the row on both sides, and the port's
+	// rebuilt entry keeps the row's prompt size there too; no avoidance reaches inside upstream's load.
+	{mustClass("recovery-keeps-signal"), func(d *Divergence) bool {
+		for _, m := range d.Mismatches {
+			if m.Item[:min(len(m.Item), 6)] != "entry " || m.Field != "last_prompt_tokens" || m.Go == "0" || m.Up != "0" {
+				return false
+			}
+		}
+		return len(d.Mismatches) > 0
+	}},
+}
+
+func mustClass(name string) Class {
+	c, ok := ClassByName(name)
+	if !ok {
+		panic("conformance: no class " + name)
+	}
+	return c
+}
 
 // Avoidable lists the classes a campaign can look past (Options.Avoid), and how: the ops that
 // trigger them are rewritten, the upstream side does what the port does there, or a field is left

@@ -118,6 +118,9 @@ func (u *Upstream) resumePass(p gateway.Platform, startup bool) error {
 			return nil
 		}
 	}
+	if !startup && u.avoid["breaker-on-reconnect"] {
+		return u.dispatch(cands, startup) // as the port does: a reconnect pass never counts as a boot
+	}
 	var br struct {
 		Tripped bool `json:"tripped"`
 	}
@@ -132,6 +135,11 @@ func (u *Upstream) resumePass(p gateway.Platform, startup bool) error {
 	if br.Tripped {
 		return nil
 	}
+	return u.dispatch(cands, startup)
+}
+
+// dispatch sends each dispatchable candidate its empty-text internal message.
+func (u *Upstream) dispatch(cands []wireEntry, startup bool) error {
 	for _, e := range cands {
 		ok, err := u.dispatchable(e)
 		if err != nil {
