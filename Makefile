@@ -1,7 +1,7 @@
 # Targets that exist really work; see README.md.
 GO ?= go
 
-.PHONY: test short check fmt-check vet explore rewrite bench selfcheck backends fuzz nightly readme browser-test
+.PHONY: test short check fmt-check vet explore rewrite bench selfcheck backends fuzz nightly readme browser-test conformance
 
 # The full test suite.
 test:
@@ -87,3 +87,15 @@ readme:
 # Renders a failure timeline in headless Chromium (installs Debian's chromium if missing).
 browser-test:
 	scripts/browser-test
+# Conformance: the generated interleavings against upstream's real session store (needs python3 and
+# HERMES_SRC, an upstream checkout at 339d968; see README). Three bounded, seeded campaigns: as drawn
+# (each run stops at its first divergence), with every known divergence class avoided (what is left),
+# and the model's invariants on upstream alone. Minimal scenarios of the findings go to
+# failures/conformance/. Exits 1 on a divergence no known class explains. CSEED, CRUNS, CBUDGET scale it.
+CSEED ?= 1
+CRUNS ?= 300
+CBUDGET ?= 60s
+conformance:
+	$(GO) run ./cmd/conformance -campaign -seed $(CSEED) -runs $(CRUNS) -budget $(CBUDGET) -fail-on unclassified -out failures/conformance/drawn
+	$(GO) run ./cmd/conformance -campaign -avoid all -seed $(CSEED) -runs $(CRUNS) -budget $(CBUDGET) -fail-on unclassified -out failures/conformance/deep
+	$(GO) run ./cmd/conformance -campaign -judge-only -avoid v2-recoverable-set -seed $(CSEED) -runs $(CRUNS) -budget $(CBUDGET) -fail-on unclassified -out failures/conformance/invariants

@@ -1,0 +1,160 @@
+package conformance
+
+import (
+	"bufio"
+	"bytes"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// The Python side: adapter.py (embedded, written to a scratch directory) runs upstream's session
+// store behind a JSON-lines protocol. This file starts it and makes calls; it is the only code in
+// the project that performs I/O against upstream.
+
+//go:embed adapter.py
+var adapterScript []byte
+
+// ErrNoUpstream is returned when HERMES_SRC does not name an upstream checkout.
+var ErrNoUpstream = errors.New("conformance: HERMES_SRC is not set to an upstream hermes-agent checkout (see README: Conformance)")
+
+// UpstreamSource returns the checkout named by HERMES_SRC, or ErrNoUpstream.
+func UpstreamSource() (string, error) {
+	src := os.Getenv("HERMES_SRC")
+	if src == "" {
+		return "", ErrNoUpstream
+	}
+	if _, err := os.Stat(filepath.Join(src, "gateway", "session.py")); err != nil {
+		return "", fmt.Errorf("%w: %s has no gateway/session.py", ErrNoUpstream, src)
+	}
+	return src, nil
+}
+
+// Adapter is one running adapter process over a fresh HERMES_HOME. Not safe for concurrent use.
+type Adapter struct {
+	cmd    *exec.Cmd
+	in     io.WriteCloser
+	out    *bufio.Reader
+	stderr bytes.Buffer
+	home   string
+	calls  int
+}
+
+// AdapterOptions configure a process.
+type AdapterOptions struct {
+	Src    string // the upstream checkout (HERMES_SRC)
+	Python string // interpreter; default python3
+	Zone   string // IANA zone for TZ, the zone of upstream's naive local times
+}
+
+// StartAdapter starts adapter.py over a fresh scratch directory (under /dev/shm when it exists,
+// so that upstream's fsyncs cost little).
+func StartAdapter(o AdapterOptions) (*Adapter, error) {
+	base := os.TempDir()
+	if fi, err := os.Stat("/dev/shm"); err == nil && fi.IsDir() {
+		base = "/dev/shm"
+	}
+	home, err := os.MkdirTemp(base, "gatewaysim-conformance-")
+	if err != nil {
+		return nil, err
+	}
+	script := filepath.Join(home, "adapter.py")
+	if err := os.WriteFile(script, adapterScript, 0o644); err != nil {
+		os.RemoveAll(home)
+		return nil, err
+	}
+	py := o.Python
+	if py == "" {
+		py = "python3"
+	}
+	a := &Adapter{home: home}
+	a.cmd = exec.Command(py, "-u", script)
+	a.cmd.Env = append(os.Environ(),
+		"HERMES_SRC="+o.Src,
+		"HERMES_HOME="+filepath.Join(home, "hermes"),
+		"TZ="+o.Zone,
+		"PYTHONDONTWRITEBYTECODE=1",
+	)
+	a.cmd.Stderr = &a.stderr
+	if a.in, err = a.cmd.StdinPipe(); err != nil {
+		os.RemoveAll(home)
+		return nil, err
+	}
+	stdout, err := a.cmd.StdoutPipe()
+	if err != nil {
+		os.RemoveAll(home)
+		return nil, err
+	}
+	a.out = bufio.NewReaderSize(stdout, 1<<16)
+	if err := a.cmd.Start(); err != nil {
+		os.RemoveAll(home)
+		return nil, err
+	}
+	return a, nil
+}
+
+// Call sends one request and decodes the reply into out (nil: discard). The request must carry
+// "op" and "at". A reply with ok=false is an error naming the op.
+func (a *Adapter) Call(req map[string]any, out any) error {
+	line, err := a.CallRaw(req)
+	if err == nil && out != nil {
+		err = json.Unmarshal(line, out)
+	}
+	return err
+}
+
+// CallRaw is Call returning the reply's JSON line.
+func (a *Adapter) CallRaw(req map[string]any) ([]byte, error) {
+	b, err := json.Marshal(req)
+	if err != nil {
+		return nil, err
+	}
+	a.calls++
+	if _, err := a.in.Write(append(b, '\n')); err != nil {
+		return nil, a.dead(err)
+	}
+	line, err := a.out.ReadBytes('\n')
+	if err != nil {
+		return nil, a.dead(err)
+	}
+	var head struct {
+		OK    bool   `json:"ok"`
+		Error string `json:"error"`
+	}
+	if err := json.Unmarshal(line, &head); err != nil {
+		return nil, fmt.Errorf("conformance: adapter reply to %v: %v: %q", req["op"], err, line)
+	}
+	if !head.OK {
+		return nil, fmt.Errorf("conformance: adapter %v: %s", req["op"], head.Error)
+	}
+	return line, nil
+}
+
+// dead reports a broken pipe with the adapter's last words.
+func (a *Adapter) dead(err error) error {
+	tail := a.stderr.String()
+	if len(tail) > 2000 {
+		tail = tail[len(tail)-2000:]
+	}
+	return fmt.Errorf("conformance: adapter process: %v\n%s", err, strings.TrimSpace(tail))
+}
+
+// Calls counts the requests made.
+func (a *Adapter) Calls() int { return a.calls }
+
+// Close ends the process and removes its scratch directory.
+func (a *Adapter) Close() error {
+	a.in.Close()
+	err := a.cmd.Wait()
+	os.RemoveAll(a.home)
+	if err != nil {
+		return a.dead(err)
+	}
+	return nil
+}

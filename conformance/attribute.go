@@ -1,0 +1,72 @@
+package conformance
+
+import (
+	"fmt"
+
+	"gatewaysim/gateway"
+	"gatewaysim/scenarios"
+	"gatewaysim/sim"
+)
+
+// Attribution of an upstream violation to the catalogue: the violation's minimal op list is run on
+// the Go gateway with the simulator's oracle, once with no flag (the fixed port) and once per flag
+// of the upstream-v1 preset. The flags whose mechanism alone makes the oracle report the same
+// invariant are the catalogue entries that upstream's real code was just shown to have.
+
+// Attribution says which flags reproduce an upstream violation on the Go side.
+type Attribution struct {
+	Invariant    string
+	FixedPasses  bool           // the Go gateway with no flag passes the ops (else the model judges the fixed port too)
+	PresetFails  bool           // the Go gateway under upstream-v1 breaks the same invariant
+	Flags        gateway.BugSet // single preset flags that break it
+	FixedFailure string         // the fixed port's failure, when it does not pass
+}
+
+// Attribute runs ops on the Go side under no flag, under the preset and under each preset flag
+// alone. Run it inside a synctest bubble (the world's mock clock).
+func Attribute(s scenarios.Setup, ops []sim.Op, inv string) Attribution {
+	a := Attribution{Invariant: inv}
+	fails := func(bugs gateway.BugSet) (string, bool) {
+		s := s
+		s.Bugs = bugs
+		w, _, err := s.World()
+		if err != nil {
+			return err.Error(), true
+		}
+		for _, op := range ops {
+			if err := w.Apply(op); err != nil {
+				return err.Error(), sim.FailureKey(err) == inv
+			}
+		}
+		return "", false
+	}
+	msg, same := fails(nil)
+	a.FixedPasses = msg == ""
+	if !a.FixedPasses {
+		a.FixedFailure = firstLine(msg)
+	}
+	_ = same
+	_, a.PresetFails = fails(gateway.PresetUpstreamV1())
+	for _, b := range gateway.PresetUpstreamV1() {
+		if _, ok := fails(gateway.BugSet{b}); ok {
+			a.Flags = append(a.Flags, b)
+		}
+	}
+	return a
+}
+
+func (a Attribution) String() string {
+	fixed := "the fixed port passes"
+	if !a.FixedPasses {
+		fixed = "the fixed port fails too (" + a.FixedFailure + ")"
+	}
+	preset := "upstream-v1 does not break " + a.Invariant
+	if a.PresetFails {
+		preset = "upstream-v1 breaks " + a.Invariant
+	}
+	flags := "no single flag does"
+	if len(a.Flags) > 0 {
+		flags = "so do " + a.Flags.String() + " alone"
+	}
+	return fmt.Sprintf("%s; %s; %s", fixed, preset, flags)
+}

@@ -1,0 +1,317 @@
+package conformance
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+
+	"gatewaysim/scenarios"
+	"gatewaysim/sim"
+)
+
+// The generated campaign: seeded runs drawn by the simulator's own generator (restricted to the
+// ops the upstream side performs), each run on both sides; every new divergence signature and
+// every new upstream invariant violation is shrunk to a minimal op list and classified.
+
+// CampaignConfig bounds a campaign.
+type CampaignConfig struct {
+	Seed       uint64        // first seed; run i uses Seed+i
+	Runs       int           // runs at most
+	Steps      int           // generated ops per run (after the first boot)
+	Budget     time.Duration // wall time for the runs (shrinking included); 0 = none
+	ShrinkMax  int           // replays per shrink (<= 0: 200)
+	Judge      bool          // also judge upstream with the model's invariants
+	Logf       func(format string, args ...any)
+	ShrinkNone bool // keep the first occurrence unshrunk (fast smoke runs)
+}
+
+// Finding is one divergence signature or one upstream violation signature with its first
+// occurrence, shrunk.
+type Finding struct {
+	Signature string
+	Count     int // runs that showed it first
+	Seed      uint64
+	Setup     scenarios.Setup
+	Ops       []sim.Op // shrunk (or the original prefix when shrinking was off or failed)
+	Original  int      // ops before shrinking
+	Div       *Divergence
+	Viol      *Violation
+	Class     Class
+
+	Cascade bool         // the violation only ever came after an earlier one in its run (less sure)
+	Attr    *Attribution // the Go side's flags that reproduce the violation
+	Via     string       // the divergence class whose avoidance on the upstream side removes the violation
+}
+
+// CampaignReport is what a campaign measured and found.
+type CampaignReport struct {
+	Runs, Agreed    int
+	Ops, Events     int
+	Calls           int
+	GoTime, UpTime  time.Duration
+	Wall            time.Duration
+	ShrinkWall      time.Duration
+	Divergences     []*Finding
+	Violations      []*Finding
+	Errors          []string
+	ViolationRuns   int // runs in which the model found upstream in violation
+	DivergenceCount map[string]int
+}
+
+// supported reports whether the upstream side performs op, rewriting what it can: a torn crash
+// becomes a crash that keeps every write (the upstream side has no fake disk).
+func supported(op sim.Op) (sim.Op, bool) {
+	switch op.Kind {
+	case sim.KindCompress, sim.KindDiskError, sim.KindWsConnect, sim.KindWsCreate, sim.KindWsResume,
+		sim.KindWsPrompt, sim.KindWsDrop, sim.KindWsTeardown:
+		return op, false
+	case sim.KindCrash:
+		op.Torn, op.Keep = false, 0
+	}
+	return op, true
+}
+
+// CampaignSwarm draws seed's swarm with the unsupported kinds off and no policy overrides.
+func CampaignSwarm(seed uint64) sim.Swarm {
+	sw := sim.DrawSwarm(seed)
+	for _, k := range sim.Kinds() {
+		if _, ok := supported(sim.Op{Kind: k}); !ok {
+			sw.Weights[k] = 0
+		}
+	}
+	sw.Overrides = nil
+	return sw
+}
+
+// CampaignSetup is the setup of one campaign run.
+func CampaignSetup(seed uint64) scenarios.Setup {
+	s := scenarios.DefaultSetup()
+	s.Seed, s.Swarm = seed, CampaignSwarm(seed)
+	return s
+}
+
+// Generate returns the op source of one campaign run: a boot, then steps ops from the
+// simulator's generator for the run's swarm, skipping the ones upstream cannot take.
+func Generate(seed uint64, steps int) func(*sim.World) (sim.Op, bool) {
+	var gen *sim.Generator
+	n := 0
+	return func(w *sim.World) (sim.Op, bool) {
+		if gen == nil {
+			gen = sim.NewGenerator(w, CampaignSwarm(seed))
+			n = -1
+			return sim.Op{Kind: sim.KindBoot}, true
+		}
+		if n++; n >= steps {
+			return sim.Op{}, false
+		}
+		for range 1000 {
+			if op, ok := supported(gen.Next()); ok {
+				return op, true
+			}
+		}
+		return sim.Op{}, false
+	}
+}
+
+// Campaign runs the campaign.
+func (r *Runner) Campaign(c CampaignConfig) *CampaignReport {
+	logf := c.Logf
+	if logf == nil {
+		logf = func(string, ...any) {}
+	}
+	rep := &CampaignReport{DivergenceCount: map[string]int{}}
+	start := r.now()
+	divs, viols := map[string]*Finding{}, map[string]*Finding{}
+	for i := 0; i < c.Runs; i++ {
+		if c.Budget > 0 && r.now()-start > c.Budget {
+			break
+		}
+		seed := c.Seed + uint64(i)
+		setup := CampaignSetup(seed)
+		res, err := r.run(setup, Generate(seed, c.Steps))
+		rep.Runs++
+		if res != nil {
+			rep.Ops += res.Ops
+			rep.Events += res.Events
+			rep.Calls += res.Calls
+			rep.GoTime += res.GoTime
+			rep.UpTime += res.UpTime
+		}
+		if err != nil {
+			rep.Errors = append(rep.Errors, fmt.Sprintf("seed %d: %v", seed, err))
+			logf("seed %d: error: %v", seed, err)
+			continue
+		}
+		if res.Divergence == nil {
+			rep.Agreed++
+		} else {
+			sig := DivergenceSignature(res.Divergence)
+			rep.DivergenceCount[sig]++
+			if f := divs[sig]; f != nil {
+				f.Count++
+			} else {
+				f := &Finding{Signature: sig, Count: 1, Seed: seed, Setup: setup, Ops: res.Divergence.Ops,
+					Original: len(res.Divergence.Ops), Div: res.Divergence}
+				divs[sig] = f
+				logf("seed %d: new divergence %s after %d ops", seed, sig, len(f.Ops))
+				if !c.ShrinkNone {
+					t := r.now()
+					r.shrinkDivergence(f, c.ShrinkMax)
+					rep.ShrinkWall += r.now() - t
+					logf("  shrunk to %d ops: %s", len(f.Ops), f.Class.Name)
+				}
+				rep.Divergences = append(rep.Divergences, f)
+			}
+		}
+		if len(res.Violations) > 0 {
+			rep.ViolationRuns++
+		}
+		seenHere := map[string]bool{}
+		for i, v := range res.Violations {
+			sig := ViolationSignature(v)
+			if seenHere[sig] {
+				continue
+			}
+			seenHere[sig] = true
+			first := i == 0
+			f := viols[sig]
+			if f != nil {
+				f.Count++
+				if !first || !f.Cascade {
+					continue
+				}
+				// First seen after an earlier violation, now first in its run: judge it afresh.
+				f.Seed, f.Setup, f.Ops, f.Original, f.Viol, f.Cascade = seed, setup, v.Ops[:v.Step+1], v.Step+1, v, false
+			} else {
+				f = &Finding{Signature: sig, Count: 1, Seed: seed, Setup: setup, Ops: v.Ops[:v.Step+1], Original: v.Step + 1,
+					Viol: v, Cascade: !first}
+				viols[sig] = f
+				rep.Violations = append(rep.Violations, f)
+			}
+			logf("seed %d: upstream violates %s after %d ops%s", seed, sig, len(f.Ops), map[bool]string{true: " (after an earlier violation)", false: ""}[f.Cascade])
+			if !c.ShrinkNone && !f.Cascade {
+				t := r.now()
+				r.shrinkViolation(f, c.ShrinkMax)
+				a := Attribute(f.Setup, f.Ops, f.Viol.Invariant())
+				f.Attr = &a
+				if !a.PresetFails {
+					f.Via = r.explainViolation(f)
+				}
+				rep.ShrinkWall += r.now() - t
+				logf("  shrunk to %d ops; go side: fixed passes %v, preset %v, flags %s", len(f.Ops), a.FixedPasses, a.PresetFails, a.Flags)
+			}
+		}
+	}
+	rep.Wall = r.now() - start
+	return rep
+}
+
+// DivergenceSignature names a divergence for "the same divergence": the kinds and fields that
+// differ, sorted ("entry.prev_session row.end_reason").
+func DivergenceSignature(d *Divergence) string {
+	set := map[string]bool{}
+	for _, m := range d.Mismatches {
+		f := m.Field
+		if f == "" {
+			f = "presence"
+		}
+		set[itemKind(m.Item)+"."+f] = true
+	}
+	out := make([]string, 0, len(set))
+	for k := range set {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return strings.Join(out, " ")
+}
+
+var (
+	reSession = regexp.MustCompile(`\d{8}_\d{6}_[0-9a-f]{8}`)
+	reNumber  = regexp.MustCompile(`[+-]?\d+(\.\d+)?[a-z]*`)
+	reLane    = regexp.MustCompile(`agent:main:[a-z_]+:[a-z]+:[A-Za-z0-9:_]+`)
+)
+
+// ViolationSignature names an upstream violation for "the same violation": its text with session
+// ids, lanes and numbers abstracted.
+func ViolationSignature(v *Violation) string {
+	s := v.Err.Error()
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	inv, text, ok := strings.Cut(s, ": ")
+	if !ok {
+		inv, text = "", s
+	}
+	if i := strings.Index(text, " during "); i >= 0 {
+		text = text[:i] // the event it surfaced in is not part of what broke
+	}
+	text = reSession.ReplaceAllString(text, "S")
+	text = reLane.ReplaceAllString(text, "L")
+	text = reNumber.ReplaceAllString(text, "N")
+	return strings.TrimSpace(inv + ": " + text)
+}
+
+// shrinkDivergence reduces f's ops to a shorter list with the same divergence signature.
+func (r *Runner) shrinkDivergence(f *Finding, max int) {
+	fails := func(ops []sim.Op) bool {
+		res, err := r.Run(f.Setup, ops)
+		return err == nil && res.Divergence != nil && DivergenceSignature(res.Divergence) == f.Signature
+	}
+	ops, _ := sim.Reduce(f.Ops, fails, max, sim.FollowUps(f.Setup.Seed, r.setup(f.Setup).WorldConfig(), 16))
+	if res, err := r.Run(f.Setup, ops); err == nil && res.Divergence != nil {
+		f.Ops, f.Div = ops, res.Divergence
+	}
+	f.Class = r.Explain(f.Setup, f.Ops, f.Div)
+	f.Div.Class = f.Class
+}
+
+// shrinkViolation reduces f's ops to a shorter list on which the model still finds upstream in
+// the same violation.
+func (r *Runner) shrinkViolation(f *Finding, max int) {
+	jr := &Runner{ad: r.ad, opts: r.opts}
+	jr.opts.Judge, jr.opts.NoCompare, jr.opts.StopOnViolation = true, true, false
+	find := func(ops []sim.Op) *Violation {
+		res, err := jr.Run(f.Setup, ops)
+		if err != nil || len(res.Violations) == 0 {
+			return nil
+		}
+		if v := res.Violations[0]; ViolationSignature(v) == f.Signature {
+			return v // still the run's first violation
+		}
+		return nil
+	}
+	ops, _ := sim.Reduce(f.Ops, func(ops []sim.Op) bool { return find(ops) != nil }, max,
+		sim.FollowUps(f.Setup.Seed, r.setup(f.Setup).WorldConfig(), 16))
+	if v := find(ops); v != nil {
+		f.Ops, f.Viol = ops, v
+	}
+}
+
+// explainViolation names the divergence class whose avoidance on the upstream side makes the
+// violation go away: upstream breaks the invariant where it differs from the port that way.
+func (r *Runner) explainViolation(f *Finding) string {
+	for _, c := range classes {
+		if c.Avoid == "" {
+			continue
+		}
+		jr := &Runner{ad: r.ad, opts: r.opts}
+		jr.opts.Judge, jr.opts.NoCompare, jr.opts.Avoid = true, true, map[string]bool{c.Name: true}
+		for k, on := range r.opts.Avoid {
+			jr.opts.Avoid[k] = on
+		}
+		res, err := jr.Run(f.Setup, f.Ops)
+		if err != nil {
+			continue
+		}
+		gone := true
+		for _, v := range res.Violations {
+			gone = gone && ViolationSignature(v) != f.Signature
+		}
+		if gone {
+			return c.Name
+		}
+	}
+	return ""
+}
