@@ -138,12 +138,18 @@ func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
 	}
 	if ls.stale || shaky {
 		// An older entry, or a row write that did not land, may leave the gateway taking an
-		// incarnation the watcher finalized for the lane's latest: its reset then stands.
+		// incarnation the watcher finalized for the lane's latest: its reset then stands. When
+		// the current conversation's row may be missing, the newest row recovery reads may also
+		// be the one an automatic reset closed to start it: that reset looks still owed.
+		replay := ls.finalSeen
+		if shaky {
+			replay |= ls.resets
+		}
 		for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
-			if ls.finalSeen.Has(r) && noticeFor(r, p, pl, Maybe) != No {
+			if replay.Has(r) && noticeFor(r, p, pl, Maybe) != No {
 				a.Fresh |= reasons(r)
 				a.Notice[r] = Maybe // whose activity the replayed reset reads is unknown
-			} else if ls.finalSeen.Has(r) {
+			} else if replay.Has(r) {
 				a.Fresh |= reasons(r)
 			}
 		}
