@@ -1,0 +1,178 @@
+// Command mutate measures how much of the gateway the harness's tests would notice going wrong: it
+// makes a seeded sample of syntactic mutants of gateway/ (gremlins' operator families, removed
+// calls and negated conditions, one edit each), runs three suites against each (the gateway's unit
+// tests, the scenario files, the generic property alone) through go's -overlay (the tree is never
+// changed), and reports per mutant which suites killed it and the three scores. Mutants listed in
+// the equivalent-mutant file (with the reason each changes nothing observable) are left out of
+// the scores.
+//
+// Usage:
+//
+//	go run ./cmd/mutate [-n 80] [-seed 1] [-checks 2000] [-timeout 10m] [-equivalent FILE] [-min N]
+//
+// It exits 0 when the sample ran (and the property's score reached -min, when given), 1 when it
+// did not reach -min, 2 on a bad command line, 3 on a harness error.
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"gatewaysim/internal/cli"
+)
+
+const summary = "run a seeded sample of mutants of gateway/ against the unit tests, the scenario files and the " +
+	"generic property alone, and report which suite killed each and the three scores. Exit status: 0 done, " +
+	"1 the property's score is below -min, 2 a bad command line, 3 a harness error."
+
+type options struct {
+	n, checks int
+	seed      uint64
+	timeout   time.Duration
+	equiv     string
+	min       float64
+	dir       string
+}
+
+func main() {
+	o, err := parse(os.Args[1:], os.Stdout)
+	if errors.Is(err, cli.ErrHelp) {
+		os.Exit(0)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "mutate:", err)
+		os.Exit(2)
+	}
+	code, err := run(o, os.Stdout)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "mutate:", err)
+		os.Exit(3)
+	}
+	os.Exit(code)
+}
+
+func parse(args []string, out io.Writer) (options, error) {
+	var o options
+	f := cli.NewFlags("mutate", summary, "go run ./cmd/mutate [flags]")
+	f.IntVar(&o.n, "n", 80, "sample `N` mutants that compile")
+	f.Uint64Var(&o.seed, "seed", 1, "the sample's `seed` (the same seed, tree and list give the same mutants)")
+	f.IntVar(&o.checks, "checks", 2000, "the generic property's `budget` of checks per mutant")
+	f.DurationVar(&o.timeout, "timeout", 10*time.Minute, "a suite running longer than this `time` on a mutant counts as killing it (it hung)")
+	f.StringVar(&o.equiv, "equivalent", "cmd/mutate/equivalent.txt", "the `file` of equivalent mutants, one id and reason per line")
+	f.Float64Var(&o.min, "min", 0, "exit 1 when the property alone kills less than this `percent` of the non-equivalent mutants")
+	f.StringVar(&o.dir, "dir", "gateway", "the package `dir`ectory to mutate")
+	if err := f.Parse(args, out); err != nil {
+		return o, err
+	}
+	if err := cli.AtLeast("n", o.n, 1); err != nil {
+		return o, err
+	}
+	if err := cli.AtLeast("checks", o.checks, 1); err != nil {
+		return o, err
+	}
+	if o.timeout <= 0 {
+		return o, fmt.Errorf("-timeout must be positive, not %s", o.timeout)
+	}
+	return o, nil
+}
+
+// equivalents reads the equivalent-mutant file: "<id> <reason>" per line, # comments.
+func equivalents(path string) (map[string]string, error) {
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return map[string]string{}, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	out := map[string]string{}
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		id, why, ok := strings.Cut(line, " ")
+		if !ok || strings.TrimSpace(why) == "" {
+			return nil, fmt.Errorf("%s:%d: want \"<id> <reason>\"", path, n)
+		}
+		out[id] = strings.TrimSpace(why)
+	}
+	return out, sc.Err()
+}
+
+func run(o options, out io.Writer) (int, error) {
+	root, err := os.Getwd()
+	if err != nil {
+		return 0, err
+	}
+	sites, err := findSites(root, o.dir)
+	if err != nil {
+		return 0, err
+	}
+	equiv, err := equivalents(o.equiv)
+	if err != nil {
+		return 0, err
+	}
+	tmp, err := os.MkdirTemp("", "mutate-")
+	if err != nil {
+		return 0, err
+	}
+	defer os.RemoveAll(tmp)
+	suites := []suite{
+		{"unit", []string{"./" + o.dir}},
+		{"scenarios", []string{"./scenarios", "-run", "^TestScenarios$"}},
+		{"property", []string{"./sim", "-run", "^TestProperty$", "-rapid.checks=" + strconv.Itoa(o.checks),
+			"-rapid.seed=" + strconv.FormatUint(o.seed, 10)}},
+	}
+	// The unmutated tree must pass every suite, or a "kill" would be the harness's own failure.
+	for _, su := range suites {
+		if v := runSuite(root, "", su, o.timeout); v != survived {
+			return 0, fmt.Errorf("the unmutated tree fails suite %s (%s): fix that first (go test %s)",
+				su.name, v, strings.Join(su.args, " "))
+		}
+	}
+	rng := rand.New(rand.NewPCG(o.seed, 0x6d757461))
+	order := rng.Perm(len(sites))
+	fmt.Fprintf(out, "%d mutation sites in %s/; sampling %d that compile (seed %d); property budget %d checks\n\n",
+		len(sites), o.dir, o.n, o.seed, o.checks)
+	var rows []result
+	for _, i := range order {
+		if len(rows) == o.n {
+			break
+		}
+		s := sites[i]
+		src, err := os.ReadFile(filepath.Join(root, s.file))
+		if err != nil {
+			return 0, err
+		}
+		ov, err := overlay(root, tmp, s, src)
+		if err != nil {
+			return 0, err
+		}
+		if !compiles(root, ov, "./"+o.dir) {
+			continue
+		}
+		r := result{site: s, equiv: equiv[s.ID()]}
+		for k, su := range suites {
+			r.verdicts[k] = runSuite(root, ov, su, o.timeout)
+		}
+		rows = append(rows, r)
+		fmt.Fprintf(out, "%3d %s\n", len(rows), r)
+	}
+	sc := score(rows)
+	sc.print(out, rows)
+	if o.min > 0 && sc.percent(2) < o.min {
+		return 1, nil
+	}
+	return 0, nil
+}
