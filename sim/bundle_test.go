@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"gatewaysim/gateway"
+	"gatewaysim/model"
 )
 
 // TestPanicBundle: a gateway panic stops the run with the seed and the op, and its bundle
@@ -195,6 +196,36 @@ func TestBundleFailureTime(t *testing.T) {
 		}
 		if len(CollapseTicks(b.Trace)) >= len(b.Trace) {
 			t.Errorf("no idle tick collapsed in:\n%s", strings.Join(b.Trace, "\n"))
+		}
+	})
+}
+
+// TestFailStepInQuietPhase: a failure during the quiet phase is placed at the quiet-phase op that
+// raised it, not at the last drawn op (the quiet phase's ops join the run's list only once Settle
+// returns), so the bundle reduces and replays the ops that really fail.
+func TestFailStepInQuietPhase(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		drawn := []string{"message lane=a turn=1m/ok tokens=10", "advance 10s"}
+		next, failedAt := 0, 0
+		planted := errors.New("planted failure")
+		spec := RunSpec{Seed: 1, Swarm: DefaultSwarm(), Steps: len(drawn),
+			Draw: func(*Generator) (Op, bool) {
+				next++
+				return MustParseOp(drawn[next-1]), true
+			},
+			Observe: func(w *World, _ model.Event, _ []gateway.Effect) error {
+				if w.Ops() > 1+len(drawn) { // the quiet phase
+					failedAt = w.Ops()
+					return planted
+				}
+				return nil
+			}}
+		r, err := RunSeed(spec)
+		if !errors.Is(err, planted) {
+			t.Fatalf("want the planted failure, got %v", err)
+		}
+		if r.FailStep != failedAt || r.FailStep != len(r.Ops) {
+			t.Fatalf("failure placed at op %d of %d, want the quiet phase's op %d", r.FailStep, len(r.Ops), failedAt)
 		}
 	})
 }

@@ -94,7 +94,9 @@ func RunSeed(spec RunSpec) (*PropertyRun, error) {
 			}
 		}
 		if err != nil && r.FailStep == 0 {
-			r.FailStep, r.FailAt = len(r.Ops), w.Elapsed()
+			// The world's count, not len(r.Ops): the quiet phase's ops join r.Ops only after
+			// Settle returns.
+			r.FailStep, r.FailAt = w.Ops(), w.Elapsed()
 		}
 		return err
 	})
