@@ -59,6 +59,7 @@ const (
 	PMetadataTouch         // metadata writes advance the activity clock
 	PFinalSilent           // a reset the watcher finalized goes silent when a background process blocks the policy at routing
 	PRoutelessBoundary     // /new or /resume on a lane without a route leaves the conversation recovery finds recoverable
+	PHealFlagless          // the stale-route heal rebuilds the recovered entry flagless: what the route owed is lost
 	bugEnd
 )
 
@@ -70,7 +71,7 @@ var bugNames = [...]string{
 	H1: "H1", H2: "H2", H3: "H3", H4: "H4", H6: "H6", H10: "H10", H11: "H11", H12: "H12",
 	PTipHeal: "P-tip-heal", PFreshZero: "P-fresh-zero", PBootOrder: "P-boot-order",
 	PInternalTouch: "P-internal-touch", PMetadataTouch: "P-metadata-touch",
-	PFinalSilent: "P-final-silent", PRoutelessBoundary: "P-routeless-boundary",
+	PFinalSilent: "P-final-silent", PRoutelessBoundary: "P-routeless-boundary", PHealFlagless: "P-heal-flagless",
 }
 
 func (b Bug) String() string {
@@ -133,10 +134,11 @@ func (m bugMask) Has(b Bug) bool { return m&(1<<b) != 0 }
 // defects V1 still had there, fixed only in V2 or never (B29, B30, B31, B33, B34, B35), the V1
 // hazards of the catalogue (H1, H2, H3, H4, H6, H10, H11, H12), and the V1 behaviours the port
 // decided against (tip heal, W <= 0 at startup, boot order, internal events touching the clock,
-// the watcher's reset going silent under a process, force_new ending no row).
+// the watcher's reset going silent under a process, force_new ending no row, the stale heal's
+// flagless entry).
 // Every other catalogue defect was fixed at or before 9fc0074. P-metadata-touch is left out: the
 // metadata write that moves the clock arrived with the Slack watermark in ad4034711, after 9fc0074.
 func PresetUpstreamV1() BugSet {
 	return BugSet{B29, B30, B31, B33, B34, B35, H1, H2, H3, H4, H6, H10, H11, H12,
-		PTipHeal, PFreshZero, PBootOrder, PInternalTouch, PFinalSilent, PRoutelessBoundary}
+		PTipHeal, PFreshZero, PBootOrder, PInternalTouch, PFinalSilent, PRoutelessBoundary, PHealFlagless}
 }

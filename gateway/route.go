@@ -97,8 +97,11 @@ func (g *Gateway) recoverOrCreate(k LaneKey, src Source, old *Entry, now time.Ti
 		}
 		g.reopenRow(row.ID)
 		g.emit(Effect{Kind: Recovered, Lane: k, Session: row.ID, Text: string(how)})
-		if old != nil && old.SessionID == row.ID {
-			keepFlags(e, old) // the same incarnation healed: what the route owed is still owed
+		if old != nil && !g.bugs.Has(PHealFlagless) {
+			// What the stale route owed is still owed, on whichever row recovery found (its own
+			// incarnation, or a continuation whose parent's compression end was lost), as the
+			// startup prune keeps the flags of a repointed entry. Upstream's entry is flagless.
+			keepFlags(e, old)
 		}
 		if touch && !g.bugs.Has(B35) {
 			e.UpdatedAt = now

@@ -89,6 +89,7 @@ var TriggerSteps = map[gateway.Bug]int{
 	gateway.PMetadataTouch:     5, // message, advance, metadata, advance, message
 	gateway.PFinalSilent:       4, // message, advance past the idle limit (a watcher pass), proc-start, message
 	gateway.PRoutelessBoundary: 6, // message, agent-close, route-loss, new, route-loss, message
+	gateway.PHealFlagless:      5, // message, kill, boot (marked, auto-resumed), agent-close, message
 }
 
 // PresetUpstreamV1Name names the preset of every flag that describes upstream V1 at 9fc0074.
