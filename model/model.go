@@ -398,6 +398,7 @@ func (m *Model) switchTo(li int32, s gateway.SessionID) {
 		}
 	}
 	tc := &m.convs[c]
+	tc.rejoin(s)
 	tc.lane, tc.tip = li, s
 	m.bind[s] = c
 	tc.crossed, tc.uncertain = false, false
@@ -407,4 +408,25 @@ func (m *Model) switchTo(li int32, s gateway.SessionID) {
 	if m.hist.unsureRow(s) {
 		ls.mayLose = true // its reopen failed: the row may still read ended
 	}
+}
+
+// rejoin notes that the lane moves onto part s of the conversation: when s is an older part than
+// the tip, the chain from it no longer leads on.
+func (cv *conv) rejoin(s gateway.SessionID) {
+	i, t := slices.Index(cv.sessions, s), slices.Index(cv.sessions, cv.tip)
+	if i >= 0 && i < t && !slices.Contains(cv.rejoined, s) {
+		cv.rejoined = append(cv.rejoined, s)
+	}
+}
+
+// chainBroken reports whether the compression chain from part s may stop before the tip: s or a
+// part between it and the tip was rejoined.
+func (cv *conv) chainBroken(s gateway.SessionID) bool {
+	i, t := slices.Index(cv.sessions, s), slices.Index(cv.sessions, cv.tip)
+	for _, r := range cv.rejoined {
+		if j := slices.Index(cv.sessions, r); j >= i && j < t {
+			return true
+		}
+	}
+	return false
 }

@@ -222,6 +222,7 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 		}
 		tc := &m.convs[c]
 		tc.crossed, tc.uncertain, tc.lane = false, false, li
+		tc.rejoin(o.Session)
 		m.bindTo(c, o.Session)
 		m.hist.Forget(o.Session)
 		ls.cur = c

@@ -18,6 +18,9 @@ type conv struct {
 	uncertain bool                // its closing may not be durable: it may come back by recovery
 	torn      bool                // a store fault touched it: a compression may be half written, so an older part may be live
 	split     bool                // it spans more than one session id (a compression continued it)
+	// rejoined: older parts the lane was moved back onto (a /resume that could not follow the
+	// chain, a recovery): their reopen wiped the compression end, so the chain from them stops there.
+	rejoined []gateway.SessionID
 	born      time.Time           // when the model first knew it
 	durableAt time.Time           // earliest possible last durable activity (recovery's clock)
 	lastWrite time.Time           // latest possible one: the user's last persisted message or turn
