@@ -20,10 +20,10 @@ type conv struct {
 	split     bool                // it spans more than one session id (a compression continued it)
 	// rejoined: older parts the lane was moved back onto (a /resume that could not follow the
 	// chain, a recovery): their reopen wiped the compression end, so the chain from them stops there.
-	rejoined []gateway.SessionID
-	born      time.Time           // when the model first knew it
-	durableAt time.Time           // earliest possible last durable activity (recovery's clock)
-	lastWrite time.Time           // latest possible one: the user's last persisted message or turn
+	rejoined  []gateway.SessionID
+	born      time.Time // when the model first knew it
+	durableAt time.Time // earliest possible last durable activity (recovery's clock)
+	lastWrite time.Time // latest possible one: the user's last persisted message or turn
 }
 
 // owed is a turn the system owes the user: in flight when the process stopped, not yet completed.
