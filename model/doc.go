@@ -7,8 +7,8 @@
 // the user-facing contract (the reset policy, the freshness window, notices, suspension, the TUI
 // ownership rules). It reads configuration knobs (RulesFrom), the gateway's vocabulary types
 // (ids, end reasons, effects, rows, entries); it classifies end reasons with its own table
-// (classes.go), never the gateway's. Like the gateway it starts no goroutines, takes no locks, reads no clock (its time
-// is Advance) and lets no map order reach an output.
+// (classes.go), never the gateway's. Like the gateway it starts no goroutines, takes no locks,
+// reads no clock (its time is Advance) and lets no map order reach an output.
 //
 // What it models, per lane: the conversation the user believes they are in (it changes only by
 // the user's own act, /new or /resume, or by an automatic reset the policy allows: idle, daily,
@@ -47,17 +47,23 @@
 // past every window, a message on every lane, its turn ended ok), CheckLiveness says whether
 // anything is still owed or a detached record outlived its grace.
 //
-// Faults the gateway cannot help (a store error, a write the disk lost) make the lanes they touch
-// "tainted": the model then accepts any outcome there, follows the gateway, and treats every
-// conversation of the lane as possibly recoverable. The checks stay strict everywhere else.
+// Faults the gateway cannot help are modelled precisely, not forgiven (faults.go). An error the
+// store returned is a write that did not happen, a read that found nothing or a lookup that
+// failed: certain facts, each widening only what that one operation could have decided (the
+// row may be missing, recovery may start afresh, a boundary's closing may not be on disk). Only
+// the writes a crash may have torn or left unsynced are uncertain; those are kept as candidate
+// states (applied or not), and each observation of the durable rows drops the candidates it rules
+// out (Settle). After a fault the gateway still owes what it owed: the owed turn, the marker, the
+// notice. The census (census.go) counts every judgment that allowed more than one landing, and why.
 //
 // Violations are errors of type *Violation whose message names the invariant and the minimal
 // facts, e.g. "I2: lane agent:main:telegram:dm:42 resurrected s7, a conversation it had left".
 // Invariants lists which invariants are predictions and which are state checks.
 //
-// Files: rules.go and policy.go (the contract's knobs and the reset policy), event.go (the
-// event vocabulary), state.go (what the model knows), model.go and lifecycle.go (how events
-// change it), allowed.go (the allowed set of a routing and how a violation is named),
-// observe.go (the effect walk), history.go, invariants.go and inv_tui.go (state invariants),
-// liveness.go (the end-of-run check).
+// Files: rules.go and policy.go (the contract's knobs and the reset policy), classes.go (the end
+// reasons' classes), event.go (the event vocabulary), state.go (what the model knows), model.go
+// and lifecycle.go (how events change it), faults.go (store faults and lost writes), allowed.go
+// (the allowed set of a routing and how a violation is named), observe.go (the effect walk),
+// replies.go (the replies commands are owed), history.go, invariants.go and inv_*.go (state
+// invariants), census.go (the leniency census), liveness.go (the end-of-run check).
 package model
