@@ -10,6 +10,8 @@
 //
 //	go run ./cmd/mutate [-n 80] [-seed 1] [-checks 2000] [-timeout 10m] [-equivalent FILE] [-min N]
 //
+// -list prints the sample without running anything.
+//
 // It exits 0 when the sample ran (and the property's score reached -min, when given), 1 when it
 // did not reach -min, 2 on a bad command line, 3 on a harness error.
 package main
@@ -40,6 +42,7 @@ type options struct {
 	equiv     string
 	min       float64
 	dir       string
+	list      bool
 }
 
 func main() {
@@ -69,6 +72,7 @@ func parse(args []string, out io.Writer) (options, error) {
 	f.StringVar(&o.equiv, "equivalent", "cmd/mutate/equivalent.txt", "the `file` of equivalent mutants, one id and reason per line")
 	f.Float64Var(&o.min, "min", 0, "exit 1 when the property alone kills less than this `percent` of the non-equivalent mutants")
 	f.StringVar(&o.dir, "dir", "gateway", "the package `dir`ectory to mutate")
+	f.BoolVar(&o.list, "list", false, "only list the sample (the mutants that compile), without running any suite")
 	if err := f.Parse(args, out); err != nil {
 		return o, err
 	}
@@ -136,6 +140,9 @@ func run(o options, out io.Writer) (int, error) {
 	}
 	// The unmutated tree must pass every suite, or a "kill" would be the harness's own failure.
 	for _, su := range suites {
+		if o.list {
+			break
+		}
 		if v := runSuite(root, "", su, o.timeout); v != survived {
 			return 0, fmt.Errorf("the unmutated tree fails suite %s (%s): fix that first (go test %s)",
 				su.name, v, strings.Join(su.args, " "))
@@ -163,11 +170,19 @@ func run(o options, out io.Writer) (int, error) {
 			continue
 		}
 		r := result{site: s, equiv: equiv[s.ID()]}
+		if o.list {
+			rows = append(rows, r)
+			fmt.Fprintf(out, "%3d %s\n", len(rows), s)
+			continue
+		}
 		for k, su := range suites {
 			r.verdicts[k] = runSuite(root, ov, su, o.timeout)
 		}
 		rows = append(rows, r)
 		fmt.Fprintf(out, "%3d %s\n", len(rows), r)
+	}
+	if o.list {
+		return 0, nil
 	}
 	sc := score(rows)
 	sc.print(out, rows)
