@@ -29,7 +29,7 @@ type Kind string
 
 const (
 	KindDecision Kind = "port decision" // the port deliberately differs (a port decision, or a flag the preset leaves off)
-	KindBug      Kind = "port bug"      // the port differs where it meant to follow V1 or the spec
+	KindBug      Kind = "port bug"      // the port differs where it meant to follow V1 or docs/contract.md
 	KindUnknown  Kind = "unclassified"
 )
 

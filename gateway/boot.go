@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// Startup (spec §2.10) as four phases a driver may separate: LoadRoutes, MarkCrashed,
+// Startup (docs/contract.md §2.10) as four phases a driver may separate: LoadRoutes, MarkCrashed,
 // EscalateStuck, ResumePass. A kill can land between any two; each phase's writes are its own.
 
 type bootState struct {

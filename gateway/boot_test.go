@@ -7,7 +7,7 @@ import (
 	"time"
 )
 
-// Startup (spec §2.10): the stale prune, stuck-loop escalation, the restart-loop breaker and the
+// Startup (docs/contract.md §2.10): the stale prune, stuck-loop escalation, the restart-loop breaker and the
 // resume pass. Upstream groups: test_session_store_stale_prune, test_restart_resume_pending
 // (stuck-loop escalation, suspended beats resume_pending).
 

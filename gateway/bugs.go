@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// Bug names one historical defect (spec/bugs.md) or one port decision (spec/gateway.md) that can
+// Bug names one historical defect (docs/bugs.md) or one port decision (docs/contract.md#port-decisions) that can
 // be switched back on. With no bug on, the gateway implements the fixed contract.
 type Bug uint8
 
@@ -130,7 +130,7 @@ func (s BugSet) mask() bugMask {
 // Has reports whether flag b is on.
 func (m bugMask) Has(b Bug) bool { return m&(1<<b) != 0 }
 
-// PresetUpstreamV1 is the set of flags that describes upstream V1 at commit 9fc0074 (spec §0): the
+// PresetUpstreamV1 is the set of flags that describes upstream V1 at commit 9fc0074 (docs/contract.md §0): the
 // defects V1 still had there, fixed only in V2 or never (B29, B30, B31, B33, B34, B35), the V1
 // hazards of the catalogue (H1, H2, H3, H4, H6, H10, H11, H12), and the V1 behaviours the port
 // decided against (tip heal, W <= 0 at startup, boot order, internal events touching the clock,

@@ -1,6 +1,6 @@
 package gateway
 
-// User commands (spec §2.6 /new, §2.7 /resume, compression) and the lane-level events that are
+// User commands (docs/contract.md §2.6 /new, §2.7 /resume, compression) and the lane-level events that are
 // not messages: background processes, route loss, writes from outside the process.
 
 // NewSession is /new (§2.6). Order matters: the running turn is interrupted, the cached agent gets

@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// User commands: /new (spec §2.6), /resume (§2.7) and compression. Upstream groups:
+// User commands: /new (docs/contract.md §2.6), /resume (§2.7) and compression. Upstream groups:
 // test_session_store_expiry_finalized (promote after agent_close), the B23/B24 regressions.
 
 // TestNewSession: /new closes the cached agent first (agent_close), then promotes the old row to

@@ -7,7 +7,7 @@ import (
 	"time"
 )
 
-// ResetMode selects which time-based resets a policy performs (spec §2.2).
+// ResetMode selects which time-based resets a policy performs (docs/contract.md §2.2).
 type ResetMode string
 
 const (
@@ -60,9 +60,9 @@ func (p ResetPolicy) excludes(pl Platform) bool {
 // AdapterCaps describes a platform adapter.
 type AdapterCaps struct {
 	// Interactive: a person reads the replies. False for webhook and api_server: a resume turn
-	// there continues the task instead of asking what next (spec §2.12 variant c).
+	// there continues the task instead of asking what next (docs/contract.md §2.12 variant c).
 	Interactive bool
-	// TuiOwned: rows of this platform belong to the TUI backend, which may end them (spec §2.14).
+	// TuiOwned: rows of this platform belong to the TUI backend, which may end them (docs/contract.md §2.14).
 	TuiOwned bool
 }
 
@@ -107,7 +107,7 @@ type Config struct {
 	Bugs BugSet
 }
 
-// DefaultConfig returns the V1 defaults of spec §5 with the four simulated platforms.
+// DefaultConfig returns the V1 defaults of docs/contract.md §5 with the four simulated platforms.
 func DefaultConfig() Config {
 	return Config{
 		Location:             time.UTC,

@@ -1,6 +1,6 @@
 // Package gateway is the system under test: a Go port of the chat gateway's session core (which
 // conversation incarnation each lane is on, and how that survives resets, restarts, crashes,
-// drains and WebSocket reconnects), per ../shared/spec/gateway.md with its port decisions.
+// drains and WebSocket reconnects), per docs/contract.md with its port decisions.
 //
 // What it never does. It is a single-threaded, deterministic state machine: it starts no
 // goroutines, takes no locks, uses no channels, reads no wall clock and performs no I/O. Its only
@@ -15,7 +15,7 @@
 // interface (MemStore here; the simulator's fake disk elsewhere); a crash is dropping the
 // Gateway, and a restart is Open over the same Store followed by Boot.
 //
-// Where the spec lives in the code:
+// Where docs/contract.md lives in the code (a bare §N.M in this package's comments is one of its sections):
 //
 //	config.go              §5 configuration and its validation
 //	lane.go                §1.1 lane identity (session keys)

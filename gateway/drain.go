@@ -2,7 +2,7 @@ package gateway
 
 import "time"
 
-// Shutdown and restart drain (spec §2.11) as three events a driver may separate: BeginShutdown,
+// Shutdown and restart drain (docs/contract.md §2.11) as three events a driver may separate: BeginShutdown,
 // DrainTimedOut (the deadline, normally fired by Tick) and Exit. Turns may end in between; a kill
 // may land anywhere, and then only what was already durable survives.
 

@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// Shutdown and restart drain (spec §2.11). Upstream groups: test_restart_resume_pending (mark at
+// Shutdown and restart drain (docs/contract.md §2.11). Upstream groups: test_restart_resume_pending (mark at
 // drain start, clear on completion, keep on timeout) and test_clean_shutdown_marker.
 
 func drainTimeout(d time.Duration) func(*Config) { return func(c *Config) { c.DrainTimeout = d } }

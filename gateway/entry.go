@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-// Entry is a lane's routing entry (spec §1.2): which incarnation the lane is on, its activity
+// Entry is a lane's routing entry (docs/contract.md §1.2): which incarnation the lane is on, its activity
 // clock and the flags that drive resets, notices and resumes. Every field is persisted.
 type Entry struct {
 	Key       LaneKey
@@ -34,12 +34,12 @@ type Entry struct {
 
 	ModelOverride string
 
-	// The durable in-flight-turn marker (spec §8.2): written before a turn, cleared after.
+	// The durable in-flight-turn marker (docs/contract.md §8.2): written before a turn, cleared after.
 	ActiveTurnToken     TurnToken
 	ActiveTurnStartedAt time.Time
 }
 
-// Validate applies the load-time checks of spec §1.2. A bad entry is skipped with this reason.
+// Validate applies the load-time checks of docs/contract.md §1.2. A bad entry is skipped with this reason.
 func (e *Entry) Validate() error {
 	if e.Key == "" || e.SessionID == "" {
 		return fmt.Errorf("missing session_key or session_id")

@@ -1,6 +1,6 @@
 package gateway
 
-// Whether the process takes an inbound event now (spec §2.10 step 4, §2.11 step 1).
+// Whether the process takes an inbound event now (docs/contract.md §2.10 step 4, §2.11 step 1).
 
 type pendingKind uint8
 

@@ -6,7 +6,7 @@ import "fmt"
 // YYYYMMDD_HHMMSS_<8 hex>, local wall time of creation plus entropy from Config.Entropy.
 type SessionID string
 
-// LaneKey names a lane: one conversation slot per user in a chat (spec §1.1).
+// LaneKey names a lane: one conversation slot per user in a chat (docs/contract.md §1.1).
 type LaneKey string
 
 // Platform is a messaging adapter name ("telegram", "discord", "webhook", "api_server", "tui").
@@ -33,13 +33,13 @@ type RecordID int
 func (r RecordID) String() string { return fmt.Sprintf("u%d", int(r)) }
 
 // TurnToken identifies one agent turn; a TurnEnded carrying an older token is ignored. It is also
-// the durable in-flight-turn marker (spec §8.2). The high half is the process's boot number, so
+// the durable in-flight-turn marker (docs/contract.md §8.2). The high half is the process's boot number, so
 // tokens never repeat across restarts. Printed "k<boot>.<seq>", e.g. "k2.7".
 type TurnToken uint64
 
 func (k TurnToken) String() string { return fmt.Sprintf("k%d.%d", uint64(k)>>32, uint64(k)&0xffffffff) }
 
-// Source is the identity part of an inbound event (spec §1.1, at the port's reduced fidelity: no
+// Source is the identity part of an inbound event (docs/contract.md §1.1, at the port's reduced fidelity: no
 // Slack scope, no WhatsApp canonicalisation, no profiles).
 type Source struct {
 	Platform  Platform

@@ -2,7 +2,7 @@ package gateway
 
 import "strings"
 
-// LaneKey derives the session key of a source (spec §1.1): "agent:main:<platform>:<type>:<chat>"
+// LaneKey derives the session key of a source (docs/contract.md §1.1): "agent:main:<platform>:<type>:<chat>"
 // followed by participant and thread parts. It is a pure function of the source and two flags.
 func (c *Config) LaneKey(s Source) LaneKey {
 	parts := make([]string, 0, 7)

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// Lane keys at the port's reduced fidelity (spec §1.1): DM keys add the participant only without
+// Lane keys at the port's reduced fidelity (docs/contract.md §1.1): DM keys add the participant only without
 // a chat id (participant, then thread); other chats add the thread, then the participant when
 // group_sessions_per_user holds and the thread is not shared.
 func TestLaneKey(t *testing.T) {

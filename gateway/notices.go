@@ -2,7 +2,7 @@ package gateway
 
 import "time"
 
-// The auto-reset notice and context note (spec §2.13), and the resume note (§2.12).
+// The auto-reset notice and context note (docs/contract.md §2.13), and the resume note (§2.12).
 
 // announceReset runs on the first message handled by an auto-reset incarnation: it consumes the
 // flag at once (B28 consumes it only after a successful turn), evicts the cached agent, always

@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// The auto-reset notice and context note (spec §2.13) and the resume note (§2.12). Upstream
+// The auto-reset notice and context note (docs/contract.md §2.13) and the resume note (§2.12). Upstream
 // groups: test_session_reset_notify (notify defaults, activity flag, auto-reset field round-trip,
 // TestResumePendingExpiredAutoReset) and test_restart_resume_pending (note variants, blank turn).
 
@@ -265,7 +265,7 @@ func TestResumePendingExpiredAutoReset(t *testing.T) {
 }
 
 // TestResumeNoteVariants: the recovery note's three variants, its freshness by either clock, and
-// the safety net for empty text (spec §2.12).
+// the safety net for empty text (docs/contract.md §2.12).
 func TestResumeNoteVariants(t *testing.T) {
 	cases := []struct {
 		name string

@@ -1,6 +1,6 @@
 package gateway
 
-// The persisted form of an Entry (spec §1.2): one JSON object per lane with upstream's field
+// The persisted form of an Entry (docs/contract.md §1.2): one JSON object per lane with upstream's field
 // names, and the routing index as one JSON object from lane key to entry.
 //
 // Times. created_at, updated_at and last_resume_marked_at are local wall times in the
@@ -150,7 +150,7 @@ func encodeEntryBugs(e Entry, loc *time.Location, bugs bugMask) ([]byte, error) 
 // neither written nor loaded.
 func hasTurnPair(e Entry) bool { return e.ActiveTurnToken != 0 && !e.ActiveTurnStartedAt.IsZero() }
 
-// DecodeEntry reads one persisted entry with the load-time validation of spec §1.2. Missing
+// DecodeEntry reads one persisted entry with the load-time validation of docs/contract.md §1.2. Missing
 // keys take their defaults; the four required keys must be present; a half or malformed
 // turn-marker pair is dropped.
 func DecodeEntry(b []byte, loc *time.Location) (Entry, error) {

@@ -2,7 +2,7 @@ package gateway
 
 import "time"
 
-// The reset policy (spec §2.2) and the routing freshness gate (§2.3).
+// The reset policy (docs/contract.md §2.2) and the routing freshness gate (§2.3).
 
 // policyReset is policy_reset(E): "idle", "daily" or none for an entry at now.
 func (g *Gateway) policyReset(e *Entry, now time.Time) ResetReason {
@@ -24,7 +24,7 @@ func (g *Gateway) policyReset(e *Entry, now time.Time) ResetReason {
 }
 
 // dailyBoundary is the most recent at_hour:00 local at or before now, decided on the local hour
-// as spec §2.2 states it: an hour below at_hour means today's boundary has not come yet. The zone
+// as docs/contract.md §2.2 states it: an hour below at_hour means today's boundary has not come yet. The zone
 // rules do the rest: an at_hour skipped by a spring-forward change normalises to the first instant
 // after the gap, and an at_hour repeated by a fall-back change means its first occurrence.
 func dailyBoundary(now time.Time, atHour int, loc *time.Location) time.Time {

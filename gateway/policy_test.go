@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// The reset policy (spec §2.2) and the routing freshness gate (§2.3), seen through the routing of
+// The reset policy (docs/contract.md §2.2) and the routing freshness gate (§2.3), seen through the routing of
 // the next message. Upstream group: test_session_reset_notify (reason selection, mode none, the
 // background-process check) and test_clean_shutdown_marker (freshness gate including mode none).
 

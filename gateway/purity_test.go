@@ -13,7 +13,7 @@ import (
 	"testing"
 )
 
-// The purity scan enforces DESIGN decision 2 on the non-test sources of gateway/ and model/: no
+// The purity scan enforces docs/design.md decision 2 on the non-test sources of gateway/ and model/: no
 // goroutines, locks, channels, randomness, wall clock, clock timers or I/O. It is syntactic (no
 // type checker), so the clock rule finds clock receivers by name: identifiers, fields and
 // functions declared in the scanned package with a clock type (clock.Clock, clock.Mock, *clock.Mock).

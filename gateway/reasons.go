@@ -1,6 +1,6 @@
 package gateway
 
-// EndReason is why a durable row ended (spec §1.5). The empty reason means the row is live.
+// EndReason is why a durable row ended (docs/contract.md §1.5). The empty reason means the row is live.
 type EndReason string
 
 const (
@@ -37,7 +37,7 @@ const (
 	ResumeRestartInterrupted ResumeReason = "restart_interrupted"
 )
 
-// recoverableSet is the set of end reasons recovery reopens (spec §1.5 Rec column; a live row
+// recoverableSet is the set of end reasons recovery reopens (docs/contract.md §1.5 Rec column; a live row
 // qualifies too). B18 brings back the finder that accepted only agent_close.
 func (g *Gateway) recoverableSet() ReasonSet {
 	if g.bugs.Has(B18) {
@@ -58,7 +58,7 @@ func (g *Gateway) promotableSet() ReasonSet {
 // recoverable reports whether recovery may reopen a row ended (or not) with this reason.
 func (g *Gateway) recoverable(r EndReason) bool { return r == EndNone || g.recoverableSet().Has(r) }
 
-// Intentional reports whether a reason is an intentional boundary (the reset set of spec §1.5).
+// Intentional reports whether a reason is an intentional boundary (the reset set of docs/contract.md §1.5).
 func Intentional(r EndReason) bool {
 	switch r {
 	case EndSessionReset, EndSessionSwitch, EndIdle, EndDaily, EndSuspended, EndResumePendingExpired:
@@ -67,7 +67,7 @@ func Intentional(r EndReason) bool {
 	return false
 }
 
-// Accidental reports whether a reason is an accidental end (the recoverable set of spec §1.5).
+// Accidental reports whether a reason is an accidental end (the recoverable set of docs/contract.md §1.5).
 func Accidental(r EndReason) bool {
 	return r == EndAgentClose || r == EndWsOrphanReap || r == EndStartupOrphanReap
 }

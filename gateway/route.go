@@ -2,7 +2,7 @@ package gateway
 
 import "time"
 
-// Routing of an inbound event (spec §2.1), stale-route self-heal (§2.4) and recovery (§2.5).
+// Routing of an inbound event (docs/contract.md §2.1), stale-route self-heal (§2.4) and recovery (§2.5).
 
 // routed is what one routing transition decided.
 type routed struct {

@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// Routing (spec §2.1), stale-route self-heal (§2.4) and recovery (§2.5). Upstream groups:
+// Routing (docs/contract.md §2.1), stale-route self-heal (§2.4) and recovery (§2.5). Upstream groups:
 // test_session_store_runtime_stale_guard and test_session_store_lock_io (single publication).
 
 // outcome of the message after a setup: the lane stays, gets a fresh incarnation without a

@@ -2,7 +2,7 @@ package gateway
 
 import "time"
 
-// Row is a durable session row (spec §1.4): one conversation incarnation and its transcript size.
+// Row is a durable session row (docs/contract.md §1.4): one conversation incarnation and its transcript size.
 type Row struct {
 	ID        SessionID
 	Key       LaneKey

@@ -1,6 +1,6 @@
 package gateway
 
-// The durable row primitives of spec §1.6, as the gateway uses them: each calls the store's
+// The durable row primitives of docs/contract.md §1.6, as the gateway uses them: each calls the store's
 // semantic write, reports a failure as a StoreFailed effect and carries on (upstream logs and
 // continues), and emits the effect of a write that changed something.
 
@@ -97,7 +97,7 @@ func (g *Gateway) addMessages(id SessionID, n int, user bool) {
 	g.touchRow("append_message", id, t)
 }
 
-// findLatest is the finder (spec §1.6) over the recoverable set; a store error is reported and
+// findLatest is the finder (docs/contract.md §1.6) over the recoverable set; a store error is reported and
 // returned.
 func (g *Gateway) findLatest(k LaneKey, p Peer) (Row, FindPass, bool, error) {
 	r, pass, ok, err := g.st.FindLatest(k, p, g.recoverableSet())

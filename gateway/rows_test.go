@@ -9,7 +9,7 @@ import (
 	"github.com/benbjohnson/clock"
 )
 
-// The durable row primitives of spec §1.6, driven directly over a MemStore.
+// The durable row primitives of docs/contract.md §1.6, driven directly over a MemStore.
 
 type rowsFixture struct {
 	t   *testing.T

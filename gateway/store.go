@@ -12,7 +12,7 @@ import (
 // decodes and validates what it loads, so every field of the persisted form is exercised by
 // whatever store runs underneath.
 //
-// The row writes carry the durable semantics of spec §1.6 themselves, so that a database can
+// The row writes carry the durable semantics of docs/contract.md §1.6 themselves, so that a database can
 // implement each as one conditional statement: EndRow is first-wins, PromoteRow changes a row
 // only while it is live or ended for one of the reasons it is given, ReopenRow clears the end
 // unconditionally, and FindLatest is the two-pass finder. The gateway passes the reason sets,

@@ -5,11 +5,11 @@ import (
 	"time"
 )
 
-// The TUI gateway over WebSocket (spec §2.14): records that view a stored session through a
+// The TUI gateway over WebSocket (docs/contract.md §2.14): records that view a stored session through a
 // transport, and the two-phase disconnect. Reap timers, the TTL reaper, finalize and the startup
 // sweep are in tui_reap.go. All of this state is in memory and dies with the process.
 //
-// Port decisions implemented here (spec/gateway.md, top):
+// Port decisions implemented here (docs/contract.md#port-decisions):
 //   - WS transport ownership: a teardown revalidates each claimed record before acting on it, and
 //     every rebind cancels the record's reap timers and bumps its generation (B29 restores V1).
 //   - TUI cold resume: a row ended at an intentional boundary is never reopened; the viewer gets
@@ -28,7 +28,7 @@ const detached TransportID = 0
 // End reasons written only by the TUI backend, on rows the TUI owns.
 const (
 	// EndStartupOrphanReap is written by the V2 startup sweep on a TUI row a dead process left live.
-	// It is accidental: recoverable and promotable (spec §1.5, §8.4).
+	// It is accidental: recoverable and promotable (docs/contract.md §1.5, §8.4).
 	EndStartupOrphanReap EndReason = "startup_orphan_reap"
 	// EndTuiShutdown is the atexit close of every open record.
 	EndTuiShutdown EndReason = "tui_shutdown"

@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-// TUI reapers (spec §2.14): orphan reap timers, the TTL reaper, finalize, the V2 startup sweep and
+// TUI reapers (docs/contract.md §2.14): orphan reap timers, the TTL reaper, finalize, the V2 startup sweep and
 // the atexit close. Timers are data: tuiDeadline reports the next one, and Tick calls tuiTick.
 
 // popLagB30 stretches B30's window between the reap's check and its pop to one second, so that a

@@ -2,7 +2,7 @@ package gateway
 
 import "time"
 
-// Inbound handling and agent turns (spec §2.1 entry, §2.10 step 6, §2.12, §8.2 turn markers).
+// Inbound handling and agent turns (docs/contract.md §2.1 entry, §2.10 step 6, §2.12, §8.2 turn markers).
 
 // Message is an inbound event on a messaging platform.
 type Message struct {

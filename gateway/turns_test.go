@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// Inbound handling and agent turns (spec §2.1 entry, §2.10 step 6, §8.2 turn markers), /stop,
+// Inbound handling and agent turns (docs/contract.md §2.1 entry, §2.10 step 6, §8.2 turn markers), /stop,
 // internal events, and the startup restore gate (§2.10 step 4). Upstream group:
 // test_restart_resume_pending (turn markers: crash mid-turn and after a completed turn).
 
@@ -165,7 +165,7 @@ func TestActivityClock(t *testing.T) {
 	}
 }
 
-// TestTurnMarkers: crash recovery by durable in-flight-turn markers (port decision, spec §8.2):
+// TestTurnMarkers: crash recovery by durable in-flight-turn markers (port decision, docs/contract.md §8.2):
 // a crash mid-turn leaves the lane resume_pending (restart_interrupted) and the boot continues
 // it; a crash after a completed turn leaves nothing. B34 marks by recency (120 s) instead.
 func TestTurnMarkers(t *testing.T) {
@@ -228,7 +228,7 @@ func TestTurnMarkers(t *testing.T) {
 }
 
 // TestRestoreGate: while the boot's resume turns run, inbound events are queued, then replayed in
-// arrival order once the last of them ends (spec §2.10 step 4).
+// arrival order once the last of them ends (docs/contract.md §2.10 step 4).
 func TestRestoreGate(t *testing.T) {
 	inBubble(t, func(t *testing.T) {
 		r := newRig(t, nil)

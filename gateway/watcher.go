@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// The expiry watcher (spec §2.9), run by Tick as deadline-driven passes: the first WatcherFirstDelay
+// The expiry watcher (docs/contract.md §2.9), run by Tick as deadline-driven passes: the first WatcherFirstDelay
 // after boot, then every WatcherInterval. The same pass releases idle cached agents and, hourly,
 // prunes old routes.
 

@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// The expiry watcher (spec §2.9). Upstream group: test_session_store_expiry_finalized (promote
+// The expiry watcher (docs/contract.md §2.9). Upstream group: test_session_store_expiry_finalized (promote
 // only live or recoverable rows; a promoted row is not recoverable), the B19/H4 regressions.
 
 // TestExpiryFinalized: a pass finalizes an expired incarnation with the specific reason, closes

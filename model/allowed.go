@@ -71,7 +71,7 @@ func (m *Model) classify(li int32, s gateway.SessionID, fresh bool) (landing, in
 }
 
 // predict is the heart of the model: the routing outcomes allowed for a message on lane li now,
-// in the contract's order (spec §2.1, notes/model.md):
+// in the contract's order (docs/contract.md §2.1, docs/model.md):
 //  1. suspended: fresh, reason suspended;
 //  2. an idle or daily reset due by the policy: fresh with that reason (it wins over an owed turn);
 //  3. an owed turn: past the freshness window (mode not none, W > 0): fresh, resume_pending_expired;
@@ -221,7 +221,7 @@ func (m *Model) hasUncertain(li int32) bool {
 	return false
 }
 
-// expiry says whether an owed turn has outlived the freshness window (spec §2.3 routing gate):
+// expiry says whether an owed turn has outlived the freshness window (docs/contract.md §2.3 routing gate):
 // never under mode none or with W <= 0.
 func (m *Model) expiry(p *gateway.ResetPolicy, o *owed) Tri {
 	w := m.rules.FreshnessWindow

@@ -2,7 +2,7 @@ package model
 
 import "gatewaysim/gateway"
 
-// The classes of end reasons (spec §1.5), as the model states them itself: it never asks the
+// The classes of end reasons (docs/contract.md §1.5), as the model states them itself: it never asks the
 // gateway how to read an end reason, so a defect in the gateway's own classification cannot blind
 // both sides at once. classes_test.go pins this table to the contract's.
 

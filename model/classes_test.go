@@ -12,7 +12,7 @@ import (
 	"gatewaysim/gateway"
 )
 
-// The contract's end_reason table (spec §1.5), row by row: the reason, whether recovery reopens
+// The contract's end_reason table (docs/contract.md §1.5), row by row: the reason, whether recovery reopens
 // it (Rec) and whether promote may overwrite it (Prom), and whether it is an intentional boundary
 // (the reset set). The model's own classes must read it the same way.
 var contractEndTable = []struct {

@@ -7,7 +7,7 @@ import (
 	"gatewaysim/gateway"
 )
 
-// CheckConfig states the port decision on configuration (spec/gateway.md, port decisions): every
+// CheckConfig states the port decision on configuration (docs/contract.md#port-decisions): every
 // reset policy, the default and each override, is validated at load; an unknown mode, an at_hour
 // outside 0-23 or an idle limit <= 0 is a configuration error, never a failure at routing time.
 // It returns nil for a configuration the gateway must accept, else a *Violation (invariant

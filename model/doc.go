@@ -1,5 +1,5 @@
 // Package model is the oracle of the harness: a reference model of what each user of the chat
-// gateway is owed, and the invariants I1..I16 of spec/gateway.md §3 as named checks.
+// gateway is owed, and the invariants I1..I16 of docs/invariants.md as named checks.
 //
 // What it never does. It never calls gateway code and never mirrors it: it knows nothing of
 // routing entries' internals, the finder, promote or the stale-route heal. It is written from

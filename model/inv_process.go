@@ -6,10 +6,10 @@ import (
 	"gatewaysim/gateway"
 )
 
-// State checks at the process boundaries (spec §2.10, §2.11, §2.14).
+// State checks at the process boundaries (docs/contract.md §2.10, §2.11, §2.14).
 
 // checkExitEndsNoRow (I1): a graceful shutdown cleans its cached agents up with row-ending
-// suppressed (spec §2.11 step 6, 86e64900b943): an exit that ends a gateway row, even with the
+// suppressed (docs/contract.md §2.11 step 6, 86e64900b943): an exit that ends a gateway row, even with the
 // recoverable agent_close, inflicts an accident of the system's own making on every idle lane.
 func checkExitEndsNoRow(o *Observation, h *History) error {
 	if _, ok := o.Event.(Exit); !ok {
@@ -48,7 +48,7 @@ func checkStartupSweep(o *Observation, h *History) error {
 	return errors.Join(errs...)
 }
 
-// checkBootPrune (I10): loading the store prunes stale routes (spec §2.10 step 1, #52804): after
+// checkBootPrune (I10): loading the store prunes stale routes (docs/contract.md §2.10 step 1, #52804): after
 // it, every route names a live row, except a route the expiry watcher finalized, which keeps its
 // pending reset (the port's H12 decision). Without the prune a crash leaves routes into ended
 // rows, and only the routing-time heal stands between them and the users.

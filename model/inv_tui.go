@@ -7,7 +7,7 @@ import (
 	"gatewaysim/gateway"
 )
 
-// The TUI invariants (spec §2.14): I11 a rebound record is never detached, closed or armed by
+// The TUI invariants (docs/contract.md §2.14): I11 a rebound record is never detached, closed or armed by
 // an older transport's teardown; I12 a reap follows a continuous, idle detachment of the full
 // grace; I13 closing a record never ends a gateway-owned row.
 

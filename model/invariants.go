@@ -6,7 +6,7 @@ import (
 	"gatewaysim/gateway"
 )
 
-// The invariants of spec/gateway.md §3. Some are predictions: Model.Observe compares what the
+// The invariants of docs/invariants.md. Some are predictions: Model.Observe compares what the
 // gateway did with what the model allows (I1, I2's landing, I5's notes and synthetic turns, I6,
 // I7's reasons on routing, I8, I9, I14, I15's routings, I16). The rest are checks of the
 // gateway's observable state after a step, against the History: the functions below. CheckAll

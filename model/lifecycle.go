@@ -4,7 +4,7 @@ import "gatewaysim/gateway"
 
 // Process lifecycle as the user experiences it: a stop owes every turn still in flight; a boot
 // may pay those debts by auto-continuing; restarts while active accumulate towards suspension;
-// fast boot loops trip the breaker (spec §2.8, §2.10, §2.11, I5, I6, I14).
+// fast boot loops trip the breaker (docs/contract.md §2.8, §2.10, §2.11, I5, I6, I14).
 
 func (m *Model) drainResume() resumeSet {
 	if m.proc.restart {
@@ -168,7 +168,7 @@ func (m *Model) bootPhase(ph BootPhase) {
 
 // markerMayBePromoted: a store fault may have lost the write that marked the debt (a drain's
 // pre-mark), so this boot may promote the turn's in-flight marker instead: marked now, or, when
-// that marker is older than the max age, as of its turn's start (spec §8.2, the port's I5 rule).
+// that marker is older than the max age, as of its turn's start (docs/contract.md §8.2, the port's I5 rule).
 func (m *Model) markerMayBePromoted(ls *laneState) {
 	o := &ls.owed
 	if m.now.After(o.since.hi) {

@@ -18,7 +18,7 @@ func (m *Model) Owed() []gateway.LaneKey {
 	return out
 }
 
-// CheckLiveness is the end-of-run check (notes/model.md "Liveness"): call it after the faults
+// CheckLiveness is the end-of-run check (docs/model.md "Liveness"): call it after the faults
 // stopped, every adapter came up, time passed beyond every window and every lane got a message
 // and its turns ended. Nothing may still be owed (I5), no message may still wait at the restore
 // gate, and no detached idle TUI record may have outlived its reap grace (I12).

@@ -256,7 +256,7 @@ func (m *Model) accident(li int32) {
 		// Recovery rebuilds the route with the row's last durable activity, which lies between
 		// the last write surely persisted and the last write of any kind. While the route is
 		// still there, the stale-route heal judges the policy on the route's own clock first
-		// (spec §2.4), and a row whose writes all landed is never older than the route, so the
+		// (docs/contract.md §2.4), and a row whose writes all landed is never older than the route, so the
 		// row's clock counts only after a store fault touched the conversation (or once the
 		// heal recovers, see applyRouting).
 		m.rowClock(ls)
@@ -297,7 +297,7 @@ func (m *Model) leave(li int32, what string, want endSet) {
 	c.crossed = true
 	if c.torn && c.split {
 		// A half-written compression may have left a continuation live beside the row the
-		// gateway closes now, and recovery finds the newest live row with messages (spec 1.6).
+		// gateway closes now, and recovery finds the newest live row with messages (docs/contract.md §1.6).
 		m.markUncertain(ls.cur)
 	}
 	if ls.stale || m.shaky(ls) || c.tip == "" || m.hist.unsureRow(c.tip) ||
@@ -404,7 +404,7 @@ func (m *Model) switchTo(li int32, s gateway.SessionID) {
 	tc.crossed, tc.uncertain = false, false
 	m.hist.Forget(s)
 	ls.cur = c
-	m.freshIncarnation(ls) // a new entry (spec §2.7): clock now, flags at their defaults, no activity signal
+	m.freshIncarnation(ls) // a new entry (docs/contract.md §2.7): clock now, flags at their defaults, no activity signal
 	if m.hist.unsureRow(s) {
 		ls.mayLose = true // its reopen failed: the row may still read ended
 	}

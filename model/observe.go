@@ -228,7 +228,7 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 		ls.cur = c
 	}
 	if land != landFresh && !m.faults.readNow[o.Session] {
-		// The routing found the row live (a failed read of it proves nothing: spec 2.1 takes an
+		// The routing found the row live (a failed read of it proves nothing: docs/contract.md §2.1 takes an
 		// error for "not stale", finalized or not).
 		ls.finalized = 0
 	}
@@ -244,7 +244,7 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 	case ls.accident && land != landFresh:
 		// The accident left the route on an ended row, and this routing, an internal one that
 		// does not move the clock, healed it by recovery: the entry is rebuilt with the row's
-		// activity clock (spec §2.5).
+		// activity clock (docs/contract.md §2.5).
 		m.rowClock(ls)
 	}
 	cv := &m.convs[ls.cur]
@@ -260,7 +260,7 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 	ls.routeLost, ls.accident, ls.stale, ls.mayLose, ls.compressing = false, false, false, false, false
 }
 
-// checkSynthetic judges a synthetic resume turn (spec §2.10 step 5, I5, I6, I14, I16): only a
+// checkSynthetic judges a synthetic resume turn (docs/contract.md §2.10 step 5, I5, I6, I14, I16): only a
 // lane that is owed a turn, not suspended, with its adapter up, a marker not yet stale and the
 // breaker not tripped may be auto-continued, on its own conversation, with a recovery note of
 // the adapter's variant.
@@ -491,7 +491,7 @@ func (m *Model) entrySkipped(e *gateway.Effect) {
 }
 
 // bootRecovered: the boot's stale-route prune repointed a lane at the conversation recovery found
-// (spec §2.10 step 1), keeping the entry's flags and clock (port decision).
+// (docs/contract.md §2.10 step 1), keeping the entry's flags and clock (port decision).
 func (m *Model) bootRecovered(e *gateway.Effect) { m.moveTo(e) }
 
 // followRoute: outside a routing or a command, a saved route shows where the entry of a lane the
@@ -538,7 +538,7 @@ func (m *Model) moveTo(e *gateway.Effect) {
 }
 
 // finalizedSeen: the expiry watcher closed the lane's incarnation; the reset it found due stands,
-// and the lane's next message must carry it out (spec §2.9: the route is not replaced, the reset
+// and the lane's next message must carry it out (docs/contract.md §2.9: the route is not replaced, the reset
 // happens lazily at the next inbound). A finalization with any other reason (I7 judges it) leaves
 // the next message to the time policy.
 func (m *Model) finalizedSeen(e *gateway.Effect) {

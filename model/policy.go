@@ -6,7 +6,7 @@ import (
 	"gatewaysim/gateway"
 )
 
-// The reset policy as the user-facing contract states it (spec §2.2, §2.13, §5), written out
+// The reset policy as the user-facing contract states it (docs/contract.md §2.2, §2.13, §5), written out
 // independently here: which automatic resets may be due for a lane at an instant, given what the
 // model knows about its last activity.
 
@@ -117,7 +117,7 @@ func blockedBy(starts []time.Time, now time.Time, maxAge time.Duration) Tri {
 	return out
 }
 
-// noticeFor says whether the user must be told of an automatic reset with reason r (spec §2.13,
+// noticeFor says whether the user must be told of an automatic reset with reason r (docs/contract.md §2.13,
 // with the port's fix of H2): suspended and expired notices bypass notify but respect the
 // exclusions; idle and daily ones need notify, no exclusion, and activity in the replaced
 // incarnation.

@@ -2,7 +2,7 @@ package model
 
 import "gatewaysim/gateway"
 
-// Reason is an automatic-reset reason as the user is told it (spec §2.13), or ReasonNone for a
+// Reason is an automatic-reset reason as the user is told it (docs/contract.md §2.13), or ReasonNone for a
 // fresh incarnation that no reset explains (the first message, an empty conversation replaced).
 type Reason uint8
 

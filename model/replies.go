@@ -6,7 +6,7 @@ import (
 	"gatewaysim/gateway"
 )
 
-// Replies the user is owed for their commands (spec §2.6-2.8): /new confirms the fresh
+// Replies the user is owed for their commands (docs/contract.md §2.6-2.8): /new confirms the fresh
 // conversation, /resume confirms the switch, says "already on" or refuses a target that is not
 // one of the lane's own conversations, /stop confirms. Exactly one reply per command, with the
 // session it names; the /resume switch is learnt from its reply (a failed route write does not

@@ -2,7 +2,7 @@ package model
 
 import "gatewaysim/gateway"
 
-// The startup scheduler's duty (spec §2.10 step 5, I5): a boot's resume pass dispatches a
+// The startup scheduler's duty (docs/contract.md §2.10 step 5, I5): a boot's resume pass dispatches a
 // synthetic resume turn for every lane that is owed one, whose marker is fresh, whose adapter is
 // up and for which no reset is due, unless the restart-loop breaker skips the whole pass. The
 // port decision "W <= 0 means always fresh for every gate, the startup scheduler included" makes

@@ -129,7 +129,7 @@ func TestRecoveredSignal(t *testing.T) {
 }
 
 // TestRoutingIntoFinalized: a store error on the stale check routes a message into the lane's row
-// as it is (spec 2.1), even one the watcher finalized; such a routing does not prove the
+// as it is (docs/contract.md §2.1), even one the watcher finalized; such a routing does not prove the
 // incarnation live, so the reset the watcher found due still comes, with its reason, even once a
 // background process made the policy quiet (a silent heal would be an end nobody announced).
 // Explore seed 1729. Without the finalization a clean routing proves the conversation live.

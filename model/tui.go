@@ -6,7 +6,7 @@ import (
 	"gatewaysim/gateway"
 )
 
-// The TUI records as the user's sockets see them (spec §2.14): which transport last claimed each
+// The TUI records as the user's sockets see them (docs/contract.md §2.14): which transport last claimed each
 // record, whether it is detached and since when, whether a turn runs. Fed by the step's event and
 // effects; judged by I11, I12 and I13.
 

@@ -85,7 +85,7 @@
 //
 // # Regression files
 //
-// testdata/regress_<flag>_<what>.txt replays one bug flag's minimal trigger (spec/bugs.md) with
+// testdata/regress_<flag>_<what>.txt replays one bug flag's minimal trigger (docs/bugs.md) with
 // the flag off; its "# flag: B23" header line names the flag, and TestBugScenariosCatchTheirFlag
 // replays it with the flag on and requires a violation. A "# gap: why" line marks a flag the
 // oracle does not catch yet (that check is skipped, naming the gap). A failing property run's

@@ -12,7 +12,7 @@ import (
 	"gatewaysim/gateway"
 )
 
-// Bundle is what a failing run leaves behind (DESIGN decision 10), the same from every entry
+// Bundle is what a failing run leaves behind (docs/design.md decision 10), the same from every entry
 // point: the failure with its invariant first, where it happened (op and virtual instant), the
 // seed and the command that reproduces it, the swarm and the bug flags, the op list reduced and
 // checked to replay, as a ready scenario file, the reduced run's trace and its timeline.

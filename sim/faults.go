@@ -6,7 +6,7 @@ import (
 	"gatewaysim/gateway"
 )
 
-// faultOp draws a fault from the faults stream (DESIGN decision 6): a crash at the current event
+// faultOp draws a fault from the faults stream (docs/design.md decision 6): a crash at the current event
 // boundary (sometimes torn inside the last event's writes), a kill in whatever phase the process
 // is in (draining included), the drain timeout, an adapter going down or coming back, a
 // WebSocket dying, disk errors, a lost route or routing index, an accidental agent close, another

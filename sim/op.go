@@ -389,7 +389,7 @@ func ParseOp(line string) (Op, error) {
 	return o, nil
 }
 
-// AccidentalEnds are the end reasons a row-ended op may write: the accidental ones (spec §1.5),
+// AccidentalEnds are the end reasons a row-ended op may write: the accidental ones (docs/contract.md §1.5),
 // ws_orphan_reap first, the one only another process writes on a gateway row.
 var AccidentalEnds = []gateway.EndReason{gateway.EndWsOrphanReap, gateway.EndAgentClose, gateway.EndStartupOrphanReap}
 

@@ -10,7 +10,7 @@ import (
 	"gatewaysim/model"
 )
 
-// Domain-aware reduction, run after rapid's shrink (DESIGN decision 9): rapid shrinks the draws
+// Domain-aware reduction, run after rapid's shrink (docs/design.md decision 9): rapid shrinks the draws
 // that made an op list, this shrinks the op list itself with what the simulator knows about time
 // and lanes. Every candidate is judged by replaying it from scratch: a candidate is kept only
 // when it still fails the same way (FailureKey).

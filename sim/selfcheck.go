@@ -17,7 +17,7 @@ import (
 	"gatewaysim/gateway"
 )
 
-// The self-check (DESIGN decision 8): the generic property, run by rapid with one bug flag on at
+// The self-check (docs/design.md decision 8): the generic property, run by rapid with one bug flag on at
 // a time, must fail for every flag within a fixed budget of checks. A flag it does not catch is a
 // gap in the generator or the oracle, never in the flag. Run the whole batch inside one synctest
 // bubble (SelfCheck's caller does): rapid's timing and the mock clock then read fake time, so the
@@ -38,8 +38,8 @@ func SelfCheckTargets() []SelfCheckTarget {
 	return out
 }
 
-// TriggerSteps is the length of each flag's minimal trigger in spec/bugs.md (or, for a port
-// decision, in spec/gateway.md), counted as ops of this package's language without the first boot:
+// TriggerSteps is the length of each flag's minimal trigger in docs/bugs.md (port decisions
+// included), counted as ops of this package's language without the first boot:
 // what a shrunk counterexample is measured against. B23's "A has messages, /new, B's route is
 // lost, message" is message, new, route-loss, message: 4.
 var TriggerSteps = map[gateway.Bug]int{

@@ -21,7 +21,7 @@ var selfCheckSubset = []gateway.Bug{
 }
 
 // TestSelfCheck asserts that the generic property catches bug flags within the self-check's
-// budget of checks (DESIGN decision 8): by default a representative subset, with
+// budget of checks (docs/design.md decision 8): by default a representative subset, with
 // -sim.selfcheck=all every flag and the upstream-v1 preset. It stops each flag at its first
 // failure (no shrinking); make selfcheck also shrinks and prints the table.
 func TestSelfCheck(t *testing.T) {

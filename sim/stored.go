@@ -12,7 +12,7 @@ import (
 
 // corruptForms are the entries a corrupt-route op writes, in turn: a torn file, a path-escaping
 // session id, a field of the wrong type, a document that is not JSON. Each must be refused at
-// load with a reason (spec §1.2), and every other entry must still load.
+// load with a reason (docs/contract.md §1.2), and every other entry must still load.
 var corruptForms = [...]string{
 	`{"session_key": "%s", "session_id": "2026`,
 	`{"session_key": "%s", "session_id": "../../etc/passwd", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`,

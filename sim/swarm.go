@@ -177,7 +177,7 @@ func drawSwarm(r Chooser, bad bool) Swarm {
 }
 
 // Override is a reset policy for one platform (or, when Platform is empty, one chat type). It is
-// a whole policy: unset fields take the class defaults, not the default policy's (spec §2.2).
+// a whole policy: unset fields take the class defaults, not the default policy's (docs/contract.md §2.2).
 type Override struct {
 	Platform gateway.Platform
 	Type     gateway.ChatType

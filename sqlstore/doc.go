@@ -6,7 +6,7 @@
 // # Contract
 //
 // The store answers every call exactly as the reference store, gateway.MemStore, does; the
-// differential tests hold it to that over random call sequences. Each durable primitive of spec
+// differential tests hold it to that over random call sequences. Each durable primitive of docs/contract.md
 // §1.6 is one conditional statement: end_session is UPDATE ... WHERE ended_at IS NULL (the first
 // reason wins), promote_to_session_reset is UPDATE ... WHERE ended_at IS NULL OR end_reason IN
 // (the set it is given), reopen_session clears any end, and the finder is two SELECTs (the

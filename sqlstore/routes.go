@@ -6,7 +6,7 @@ import (
 	"gatewaysim/gateway"
 )
 
-// The routing index (spec §1.3): upstream's gateway_routing table, one row per lane of the scope,
+// The routing index (docs/contract.md §1.3): upstream's gateway_routing table, one row per lane of the scope,
 // holding the entry's persisted JSON exactly as the gateway encoded it.
 
 // LoadRoutes returns the scope's routes sorted by key (byte order, as the reference store sorts).

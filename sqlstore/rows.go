@@ -8,7 +8,7 @@ import (
 	"gatewaysim/gateway"
 )
 
-// The session rows (spec §1.4) and the durable write primitives of spec §1.6, each one
+// The session rows (docs/contract.md §1.4) and the durable write primitives of docs/contract.md §1.6, each one
 // conditional statement with exactly the reference store's semantics (gateway.MemStore).
 
 const rowCols = `id, source, user_id, session_key, chat_id, chat_type, thread_id, parent_session_id,

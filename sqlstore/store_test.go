@@ -42,7 +42,7 @@ func must(t testing.TB, err error) {
 	}
 }
 
-// The primitives of spec §1.6 against the reference store, on one hand-built history.
+// The primitives of docs/contract.md §1.6 against the reference store, on one hand-built history.
 func TestPrimitivesMatchReference(t *testing.T) {
 	s := open(t, sqlstore.Options{})
 	defer s.Close()

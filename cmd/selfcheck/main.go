@@ -1,4 +1,4 @@
-// Command selfcheck proves the harness's power (DESIGN decision 8): it runs the generic property
+// Command selfcheck proves the harness's power (docs/design.md decision 8): it runs the generic property
 // test, never a test written for one bug, with each bug flag on in turn, and prints per flag
 // whether rapid caught it within the budget, after how many checks and how much real time, how
 // long the shrunk counterexample is and which invariant it violates; then the totals, then the
