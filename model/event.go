@@ -94,8 +94,8 @@ type DrainTimeout struct{}
 type Exit struct{}
 
 // Kill drops the process at an event boundary (SIGKILL or a crash). Lossy says the fake disk
-// dropped or tore writes that the gateway believed made: the model then stops being sure of
-// anything durable (see Model.Taint).
+// dropped or tore writes that the gateway believed made; the Lost fields name them, and the model
+// widens exactly what each lost write could have changed (faults.go).
 type Kill struct {
 	Lossy       bool
 	LostRoutes  []gateway.LaneKey   // lanes whose route writes were lost (in the order written)

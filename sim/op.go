@@ -28,7 +28,7 @@ const (
 	KindResume   // resume lane=a target=s2    (/resume; sN names a session, see World.SessionName)
 	KindStop     // stop lane=a                (/stop)
 	KindCompress // compress lane=a
-	KindMetadata // metadata lane=a            (placeholder: no gateway event yet; traced only)
+	KindMetadata // metadata lane=a            (a metadata write: MetadataWritten, never moves the activity clock)
 
 	// Agent and process side of a lane.
 	KindAgentClose // agent-close lane=a
