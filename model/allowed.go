@@ -253,6 +253,12 @@ func (a *Allowed) Check(o Routing) error {
 		if m.convs[c].uncertain || m.faults.readNow[o.Session] {
 			return nil // a closing not on disk, or a stale check that could not read the row
 		}
+		if m.lanes[a.li].stale && m.faults.recreated[o.Session] {
+			// An older entry loaded after a lost route write may still name the conversation the
+			// lane left, and with no row on disk to close it (its write was lost too) nothing
+			// marks the route stale: the gateway routes there and recreates the row.
+			return nil
+		}
 		return violate("I2", "lane %s resurrected %s, a conversation it had left", a.Lane, o.Session)
 	case landOlder:
 		if m.convs[c].torn {

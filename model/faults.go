@@ -36,6 +36,9 @@ type stepFaults struct {
 	read, readNow map[gateway.SessionID]bool // a read of the row failed: the gateway took it as live
 	find, findNow map[gateway.LaneKey]bool   // a lookup of the lane's rows failed: recovery found nothing
 	load          bool                       // the routing index could not be loaded
+	// recreated: rows the gateway's upsert recreated (their write had been lost or had failed)
+	// since the current routing or command began.
+	recreated map[gateway.SessionID]bool
 }
 
 func (f *stepFaults) reset() {
@@ -49,6 +52,7 @@ func (f *stepFaults) reset() {
 func (f *stepFaults) resetNow() {
 	clear(f.readNow)
 	clear(f.findNow)
+	clear(f.recreated)
 }
 
 func (f *stepFaults) noteRead(s gateway.SessionID) {

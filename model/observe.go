@@ -435,6 +435,10 @@ func (m *Model) rejected(k gateway.LaneKey) {
 func (m *Model) sessionShown(e *gateway.Effect) {
 	if e.Kind == gateway.RowCreated && m.unsureRows[e.Session] {
 		delete(m.unsureRows, e.Session) // recreated (empty) by the gateway's upsert
+		if m.faults.recreated == nil {
+			m.faults.recreated = map[gateway.SessionID]bool{}
+		}
+		m.faults.recreated[e.Session] = true
 		if c, ok := m.bind[e.Session]; ok {
 			m.convs[c].msgs = m.convs[c].msgs.atLeast(Maybe)
 		}
