@@ -112,6 +112,19 @@ func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
 				a.Notice[r] = noticeFor(r, p, pl, ls.signal)
 			}
 		}
+		if ls.stale {
+			// The older entry may lack the watcher's flag (its save was lost while the row's
+			// promote landed): the gateway then takes the reset its own flags and the policy give.
+			alt := Allowed{m: m, li: li}
+			m.predictPolicy(&alt, ls, p)
+			for r := ReasonIdle; r < numReasons; r++ {
+				if alt.Fresh.Has(r) && !a.Fresh.Has(r) {
+					a.Fresh |= reasons(r)
+					a.Notice[r] = alt.Notice[r]
+				}
+			}
+			a.why |= alt.why
+		}
 	} else {
 		m.predictPolicy(&a, ls, p)
 	}
