@@ -11,7 +11,9 @@ import (
 // *clock.Mock that the gateway reads. It is the only code that touches the mock. The mirror is
 // lazy: the mock moves (Mock.Set, which sleeps 1 ms outside a synctest bubble) only right before a
 // gateway call and only when virtual time has moved, so at most once per distinct timestamp.
-// The mock's timers are never used.
+// The mock's timers are never used. The mock shows instants in UTC, as a server's clock does, while
+// the gateway's zone is the world's: every local-time decision (the daily boundary, session ids,
+// persisted times) must convert, and one that forgets to is observable.
 type Clock struct {
 	mock     *clock.Mock
 	start    time.Time
@@ -22,7 +24,7 @@ type Clock struct {
 
 func newClock(start time.Time) *Clock {
 	m := clock.NewMock()
-	m.Set(start)
+	m.Set(start.UTC())
 	return &Clock{mock: m, start: start, moves: 1}
 }
 
@@ -51,7 +53,7 @@ func (c *Clock) advance(off time.Duration) {
 // mirror brings the mock to virtual time before a gateway call.
 func (c *Clock) mirror() {
 	if c.mirrored != c.now {
-		c.mock.Set(c.start.Add(c.now))
+		c.mock.Set(c.start.Add(c.now).UTC())
 		c.mirrored = c.now
 		c.moves++
 	}
