@@ -227,3 +227,27 @@ func (m *Model) breakerVerdict() Tri {
 
 // adapterUp reports whether platform p is connected.
 func (m *Model) adapterUp(p gateway.Platform) bool { return m.adapters[p] }
+
+// routePruned: the watcher's hourly prune dropped lane k's route (docs/contract.md §2.8): only a
+// route idle longer than the limit, never a suspended lane's or one with a live background
+// process (nor, in the port, one with a turn running). The route goes, the row stays: the lane
+// continues by recovery, and whatever only the route held is gone as after a lost route.
+func (m *Model) routePruned(k gateway.LaneKey) {
+	li, ok := m.laneIx[k]
+	if !ok {
+		return
+	}
+	ls := &m.lanes[li]
+	switch {
+	case ls.suspended == Yes:
+		m.fail(violate("I14", "the route prune dropped suspended lane %s's route", k))
+	case len(ls.procsOld) > 0:
+		m.fail(violate("I10", "the route prune dropped lane %s's route while a background process runs", k))
+	case ls.turn.token != 0:
+		m.fail(violate("I10", "the route prune dropped lane %s's route under its running turn", k))
+	case m.rules.RouteMaxAge <= 0 || !ls.act.lo.IsZero() && m.now.Sub(ls.act.lo) <= m.rules.RouteMaxAge:
+		m.fail(violate("I10", "the route prune dropped lane %s's route, active at %s (limit %s)", k,
+			m.rules.stamp(ls.act.lo), m.rules.RouteMaxAge))
+	}
+	m.routeGone(li)
+}

@@ -95,6 +95,9 @@ func (m *Model) walk(effs []gateway.Effect) {
 			if !m.hist.unsureLane(e.Lane) {
 				m.onLane(e.Lane, func(li int32) { m.lanes[li].corrupt = No }) // deleted from the index
 			}
+			if e.Text == "prune" {
+				m.routePruned(e.Lane)
+			}
 		case gateway.Recovered:
 			if m.bootStep(BootLoadRoutes) {
 				m.bootRecovered(e)
@@ -555,6 +558,11 @@ func (m *Model) finalizedSeen(e *gateway.Effect) {
 		r = ReasonNone
 	}
 	ls := &m.lanes[li]
+	if ls.turn.token != 0 {
+		// The port's watcher leaves a lane with a turn running for a later pass: finalizing the
+		// row under the turn would end the conversation the user is being answered in.
+		m.fail(violate("I10", "the watcher finalized %s of lane %s under its running turn %s", e.Session, e.Lane, ls.turn.token))
+	}
 	ls.finalSeen |= reasons(r)
 	if c := m.bind[e.Session]; c == 0 || c == ls.cur {
 		ls.finalized |= reasons(r)

@@ -23,6 +23,8 @@ type Rules struct {
 	RestartLoopMax     int           // boots with candidates inside the window; <= 0: no breaker
 	RestartLoopWindow  time.Duration // <= 0 reads as 60 s
 
+	RouteMaxAge time.Duration // the hourly prune drops routes idle longer than this; 0 = off
+
 	ReapGrace  time.Duration // TUI orphan reap grace; 0 = never reap
 	SessionTTL time.Duration // a TUI record idle and older than this may be closed by the TTL reaper
 
@@ -43,6 +45,7 @@ func RulesFrom(cfg *gateway.Config) Rules {
 		StuckLoopThreshold: cfg.StuckLoopThreshold,
 		RestartLoopMax:     cfg.RestartLoopMax,
 		RestartLoopWindow:  cfg.RestartLoopWindow,
+		RouteMaxAge:        cfg.RouteMaxAge,
 		ReapGrace:          cfg.ReapGrace,
 		SessionTTL:         cfg.SessionTTL,
 		Interactive:        map[gateway.Platform]bool{},

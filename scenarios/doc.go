@@ -24,7 +24,7 @@
 // File-level directives:
 //
 //	config [seed=N] [lanes=N] [reset=none|idle|daily|both] [idle=DUR] [at=HH:00] [drain=DUR]
-//	       [fresh=DUR] [grace=DUR] [overrides=OVR,...] [notify=false] [exclude=P,...] [agent=F/I/L]
+//	       [fresh=DUR] [grace=DUR] [prune=DUR] [overrides=OVR,...] [notify=false] [exclude=P,...] [agent=F/I/L]
 //	       [bugs=B23,H4] [start=YYYY-MM-DDTHH:MM] [zone=Area/City]
 //	    Example: config seed=1 lanes=2 reset=idle idle=30m at=04:00 drain=30s fresh=1h grace=20s bugs=B23
 //	    An override (OVR) replaces the whole reset policy of a platform or a chat type:
@@ -33,6 +33,7 @@
 //	    notify=false turns the default policy's notices off; exclude= replaces its excluded
 //	    platforms (default api_server,webhook). agent= sets the simulated agent's fail, interrupt and
 //	    long-turn rates, which shape the turns no op fixes (a boot's synthetic resume turns).
+//	    prune= is the hourly route prune's age limit (default 90 days, longer than any run).
 //	    Builds the world (no process yet: the next directive is normally boot) and prints the
 //	    lane table. Defaults: seed 1, 6 lanes (sim.DefaultLanes), the gateway's policy (mode
 //	    none, idle 24h, 04:00, drain 0s, fresh 1h, grace 20s), no bug flag, start

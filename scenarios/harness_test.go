@@ -115,7 +115,7 @@ func TestHarnessErrors(t *testing.T) {
 	const boot = "boot\n----\n+0s boot process=1\n\n"                         // lines 5-8
 	for _, c := range []struct{ text, want string }{
 		{cfg + "frobnicate lane=a\n----\n", `bad.txt:5: frobnicate lane=a: unknown command "frobnicate" (valid: config state liveness | ops: message internal new`},
-		{"config lanes=1 colour=red\n----\n", `bad.txt:1: config lanes=1 colour=red: config: unknown key "colour" (keys: seed lanes reset idle at drain fresh grace overrides notify exclude agent bugs start zone)`},
+		{"config lanes=1 colour=red\n----\n", `bad.txt:1: config lanes=1 colour=red: config: unknown key "colour" (keys: seed lanes reset idle at drain fresh grace prune overrides notify exclude agent bugs start zone)`},
 		{"config bugs=B99\n----\n", `bad.txt:1: config bugs=B99: config: bugs=B99: gateway: unknown bug flag "B99" (flags: B01`},
 		{"config at=4\n----\n", `bad.txt:1: config at=4: config: at=4: want HH:00`},
 		{"boot\n----\n", `bad.txt:1: boot: config must be the first directive`},

@@ -191,6 +191,9 @@ func ConfigLine(w *World) string {
 	if !g.Reset.Notify {
 		s += " notify=false"
 	}
+	if g.RouteMaxAge != gateway.DefaultConfig().RouteMaxAge {
+		s += " prune=" + FormatDuration(g.RouteMaxAge)
+	}
 	if a, d := w.Config().Agent, DefaultAgent(); a.FailRate != d.FailRate || a.InterruptRate != d.InterruptRate || a.LongRate != d.LongRate {
 		// The agent's rates shape the turns no op fixes (a boot's synthetic resume turns).
 		s += " " + FormatAgentRates(a)

@@ -44,7 +44,7 @@ idle       row-ended    idle:115 stale:3609
 idle       route-lost   unrouted:1982 idle:1186
 idle       background   idle:9120
 idle       held         queued:1630
-idle       tick         finalized:57268
+idle       tick         finalized:57268 unrouted:14850
 idle       exit         down:24361
 idle       kill         down:34994
 idle       disk-fault   idle:17
@@ -96,6 +96,7 @@ marked     kill         down:34854
 marked     disk-fault   marked:5
 marked     boot         busy:32391
 marked     adapter-up   busy:56
+marked     tick         unrouted:1650
 suspended  message      busy:226 suspended:13
 suspended  internal     busy:4 suspended:1
 suspended  /stop        suspended:12
@@ -119,6 +120,7 @@ finalized  exit         down:23343
 finalized  kill         down:39153
 finalized  disk-fault   finalized:8
 finalized  boot         marked:1
+finalized  tick         unrouted:300
 stale      message      busy:4436 stale:184
 stale      internal     busy:212 stale:18
 stale      /new         idle:859 stale:35
@@ -131,7 +133,7 @@ stale      row-ended    stale:532
 stale      route-lost   unrouted:153 stale:109
 stale      background   stale:386
 stale      held         queued:44
-stale      tick         finalized:1207
+stale      tick         finalized:1207 unrouted:300
 stale      exit         down:328
 stale      kill         down:659
 stale      disk-fault   stale:4

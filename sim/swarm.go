@@ -28,6 +28,7 @@ type Swarm struct {
 	DrainTimeout    time.Duration
 	FreshnessWindow time.Duration
 	ReapGrace       time.Duration
+	RouteMaxAge     time.Duration // the hourly route prune's age limit; 0: the gateway's default (90 days)
 }
 
 // workloadKinds and faultKinds split the op set between the workload and faults streams.
@@ -173,6 +174,10 @@ func drawSwarm(r Chooser, bad bool) Swarm {
 		s.ReapGrace = 20 * time.Second // TUI runs mostly reap
 	}
 	s.Overrides = drawOverrides(r, bad)
+	if r.IntN(4) == 0 {
+		// The default limit (90 days) is longer than any run: a short one lets the prune happen.
+		s.RouteMaxAge = []time.Duration{2 * time.Hour, 6 * time.Hour, 24 * time.Hour}[r.IntN(3)]
+	}
 	return s
 }
 
@@ -256,6 +261,9 @@ func (s Swarm) Apply(cfg *Config) {
 			}
 		}
 		g.DrainTimeout, g.FreshnessWindow, g.ReapGrace = s.DrainTimeout, s.FreshnessWindow, s.ReapGrace
+		if s.RouteMaxAge > 0 {
+			g.RouteMaxAge = s.RouteMaxAge
+		}
 		if prev != nil {
 			prev(g)
 		}
@@ -293,6 +301,9 @@ func (s Swarm) String() string {
 	}
 	if s.Graceful {
 		extra += " graceful"
+	}
+	if s.RouteMaxAge > 0 {
+		extra += " prune=" + FormatDuration(s.RouteMaxAge)
 	}
 	for i, o := range s.Overrides {
 		if i == 0 {
