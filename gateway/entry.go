@@ -59,7 +59,7 @@ func (e *Entry) Validate() error {
 // checkSessionID rejects ids that could escape the sessions directory.
 func checkSessionID(id string) error {
 	if strings.Contains(id, "..") || strings.ContainsAny(id, `/\`) {
-		return fmt.Errorf("session_id %q contains a path separator or ..", id)
+		return fmt.Errorf("session_id %q contains a path separator or a parent reference (..)", id)
 	}
 	if len(id) >= 2 && id[1] == ':' && isLetter(id[0]) {
 		return fmt.Errorf("session_id %q starts with a drive letter", id)
@@ -71,7 +71,7 @@ func checkSessionID(id string) error {
 func checkSessionKey(key string) error {
 	if strings.HasPrefix(key, "/") || strings.HasPrefix(key, `\`) || strings.Contains(key, "..") ||
 		(len(key) >= 3 && key[1] == ':' && isLetter(key[0]) && (key[2] == '/' || key[2] == '\\')) {
-		return fmt.Errorf("session_key %q has a leading separator or drive path, or ..", key)
+		return fmt.Errorf("session_key %q has a leading separator, a drive path or a parent reference (..)", key)
 	}
 	return nil
 }

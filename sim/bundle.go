@@ -102,7 +102,7 @@ func (r *PropertyRun) Bundle(spec BundleSpec) (Bundle, error) {
 		b.Reduced, b.Stats = Reduce(ops, fails, limit, FollowUps(w.Seed(), cfg, 32))
 		ops = b.Reduced
 	}
-	rw, applied, err, failAt := replay(w.Seed(), cfg, ops, end)
+	rw, applied, failAt, err := replay(w.Seed(), cfg, ops, end)
 	b.FailAt = failAt
 	b.Replayed = FailureKey(err) == key
 	if rw != nil {
@@ -137,7 +137,7 @@ func (r *PropertyRun) Bundle(spec BundleSpec) (Bundle, error) {
 		if liveness {
 			runEnd = ReplayLiveness
 		}
-		if rw, _, err, at := replay(w.Seed(), cfg, runOps(r, liveness), runEnd); rw != nil && FailureKey(err) == key {
+		if rw, _, at, err := replay(w.Seed(), cfg, runOps(r, liveness), runEnd); rw != nil && FailureKey(err) == key {
 			sections = append(sections, TimelineSection{Heading: fmt.Sprintf("the run as it happened (ops.txt): %d ops up to the failure", rw.Ops()),
 				Lines: rw.Trace().Lines(), Lanes: b.Lanes, Failure: key, FailAt: at})
 		}

@@ -53,16 +53,16 @@ const (
 // says what follows them. It returns the world, the ops it applied (ops plus Quiesce's, when it
 // ran) and the first error. Run it inside a synctest bubble.
 func Replay(seed uint64, cfg Config, ops []Op, end ReplayEnd) (*World, []Op, error) {
-	w, applied, err, _ := replay(seed, cfg, ops, end)
+	w, applied, _, err := replay(seed, cfg, ops, end)
 	return w, applied, err
 }
 
 // replay is Replay that also returns the virtual instant of the first violation (or of the
 // failing op, or the end for a liveness failure).
-func replay(seed uint64, cfg Config, ops []Op, end ReplayEnd) (*World, []Op, error, time.Duration) {
+func replay(seed uint64, cfg Config, ops []Op, end ReplayEnd) (*World, []Op, time.Duration, error) {
 	w, err := NewWorld(seed, cfg)
 	if err != nil {
-		return nil, nil, err, 0
+		return nil, nil, 0, err
 	}
 	o := NewOracle(w)
 	var failAt time.Duration
@@ -83,22 +83,22 @@ func replay(seed uint64, cfg Config, ops []Op, end ReplayEnd) (*World, []Op, err
 	applied := append([]Op(nil), ops...)
 	for _, op := range ops {
 		if err := w.Apply(op); err != nil {
-			return w, applied, err, at()
+			return w, applied, at(), err
 		}
 	}
 	if end == ReplayQuiesce {
 		settled, err := Settle(w)
 		applied = append(applied, settled...)
 		if err != nil {
-			return w, applied, err, at()
+			return w, applied, at(), err
 		}
 	}
 	if end != ReplayOps {
 		if err := o.Liveness(); err != nil {
-			return w, applied, fmt.Errorf("liveness: %w", err), w.Elapsed()
+			return w, applied, w.Elapsed(), fmt.Errorf("liveness: %w", err)
 		}
 	}
-	return w, applied, nil, 0
+	return w, applied, 0, nil
 }
 
 // ReduceStats says what a reduction did.
