@@ -14,12 +14,29 @@
 //
 // A file opens with a # paragraph saying what it pins down and why, then directives, each
 // followed by ---- and its expected output. The first directive is config; after it come sim
-// ops, written exactly as sim.Op.String prints them (one spelling per op: anything else is an
-// error naming the canonical form), so a shrunk op list is already a scenario. An op's output
+// ops, written as sim.Op.String prints them (one spelling per op: anything else is an error
+// naming the canonical form), so a shrunk op list is already a scenario. Durations are the one
+// exception: any spelling Go reads is accepted (advance 61m, turn=90s/ok, advance 1.5s), and
+// -rewrite rewrites the line in the canonical one (advance 1h1m). An op's output
 // is the trace lines it produced: the event with its offset from the start, then each effect
 // indented two spaces, symbolic names throughout (lanes a, b; sessions s1, s2; records u1;
 // connections c1; turn tokens k<process>.<n>). A run of ticks with no effect prints as one
 // line ("+6m00s..+31m00s 6 quiet ticks"); a step with no trace line prints "ok".
+//
+// The runner is strict, and each rule fails the file with the directive's file:line:
+//
+//   - An op the world cannot carry out in its state (a message or kill with no process up, a
+//     boot of a booted process, drain-timeout when not draining, a ws op on a closed
+//     connection) is an error, unless its line ends with " ?": the op expects that it may be
+//     skipped, and its output then shows "(skipped: why)". A failure bundle's scenario.txt
+//     marks the ops its run skipped this way (sim.ScenarioTextMarked), so it replays.
+//   - A directive takes no input lines: a line between a directive and its ---- (usually the
+//     next directive, whose own ---- was left out) is an error, as is a directive with no ----
+//     at all.
+//   - Mistakes of form datadriven itself would report (a ---- ---- block never closed, a line
+//     glued to its end, a line that does not parse) are found first, with the file name.
+//   - A bad value (a duration, an outcome, a reason, a key the op does not take) is named with
+//     what would be valid for it (the op's form), never the whole command list.
 //
 // File-level directives:
 //

@@ -175,6 +175,33 @@ var kindFields = [...]int{
 	KindAdvance: 0, KindAdvanceTo: 0, KindTick: 0, KindDrainTimeout: 0, KindKill: 0,
 }
 
+// Form is the kind's directive form with placeholders, for error messages: "message lane=L",
+// "crash [torn=N]". Every kind also takes [turn=DUR/OUTCOME [tokens=N]] [hold=true].
+func (k Kind) Form() string {
+	if k <= kindNone || k >= kindEnd {
+		return k.String()
+	}
+	b := []string{k.String()}
+	switch k {
+	case KindAdvance:
+		b = append(b, "DUR")
+	case KindAdvanceTo:
+		b = append(b, "deadline|HH:MM[+-DUR]")
+	}
+	f := kindFields[k]
+	for _, r := range []struct {
+		bit  int
+		form string
+	}{{fLane, "lane=L"}, {fLaneOpt, "[lane=L]"}, {fConn, "conn=C"}, {fRecord, "record=U"}, {fTarget, "target=S"},
+		{fPlatform, "platform=P"}, {fReason, "reason=R"}, {fDiskOp, "op=OP"}, {fCount, "[count=N]"},
+		{fClose, "close=BOOL"}, {fRestart, "[restart=true]"}, {fTorn, "[torn=N]"}, {fPhases, "[phases=N]"}} {
+		if f&r.bit != 0 {
+			b = append(b, r.form)
+		}
+	}
+	return strings.Join(b, " ")
+}
+
 // String prints the op as one scenario directive line.
 func (o Op) String() string { return string(o.appendTo(nil)) }
 
@@ -283,7 +310,9 @@ func ParseOp(line string) (Op, error) {
 		var err error
 		if k == KindAdvance {
 			o.Dur, err = ParseDuration(args[0])
-			if err == nil && o.Dur <= 0 {
+			if err != nil {
+				err = fmt.Errorf("sim: advance %q: not a duration (write e.g. 90s, 61m, 1.5h)", args[0])
+			} else if o.Dur <= 0 {
 				err = fmt.Errorf("sim: advance %q: the step must be positive", args[0])
 			}
 		} else {
@@ -362,7 +391,7 @@ func ParseOp(line string) (Op, error) {
 		case key == "hold":
 			o.Hold, err = parseTrue(val)
 		default:
-			err = fmt.Errorf("unknown key")
+			err = fmt.Errorf("unknown key (form: %s)", k.Form())
 		}
 		if err != nil {
 			return Op{}, fmt.Errorf("sim: %s: %s=%s: %v", k, key, val, err)
@@ -373,7 +402,7 @@ func ParseOp(line string) (Op, error) {
 	}
 	need := func(bit int, key string) error {
 		if f&bit != 0 && !seen[key] {
-			return fmt.Errorf("sim: %s needs %s=", k, key)
+			return fmt.Errorf("sim: %s needs %s= (form: %s)", k, key, k.Form())
 		}
 		return nil
 	}
