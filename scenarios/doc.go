@@ -56,7 +56,9 @@
 //	    2026-03-28T09:00 Europe/Berlin (the day before the spring-forward change).
 //	state
 //	    Example: state
-//	    Prints the process, the routing entries with their flags (from the disk when no
+//	    Prints the process, the marker files (the clean-shutdown marker, the boot count, the
+//	    restart-failure counts per lane), the restore gate while it holds (its queue of held
+//	    events), the agent cache, the routing entries with their flags (from the disk when no
 //	    process is up), the durable rows and the TUI records; see State.
 //	liveness
 //	    Example: liveness
