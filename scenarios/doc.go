@@ -84,7 +84,7 @@
 //	Example: advance 25h
 //	Example: advance-to deadline-1s
 //	Example: tick
-//	Example: shutdown restart=true
+//	Example: shutdown restart=true down=true
 //	Example: drain-timeout
 //	Example: kill
 //	Example: crash torn=1

@@ -172,7 +172,7 @@ func (w *World) apply(op Op) error {
 		}
 		w.begin()
 		w.lineOp(op)
-		w.restartPending = op.Restart
+		w.restartPending = op.Restart && !op.Down // down: the supervisor leaves the process down
 		w.call(model.Stop{Restart: op.Restart})
 		w.g.BeginShutdown(op.Restart)
 		w.finish()

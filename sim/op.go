@@ -44,7 +44,7 @@ const (
 	KindTick      // tick                      (calls Tick now, due or not)
 
 	// Process lifecycle.
-	KindShutdown     // shutdown [restart=true]
+	KindShutdown     // shutdown [restart=true [down=true]]  (down: the supervisor does not boot again; a boot op does)
 	KindDrainTimeout // drain-timeout          (advance to the drain deadline, firing the timeout)
 	KindKill         // kill                   (SIGKILL: every completed write survives)
 	KindCrash        // crash [torn=N]         (machine crash; torn: only N writes of the last event survive)
@@ -126,6 +126,7 @@ type Op struct {
 	Count    int               // disk-error: failing calls (>= 1)
 	Close    bool              // ws-create: close_on_disconnect
 	Restart  bool              // shutdown
+	Down     bool              // shutdown restart=true: the process stays down after the exit (no automatic boot)
 	Torn     bool              // crash: the last event's writes are torn...
 	Keep     int               // ...after this many of them reached the disk
 	Phases   int               // boot: run only this many boot phases (0 = all)
@@ -160,6 +161,7 @@ const (
 	fPhases
 	fLaneOpt // lane is optional (index-loss)
 	fReason
+	fDown // down=true (shutdown: only with restart=true)
 )
 
 // kindFields says which keys each kind takes; required unless noted.
@@ -167,7 +169,7 @@ var kindFields = [...]int{
 	KindMessage: fLane, KindInternal: fLane, KindNew: fLane, KindResume: fLane | fTarget,
 	KindStop: fLane, KindCompress: fLane, KindMetadata: fLane, KindAgentClose: fLane, KindRowEnded: fLane | fReason,
 	KindProcStart: fLane, KindProcEnd: fLane, KindRouteLoss: fLane, KindIndexLoss: fLaneOpt,
-	KindShutdown: fRestart, KindCrash: fTorn, KindBoot: fPhases,
+	KindShutdown: fRestart | fDown, KindCrash: fTorn, KindBoot: fPhases,
 	KindAdapterDown: fPlatform, KindAdapterUp: fPlatform, KindDiskError: fDiskOp | fCount,
 	KindWsConnect: fConn, KindWsCreate: fConn | fClose, KindWsResume: fConn | fTarget,
 	KindWsPrompt: fConn | fRecord, KindWsDrop: fConn, KindWsTeardown: fConn, KindWsClose: fConn | fRecord,
@@ -194,7 +196,7 @@ func (k Kind) Form() string {
 		form string
 	}{{fLane, "lane=L"}, {fLaneOpt, "[lane=L]"}, {fConn, "conn=C"}, {fRecord, "record=U"}, {fTarget, "target=S"},
 		{fPlatform, "platform=P"}, {fReason, "reason=R"}, {fDiskOp, "op=OP"}, {fCount, "[count=N]"},
-		{fClose, "close=BOOL"}, {fRestart, "[restart=true]"}, {fTorn, "[torn=N]"}, {fPhases, "[phases=N]"}} {
+		{fClose, "close=BOOL"}, {fRestart, "[restart=true]"}, {fDown, "[down=true]"}, {fTorn, "[torn=N]"}, {fPhases, "[phases=N]"}} {
 		if f&r.bit != 0 {
 			b = append(b, r.form)
 		}
@@ -262,6 +264,9 @@ func (o Op) appendTo(b []byte) []byte {
 	}
 	if f&fRestart != 0 && o.Restart {
 		kv("restart", "true")
+	}
+	if f&fDown != 0 && o.Down {
+		kv("down", "true")
 	}
 	if f&fTorn != 0 && o.Torn {
 		b = append(b, " torn="...)
@@ -368,6 +373,8 @@ func ParseOp(line string) (Op, error) {
 			o.Close, err = strconv.ParseBool(val)
 		case key == "restart" && f&fRestart != 0:
 			o.Restart, err = parseTrue(val)
+		case key == "down" && f&fDown != 0:
+			o.Down, err = parseTrue(val)
 		case key == "torn" && f&fTorn != 0:
 			o.Torn = true
 			o.Keep, err = strconv.Atoi(val)
@@ -396,6 +403,9 @@ func ParseOp(line string) (Op, error) {
 		if err != nil {
 			return Op{}, fmt.Errorf("sim: %s: %s=%s: %v", k, key, val, err)
 		}
+	}
+	if o.Down && !o.Restart {
+		return Op{}, fmt.Errorf("sim: %s: down=true needs restart=true (a plain shutdown never boots again)", k)
 	}
 	if tokensSeen && !o.Turn.Set {
 		return Op{}, fmt.Errorf("sim: %s: tokens= needs turn=", k)

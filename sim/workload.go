@@ -358,7 +358,8 @@ func (g *Generator) workOp(k Kind) (Op, bool) {
 		if w.g.Phase() != gateway.PhaseRunning {
 			return Op{}, false
 		}
-		op := Op{Kind: k, Restart: r.IntN(10) < 7}
+		n := r.IntN(40)
+		op := Op{Kind: k, Restart: n < 28, Down: n < 3} // down: a restart whose process stays down a while
 		odds := 3
 		if g.sw.Focus == FocusRestart {
 			odds = 2 // a supervisor that kills mid-drain is part of the restart family
