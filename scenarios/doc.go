@@ -47,8 +47,16 @@
 //	    An override (OVR) replaces the whole reset policy of a platform or a chat type:
 //	    <platform|dm|group|channel|thread>:<mode>/<idle>/<HH>:00, with /quiet when its notify is off,
 //	    e.g. overrides=discord:daily/24h/04:00,dm:idle/30m/04:00/quiet.
+//	    An override keeps its own notify (on, or off with /quiet) and the default exclusions:
+//	    that is notify per platform (discord:idle/30m/04:00/quiet) or per chat type
+//	    (group:daily/24h/04:00/quiet); a platform's override wins over its chat type's.
 //	    notify=false turns the default policy's notices off; exclude= replaces its excluded
-//	    platforms (default api_server,webhook). agent= sets the simulated agent's fail, interrupt and
+//	    platforms (default api_server,webhook; exclude= with no value excludes none), e.g.
+//	    config lanes=4 reset=idle idle=30m overrides=discord:idle/30m/04:00/quiet exclude=webhook
+//	    notifies lanes a (telegram) and d (api_server) of an idle reset, not b (discord, quiet)
+//	    nor c (webhook, excluded): testdata/config_notify_per_platform_and_exclusions.txt.
+//	    Suspended and expired-marker resets are notified whatever notify says, never to an
+//	    excluded platform (contract §2.13). agent= sets the simulated agent's fail, interrupt and
 //	    long-turn rates, which shape the turns no op fixes (a boot's synthetic resume turns).
 //	    Builds the world (no process yet: the next directive is normally boot) and prints the
 //	    lane table. Defaults: seed 1, 6 lanes (sim.DefaultLanes), the gateway's policy (mode
