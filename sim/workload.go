@@ -358,8 +358,10 @@ func (g *Generator) workOp(k Kind) (Op, bool) {
 		if w.g.Phase() != gateway.PhaseRunning {
 			return Op{}, false
 		}
-		n := r.IntN(40)
-		op := Op{Kind: k, Restart: n < 28, Down: n < 3} // down: a restart whose process stays down a while
+		op := Op{Kind: k, Restart: r.IntN(10) < 7}
+		// Every fourth process's restart stays down a while (no extra draw: the generator's
+		// sequences, and so its shrinking, stay those of the runs before down= existed).
+		op.Down = op.Restart && w.epoch%4 == 3
 		odds := 3
 		if g.sw.Focus == FocusRestart {
 			odds = 2 // a supervisor that kills mid-drain is part of the restart family
