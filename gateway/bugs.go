@@ -60,6 +60,8 @@ const (
 	PFinalSilent           // a reset the watcher finalized goes silent when a background process blocks the policy at routing
 	PRoutelessBoundary     // /new or /resume on a lane without a route leaves the conversation recovery finds recoverable
 	PHealFlagless          // the stale-route heal rebuilds the recovered entry flagless: what the route owed is lost
+	PDrainCategory         // a plain shutdown's drain notice carries the restart category ("your task will resume")
+	PDrainPerLane          // a drain notifies every running lane, so a chat with several running lanes is told several times
 	bugEnd
 )
 
@@ -72,6 +74,7 @@ var bugNames = [...]string{
 	PTipHeal: "P-tip-heal", PFreshZero: "P-fresh-zero", PBootOrder: "P-boot-order",
 	PInternalTouch: "P-internal-touch", PMetadataTouch: "P-metadata-touch",
 	PFinalSilent: "P-final-silent", PRoutelessBoundary: "P-routeless-boundary", PHealFlagless: "P-heal-flagless",
+	PDrainCategory: "P-drain-category", PDrainPerLane: "P-drain-per-lane",
 }
 
 func (b Bug) String() string {

@@ -25,9 +25,7 @@ func (g *Gateway) BeginShutdown(restart bool) {
 	g.phase = PhaseDraining
 	g.drain = drainState{restart: restart, deadline: g.now().Add(max(g.cfg.DrainTimeout, 0))}
 	g.drain.active = g.Running()
-	for _, k := range g.drain.active {
-		g.emit(Effect{Kind: DrainNotice, Lane: k})
-	}
+	g.notifyDrain(g.drain.active)
 	if !g.bugs.Has(B05) && !g.bugs.Has(B03) {
 		for _, k := range g.drain.active {
 			if e := g.entries[k]; e != nil && !e.Suspended && !e.ResumePending {
@@ -37,6 +35,43 @@ func (g *Gateway) BeginShutdown(restart bool) {
 		}
 	}
 	g.drain.done = len(g.turns) == 0
+}
+
+// Drain notice categories (DrainNotice's Text): what the chat is told before the process goes.
+const (
+	DrainRestart  = "restart"  // "the gateway is restarting; your task will resume after the restart"
+	DrainShutdown = "shutdown" // "the gateway is shutting down; your task was interrupted"
+)
+
+// notifyDrain tells each chat with a turn in flight that the gateway is going, once per chat
+// however many of its lanes are running (several users of a group chat each have a lane): the
+// delivery target is the platform, chat and thread of the lane's origin, or the lane itself when
+// its origin is unknown (docs/contract.md §2.11 step 1). The category is the stop's: a restart
+// promises to resume, a plain shutdown says the task was interrupted. P-drain-category gives a
+// shutdown the restart category; P-drain-per-lane notifies every running lane.
+func (g *Gateway) notifyDrain(active []LaneKey) {
+	text := DrainShutdown
+	if g.drain.restart || g.bugs.Has(PDrainCategory) {
+		text = DrainRestart
+	}
+	seen := map[string]bool{}
+	for _, k := range active {
+		target := string(k)
+		if e := g.entries[k]; e != nil && e.Origin != nil {
+			target = DrainTarget(*e.Origin)
+		}
+		if seen[target] && !g.bugs.Has(PDrainPerLane) {
+			continue
+		}
+		seen[target] = true
+		g.emit(Effect{Kind: DrainNotice, Lane: k, Text: text})
+	}
+}
+
+// DrainTarget is where a drain notice for a lane of source s is delivered: its platform, chat and
+// thread (upstream's dedup key). Lanes of one chat that differ only in their user share it.
+func DrainTarget(s Source) string {
+	return string(s.Platform) + ":" + s.ChatID + ":" + s.ThreadID
 }
 
 func (g *Gateway) drainReason() ResumeReason {

@@ -22,7 +22,7 @@ const (
 	TurnStarted // an agent turn began: Lane, Session, Token; Flag = synthetic resume turn
 	TurnEnded   // a turn finished: Lane, Session, Token, Text = outcome
 	Reply       // a command reply or banner: Lane, Text
-	DrainNotice // "the gateway is restarting; your work will resume": Lane
+	DrainNotice // the gateway is going (drain start): Lane, Text = category (DrainRestart or DrainShutdown), once per chat
 	Rejected    // a message was not handled: Lane, Text = why
 	Queued      // the restore gate queued a message: Lane
 	Dispatched  // a queued message is released after the restore gate lifts: Lane

@@ -15,6 +15,9 @@ type Lane struct {
 	Key      gateway.LaneKey
 	Platform gateway.Platform
 	Type     gateway.ChatType
+	// Chat is where the lane's chat is delivered to (gateway.DrainTarget of its source): lanes of
+	// one chat that differ only in their user share it. "" when unknown (the lane is its own).
+	Chat string
 }
 
 // Time.

@@ -233,6 +233,15 @@ func rowEnd(l Lane, s gateway.SessionID, r gateway.EndReason, promote bool) gate
 	return e
 }
 
+// drainNotice is the drain notice to lane l's chat in the stop's category.
+func drainNotice(l Lane, restart bool) gateway.Effect {
+	text := gateway.DrainShutdown
+	if restart {
+		text = gateway.DrainRestart
+	}
+	return gateway.Effect{Kind: gateway.DrainNotice, Lane: l.Key, Text: text}
+}
+
 func marked(l Lane, rr gateway.ResumeReason) gateway.Effect {
 	return gateway.Effect{Kind: gateway.MarkedResume, Lane: l.Key, Resume: rr}
 }

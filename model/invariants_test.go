@@ -1,6 +1,7 @@
 package model
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -389,7 +390,7 @@ func TestI14BoundedAutoResume(t *testing.T) {
 	cycle := func(d *drv, tok gateway.TurnToken, boot ...gateway.Effect) {
 		d.t.Helper()
 		d.after(2 * time.Minute)
-		d.must(Stop{Restart: true}, marked(tg, gateway.ResumeRestartTimeout))
+		d.must(Stop{Restart: true}, drainNotice(tg, true), marked(tg, gateway.ResumeRestartTimeout))
 		d.must(Tick{}, endedFx(tg, "s1", tok, gateway.OutcomeInterrupted))
 		d.must(Exit{})
 		d.after(time.Minute)
@@ -409,7 +410,7 @@ func TestI14BoundedAutoResume(t *testing.T) {
 	}
 	third := func(d *drv, boot ...gateway.Effect) error {
 		d.after(2 * time.Minute)
-		d.must(Stop{Restart: true}, marked(tg, gateway.ResumeRestartTimeout))
+		d.must(Stop{Restart: true}, drainNotice(tg, true), marked(tg, gateway.ResumeRestartTimeout))
 		d.must(Tick{}, endedFx(tg, "s1", 4, gateway.OutcomeInterrupted))
 		d.must(Exit{})
 		d.after(time.Minute)
@@ -599,4 +600,44 @@ func TestTTLReaperOnlyIdleRecords(t *testing.T) {
 	bound(d)
 	d.after(6*time.Hour + time.Minute)
 	d.must(Tick{}, closed)
+}
+
+// TestI8DrainNotices: a stop tells each chat with a turn in flight exactly once, in the stop's
+// category; two users' lanes of one group chat share a chat (P-drain-category, P-drain-per-lane).
+func TestI8DrainNotices(t *testing.T) {
+	g1 := Lane{Key: "agent:main:discord:group:g1:u1", Platform: "discord", Type: gateway.ChatGroup, Chat: "discord:g1:"}
+	g2 := Lane{Key: "agent:main:discord:group:g1:u2", Platform: "discord", Type: gateway.ChatGroup, Chat: "discord:g1:"}
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.must(Message{Lane: g1}, fresh(g1, "", "s1", "", 1)...)
+		d.must(Message{Lane: g2}, fresh(g2, "", "s2", "", 2)...)
+		d.must(Message{Lane: tg}, fresh(tg, "", "s3", "", 3)...)
+		return d
+	}
+	mark := func(restart bool) []gateway.Effect {
+		rr := gateway.ResumeShutdownTimeout
+		if restart {
+			rr = gateway.ResumeRestartTimeout
+		}
+		return []gateway.Effect{marked(g1, rr), marked(g2, rr), marked(tg, rr)}
+	}
+	for _, restart := range []bool{false, true} {
+		t.Run(fmt.Sprintf("good restart=%v", restart), func(t *testing.T) {
+			setup(t).must(Stop{Restart: restart}, append([]gateway.Effect{drainNotice(g1, restart), drainNotice(tg, restart)}, mark(restart)...)...)
+		})
+	}
+	t.Run("shutdown in the restart category", func(t *testing.T) {
+		setup(t).fails("I8", Stop{}, append([]gateway.Effect{drainNotice(g1, true), drainNotice(tg, true)}, mark(false)...)...)
+	})
+	t.Run("a chat told twice", func(t *testing.T) {
+		setup(t).fails("I8", Stop{Restart: true}, append([]gateway.Effect{drainNotice(g1, true), drainNotice(g2, true), drainNotice(tg, true)}, mark(true)...)...)
+	})
+	t.Run("a running chat not told", func(t *testing.T) {
+		setup(t).fails("I8", Stop{Restart: true}, append([]gateway.Effect{drainNotice(g1, true)}, mark(true)...)...)
+	})
+	t.Run("a notice to an idle lane", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.fails("I8", Stop{Restart: true}, drainNotice(tg, true))
+	})
 }

@@ -28,6 +28,57 @@ func (m *Model) stop(restart bool) {
 	}
 }
 
+// checkDrainNotices judges the step's drain notices (I8, docs/contract.md §2.11 step 1): only the
+// stop sends them; each chat with a turn in flight at the stop is told exactly once, however many
+// of its lanes are running, and in the stop's category (a restart promises to resume; a plain
+// shutdown says the task was interrupted).
+func (m *Model) checkDrainNotices() {
+	notices := m.proc.drainNotices
+	stop, isStop := m.ev.(Stop)
+	if !isStop {
+		if len(notices) > 0 {
+			m.fail(violate("I8", "drain notice to lane %s outside a stop", notices[0].Lane))
+		}
+		return
+	}
+	want := gateway.DrainShutdown
+	if stop.Restart {
+		want = gateway.DrainRestart
+	}
+	told := map[string]gateway.LaneKey{} // chat -> the lane whose notice told it
+	for _, e := range notices {
+		li, ok := m.laneIx[e.Lane]
+		if !ok || !m.lanes[li].drainBusy {
+			m.fail(violate("I8", "drain notice to lane %s, which had no turn in flight at the stop", e.Lane))
+			continue
+		}
+		if e.Text != want {
+			m.fail(violate("I8", "drain notice to lane %s says %q; a %s says %q", e.Lane, e.Text,
+				map[bool]string{true: "restart", false: "plain shutdown"}[stop.Restart], want))
+		}
+		chat := m.lanes[li].chat()
+		if prev, dup := told[chat]; dup {
+			m.fail(violate("I8", "chat %s told twice of the stop (lanes %s and %s)", chat, prev, e.Lane))
+			continue
+		}
+		told[chat] = e.Lane
+	}
+	for li := range m.lanes {
+		ls := &m.lanes[li]
+		if _, ok := told[ls.chat()]; ls.drainBusy && !ok {
+			m.fail(violate("I8", "lane %s had a turn in flight at the stop but its chat %s was not told", ls.lane.Key, ls.chat()))
+		}
+	}
+}
+
+// chat is where the lane's chat is delivered to (the lane itself when unknown).
+func (ls *laneState) chat() string {
+	if ls.lane.Chat != "" {
+		return ls.lane.Chat
+	}
+	return string(ls.lane.Key)
+}
+
 // drainTimeout: the turns still in flight are owed for sure.
 func (m *Model) drainTimeout() {
 	if !m.proc.draining {

@@ -173,8 +173,10 @@ func (m *Model) push(l Lane, p pending) {
 // names the broken invariants (I1, I2, I5, I6, I7, I8, I9, I14, I15, I16).
 func (m *Model) Observe(effs []gateway.Effect) error {
 	m.beginOwn(effs)
+	m.proc.drainNotices = m.proc.drainNotices[:0]
 	m.walk(effs)
 	m.endCmd()
+	m.checkDrainNotices()
 	if m.bootStep(BootResumePass) {
 		m.checkResumePass(effs)
 	}

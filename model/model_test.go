@@ -113,7 +113,7 @@ func TestPredictions(t *testing.T) {
 		{"drain timeout: owed until an ok turn", nil, tg, func(d *drv) {
 			d.chat(tg, "s1", 1, 100)
 			d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
-			d.must(Stop{Restart: true}, marked(tg, gateway.ResumeRestartTimeout))
+			d.must(Stop{Restart: true}, drainNotice(tg, true), marked(tg, gateway.ResumeRestartTimeout))
 			d.must(Tick{}, endedFx(tg, "s1", 2, gateway.OutcomeInterrupted))
 			d.must(Exit{})
 			d.must(Boot{}) // the adapter connects after the resume pass: the turn is left owed
@@ -122,7 +122,7 @@ func TestPredictions(t *testing.T) {
 		{"a turn that finished before the stop is not owed", nil, tg, func(d *drv) {
 			d.chat(tg, "s1", 1, 100)
 			d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
-			d.must(Stop{}, marked(tg, gateway.ResumeShutdownTimeout))
+			d.must(Stop{}, drainNotice(tg, false), marked(tg, gateway.ResumeShutdownTimeout))
 			d.must(TurnEnd{Lane: tg.Key, Token: 2, Outcome: ok, Tokens: 100}, endedFx(tg, "s1", 2, ok),
 				gateway.Effect{Kind: gateway.ClearedResume, Lane: tg.Key})
 			d.must(Exit{})
@@ -253,7 +253,7 @@ func TestSmokeRegressions(t *testing.T) {
 		d := newDrv(t)
 		d.chat(tg, "s1", 1, 100)
 		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
-		d.must(Stop{Restart: true}, marked(tg, gateway.ResumeRestartTimeout))
+		d.must(Stop{Restart: true}, drainNotice(tg, true), marked(tg, gateway.ResumeRestartTimeout))
 		d.must(RouteLost{Lane: tg.Key}, fx(gateway.RouteDropped, tg.Key, "s1"))
 		d.entries = nil
 		d.must(Kill{})

@@ -112,6 +112,8 @@ func (m *Model) walk(effs []gateway.Effect) {
 			m.suspendedSeen(e.Lane)
 		case gateway.StoreFailed:
 			m.storeFailed(e)
+		case gateway.DrainNotice:
+			m.proc.drainNotices = append(m.proc.drainNotices, *e)
 		}
 	}
 	flush()

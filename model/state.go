@@ -166,6 +166,8 @@ type procState struct {
 	draining bool
 	restart  bool
 	stopAt   time.Time
+	// drainNotices are the drain notices of the step's stop, by lane (I8).
+	drainNotices []gateway.Effect
 }
 
 // bootMark is a boot whose resume pass had (or may have had) candidates: the breaker's memory.

@@ -61,7 +61,7 @@ func TestTaintedMarkerTime(t *testing.T) {
 			d.chat(tg, "s1", 1, 100)
 			d.must(Message{Lane: tg}, same(tg, "s1", 2)...) // the long turn starts at t0
 			d.after(65 * time.Minute)
-			d.must(Stop{Restart: true}, marked(tg, gateway.ResumeRestartTimeout))
+			d.must(Stop{Restart: true}, drainNotice(tg, true), marked(tg, gateway.ResumeRestartTimeout))
 			if tc.lossy {
 				d.must(Kill{Lossy: true, LostRoutes: []gateway.LaneKey{tg.Key}}) // the pre-mark's route save
 			} else {
@@ -185,7 +185,7 @@ func TestUnsavedRouteAtBoot(t *testing.T) {
 			d := newDrv(t)
 			d.chat(tg, "s1", 1, 100)
 			d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
-			d.must(Stop{}, marked(tg, gateway.ResumeShutdownTimeout))
+			d.must(Stop{}, drainNotice(tg, false), marked(tg, gateway.ResumeShutdownTimeout))
 			var effs []gateway.Effect
 			if tc.reported {
 				effs = append(effs, gateway.Effect{Kind: gateway.StoreFailed, Lane: tg.Key, Session: "s1", Text: "delete_route: database is locked"})

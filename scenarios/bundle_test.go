@@ -92,3 +92,40 @@ func TestBundleScenarioReplays(t *testing.T) {
 		}
 	}
 }
+
+// TestBundleMarksSkippedOps: a property run may draw ops its world cannot carry out; the bundle's
+// scenario marks them with a trailing ? so that it replays under the strict runner, to the same
+// violation, and the ops it carried out stay unmarked.
+func TestBundleMarksSkippedOps(t *testing.T) {
+	sw := sim.DefaultSwarm()
+	sw.Mode, sw.IdleLimit = gateway.ResetIdle, 30*60e9
+	base := t.TempDir()
+	synctest.Test(t, func(t *testing.T) {
+		r := failedRun(t, sw, gateway.BugSet{gateway.B19},
+			"message lane=a", "boot", "boot", "message lane=a turn=1m/ok tokens=100", "message lane=b turn=5m/ok tokens=10",
+			"drain-timeout", "advance 10m", "advance 10m", "ws-connect conn=c1", "advance 10m", "advance 10m", "message lane=a")
+		dir, err := sim.WriteBundle(base, r, "go test ./sim -run TestProperty -rapid.seed=1", false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text, err := os.ReadFile(filepath.Join(dir, "scenario.txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range []string{"\nmessage lane=a ?\n----\n\nboot\n----\n\nboot ?\n----\n", "\ndrain-timeout ?\n----\n", "\nadvance 10m\n----\n"} {
+			if !strings.Contains(string(text), want) {
+				t.Errorf("scenario.txt lacks %q:\n%s", want, text)
+			}
+		}
+		s, err := ParseScript(string(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Path = "scenario.txt"
+		_, err = s.Replay(nil)
+		var v *model.Violation
+		if !errors.As(err, &v) || v.Inv != "I7" {
+			t.Fatalf("replaying the marked scenario: want I7, got %v", err)
+		}
+	})
+}

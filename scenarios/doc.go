@@ -14,12 +14,29 @@
 //
 // A file opens with a # paragraph saying what it pins down and why, then directives, each
 // followed by ---- and its expected output. The first directive is config; after it come sim
-// ops, written exactly as sim.Op.String prints them (one spelling per op: anything else is an
-// error naming the canonical form), so a shrunk op list is already a scenario. An op's output
+// ops, written as sim.Op.String prints them (one spelling per op: anything else is an error
+// naming the canonical form), so a shrunk op list is already a scenario. Durations are the one
+// exception: any spelling Go reads is accepted (advance 61m, turn=90s/ok, advance 1.5s), and
+// -rewrite rewrites the line in the canonical one (advance 1h1m). An op's output
 // is the trace lines it produced: the event with its offset from the start, then each effect
 // indented two spaces, symbolic names throughout (lanes a, b; sessions s1, s2; records u1;
 // connections c1; turn tokens k<process>.<n>). A run of ticks with no effect prints as one
 // line ("+6m00s..+31m00s 6 quiet ticks"); a step with no trace line prints "ok".
+//
+// The runner is strict, and each rule fails the file with the directive's file:line:
+//
+//   - An op the world cannot carry out in its state (a message or kill with no process up, a
+//     boot of a booted process, drain-timeout when not draining, a ws op on a closed
+//     connection) is an error, unless its line ends with " ?": the op expects that it may be
+//     skipped, and its output then shows "(skipped: why)". A failure bundle's scenario.txt
+//     marks the ops its run skipped this way (sim.ScenarioTextMarked), so it replays.
+//   - A directive takes no input lines: a line between a directive and its ---- (usually the
+//     next directive, whose own ---- was left out) is an error, as is a directive with no ----
+//     at all.
+//   - Mistakes of form datadriven itself would report (a ---- ---- block never closed, a line
+//     glued to its end, a line that does not parse) are found first, with the file name.
+//   - A bad value (a duration, an outcome, a reason, a key the op does not take) is named with
+//     what would be valid for it (the op's form), never the whole command list.
 //
 // File-level directives:
 //
@@ -30,8 +47,16 @@
 //	    An override (OVR) replaces the whole reset policy of a platform or a chat type:
 //	    <platform|dm|group|channel|thread>:<mode>/<idle>/<HH>:00, with /quiet when its notify is off,
 //	    e.g. overrides=discord:daily/24h/04:00,dm:idle/30m/04:00/quiet.
+//	    An override keeps its own notify (on, or off with /quiet) and the default exclusions:
+//	    that is notify per platform (discord:idle/30m/04:00/quiet) or per chat type
+//	    (group:daily/24h/04:00/quiet); a platform's override wins over its chat type's.
 //	    notify=false turns the default policy's notices off; exclude= replaces its excluded
-//	    platforms (default api_server,webhook). agent= sets the simulated agent's fail, interrupt and
+//	    platforms (default api_server,webhook; exclude= with no value excludes none), e.g.
+//	    config lanes=4 reset=idle idle=30m overrides=discord:idle/30m/04:00/quiet exclude=webhook
+//	    notifies lanes a (telegram) and d (api_server) of an idle reset, not b (discord, quiet)
+//	    nor c (webhook, excluded): testdata/config_notify_per_platform_and_exclusions.txt.
+//	    Suspended and expired-marker resets are notified whatever notify says, never to an
+//	    excluded platform (contract §2.13). agent= sets the simulated agent's fail, interrupt and
 //	    long-turn rates, which shape the turns no op fixes (a boot's synthetic resume turns).
 //	    prune= is the hourly route prune's age limit (default 90 days, longer than any run).
 //	    Builds the world (no process yet: the next directive is normally boot) and prints the
@@ -40,7 +65,9 @@
 //	    2026-03-28T09:00 Europe/Berlin (the day before the spring-forward change).
 //	state
 //	    Example: state
-//	    Prints the process, the routing entries with their flags (from the disk when no
+//	    Prints the process, the marker files (the clean-shutdown marker, the boot count, the
+//	    restart-failure counts per lane), the restore gate while it holds (its queue of held
+//	    events), the agent cache, the routing entries with their flags (from the disk when no
 //	    process is up), the durable rows and the TUI records; see State.
 //	liveness
 //	    Example: liveness
@@ -66,7 +93,7 @@
 //	Example: advance 25h
 //	Example: advance-to deadline-1s
 //	Example: tick
-//	Example: shutdown restart=true
+//	Example: shutdown restart=true down=true
 //	Example: drain-timeout
 //	Example: kill
 //	Example: crash torn=1

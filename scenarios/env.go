@@ -3,8 +3,10 @@ package scenarios
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/cockroachdb/datadriven"
 
@@ -43,12 +45,30 @@ func validCommands() string {
 // t.Fatalf with the directive's file:line, never output, so a rewrite cannot record them.
 func (e *Env) Handle(t testing.TB, d *datadriven.TestData) string {
 	t.Helper()
+	if d.Input != "" {
+		// None of the directives takes input lines: they are directives whose ---- was left out,
+		// which datadriven would otherwise read as this one's input and never run.
+		line := strings.SplitN(d.Input, "\n", 2)[0]
+		t.Fatalf("%s: %s: input lines under a directive (%q): a ---- is missing after it", d.Pos, d.FullCmd(), line)
+	}
 	out, err := e.Exec(d.Cmd, argWords(d))
 	if err != nil {
 		t.Fatalf("%s: %s: %v", d.Pos, d.FullCmd(), err)
 	}
 	return out
 }
+
+// splitMaybe takes the trailing "?" off an op's words: the op may be skipped.
+func splitMaybe(args []string) ([]string, bool) {
+	if n := len(args); n > 0 && args[n-1] == "?" {
+		return args[:n-1], true
+	}
+	return args, false
+}
+
+// ErrSkipped is wrapped by the error of an op the world skipped that was not marked with a
+// trailing "?".
+var ErrSkipped = errors.New("the op was skipped")
 
 // Exec runs one directive given as its command word and argument words. The error is a harness
 // problem or a violation; the output is never an error message.
@@ -89,18 +109,66 @@ func (e *Env) Exec(cmd string, args []string) (string, error) {
 	if _, ok := sim.KindByName(cmd); !ok {
 		return "", fmt.Errorf("unknown command %q (valid: %s)", cmd, validCommands())
 	}
-	line := strings.Join(append([]string{cmd}, args...), " ")
-	op, err := sim.ParseOp(line)
+	args, maybe := splitMaybe(args)
+	op, err := ParseOpLine(cmd, args)
 	if err != nil {
-		return "", fmt.Errorf("%v (valid: %s)", err, validCommands())
-	}
-	if canon := op.String(); canon != line {
-		return "", fmt.Errorf("write the op as %q (one spelling per op)", canon)
+		return "", err
 	}
 	if e.world == nil {
 		return "", errors.New("config must be the first directive")
 	}
-	return e.Apply(op)
+	out, err := e.Apply(op)
+	if err != nil {
+		return "", err
+	}
+	if why := e.world.Skipped(); why != "" && !maybe {
+		return "", fmt.Errorf("%w (%s): the world could not carry it out; end the line with ? if the skip is the point", ErrSkipped, why)
+	}
+	return out, nil
+}
+
+// ParseOpLine parses an op directive (its command word and argument words). Durations may be
+// written in any spelling Go reads (61m, 1.5s, 90s); every other part must be written as
+// sim.Op.String prints it, which is the spelling -rewrite gives the line. An error names the bad
+// value, or the op's own form, never the whole command list.
+func ParseOpLine(cmd string, args []string) (sim.Op, error) {
+	line := strings.Join(append([]string{cmd}, args...), " ")
+	op, err := sim.ParseOp(line)
+	if err != nil {
+		return sim.Op{}, err
+	}
+	if canon := op.String(); canon != line && canonicalDurations(line) != canon {
+		return sim.Op{}, fmt.Errorf("write the op as %q (one spelling per op; durations in any spelling)", canon)
+	}
+	return op, nil
+}
+
+// durationRe matches a Go duration literal (1h2m, 1.5s, 90ms).
+var durationRe = regexp.MustCompile(`[0-9][0-9.]*(?:ns|us|µs|ms|s|m|h)(?:[0-9][0-9.]*(?:ns|us|µs|ms|s|m|h))*`)
+
+// canonicalDurations rewrites every duration literal of an op line (one not glued to a name,
+// as in s1 or c2) in sim.FormatDuration's spelling.
+func canonicalDurations(line string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range durationRe.FindAllStringIndex(line, -1) {
+		if m[0] > 0 && isNameByte(line[m[0]-1]) || m[1] < len(line) && isNameByte(line[m[1]]) {
+			continue
+		}
+		d, err := time.ParseDuration(line[m[0]:m[1]])
+		if err != nil {
+			continue
+		}
+		b.WriteString(line[last:m[0]])
+		b.WriteString(sim.FormatDuration(d))
+		last = m[1]
+	}
+	b.WriteString(line[last:])
+	return b.String()
+}
+
+func isNameByte(c byte) bool {
+	return c == '_' || c == '.' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // Apply applies one op to the world and returns the trace lines it produced, formatted.

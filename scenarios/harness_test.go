@@ -12,8 +12,6 @@ import (
 	"testing"
 	"testing/synctest"
 
-	"github.com/cockroachdb/datadriven"
-
 	"gatewaysim/sim"
 )
 
@@ -42,8 +40,7 @@ func runRecorded(t *testing.T, path string) *recTB {
 		done := make(chan struct{})
 		go func() {
 			defer close(done)
-			e := &Env{}
-			datadriven.RunTestAny(rec, path, e.Handle)
+			runFile(rec, path)
 		}()
 		<-done
 	})
@@ -120,8 +117,8 @@ func TestHarnessErrors(t *testing.T) {
 		{"config at=4\n----\n", `bad.txt:1: config at=4: config: at=4: want HH:00`},
 		{"boot\n----\n", `bad.txt:1: boot: config must be the first directive`},
 		{cfg + "config\n----\n", `bad.txt:5: config: config given twice`},
-		{cfg + "message lane=a turn=60s/ok\n----\n", `bad.txt:5: message lane=a turn=60s/ok: write the op as "message lane=a turn=1m/ok"`},
-		{cfg + "message\n----\n", `bad.txt:5: message: sim: message needs lane= (valid: config state liveness`},
+		{cfg + "message lane=a hold=true turn=1m/ok\n----\n", `bad.txt:5: message lane=a hold=true turn=1m/ok: write the op as "message lane=a turn=1m/ok hold=true"`},
+		{cfg + "message\n----\n", `bad.txt:5: message: sim: message needs lane= (form: message lane=L)`},
 		{cfg + boot + "message lane=zz\n----\n", `bad.txt:9: message lane=zz: sim: message lane=zz: unknown lane "zz"`},
 		{cfg + "state now\n----\n", `bad.txt:5: state now: state takes no arguments`},
 	} {
@@ -133,6 +130,88 @@ func TestHarnessErrors(t *testing.T) {
 		if log := strings.Join(rec.msgs, "\n"); !rec.failed || !strings.Contains(log, c.want) {
 			t.Errorf("%q: want a failure containing\n  %s\ngot failed=%v:\n  %s", c.text, c.want, rec.failed, log)
 		}
+	}
+}
+
+// TestStrictRules: each rule of the strict runner fires on a bad file and names its file:line; a
+// bad value gets its own error, never the whole command list.
+func TestStrictRules(t *testing.T) {
+	const cfg = "config lanes=1\n----\nlane a agent:main:telegram:dm:tg1\n\n" // lines 1-4
+	const boot = "boot\n----\n+0s boot process=1\n\n"                         // lines 5-8
+	for _, c := range []struct{ name, text, want string }{
+		// An op the world cannot carry out fails unless marked with a trailing ?.
+		{"skipped kill", cfg + "kill\n----\n", `bad.txt:5: kill: the op was skipped (no process)`},
+		{"skipped boot", cfg + boot + "boot\n----\n", `bad.txt:9: boot: the op was skipped (already booted)`},
+		{"skipped message", cfg + "message lane=a\n----\n", `bad.txt:5: message lane=a: the op was skipped (no process)`},
+		{"skipped drain-timeout", cfg + boot + "drain-timeout\n----\n", `bad.txt:9: drain-timeout: the op was skipped (not draining)`},
+		// A directive whose ---- is missing: the next directive would be read as its input.
+		{"missing ----", cfg + boot + "message lane=a\nmessage lane=a\n----\n", `bad.txt:9: message: input lines under a directive ("message lane=a" at line 10): a ---- is missing after it`},
+		{"missing ---- at the end", cfg + boot + "message lane=a\n", `bad.txt:9: message: no ---- line after it`},
+		{"blank before ----", cfg + boot + "kill\n\n----\n", `bad.txt:9: kill: no ---- line after it`},
+		// datadriven's own errors, caught first with the file name.
+		{"unclosed ---- ----", cfg + "boot\n----\n----\n+0s boot process=1\n", `bad.txt:5: boot: the ---- ---- output block opened at line 6 is never closed by ---- ----`},
+		{"text after ---- ----", cfg + "boot\n----\n----\n+0s boot process=1\n----\n----\nkill\n----\n", `bad.txt:11: a line follows the closing ---- ---- without a blank line between`},
+		{"unparsable line", cfg + "message lane=(a\n----\n", `bad.txt:5: cannot parse directive at column`},
+		// Bad values: a specific error.
+		{"bad duration", cfg + boot + "advance 5x\n----\n", `bad.txt:9: advance 5x: sim: advance "5x": not a duration`},
+		{"bad turn duration", cfg + boot + "message lane=a turn=5x/ok\n----\n", `bad.txt:9: message lane=a turn=5x/ok: sim: message: turn=5x/ok: time: unknown unit "x"`},
+		{"bad outcome", cfg + boot + "message lane=a turn=1m/maybe\n----\n", `bad.txt:9: message lane=a turn=1m/maybe: sim: message: turn=1m/maybe: unknown outcome "maybe" (ok, interrupted, failed)`},
+		{"bad reason", cfg + boot + "row-ended lane=a reason=oops\n----\n", `bad.txt:9: row-ended lane=a reason=oops: sim: row-ended: reason=oops: `},
+		{"unknown key", cfg + boot + "kill now=1\n----\n", `bad.txt:9: kill now=1: sim: kill: now=1: unknown key (form: kill)`},
+	} {
+		path := filepath.Join(t.TempDir(), "bad.txt")
+		if err := os.WriteFile(path, []byte(c.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		rec := runRecorded(t, path)
+		log := strings.Join(rec.msgs, "\n")
+		if !rec.failed || !strings.Contains(log, c.want) {
+			t.Errorf("%s: want a failure containing\n  %s\ngot failed=%v:\n  %s", c.name, c.want, rec.failed, log)
+		}
+		if strings.Contains(log, "valid:") {
+			t.Errorf("%s: the error lists every command:\n  %s", c.name, log)
+		}
+	}
+	// The same files with the skip marked pass.
+	for _, text := range []string{
+		cfg + "kill ?\n----\n+0s kill (skipped: no process)\n",
+		cfg + boot + "boot ?\n----\n+0s boot (skipped: already booted)\n",
+		cfg + boot + "message lane=a ?\n----\nfilled in by the rewrite\n", // marked but carried out: fine
+	} {
+		setRewrite(t, strings.Contains(text, "rewrite"))
+		path := filepath.Join(t.TempDir(), "good.txt")
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if rec := runRecorded(t, path); rec.failed {
+			t.Errorf("%q: %s", text, rec.msgs)
+		}
+	}
+}
+
+// TestDurationSpellings: an op's durations may be written in any spelling Go reads; -rewrite
+// prints them canonically and keeps the ? mark.
+func TestDurationSpellings(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "good.txt")
+	in := "# a\n\nconfig lanes=1\n----\n\nboot\n----\n\nadvance 61m\n----\n\nadvance 1.5s\n----\n\nmessage lane=a turn=90s/ok tokens=5\n----\n\nadvance-to deadline-1000ms\n----\n\nkill\n----\n\nkill ?\n----\n"
+	if err := os.WriteFile(path, []byte(in), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	setRewrite(t, true)
+	if rec := runRecorded(t, path); rec.failed {
+		t.Fatalf("rewrite failed: %s", rec.msgs)
+	}
+	got, _ := os.ReadFile(path)
+	for _, want := range []string{"\nadvance 1h1m\n----\n", "\nadvance 1s500ms\n----\n", "\nmessage lane=a turn=1m30s/ok tokens=5\n----\n",
+		"\nadvance-to deadline-1s\n----\n", "\nkill ?\n----\n+1h05m59s kill (skipped: no process)\n"} {
+		if !strings.Contains(string(got), want) {
+			t.Errorf("rewritten file lacks %q:\n%s", want, got)
+		}
+	}
+	// Without -rewrite the canonical file passes as it is.
+	setRewrite(t, false)
+	if rec := runRecorded(t, path); rec.failed {
+		t.Fatalf("%s", rec.msgs)
 	}
 }
 

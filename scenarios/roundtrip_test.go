@@ -8,11 +8,11 @@ import (
 	"gatewaysim/sim"
 )
 
-// TestRoundTrip: 10,000 ops drawn by the workload generator (over live worlds, so that they name
+// TestRoundTrip: 15,000 ops drawn by the workload generator (over live worlds, so that they name
 // real sessions, records and connections) format into one scenario file and parse back to the
 // identical ops, each printing back to its own line; every op kind occurs.
 func TestRoundTrip(t *testing.T) {
-	const want = 10000
+	const want = 15000
 	var ops []sim.Op
 	synctest.Test(t, func(t *testing.T) {
 		for seed := uint64(1); len(ops) < want; seed++ {

@@ -1,6 +1,9 @@
 package scenarios
 
 import (
+	"flag"
+	"fmt"
+	"os"
 	"testing"
 	"testing/synctest"
 
@@ -10,12 +13,49 @@ import (
 // RunFile runs one scenario file under datadriven, inside a synctest bubble (the world's mock
 // clock needs one). With -rewrite it rewrites the expected outputs, unless a directive fails:
 // a failure stops the file before datadriven writes anything.
+//
+// Before datadriven reads it the file is checked by ReadScript, so a mistake of form (a directive
+// whose ---- is missing, an output block never closed) fails with the file:line rather than with
+// datadriven's own message or a directive silently taken as input. After a successful rewrite
+// every op line is written in its canonical spelling (Canonical).
 func RunFile(t *testing.T, path string) {
 	t.Helper()
-	synctest.Test(t, func(t *testing.T) {
-		e := &Env{}
-		datadriven.RunTest(t, path, func(t *testing.T, d *datadriven.TestData) string {
-			return e.Handle(t, d)
-		})
-	})
+	synctest.Test(t, func(t *testing.T) { runFile(t, path) })
+}
+
+// runFile is RunFile inside the bubble, on any testing.TB (the harness tests record failures).
+func runFile(t testing.TB, path string) {
+	t.Helper()
+	if _, err := ReadScript(path); err != nil {
+		t.Fatal(err)
+	}
+	e := &Env{}
+	datadriven.RunTestAny(t, path, e.Handle)
+	if !t.Failed() && rewriting() {
+		if err := canonicalizeFile(path); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// rewriting reports whether datadriven's -rewrite flag is on.
+func rewriting() bool {
+	f := flag.Lookup("rewrite")
+	return f != nil && f.Value.String() == "true"
+}
+
+// canonicalizeFile rewrites path's op lines in their canonical spelling.
+func canonicalizeFile(path string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	text, err := Canonical(string(b))
+	if err != nil {
+		return fmt.Errorf("%s:%v", path, err)
+	}
+	if text == string(b) {
+		return nil
+	}
+	return os.WriteFile(path, []byte(text), 0o644)
 }

@@ -78,19 +78,32 @@ func ParseScript(text string) (*Script, error) {
 			}
 		}
 		i++
-		for i < len(lines) && strings.TrimSpace(lines[i]) != "----" {
-			i++ // input lines: none of our directives take any
+		if i < len(lines) && strings.TrimSpace(lines[i]) != "----" {
+			// Input lines: none of the directives takes any. This is a directive whose ----
+			// was left out, which datadriven would read as input and never run.
+			if strings.TrimSpace(lines[i]) == "" {
+				return nil, fmt.Errorf("%d: %s: no ---- line after it", d.Line, cmd)
+			}
+			return nil, fmt.Errorf("%d: %s: input lines under a directive (%q at line %d): a ---- is missing after it",
+				d.Line, cmd, strings.TrimSpace(lines[i]), i+1)
 		}
 		if i >= len(lines) {
-			return nil, fmt.Errorf("%d: %s: no ---- line", d.Line, cmd)
+			return nil, fmt.Errorf("%d: %s: no ---- line after it", d.Line, cmd)
 		}
 		var out []string
 		if i+1 < len(lines) && strings.TrimSpace(lines[i+1]) == "----" {
 			// Output with blank lines, closed by ---- ----.
+			open := i + 2
 			for i += 2; i+1 < len(lines) && !(lines[i] == "----" && lines[i+1] == "----"); i++ {
 				out = append(out, lines[i])
 			}
+			if i+1 >= len(lines) {
+				return nil, fmt.Errorf("%d: %s: the ---- ---- output block opened at line %d is never closed by ---- ----", d.Line, cmd, open-1)
+			}
 			i++
+			if i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "" {
+				return nil, fmt.Errorf("%d: a line follows the closing ---- ---- without a blank line between", i+2)
+			}
 		} else {
 			for i++; i < len(lines) && lines[i] != ""; i++ {
 				out = append(out, lines[i])
@@ -122,20 +135,49 @@ func (s *Script) Setup() (Setup, error) {
 	return ParseConfig(s.Directives[0].Args)
 }
 
-// Ops are the file's op directives in order (file-level directives skipped).
+// Ops are the file's op directives in order (file-level directives skipped), without their
+// "may be skipped" marks.
 func (s *Script) Ops() ([]sim.Op, error) {
 	var ops []sim.Op
 	for _, d := range s.Directives {
 		if _, ok := sim.KindByName(d.Cmd); !ok {
 			continue
 		}
-		op, err := sim.ParseOp(d.String())
+		args, _ := splitMaybe(d.Args)
+		op, err := ParseOpLine(d.Cmd, args)
 		if err != nil {
 			return nil, fmt.Errorf("%s:%d: %v", s.Path, d.Line, err)
 		}
 		ops = append(ops, op)
 	}
 	return ops, nil
+}
+
+// Canonical is the script's text with every op directive line written in its canonical
+// spelling (durations as sim.FormatDuration prints them), the "?" mark kept: what -rewrite
+// leaves. Lines are otherwise unchanged.
+func Canonical(text string) (string, error) {
+	s, err := ParseScript(text)
+	if err != nil {
+		return "", err
+	}
+	lines := strings.Split(text, "\n")
+	for _, d := range s.Directives {
+		if _, ok := sim.KindByName(d.Cmd); !ok {
+			continue
+		}
+		args, maybe := splitMaybe(d.Args)
+		op, err := ParseOpLine(d.Cmd, args)
+		if err != nil {
+			return "", fmt.Errorf("%d: %v", d.Line, err)
+		}
+		line := op.String()
+		if maybe {
+			line += sim.MaybeMark
+		}
+		lines[d.Line-1] = line
+	}
+	return strings.Join(lines, "\n"), nil
 }
 
 // Replay runs the file's directives in a fresh Env with extra bug flags switched on, without

@@ -15,7 +15,13 @@ import (
 // start: the process, every routing entry (the process's own, or the disk's when none is up)
 // with its flags, every durable row and every TUI record.
 //
+// The marker files come from the disk; the restore gate and the agent cache from the process
+// (shown only while one is up; the gate only while it holds or has a queue).
+//
 //	process 2 running
+//	markers clean_shutdown=no boots=2 failures=a:1,b:2
+//	gate holding outstanding=1 queue=message:a,new:b
+//	agent a s2 used=+1h00m00s
 //	route a s2 active=+1h00m00s tokens=120 was_auto_reset=idle had_activity prev=s1
 //	row s1 a ended=+1h00m00s reason=idle msgs=2 tokens=120
 //	record u1 session=s3 conn=c2 gen=2
@@ -30,6 +36,40 @@ func State(w *sim.World) string {
 	} else {
 		b.WriteString("process none (routes from the disk)\n")
 		entries, _ = w.StoredRoutes()
+	}
+	if m, err := w.Disk().Live().LoadMarkers(); err == nil {
+		fmt.Fprintf(&b, "markers clean_shutdown=%s boots=%d failures=", map[bool]string{true: "yes", false: "no"}[m.CleanShutdown], m.Boots)
+		if len(m.FailureCounts) == 0 {
+			b.WriteString("none")
+		}
+		for i, c := range m.FailureCounts {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			fmt.Fprintf(&b, "%s:%d", laneLabel(w, c.Key), c.Count)
+		}
+		b.WriteByte('\n')
+	}
+	if g != nil {
+		if gv := g.Gate(); gv.Holding || len(gv.Queue) > 0 {
+			fmt.Fprintf(&b, "gate %s outstanding=%d queue=", map[bool]string{true: "holding", false: "open"}[gv.Holding], gv.Outstanding)
+			if len(gv.Queue) == 0 {
+				b.WriteString("none")
+			}
+			for i, q := range gv.Queue {
+				if i > 0 {
+					b.WriteByte(',')
+				}
+				fmt.Fprintf(&b, "%s:%s", q.Kind, laneLabel(w, q.Lane))
+				if q.Target != "" {
+					fmt.Fprintf(&b, ":%s", w.SessionName(q.Target))
+				}
+			}
+			b.WriteByte('\n')
+		}
+		for _, a := range g.Agents() {
+			fmt.Fprintf(&b, "agent %s %s used=%s\n", laneLabel(w, a.Lane), w.SessionName(a.Session), at(a.LastUsed))
+		}
 	}
 	sort.SliceStable(entries, func(i, j int) bool { return laneOrder(w, entries[i].Key) < laneOrder(w, entries[j].Key) })
 	for _, e := range entries {

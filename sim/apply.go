@@ -52,6 +52,7 @@ func (w *World) Apply(op Op) (err error) {
 		}
 	}()
 	w.ops++
+	w.skipWhy = ""
 	w.applyEvents = 0
 	w.paused = false
 	w.lastFx, w.lastEv = w.lastFx[:0], w.lastEv[:0]
@@ -171,7 +172,7 @@ func (w *World) apply(op Op) error {
 		}
 		w.begin()
 		w.lineOp(op)
-		w.restartPending = op.Restart
+		w.restartPending = op.Restart && !op.Down // down: the supervisor leaves the process down
 		w.call(model.Stop{Restart: op.Restart})
 		w.g.BeginShutdown(op.Restart)
 		w.finish()
@@ -220,6 +221,10 @@ func (w *World) apply(op Op) error {
 
 // skip traces an op that does not apply now.
 func (w *World) skip(op Op, why string) {
+	if w.skipWhy == "" {
+		w.skipped = append(w.skipped, w.ops)
+	}
+	w.skipWhy = why
 	w.lineStart()
 	w.lineOp(op)
 	w.lineNote("skipped: " + why)

@@ -128,7 +128,7 @@ func (r *PropertyRun) Bundle(spec BundleSpec) (Bundle, error) {
 		b.Trace = w.Trace().Lines()
 	}
 	b.Tail = tailOf(CollapseTicks(b.Trace), 30)
-	b.Scenario = ScenarioText(scenarioHeader(b), ConfigLine(w), applied, liveness)
+	b.Scenario = ScenarioTextMarked(scenarioHeader(b), ConfigLine(w), applied, skippedMarks(rw, cfg, len(applied)), liveness)
 	sections := []TimelineSection{{Lines: b.Trace, Lanes: b.Lanes, Failure: key, FailAt: b.FailAt}}
 	if b.Reduced != nil {
 		// The reduced scenario tells the failure; the run as it happened shows where it came from.
@@ -144,6 +144,26 @@ func (r *PropertyRun) Bundle(spec BundleSpec) (Bundle, error) {
 	}
 	b.Timeline = TimelinePage(b.Headline, sections...)
 	return b, nil
+}
+
+// skippedMarks says which of the n ops a replay applied were skipped (a property run may draw an
+// op its world cannot carry out): the scenario marks them, so that it replays under the scenario
+// runner's strict rule.
+func skippedMarks(rw *World, cfg Config, n int) []bool {
+	if rw == nil {
+		return nil
+	}
+	first := 1 // op number of applied[0]
+	if !cfg.NoBoot {
+		first = 2 // NewWorld's own boot came first
+	}
+	out := make([]bool, n)
+	for _, k := range rw.SkippedOps() {
+		if i := k - first; i >= 0 && i < n {
+			out[i] = true
+		}
+	}
+	return out
 }
 
 // runOps is the run's ops up to its failure (all of them for the end-of-run check).
@@ -222,6 +242,16 @@ func ConfigLine(w *World) string {
 // directive per op with an empty expected output (go test ./scenarios -rewrite fills them in),
 // and a closing liveness directive when the failure is the end-of-run check.
 func ScenarioText(header []string, config string, ops []Op, liveness bool) string {
+	return ScenarioTextMarked(header, config, ops, nil, liveness)
+}
+
+// MaybeMark ends a scenario op line that may be skipped: a scenario fails on an op the world
+// skips unless its line ends with it.
+const MaybeMark = " ?"
+
+// ScenarioTextMarked is ScenarioText with the ops that maybe[i] marks written as expected to be
+// skipped (their line ends with MaybeMark), so that a run whose ops were skipped replays.
+func ScenarioTextMarked(header []string, config string, ops []Op, maybe []bool, liveness bool) string {
 	var b strings.Builder
 	for _, h := range header {
 		b.WriteString(strings.TrimRight("# "+h, " "))
@@ -232,9 +262,12 @@ func ScenarioText(header []string, config string, ops []Op, liveness bool) strin
 	}
 	b.WriteString(config)
 	b.WriteString("\n----\n")
-	for _, op := range ops {
+	for i, op := range ops {
 		b.WriteString("\n")
 		b.WriteString(op.String())
+		if i < len(maybe) && maybe[i] {
+			b.WriteString(MaybeMark)
+		}
 		b.WriteString("\n----\n")
 	}
 	if liveness {

@@ -32,5 +32,5 @@ func (w *World) report(ev model.Event, fx []gateway.Effect) {
 
 // modelLane is a lane as the model names it.
 func (l *Lane) modelLane() model.Lane {
-	return model.Lane{Key: l.Key, Platform: l.Source.Platform, Type: l.Source.ChatType}
+	return model.Lane{Key: l.Key, Platform: l.Source.Platform, Type: l.Source.ChatType, Chat: gateway.DrainTarget(l.Source)}
 }

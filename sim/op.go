@@ -44,7 +44,7 @@ const (
 	KindTick      // tick                      (calls Tick now, due or not)
 
 	// Process lifecycle.
-	KindShutdown     // shutdown [restart=true]
+	KindShutdown     // shutdown [restart=true [down=true]]  (down: the supervisor does not boot again; a boot op does)
 	KindDrainTimeout // drain-timeout          (advance to the drain deadline, firing the timeout)
 	KindKill         // kill                   (SIGKILL: every completed write survives)
 	KindCrash        // crash [torn=N]         (machine crash; torn: only N writes of the last event survive)
@@ -126,6 +126,7 @@ type Op struct {
 	Count    int               // disk-error: failing calls (>= 1)
 	Close    bool              // ws-create: close_on_disconnect
 	Restart  bool              // shutdown
+	Down     bool              // shutdown restart=true: the process stays down after the exit (no automatic boot)
 	Torn     bool              // crash: the last event's writes are torn...
 	Keep     int               // ...after this many of them reached the disk
 	Phases   int               // boot: run only this many boot phases (0 = all)
@@ -160,6 +161,7 @@ const (
 	fPhases
 	fLaneOpt // lane is optional (index-loss)
 	fReason
+	fDown // down=true (shutdown: only with restart=true)
 )
 
 // kindFields says which keys each kind takes; required unless noted.
@@ -167,12 +169,39 @@ var kindFields = [...]int{
 	KindMessage: fLane, KindInternal: fLane, KindNew: fLane, KindResume: fLane | fTarget,
 	KindStop: fLane, KindCompress: fLane, KindMetadata: fLane, KindAgentClose: fLane, KindRowEnded: fLane | fReason,
 	KindProcStart: fLane, KindProcEnd: fLane, KindRouteLoss: fLane, KindIndexLoss: fLaneOpt,
-	KindShutdown: fRestart, KindCrash: fTorn, KindBoot: fPhases,
+	KindShutdown: fRestart | fDown, KindCrash: fTorn, KindBoot: fPhases,
 	KindAdapterDown: fPlatform, KindAdapterUp: fPlatform, KindDiskError: fDiskOp | fCount,
 	KindWsConnect: fConn, KindWsCreate: fConn | fClose, KindWsResume: fConn | fTarget,
 	KindWsPrompt: fConn | fRecord, KindWsDrop: fConn, KindWsTeardown: fConn, KindWsClose: fConn | fRecord,
 	KindUnkeyRow: fLane, KindCorruptRoute: fLane,
 	KindAdvance: 0, KindAdvanceTo: 0, KindTick: 0, KindDrainTimeout: 0, KindKill: 0,
+}
+
+// Form is the kind's directive form with placeholders, for error messages: "message lane=L",
+// "crash [torn=N]". Every kind also takes [turn=DUR/OUTCOME [tokens=N]] [hold=true].
+func (k Kind) Form() string {
+	if k <= kindNone || k >= kindEnd {
+		return k.String()
+	}
+	b := []string{k.String()}
+	switch k {
+	case KindAdvance:
+		b = append(b, "DUR")
+	case KindAdvanceTo:
+		b = append(b, "deadline|HH:MM[+-DUR]")
+	}
+	f := kindFields[k]
+	for _, r := range []struct {
+		bit  int
+		form string
+	}{{fLane, "lane=L"}, {fLaneOpt, "[lane=L]"}, {fConn, "conn=C"}, {fRecord, "record=U"}, {fTarget, "target=S"},
+		{fPlatform, "platform=P"}, {fReason, "reason=R"}, {fDiskOp, "op=OP"}, {fCount, "[count=N]"},
+		{fClose, "close=BOOL"}, {fRestart, "[restart=true]"}, {fDown, "[down=true]"}, {fTorn, "[torn=N]"}, {fPhases, "[phases=N]"}} {
+		if f&r.bit != 0 {
+			b = append(b, r.form)
+		}
+	}
+	return strings.Join(b, " ")
 }
 
 // String prints the op as one scenario directive line.
@@ -236,6 +265,9 @@ func (o Op) appendTo(b []byte) []byte {
 	if f&fRestart != 0 && o.Restart {
 		kv("restart", "true")
 	}
+	if f&fDown != 0 && o.Down {
+		kv("down", "true")
+	}
 	if f&fTorn != 0 && o.Torn {
 		b = append(b, " torn="...)
 		b = strconv.AppendInt(b, int64(o.Keep), 10)
@@ -283,7 +315,9 @@ func ParseOp(line string) (Op, error) {
 		var err error
 		if k == KindAdvance {
 			o.Dur, err = ParseDuration(args[0])
-			if err == nil && o.Dur <= 0 {
+			if err != nil {
+				err = fmt.Errorf("sim: advance %q: not a duration (write e.g. 90s, 61m, 1.5h)", args[0])
+			} else if o.Dur <= 0 {
 				err = fmt.Errorf("sim: advance %q: the step must be positive", args[0])
 			}
 		} else {
@@ -339,6 +373,8 @@ func ParseOp(line string) (Op, error) {
 			o.Close, err = strconv.ParseBool(val)
 		case key == "restart" && f&fRestart != 0:
 			o.Restart, err = parseTrue(val)
+		case key == "down" && f&fDown != 0:
+			o.Down, err = parseTrue(val)
 		case key == "torn" && f&fTorn != 0:
 			o.Torn = true
 			o.Keep, err = strconv.Atoi(val)
@@ -362,18 +398,21 @@ func ParseOp(line string) (Op, error) {
 		case key == "hold":
 			o.Hold, err = parseTrue(val)
 		default:
-			err = fmt.Errorf("unknown key")
+			err = fmt.Errorf("unknown key (form: %s)", k.Form())
 		}
 		if err != nil {
 			return Op{}, fmt.Errorf("sim: %s: %s=%s: %v", k, key, val, err)
 		}
+	}
+	if o.Down && !o.Restart {
+		return Op{}, fmt.Errorf("sim: %s: down=true needs restart=true (a plain shutdown never boots again)", k)
 	}
 	if tokensSeen && !o.Turn.Set {
 		return Op{}, fmt.Errorf("sim: %s: tokens= needs turn=", k)
 	}
 	need := func(bit int, key string) error {
 		if f&bit != 0 && !seen[key] {
-			return fmt.Errorf("sim: %s needs %s=", k, key)
+			return fmt.Errorf("sim: %s needs %s= (form: %s)", k, key, k.Form())
 		}
 		return nil
 	}

@@ -95,6 +95,9 @@ func randomOp(r *rand.Rand) Op {
 	if f&fRestart != 0 {
 		op.Restart = r.IntN(2) == 0
 	}
+	if f&fDown != 0 {
+		op.Down = op.Restart && r.IntN(2) == 0
+	}
 	if f&fTorn != 0 && r.IntN(2) == 0 {
 		op.Torn, op.Keep = true, r.IntN(5)
 	}

@@ -90,6 +90,8 @@ var TriggerSteps = map[gateway.Bug]int{
 	gateway.PFinalSilent:       4, // message, advance past the idle limit (a watcher pass), proc-start, message
 	gateway.PRoutelessBoundary: 6, // message, agent-close, route-loss, new, route-loss, message
 	gateway.PHealFlagless:      5, // message, kill, boot (marked, auto-resumed), agent-close, message
+	gateway.PDrainCategory:     2, // message (a turn in flight), shutdown
+	gateway.PDrainPerLane:      3, // message on two lanes of one group chat, shutdown restart=true
 }
 
 // PresetUpstreamV1Name names the preset of every flag that describes upstream V1 at 9fc0074.

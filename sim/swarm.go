@@ -236,6 +236,11 @@ func drawOverrides(r Chooser, bad bool) []Override {
 // Apply makes cfg's gateway use the swarm's policy (before any modifier cfg already has), and a
 // flaky swarm's agent fail, get interrupted and run long more often.
 func (s Swarm) Apply(cfg *Config) {
+	if s.Focus == FocusRestart && len(cfg.Lanes) == 6 {
+		// Eight lanes: h is a second user of lane b's group chat, so that a drain finds two
+		// running lanes of one chat (it must tell that chat once, contract §2.11).
+		cfg.Lanes = DefaultLanes(8)
+	}
 	if s.Flaky {
 		a := &cfg.Agent
 		fail := 0.3

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -135,10 +136,11 @@ func (w *World) appendEffect(e *gateway.Effect) {
 		kv("conn", w.connName(w.epoch, e.Transport))
 	}
 	if e.Text != "" {
-		if strings.ContainsAny(e.Text, " |\"=") {
-			kv("text", strconv.Quote(e.Text))
+		text := w.nameSessions(e.Text)
+		if strings.ContainsAny(text, " |\"=") {
+			kv("text", strconv.Quote(text))
 		} else {
-			kv("text", e.Text)
+			kv("text", text)
 		}
 	}
 	if e.Flag {
@@ -179,3 +181,20 @@ func idleTick(l string) bool {
 	_, rest, ok := strings.Cut(l, " ")
 	return ok && rest == "tick"
 }
+
+// nameSessions replaces every session id the world has named in a text (a compression's
+// "compression of <parent>") by its symbolic name, so that the trace shows ids only as sN.
+func (w *World) nameSessions(text string) string {
+	if !strings.ContainsRune(text, '_') {
+		return text
+	}
+	for _, m := range sessionIDRe.FindAllString(text, -1) {
+		if n, ok := w.sessNames[gateway.SessionID(m)]; ok {
+			text = strings.ReplaceAll(text, m, n)
+		}
+	}
+	return text
+}
+
+// sessionIDRe matches a gateway session id (YYYYMMDD_HHMMSS_xxxxxxxx).
+var sessionIDRe = regexp.MustCompile(`[0-9]{8}_[0-9]{6}_[0-9a-f]{8}`)

@@ -359,6 +359,9 @@ func (g *Generator) workOp(k Kind) (Op, bool) {
 			return Op{}, false
 		}
 		op := Op{Kind: k, Restart: r.IntN(10) < 7}
+		// Every fourth process's restart stays down a while (no extra draw: the generator's
+		// sequences, and so its shrinking, stay those of the runs before down= existed).
+		op.Down = op.Restart && w.epoch%4 == 3
 		odds := 3
 		if g.sw.Focus == FocusRestart {
 			odds = 2 // a supervisor that kills mid-drain is part of the restart family
@@ -410,7 +413,9 @@ func (g *Generator) lane(r Chooser) string {
 	}
 	var on []int
 	for i := range g.w.lanes {
-		if g.sw.LaneMask == 0 || g.sw.LaneMask&(1<<i) != 0 {
+		// Bit i of the mask lets lane i and the lanes six on (a restart run's lane h, the second
+		// user of lane b's group chat, comes with b).
+		if g.sw.LaneMask == 0 || g.sw.LaneMask&(1<<(i%6)) != 0 {
 			on = append(on, i)
 		}
 	}

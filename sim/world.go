@@ -64,8 +64,10 @@ type World struct {
 	releasedTurn TurnSpec                       // the spec of the message the gate just released
 
 	ops, events int
-	corruptions int // corrupt-route ops applied: each writes the next corrupt form
-	applyEvents int // events run by the current Apply
+	skipWhy     string // why the current (or last) op was skipped ("" if it was carried out)
+	skipped     []int  // the numbers (Ops() after each) of the ops that were skipped
+	corruptions int    // corrupt-route ops applied: each writes the next corrupt form
+	applyEvents int    // events run by the current Apply
 	err         error
 	lb          []byte
 
@@ -194,6 +196,14 @@ func (w *World) Trace() *Trace { return w.trace }
 // Ops and Events count the ops applied and the trace lines written.
 func (w *World) Ops() int    { return w.ops }
 func (w *World) Events() int { return w.events }
+
+// Skipped is why the last op applied was skipped ("" when it was carried out): an op the world
+// could not carry out in its state (a message with no process, a boot of a booted process).
+func (w *World) Skipped() string { return w.skipWhy }
+
+// SkippedOps lists the numbers of the ops that were skipped (op n is the n-th Apply, counting a
+// boot NewWorld made), in order.
+func (w *World) SkippedOps() []int { return w.skipped }
 
 // Err is the failure that stopped the world (a gateway panic, a limit), or nil.
 func (w *World) Err() error { return w.err }

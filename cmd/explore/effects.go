@@ -25,7 +25,7 @@ func effectKey(e *gateway.Effect) string {
 		if e.Flag {
 			return "turn-started: synthetic resume"
 		}
-	case gateway.TurnEnded, gateway.RecordBound, gateway.CleanShutdown, gateway.Recovered:
+	case gateway.TurnEnded, gateway.RecordBound, gateway.CleanShutdown, gateway.Recovered, gateway.DrainNotice:
 		return k + " " + e.Text
 	}
 	return k
@@ -48,7 +48,8 @@ var knownEffects = []knownEffect{
 	{key: "context-note resume_pending_expired"},
 	{key: "context-note suspended"},
 	{key: "dispatched"},
-	{key: "drain-notice"},
+	{key: "drain-notice restart"},
+	{key: "drain-notice shutdown"},
 	{key: "finalized daily"},
 	{key: "finalized idle"},
 	{key: "marked-resume restart_interrupted"},
