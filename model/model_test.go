@@ -285,17 +285,57 @@ func TestSmokeRegressions(t *testing.T) {
 		d.must(SessionResume{Transport: 2, Target: "v1"}, fx(gateway.RowReopened, "tui:v1", "v1"),
 			gateway.Effect{Kind: gateway.RecordBound, Record: 2, Transport: 2, Session: "v1", Text: "resume-cold"})
 	})
-	t.Run("the breaker counts boots seen resuming", func(t *testing.T) {
+	// The restart-loop breaker counts every resume pass with a candidate, before the per-candidate
+	// skips (spec §2.10 step 5): a boot whose candidate's adapter is down counts as much as one
+	// that resumes it, and so does a reconnect's pass; a pass exactly a window old still counts.
+	t.Run("the breaker counts boots with candidates, dispatched or not", func(t *testing.T) {
 		d := newDrv(t)
 		d.chat(tg, "s1", 1, 100)
 		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
-		for i := 0; i < 3; i++ { // three boots with a debt but no auto-resume (the adapter comes late)
+		for i := 0; i < 3; i++ { // three boots with a debt and the adapter down: nothing to dispatch
 			d.must(Kill{})
 			d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted))
-			d.must(AdapterUp{"telegram"})
+		}
+		d.must(Kill{})
+		d.must(AdapterUp{"telegram"})
+		d.fails("I14", Boot{}, resNote(tg, "b", gateway.ResumeRestartInterrupted), started(tg, "s1", 3, true))
+	})
+	t.Run("a boot exactly a window old still counts for the breaker", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+		for i := 0; i < 3; i++ { // boots at +0, +20 s and +40 s
+			d.must(Kill{})
+			d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted))
+			d.after(20 * time.Second)
+		}
+		d.must(Kill{})
+		d.must(AdapterUp{"telegram"})
+		d.fails("I14", Boot{}, resNote(tg, "b", gateway.ResumeRestartInterrupted), started(tg, "s1", 3, true))
+	})
+	t.Run("a boot older than the window no longer counts", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+		for i := 0; i < 3; i++ { // boots at +0, +21 s and +42 s
+			d.must(Kill{})
+			d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted))
+			d.after(21 * time.Second)
 		}
 		d.must(Kill{})
 		d.must(AdapterUp{"telegram"})
 		d.must(Boot{}, resNote(tg, "b", gateway.ResumeRestartInterrupted), started(tg, "s1", 3, true))
+	})
+	t.Run("a reconnect's pass counts for the breaker and obeys it", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+		d.must(Kill{})
+		d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted))
+		d.must(AdapterUp{"telegram"}) // the reconnect pass has the candidate: the second pass counted
+		d.must(AdapterDown{"telegram"})
+		d.must(AdapterUp{"telegram"}) // the third
+		d.must(AdapterDown{"telegram"})
+		d.fails("I14", AdapterUp{"telegram"}, resNote(tg, "b", gateway.ResumeRestartInterrupted), started(tg, "s1", 3, true))
 	})
 }

@@ -166,9 +166,11 @@ type procState struct {
 	draining bool
 	restart  bool
 	stopAt   time.Time
+	passDone bool // the boot's resume pass ran: an adapter that connects now re-runs it for its platform
 }
 
-// bootMark is a boot whose resume pass had (or may have had) candidates: the breaker's memory.
+// bootMark is a resume pass (a boot's, or a reconnect's for one platform) that had (or may have
+// had) candidates: the breaker's memory.
 type bootMark struct {
 	at      time.Time
 	certain bool
