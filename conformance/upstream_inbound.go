@@ -96,7 +96,7 @@ func (u *Upstream) message(k gateway.LaneKey, text string, internal, synthetic, 
 		if err := u.call("consume", map[string]any{"key": string(k)}, nil); err != nil {
 			return err
 		}
-		if e.WasAutoReset && u.avoid["consumed-flag-unsaved"] {
+		if u.avoid["consumed-flag-unsaved"] {
 			if err := u.call("save", nil, nil); err != nil {
 				return err
 			}
@@ -131,7 +131,7 @@ func (u *Upstream) learn(id string) {
 }
 
 func (u *Upstream) routeArgs(k gateway.LaneKey, src gateway.Source) map[string]any {
-	args := map[string]any{"source": wireSourceOf(src), "key": string(k), "keep_flags": u.avoid["heal-keeps-flags"]}
+	args := map[string]any{"source": wireSourceOf(src), "key": string(k)}
 	if u.avoid["recovery-keeps-signal"] {
 		args["row_tokens"] = u.tokens
 	}
