@@ -80,7 +80,7 @@ var classes = []Class{
 		"before then loads the flags again and announces the same reset a second time (context note, and the notice when due: I8). The " +
 		"port saves the consumption before the message's turn starts", "the upstream side saves the index right after consuming a flag"},
 	{"procs-across-restart", KindDecision, "reduced fidelity: background processes are modelled as belonging to the gateway process " +
-		"(spec: a count with start times per lane; the reference model forgets them when the process dies). Upstream's outlive a crash " +
+		"(docs/contract.md: a count with start times per lane; the reference model forgets them when the process dies). Upstream's outlive a crash " +
 		"or SIGKILL (a graceful shutdown kills them: _kill_tool_subprocesses), run.py start recovers them from the process registry's " +
 		"checkpoint, and they keep blocking time-based resets; after a crash the port's lane resets by time", "the upstream side forgets background processes at a restart"},
 	{"routeless-new-promotes", KindDecision, "/new on a lane without a route (lost or pruned) while an agent is cached: upstream's " +
@@ -97,7 +97,7 @@ var classes = []Class{
 		"session with no user message; the port's pass leaves such a lane for the user's next message (I16)", "the upstream resume pass skips candidates whose routing would reset them"},
 	{"whole-index-save", KindDecision, "reduced fidelity: the port persists the routing index per route (a save writes the lane's own " +
 		"entry, so faults, torn crashes and lost writes land on one lane), where upstream rewrites the whole index on every save " +
-		"(gateway_routing and sessions.json, spec §1.3); a route lost from the durable index alone comes back upstream at the next save " +
+		"(gateway_routing and sessions.json, docs/contract.md §1.3); a route lost from the durable index alone comes back upstream at the next save " +
 		"of any lane while the process still holds it, in the port only at that lane's own next save, so a process that dies first " +
 		"boots without it", "index-loss ops are dropped"},
 	{"lazy-load", KindDecision, "upstream's new SessionStore loads (and prunes stale routes) lazily, at the first store access of the " +

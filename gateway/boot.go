@@ -216,8 +216,8 @@ func (g *Gateway) AdapterUp(p Platform) {
 func (g *Gateway) AdapterDown(p Platform) { delete(g.adaptersUp, p) }
 
 // schedulePass is _schedule_resume_pending_sessions (optionally for one platform, as the reconnect
-// pass runs it): when there are candidates the restart-loop breaker records the pass as a boot
-// and may skip it whole (spec §2.10 step 5: the breaker looks at the candidates, before the
+// pass runs it): when there are candidates the restart-loop breaker records the pass as a boot and
+// may skip it whole (docs/contract.md §2.10 step 5: the breaker looks at the candidates, before the
 // per-candidate skips; a reconnect pass counts as upstream's same scheduler counts it); otherwise
 // every candidate that passes the per-candidate checks is auto-continued.
 func (g *Gateway) schedulePass(only Platform, startup bool) {

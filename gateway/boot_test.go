@@ -397,9 +397,9 @@ func TestRestartLoopBreaker(t *testing.T) {
 }
 
 // TestRestartLoopBreakerCountsCandidates: the breaker counts a boot whenever some lane is a
-// candidate (resume_pending with a restart reason), before the per-candidate skips (spec §2.10
-// step 5): boots whose candidate could not be dispatched (its adapter down) count too, and so does
-// the reconnect pass, which runs the same scheduler for one platform.
+// candidate (resume_pending with a restart reason), before the per-candidate skips
+// (docs/contract.md §2.10 step 5): boots whose candidate could not be dispatched (its adapter down)
+// count too, and so does the reconnect pass, which runs the same scheduler for one platform.
 func TestRestartLoopBreakerCountsCandidates(t *testing.T) {
 	t.Run("boots with an undispatchable candidate count", func(t *testing.T) {
 		inBubble(t, func(t *testing.T) {

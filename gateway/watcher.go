@@ -112,9 +112,9 @@ func (g *Gateway) finalizeRow(e *Entry, reason EndReason) (bool, error) {
 var errNoTip = errors.New("compression continuation not found")
 
 // releaseIdleAgents evicts, without ending rows, cached agents idle longer than AgentIdleTTL. An
-// agent whose lane's policy is finite but not yet expired is kept (spec §2.9): the watcher will
-// finalize that incarnation later and clean its agent up then. A lane without a route, or under
-// mode none (the watcher never finalizes it), releases its idle agent.
+// agent whose lane's policy is finite but not yet expired is kept (docs/contract.md §2.9): the
+// watcher will finalize that incarnation later and clean its agent up then. A lane without a route,
+// or under mode none (the watcher never finalizes it), releases its idle agent.
 func (g *Gateway) releaseIdleAgents(now time.Time) {
 	idle := false
 	for k, a := range g.agents { // order-free test first: sorting only when something is released

@@ -202,8 +202,9 @@ func TestWatcherReleasesIdleAgents(t *testing.T) {
 }
 
 // TestWatcherDefersIdleAgentOfFiniteSession: under a finite policy not yet expired the idle agent
-// stays cached past the TTL (spec §2.9), so an agent close still ends its row as agent_close; once
-// the session expires the watcher's finalization cleans the agent up without ending the row.
+// stays cached past the TTL (docs/contract.md §2.9), so an agent close still ends its row as
+// agent_close; once the session expires the watcher's finalization cleans the agent up without
+// ending the row.
 func TestWatcherDefersIdleAgentOfFiniteSession(t *testing.T) {
 	inBubble(t, func(t *testing.T) {
 		r := newRig(t, idlePolicy(3*time.Hour))

@@ -180,14 +180,14 @@ func (m *Model) markerMayBePromoted(ls *laneState) {
 	}
 }
 
-// breakerVerdict says whether the restart-loop breaker must skip this resume pass (the boot's, or
-// a reconnect's for platform only): the pass has candidates and enough earlier passes with
-// candidates fell inside the window, a pass exactly a window old included (spec §2.10 step 5).
-// Candidates are the lanes resume_pending, not suspended, with a restart reason, counted before
-// the per-candidate skips (a stale marker, a running lane, an adapter down, a reset due), so a pass
+// breakerVerdict says whether the restart-loop breaker must skip this resume pass (the boot's, or a
+// reconnect's for platform only): the pass has candidates and enough earlier passes with candidates
+// fell inside the window, a pass exactly a window old included (docs/contract.md §2.10 step 5).
+// Candidates are the lanes resume_pending, not suspended, with a restart reason, counted before the
+// per-candidate skips (a stale marker, a running lane, an adapter down, a reset due), so a pass
 // counts whether or not it dispatches anything. It records this pass as one that may have had
-// candidates; the record counts for sure once the step shows a lane surely a candidate (surelyCandidate)
-// or auto-continuing one.
+// candidates; the record counts for sure once the step shows a lane surely a candidate
+// (surelyCandidate) or auto-continuing one.
 func (m *Model) breakerVerdict(only gateway.Platform) Tri {
 	maybe, certain := false, false
 	for li := range m.lanes {

@@ -158,7 +158,8 @@ func (m *Model) Expect(ev Event) Allowed {
 	case AdapterUp:
 		m.adapters[e.Platform] = true
 		if m.proc.passDone && !m.proc.draining {
-			// The reconnect pass is the same scheduler, scoped to the platform (spec §2.10 step 5).
+			// The reconnect pass is the same scheduler, scoped to the platform (docs/contract.md §2.10 step
+			// 5).
 			m.pass = true
 			m.breaker = m.breakerVerdict(e.Platform)
 		}

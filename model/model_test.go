@@ -286,8 +286,9 @@ func TestSmokeRegressions(t *testing.T) {
 			gateway.Effect{Kind: gateway.RecordBound, Record: 2, Transport: 2, Session: "v1", Text: "resume-cold"})
 	})
 	// The restart-loop breaker counts every resume pass with a candidate, before the per-candidate
-	// skips (spec §2.10 step 5): a boot whose candidate's adapter is down counts as much as one
-	// that resumes it, and so does a reconnect's pass; a pass exactly a window old still counts.
+	// skips (docs/contract.md §2.10 step 5): a boot whose candidate's adapter is down counts as much
+	// as one that resumes it, and so does a reconnect's pass; a pass exactly a window old still
+	// counts.
 	t.Run("the breaker counts boots with candidates, dispatched or not", func(t *testing.T) {
 		d := newDrv(t)
 		d.chat(tg, "s1", 1, 100)
