@@ -87,8 +87,7 @@ class Procs:
     process blocks while it is younger than max_age (None: always).
     """
 
-    def __init__(self, inclusive=False):
-        self.inclusive = inclusive
+    def __init__(self):
         self.started = {}
 
     def start(self, key):
@@ -100,8 +99,6 @@ class Procs:
             lst.pop(0)
 
     def has_active(self, key, max_age):
-        if self.inclusive:  # only when a run asks to look past the boundary instant (the port's <=)
-            return any(max_age is None or (Clock.now - t) <= max_age for t in self.started.get(key, []))
         return any(max_age is None or (Clock.now - t) < max_age for t in self.started.get(key, []))
 
 
@@ -127,7 +124,7 @@ class Adapter:
         if home.exists():
             shutil.rmtree(home)
         home.mkdir(parents=True)
-        self.procs = Procs(bool(c.get("procs_inclusive")))
+        self.procs = Procs()
         self.procs_survive = bool(c.get("procs_survive", True))
         os.environ["HERMES_AUTO_CONTINUE_FRESHNESS"] = repr(float(c.get("freshness", 3600)))
         if c.get("zone"):
@@ -158,7 +155,7 @@ class Adapter:
         processes outlive it (run.py's start recovers them from the process registry's
         checkpoint), unless the run asked otherwise."""
         if not self.procs_survive:
-            self.procs = Procs(self.procs.inclusive)
+            self.procs = Procs()
         try:
             self.store._db.close()
         except Exception:
@@ -169,13 +166,9 @@ class Adapter:
     # --- routing and transcript ------------------------------------------
 
     def op_route(self, req):
-        """get_or_create_session. With keep_flags (only when a run asks to look past the
-        port's keeping of an entry's flags across a stale-route heal), an entry healed back
-        onto the same session gets the dropped entry's flags again, as the port keeps them."""
+        """get_or_create_session."""
         key = req.get("key")
         known = self.store._entries.get(key) if key and self.store._loaded else None
-        old = known if req.get("keep_flags") else None
-        stale = old is not None and self.store._is_session_ended_in_db(old.session_id)
         entry = self.store.get_or_create_session(_source(req["source"]), force_new=bool(req.get("force_new")))
         tokens = (req.get("row_tokens") or {}).get(entry.session_id)
         if tokens and entry is not known and not entry.was_auto_reset and entry.last_prompt_tokens == 0:
@@ -183,13 +176,6 @@ class Adapter:
             # activity signal: a rebuilt entry of an existing session gets that session's last
             # prompt size.
             entry.last_prompt_tokens = tokens
-            with self.store._lock:
-                self.store._save()
-        if stale and entry is not old and entry.session_id == old.session_id:
-            for f in ("resume_pending", "resume_reason", "last_resume_marked_at", "was_auto_reset",
-                      "auto_reset_reason", "reset_had_activity", "prev_session_id"):
-                setattr(entry, f, getattr(old, f))
-            entry.last_prompt_tokens = max(entry.last_prompt_tokens, old.last_prompt_tokens)
             with self.store._lock:
                 self.store._save()
         return {"entry": entry.to_dict()}
@@ -306,11 +292,7 @@ class Adapter:
         return {"changed": self.store.suspend_session(req["key"])}
 
     def op_breaker(self, req):
-        """restart_loop_guard.check_and_record. With exclusive (only when a run asks to look past
-        the window's boundary instant) a boot exactly window seconds old no longer counts."""
-        if req.get("exclusive"):
-            boots = [t for t in restart_loop_guard._load_boots() if Clock.now - t < int(req["window"])]
-            restart_loop_guard._save_boots(boots)
+        """restart_loop_guard.check_and_record."""
         return {"tripped": restart_loop_guard.check_and_record(int(req["max"]), int(req["window"]), now=Clock.now)}
 
     # --- rows, routes, watcher ----------------------------------------------
@@ -396,6 +378,12 @@ class Adapter:
 
     def op_proc_start(self, req):
         self.procs.start(req["key"])
+        return {}
+
+    def op_kill_procs(self, req):
+        """process_registry.kill_all at shutdown (run.py _kill_tool_subprocesses): every
+        background process dies, so the next start has none to recover."""
+        self.procs = Procs()
         return {}
 
     def op_proc_end(self, req):

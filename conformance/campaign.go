@@ -61,11 +61,13 @@ type CampaignReport struct {
 }
 
 // supported reports whether the upstream side performs op, rewriting what it can: a torn crash
-// becomes a crash that keeps every write (the upstream side has no fake disk).
+// becomes a crash that keeps every write (the upstream side has no fake disk). The faults made to
+// the stored state from outside (unkey-row, corrupt-route) have no upstream counterpart in the
+// driver yet.
 func supported(op sim.Op) (sim.Op, bool) {
 	switch op.Kind {
 	case sim.KindCompress, sim.KindDiskError, sim.KindWsConnect, sim.KindWsCreate, sim.KindWsResume,
-		sim.KindWsPrompt, sim.KindWsDrop, sim.KindWsTeardown:
+		sim.KindWsPrompt, sim.KindWsDrop, sim.KindWsTeardown, sim.KindWsClose, sim.KindUnkeyRow, sim.KindCorruptRoute:
 		return op, false
 	case sim.KindCrash:
 		op.Torn, op.Keep = false, 0

@@ -75,16 +75,14 @@ var classes = []Class{
 		"earlier marker's reason and time (at the pre-mark and again at the drain timeout); the port leaves a lane that is already " +
 		"resume_pending as it is, so its freshness window keeps measuring the first interruption (upstream's refreshed marker lets a " +
 		"stale obligation be auto-continued: I5)", "the upstream drain does not re-mark a lane already resume_pending"},
-	{"consumed-flag-unsaved", KindDecision, "upstream consumes was_auto_reset and auto_reset_reason in memory only (run.py " +
-		"_handle_message_with_agent) and persists that at the next whole-index save, normally the turn's end; a process that dies before " +
-		"then loads the flag again and announces the same reset a second time (context note, and the notice when due: I8). The port saves the " +
-		"consumed flag at once", "the upstream side saves the index right after consuming the flag"},
-	{"procs-across-restart", KindBug, "upstream's background processes outlive a gateway restart (run.py start recovers them from " +
-		"the process registry's checkpoint) and keep blocking time-based resets; the port keeps them in the process, so a restart forgets " +
-		"them and the lane resets by time", "the upstream side forgets background processes at a restart"},
-	{"heal-keeps-flags", KindDecision, "when a stale-route heal reopens the same incarnation the port keeps what the dropped entry " +
-		"carried (resume_pending and its reason and mark, the auto-reset fields, the activity signal); upstream rebuilds the entry " +
-		"flagless (resume_pending lost, last_prompt_tokens 0), as the H10 hazard describes for a viewer's agent_close", "the upstream side puts the dropped entry's flags back after a heal onto the same session"},
+	{"consumed-flag-unsaved", KindDecision, "upstream consumes was_auto_reset, auto_reset_reason and is_fresh_reset in memory only " +
+		"(run.py _handle_message_with_agent) and persists that at the next whole-index save, normally the turn's end; a process that dies " +
+		"before then loads the flags again and announces the same reset a second time (context note, and the notice when due: I8). The " +
+		"port saves the consumption before the message's turn starts", "the upstream side saves the index right after consuming a flag"},
+	{"procs-across-restart", KindDecision, "reduced fidelity: background processes are modelled as belonging to the gateway process " +
+		"(docs/contract.md: a count with start times per lane; the reference model forgets them when the process dies). Upstream's outlive a crash " +
+		"or SIGKILL (a graceful shutdown kills them: _kill_tool_subprocesses), run.py start recovers them from the process registry's " +
+		"checkpoint, and they keep blocking time-based resets; after a crash the port's lane resets by time", "the upstream side forgets background processes at a restart"},
 	{"routeless-new-promotes", KindDecision, "/new on a lane without a route (lost or pruned) while an agent is cached: upstream's " +
 		"agent close ends the left session as agent_close and force_new never promotes it, so it stays recoverable and an empty new " +
 		"incarnation lets recovery resurrect it (the B23 pattern); the port promotes the agent's session to session_reset", "the upstream side promotes the agent's session after a routeless /new"},
@@ -97,30 +95,13 @@ var classes = []Class{
 	{"resume-pass-skips-due-reset", KindDecision, "upstream's startup resume pass dispatches a synthetic turn to every fresh candidate, " +
 		"even one whose routing will reset it (an idle or daily policy due, an expired marker): the turn lands in a fresh, empty " +
 		"session with no user message; the port's pass leaves such a lane for the user's next message (I16)", "the upstream resume pass skips candidates whose routing would reset them"},
-	{"idle-agent-deferral", KindBug, "upstream's idle agent sweep keeps an agent idle past the TTL while its finite session has not " +
-		"expired yet (so the watcher can finalize it later); the port releases every idle agent, so a later agent close or /new " +
-		"finds no agent and writes no agent_close", "the upstream idle sweep releases every idle agent"},
-	{"bg-max-age-boundary", KindBug, "upstream ignores a background process from the instant it is bg_process_max_age_hours old " +
-		"(age < max blocks); the port still counts it at exactly that age (age <= max), so for one instant it blocks a reset upstream allows", "the upstream side counts a process of exactly the max age as active"},
-	{"whole-index-save", KindBug, "upstream rewrites the whole routing index on every save (gateway_routing and sessions.json), so a " +
-		"route lost from the durable index comes back at the next save of any lane while the process still holds it; the port saves " +
-		"routes one by one, so the lost route stays lost and the next boot no longer has it", "index-loss ops are dropped"},
-	{"breaker-candidates", KindBug, "upstream's restart-loop breaker records a boot whenever some lane is resume_pending with a restart " +
-		"reason (spec §2.10 step 5: candidates first, the per-candidate skips after); the port records a boot only when some lane passes " +
-		"every per-candidate check, so boots whose markers are stale (or due a reset) do not count and the breaker trips later", "the upstream resume pass applies the per-candidate checks before the breaker"},
-	{"breaker-window-boundary", KindBug, "upstream's restart-loop breaker still counts a boot exactly window_seconds old (t >= now - " +
-		"window); the port drops it (now - t < window), so at that instant upstream trips and skips the auto-resume that the port " +
-		"dispatches", "the upstream breaker forgets a boot exactly a window old"},
-	{"breaker-on-reconnect", KindBug, "upstream's reconnect pass (an adapter coming back after boot) runs the same " +
-		"_schedule_resume_pending_sessions, so it records a boot for the restart-loop breaker whenever it has candidates; the port's " +
-		"AdapterUp pass never touches the breaker, so upstream trips it sooner", "the upstream reconnect pass leaves the breaker alone"},
+	{"whole-index-save", KindDecision, "reduced fidelity: the port persists the routing index per route (a save writes the lane's own " +
+		"entry, so faults, torn crashes and lost writes land on one lane), where upstream rewrites the whole index on every save " +
+		"(gateway_routing and sessions.json, docs/contract.md §1.3); a route lost from the durable index alone comes back upstream at the next save " +
+		"of any lane while the process still holds it, in the port only at that lane's own next save, so a process that dies first " +
+		"boots without it", "index-loss ops are dropped"},
 	{"lazy-load", KindDecision, "upstream's new SessionStore loads (and prunes stale routes) lazily, at the first store access of the " +
 		"boot; the port loads and prunes in its first boot phase, so between phases (a boot cut short by a kill) the two differ", "the upstream side loads the store in the first boot phase"},
-	{"prev-session-id", KindBug, "the port writes prev_session_id on /new and on a stale-route heal's fresh session; upstream writes it only on " +
-		"an automatic reset (reset_session and a plain create leave it None). Only the Slack/Discord continuity note reads it", "prev_session is not compared"},
-	{"fresh-reset-flag", KindBug, "the port sets is_fresh_reset on every /new and never consumes it; upstream sets it only when " +
-		"reset_session found an entry (not on the force_new path) and consumes it in memory on the next message. It only drives skill " +
-		"re-injection, outside the port's scope", "is_fresh_reset is not compared"},
 }
 
 var classRules = []classRule{
@@ -157,11 +138,8 @@ func init() {
 	}
 }
 
-// avoidIgnore are the fields an avoided class leaves out of the comparison.
-var avoidIgnore = map[string]string{
-	"prev-session-id":  "prev_session",
-	"fresh-reset-flag": "is_fresh_reset",
-}
+// avoidIgnore are the fields an avoided class leaves out of the comparison (none at present).
+var avoidIgnore = map[string]string{}
 
 // avoidOp rewrites or drops a generated op for the avoided classes.
 func avoidOp(op sim.Op, avoid map[string]bool) (sim.Op, bool) {

@@ -34,11 +34,10 @@ type Options struct {
 	NoCompare       bool // judge only: no Go-side comparison
 }
 
-// DefaultIgnore are the fields a comparison leaves out unless it is strict: is_fresh_reset is a
-// one-shot flag for skill re-injection (out of the port's scope) that the port sets on every /new
-// and never consumes, while upstream sets it only when reset_session finds an entry and consumes it
-// in memory on the next message (class fresh-reset-flag).
-var DefaultIgnore = []string{"is_fresh_reset"}
+// DefaultIgnore are the fields a comparison leaves out unless it is strict. None at present: the
+// port sets and consumes is_fresh_reset (a one-shot flag for skill re-injection) where upstream
+// does, so it is compared like every other field.
+var DefaultIgnore = []string{}
 
 // Result is what one run found.
 type Result struct {

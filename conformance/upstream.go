@@ -105,7 +105,6 @@ func NewUpstream(ad *Adapter, w *sim.World, seed uint64, avoid map[string]bool) 
 	u.now = w.Now()
 	cfg := adapterConfig(u.cfg)
 	cfg["procs_survive"] = !avoid["procs-across-restart"]
-	cfg["procs_inclusive"] = avoid["bg-max-age-boundary"]
 	cfg["zone"] = u.loc.String()
 	err := ad.Call(map[string]any{"op": "init", "at": epoch(u.now), "seed": seed, "config": cfg}, nil)
 	return u, err

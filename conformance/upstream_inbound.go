@@ -46,8 +46,15 @@ func (u *Upstream) perform(ev model.Event) error {
 		return u.resumeCmd(e.Lane.Key, string(e.Target))
 	case model.StopCmd:
 		u.interrupt(e.Lane.Key)
+		u.reply(e.Lane.Key, "", "stopped")
 	}
 	return nil
+}
+
+// reply is a command's answer to the user (the slash command handlers' replies), in the
+// gateway's words: the invariant mode judges that every command gets exactly one.
+func (u *Upstream) reply(k gateway.LaneKey, session, text string) {
+	u.emit(gateway.Effect{Kind: gateway.Reply, Lane: k, Session: gateway.SessionID(session), Text: text})
 }
 
 func eventLane(ev model.Event) gateway.LaneKey {
@@ -96,7 +103,7 @@ func (u *Upstream) message(k gateway.LaneKey, text string, internal, synthetic, 
 		if err := u.call("consume", map[string]any{"key": string(k)}, nil); err != nil {
 			return err
 		}
-		if e.WasAutoReset && u.avoid["consumed-flag-unsaved"] {
+		if u.avoid["consumed-flag-unsaved"] {
 			if err := u.call("save", nil, nil); err != nil {
 				return err
 			}
@@ -131,7 +138,7 @@ func (u *Upstream) learn(id string) {
 }
 
 func (u *Upstream) routeArgs(k gateway.LaneKey, src gateway.Source) map[string]any {
-	args := map[string]any{"source": wireSourceOf(src), "key": string(k), "keep_flags": u.avoid["heal-keeps-flags"]}
+	args := map[string]any{"source": wireSourceOf(src), "key": string(k)}
 	if u.avoid["recovery-keeps-signal"] {
 		args["row_tokens"] = u.tokens
 	}
@@ -270,6 +277,7 @@ func (u *Upstream) newCmd(k gateway.LaneKey) error {
 		return err
 	}
 	u.learn(r.Entry.SessionID) // force_new too: a creation, not a message's routing
+	u.reply(k, r.Entry.SessionID, "new session")
 	return nil
 }
 
@@ -289,6 +297,7 @@ func (u *Upstream) resumeCmd(k gateway.LaneKey, target string) error {
 		return err
 	}
 	if res.Row == nil || !owns(l.Source, res.Row) {
+		u.reply(k, target, "no such session")
 		return nil
 	}
 	var r routeReply
@@ -298,6 +307,7 @@ func (u *Upstream) resumeCmd(k gateway.LaneKey, target string) error {
 	rt := u.routed(k, r.Entry)
 	u.routings = append(u.routings, *rt)
 	if r.Entry.SessionID == res.ID {
+		u.reply(k, res.ID, "already on")
 		return nil
 	}
 	u.interrupt(k)
@@ -305,6 +315,7 @@ func (u *Upstream) resumeCmd(k gateway.LaneKey, target string) error {
 		return err
 	}
 	delete(u.agents, k)
+	u.reply(k, res.ID, "resumed")
 	return nil
 }
 

@@ -101,26 +101,6 @@ func (u *Upstream) resumePass(p gateway.Platform, startup bool) error {
 		return nil
 	}
 	sort.Slice(cands, func(i, j int) bool { return cands[i].Key < cands[j].Key })
-	if u.avoid["breaker-candidates"] {
-		// As the port does: only the lanes that pass every per-candidate check count for the breaker.
-		var kept []wireEntry
-		for _, e := range cands {
-			ok, err := u.dispatchable(e)
-			if err != nil {
-				return err
-			}
-			if ok {
-				kept = append(kept, e)
-			}
-		}
-		cands = kept
-		if len(cands) == 0 {
-			return nil
-		}
-	}
-	if !startup && u.avoid["breaker-on-reconnect"] {
-		return u.dispatch(cands, startup) // as the port does: a reconnect pass never counts as a boot
-	}
 	var br struct {
 		Tripped bool `json:"tripped"`
 	}
@@ -128,8 +108,7 @@ func (u *Upstream) resumePass(p gateway.Platform, startup bool) error {
 	if win <= 0 {
 		win = 60 * time.Second
 	}
-	if err := u.call("breaker", map[string]any{"max": u.cfg.RestartLoopMax, "window": int(win / time.Second),
-		"exclusive": u.avoid["breaker-window-boundary"]}, &br); err != nil {
+	if err := u.call("breaker", map[string]any{"max": u.cfg.RestartLoopMax, "window": int(win / time.Second)}, &br); err != nil {
 		return err
 	}
 	if br.Tripped {
@@ -244,10 +223,8 @@ func (u *Upstream) watcherPass() error {
 		var keep struct {
 			Keep bool `json:"keep"`
 		}
-		if !u.avoid["idle-agent-deferral"] {
-			if err := u.call("keep_agent", map[string]any{"key": string(k)}, &keep); err != nil {
-				return err
-			}
+		if err := u.call("keep_agent", map[string]any{"key": string(k)}, &keep); err != nil {
+			return err
 		}
 		if !keep.Keep {
 			delete(u.agents, k)
@@ -309,7 +286,8 @@ func (u *Upstream) drainReason() string {
 	return string(gateway.ResumeShutdownTimeout)
 }
 
-// drainTimedOut marks every lane still running (again) and interrupts it.
+// drainTimedOut marks every lane still running (again) and interrupts it, then kills the tool
+// subprocesses (background processes included: _kill_tool_subprocesses "post-interrupt").
 func (u *Upstream) drainTimedOut() error {
 	if u.phase != upDraining || u.drain.done {
 		return nil
@@ -322,13 +300,14 @@ func (u *Upstream) drainTimedOut() error {
 		u.interrupt(k)
 	}
 	u.drain.done = true
-	return nil
+	return u.call("kill_procs", nil, nil)
 }
 
 // exit finishes the shutdown: after a drain that did not time out the pre-marks of lanes no longer
-// running are cleared; agents are cleaned up without row ends; .clean_shutdown is written only
-// when the drain did not time out; the restart-failure counts are rewritten from the lanes active
-// at drain start.
+// running are cleared; agents are cleaned up without row ends; background processes are killed
+// (_kill_tool_subprocesses "final-cleanup"), so only a crash or kill leaves them for the next
+// start to recover; .clean_shutdown is written only when the drain did not time out; the
+// restart-failure counts are rewritten from the lanes active at drain start.
 func (u *Upstream) exit() error {
 	if u.phase != upDraining || !u.drain.done {
 		return nil
@@ -341,6 +320,9 @@ func (u *Upstream) exit() error {
 				}
 			}
 		}
+	}
+	if err := u.call("kill_procs", nil, nil); err != nil {
+		return err
 	}
 	u.clean = !u.drain.timedOut
 	if len(u.drain.active) > 0 {

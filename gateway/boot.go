@@ -199,12 +199,7 @@ func (g *Gateway) ResumePass() {
 		g.watch.next = g.now().Add(g.cfg.WatcherFirstDelay)
 		g.watch.pruneNext = g.watch.next
 	}
-	cands := g.resumeCandidates("")
-	if len(cands) > 0 && g.breakerTripped() {
-		g.emit(Effect{Kind: Reply, Text: "restart loop: auto-resume skipped"})
-		cands = nil
-	}
-	g.dispatchResumes(cands, true)
+	g.schedulePass("", true)
 	g.boot.passDone = true
 	g.liftGate()
 }
@@ -213,18 +208,40 @@ func (g *Gateway) ResumePass() {
 func (g *Gateway) AdapterUp(p Platform) {
 	g.adaptersUp[p] = true
 	if g.phase == PhaseRunning && g.boot.passDone {
-		g.dispatchResumes(g.resumeCandidates(p), false)
+		g.schedulePass(p, false)
 	}
 }
 
 // AdapterDown disconnects a platform adapter.
 func (g *Gateway) AdapterDown(p Platform) { delete(g.adaptersUp, p) }
 
-// resumeCandidates lists, sorted, the lanes the startup scheduler may auto-continue (optionally on
-// one platform): resume_pending, not suspended, origin known, a restart reason, a fresh marker, not
-// running, adapter up, and no reset due (that lane is left for the user's next message).
-func (g *Gateway) resumeCandidates(only Platform) []*Entry {
+// schedulePass is _schedule_resume_pending_sessions (optionally for one platform, as the reconnect
+// pass runs it): when there are candidates the restart-loop breaker records the pass as a boot and
+// may skip it whole (docs/contract.md §2.10 step 5: the breaker looks at the candidates, before the
+// per-candidate skips; a reconnect pass counts as upstream's same scheduler counts it); otherwise
+// every candidate that passes the per-candidate checks is auto-continued.
+func (g *Gateway) schedulePass(only Platform, startup bool) {
+	cands := g.resumeCandidates(only)
+	if len(cands) == 0 {
+		return
+	}
+	if g.breakerTripped() {
+		g.emit(Effect{Kind: Reply, Text: "restart loop: auto-resume skipped"})
+		return
+	}
 	now := g.now()
+	var out []*Entry
+	for _, e := range cands {
+		if g.dispatchable(e, now) {
+			out = append(out, e)
+		}
+	}
+	g.dispatchResumes(out, startup)
+}
+
+// resumeCandidates lists, sorted, the lanes the startup scheduler considers (optionally on one
+// platform): resume_pending, not suspended, origin known and a restart reason.
+func (g *Gateway) resumeCandidates(only Platform) []*Entry {
 	var out []*Entry
 	for _, k := range g.laneKeys() {
 		e := g.entries[k]
@@ -234,21 +251,25 @@ func (g *Gateway) resumeCandidates(only Platform) []*Entry {
 		if only != "" && e.Origin.Platform != only {
 			continue
 		}
-		if g.cfg.FreshnessWindow <= 0 && g.bugs.Has(PFreshZero) {
-			continue
-		}
-		if !g.within(e.LastResumeMarkedAt, now) || g.turns[k] != nil || !g.adaptersUp[e.Origin.Platform] {
-			continue
-		}
-		if g.resetReason(e, now) != EndNone {
-			continue // the next user message resets with a notice; a resume turn would land blank
-		}
-		if !g.resumesInPlace(e) {
-			continue // the stale-route heal would replace the incarnation, and the marker with it
-		}
 		out = append(out, e)
 	}
 	return out
+}
+
+// dispatchable is the per-candidate check: a fresh marker, not running, adapter up, and no reset
+// due (that lane is left for the user's next message).
+func (g *Gateway) dispatchable(e *Entry, now time.Time) bool {
+	if g.cfg.FreshnessWindow <= 0 && g.bugs.Has(PFreshZero) {
+		return false
+	}
+	if !g.within(e.LastResumeMarkedAt, now) || g.turns[e.Key] != nil || !g.adaptersUp[e.Origin.Platform] {
+		return false
+	}
+	if g.resetReason(e, now) != EndNone {
+		return false // the next user message resets with a notice; a resume turn would land blank
+	}
+	// Otherwise the stale-route heal would replace the incarnation, and the marker with it.
+	return g.resumesInPlace(e)
 }
 
 // resumesInPlace reports whether routing e's lane now keeps the incarnation that owes the turn,
@@ -283,7 +304,8 @@ func (g *Gateway) resumesInPlace(e *Entry) bool {
 }
 
 // breakerTripped records this boot in the restart-loop file and reports whether the boots with
-// candidates inside the window reached the limit (B38: no breaker).
+// candidates inside the window reached the limit (B38: no breaker). A boot exactly a window old
+// still counts (upstream keeps every boot at or after now - window).
 func (g *Gateway) breakerTripped() bool {
 	if g.bugs.Has(B38) || g.cfg.RestartLoopMax <= 0 {
 		return false
@@ -292,7 +314,7 @@ func (g *Gateway) breakerTripped() bool {
 	m := &g.boot.markers
 	kept := m.BootTimes[:0:0]
 	for _, t := range m.BootTimes {
-		if now.Sub(t) < g.cfg.RestartLoopWindow {
+		if now.Sub(t) <= g.cfg.RestartLoopWindow {
 			kept = append(kept, t)
 		}
 	}

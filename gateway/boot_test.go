@@ -355,6 +355,8 @@ func TestRestartLoopBreaker(t *testing.T) {
 		},
 		{name: "a tight loop is broken by the fourth boot", gaps: []time.Duration{0, 20 * time.Second, 20 * time.Second, 15 * time.Second},
 			tripped: "..?X"},
+		{name: "a boot exactly 60 s old still counts", gaps: []time.Duration{0, 30 * time.Second, 30 * time.Second},
+			tripped: "..X"},
 		{name: "boots 70 s apart never trip", gaps: []time.Duration{0, 70 * time.Second, 70 * time.Second, 70 * time.Second, 70 * time.Second},
 			tripped: "....."},
 		{name: "B38: no breaker", bugs: BugSet{B38}, gaps: []time.Duration{0, 10 * time.Second, 10 * time.Second, 10 * time.Second, 10 * time.Second},
@@ -392,6 +394,49 @@ func TestRestartLoopBreaker(t *testing.T) {
 			})
 		})
 	}
+}
+
+// TestRestartLoopBreakerCountsCandidates: the breaker counts a boot whenever some lane is a
+// candidate (resume_pending with a restart reason), before the per-candidate skips
+// (docs/contract.md §2.10 step 5): boots whose candidate could not be dispatched (its adapter down)
+// count too, and so does the reconnect pass, which runs the same scheduler for one platform.
+func TestRestartLoopBreakerCountsCandidates(t *testing.T) {
+	t.Run("boots with an undispatchable candidate count", func(t *testing.T) {
+		inBubble(t, func(t *testing.T) {
+			r := newRig(t, func(c *Config) { c.StuckLoopThreshold = 100 })
+			src := tgDM("152")
+			r.send(src, "restart the gateway")
+			r.down["telegram"] = true
+			for i := 0; i < 2; i++ {
+				r.advance(20 * time.Second)
+				boot := r.restart()
+				r.wantNo(boot, "turn-started", "reply text=restart loop")
+			}
+			delete(r.down, "telegram")
+			r.advance(10 * time.Second)
+			boot := r.restart()
+			r.want(boot, "reply text=restart loop: auto-resume skipped")
+			r.wantNo(boot, "turn-started")
+			r.check(r.entry(src).ResumePending, "a tripped boot must keep the marker")
+		})
+	})
+	t.Run("a reconnect pass with candidates counts", func(t *testing.T) {
+		inBubble(t, func(t *testing.T) {
+			r := newRig(t, func(c *Config) { c.StuckLoopThreshold = 100 })
+			src := tgDM("153")
+			r.send(src, "restart the gateway")
+			r.down["telegram"] = true
+			boot := r.restart() // one boot with a candidate
+			r.wantNo(boot, "turn-started")
+			r.step("adapter-down telegram", func() { r.g.AdapterDown("telegram") })
+			lines := r.step("adapter-up telegram", func() { r.g.AdapterUp("telegram") }) // the second
+			r.want(lines, "turn-started lane=telegram:dm:153 flag")
+			r.advance(10 * time.Second)
+			boot = r.restart() // the third within the window trips
+			r.want(boot, "reply text=restart loop: auto-resume skipped")
+			r.wantNo(boot, "turn-started")
+		})
+	})
 }
 
 // TestResumePass: the boot resumes candidates per platform adapter as each comes up, never a

@@ -24,9 +24,7 @@ func (g *Gateway) NewSession(src Source) {
 		// No route (lost or pruned): force_new. The conversation the user leaves is still the one
 		// recovery would find (and the cached agent's): both are promoted like the route's would be.
 		left := g.routelessCurrent(k, src)
-		r := g.create(k, src, nil, EndNone, now)
-		g.entries[k].IsFreshReset = true
-		g.saveEntry(r.entry)
+		r := g.create(k, src, nil, EndNone, now) // a plain create: not is_fresh_reset (only reset_session sets it)
 		if agentSession != "" {
 			g.endBoundary(agentSession, EndSessionReset, B23)
 		}
@@ -37,7 +35,7 @@ func (g *Gateway) NewSession(src Source) {
 		return
 	}
 	e := &Entry{Key: k, SessionID: g.newSessionID(), CreatedAt: now, UpdatedAt: now, Origin: old.Origin,
-		Platform: old.Platform, ChatType: old.ChatType, IsFreshReset: true, PrevSessionID: old.SessionID}
+		Platform: old.Platform, ChatType: old.ChatType, IsFreshReset: true}
 	g.setEntry(e)
 	g.saveEntry(e)
 	g.endBoundary(old.SessionID, EndSessionReset, B23)
@@ -76,7 +74,7 @@ func (g *Gateway) ResumeSession(src Source, target SessionID) {
 	e := &Entry{Key: k, SessionID: target, CreatedAt: now, UpdatedAt: now, Origin: &src,
 		Platform: src.Platform, ChatType: src.ChatType}
 	if old != nil {
-		e.Origin, e.PrevSessionID = old.Origin, old.SessionID
+		e.Origin = old.Origin
 	}
 	left := SessionID("")
 	if old == nil {

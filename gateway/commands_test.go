@@ -34,6 +34,7 @@ func TestNewSession(t *testing.T) {
 				r.wantReason(old, tc.wantOldRow)
 				e := r.entry(src)
 				r.check(e.SessionID != old && e.IsFreshReset && !e.WasAutoReset, "want a fresh /new incarnation")
+				r.check(e.PrevSessionID == "", "/new records no prev_session_id (only automatic resets do), got %s", r.name(e.PrevSessionID))
 				r.routeLost(src)
 				lines = r.send(src, "hi")
 				if tc.resurrected {
@@ -84,7 +85,8 @@ func TestNewSessionEdges(t *testing.T) {
 			r.routeLost(src)
 			lines := r.newCmd(src)
 			r.wantNo(lines, "recovered", "row-reopened", "notice")
-			r.check(r.sid(src) != old && r.entry(src).IsFreshReset, "/new must mint a fresh incarnation, not recover %s", r.name(old))
+			r.check(r.sid(src) != old, "/new must mint a fresh incarnation, not recover %s", r.name(old))
+			r.check(!r.entry(src).IsFreshReset, "force_new is a plain create: is_fresh_reset stays unset")
 		})
 	})
 	t.Run("force_new on a stale route: no self-heal, the closed row is promoted", func(t *testing.T) {
@@ -128,7 +130,7 @@ func TestNewSessionWithoutRoute(t *testing.T) {
 		lines := r.newCmd(src)
 		r.wantNo(lines, "recovered", "row-reopened")
 		r.check(r.sid(src) != old, "/new must not recover %s", r.name(old))
-		r.check(r.entry(src).IsFreshReset, "want is_fresh_reset")
+		r.check(!r.entry(src).IsFreshReset, "force_new is a plain create: no is_fresh_reset")
 		r.routeLost(src)
 		lines = r.send(src, "hi")
 		r.check(r.sid(src) != old, "the conversation /new left, %s, is back", r.name(old))
@@ -341,4 +343,60 @@ func TestCompressionTipHealKeepsReset(t *testing.T) {
 			})
 		})
 	}
+}
+
+// TestOneShotEntryFields: prev_session_id and is_fresh_reset are written where upstream writes
+// them. prev_session_id names the replaced incarnation after an automatic reset only (not after
+// /new, /resume or a stale-route heal that recovered nothing); is_fresh_reset is set by /new on a
+// lane with a route and consumed by the next message, and that consumption is saved.
+func TestOneShotEntryFields(t *testing.T) {
+	t.Run("/new sets is_fresh_reset; the next message consumes it", func(t *testing.T) {
+		inBubble(t, func(t *testing.T) {
+			r := newRig(t, nil)
+			src := tgDM("58")
+			r.exchange(src, "hello", 100)
+			r.newCmd(src)
+			r.check(r.entry(src).IsFreshReset, "want is_fresh_reset after /new")
+			r.send(src, "first message")
+			r.check(!r.entry(src).IsFreshReset, "the next message must consume is_fresh_reset")
+			stored, ok := r.stored(src)
+			r.check(ok && !stored.IsFreshReset, "the consumption must be saved with the entry")
+		})
+	})
+	t.Run("/resume records no prev_session_id", func(t *testing.T) {
+		inBubble(t, func(t *testing.T) {
+			r := newRig(t, nil)
+			src := tgDM("59")
+			r.exchange(src, "hello", 100)
+			first := r.sid(src)
+			r.newCmd(src)
+			r.exchange(src, "again", 100)
+			r.resumeCmd(src, first)
+			e := r.entry(src)
+			r.check(e.SessionID == first && e.PrevSessionID == "", "after /resume: session %s prev %q", r.name(e.SessionID), r.name(e.PrevSessionID))
+		})
+	})
+	t.Run("a stale-route heal that recovers nothing records no prev_session_id", func(t *testing.T) {
+		inBubble(t, func(t *testing.T) {
+			r := newRig(t, nil)
+			src := tgDM("60")
+			r.exchange(src, "hello", 100)
+			old := r.sid(src)
+			r.endedElsewhere(src, EndSessionReset) // ended for good: recovery finds nothing
+			r.send(src, "hi")
+			e := r.entry(src)
+			r.check(e.SessionID != old && e.PrevSessionID == "" && !e.WasAutoReset, "after the heal: session %s prev %q", r.name(e.SessionID), r.name(e.PrevSessionID))
+		})
+	})
+	t.Run("an automatic reset records the replaced incarnation", func(t *testing.T) {
+		inBubble(t, func(t *testing.T) {
+			r := newRig(t, func(c *Config) { idlePolicy(time.Hour)(c); noWatcher(c) })
+			src := tgDM("61")
+			r.exchange(src, "hello", 100)
+			old := r.sid(src)
+			r.advance(2 * time.Hour)
+			r.send(src, "back")
+			r.check(r.entry(src).PrevSessionID == old, "prev_session_id %q, want %s", r.name(r.entry(src).PrevSessionID), r.name(old))
+		})
+	})
 }

@@ -216,7 +216,10 @@ func (g *Gateway) autoReset(k LaneKey, src Source, old *Entry, reason ResetReaso
 	return r
 }
 
-// create publishes a fresh incarnation (§2.1 step 5) and inserts its row.
+// create publishes a fresh incarnation (§2.1 step 5) and inserts its row. Only an automatic
+// reset records the incarnation it replaces as prev_session_id (upstream's get_or_create_session
+// sets it with the reset decision; the fresh incarnation after a stale-route heal that recovered
+// nothing, and force_new, leave it empty).
 func (g *Gateway) create(k LaneKey, src Source, old *Entry, reason ResetReason, now time.Time) routed {
 	origin := src
 	e := &Entry{Key: k, SessionID: g.newSessionID(), CreatedAt: now, UpdatedAt: now, Origin: &origin,
@@ -229,8 +232,6 @@ func (g *Gateway) create(k LaneKey, src Source, old *Entry, reason ResetReason, 
 		} else {
 			e.ResetHadActivity = old.LastPromptTokens > 0
 		}
-	}
-	if old != nil {
 		e.PrevSessionID = old.SessionID
 	}
 	g.setEntry(e)

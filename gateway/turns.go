@@ -39,6 +39,9 @@ func (g *Gateway) handleMessage(m Message, synthetic, gated bool) {
 	e := r.entry
 	g.emit(Effect{Kind: Routed, Lane: k, Session: e.SessionID, Flag: r.fresh, Reason: r.reason})
 	g.announceReset(e)
+	// is_fresh_reset (set by /new on a lane with a route) is consumed by the next message, as
+	// upstream's message handler does; the turn's start saves the consumption with the entry.
+	e.IsFreshReset = false
 	g.resumeNote(e, m.Text)
 	g.startTurn(e, m, synthetic, gated)
 }

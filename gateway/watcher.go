@@ -111,7 +111,10 @@ func (g *Gateway) finalizeRow(e *Entry, reason EndReason) (bool, error) {
 // errNoTip: a compressed route whose continuation could not be read; the pass retries.
 var errNoTip = errors.New("compression continuation not found")
 
-// releaseIdleAgents evicts, without ending rows, cached agents idle longer than AgentIdleTTL.
+// releaseIdleAgents evicts, without ending rows, cached agents idle longer than AgentIdleTTL. An
+// agent whose lane's policy is finite but not yet expired is kept (docs/contract.md §2.9): the
+// watcher will finalize that incarnation later and clean its agent up then. A lane without a route,
+// or under mode none (the watcher never finalizes it), releases its idle agent.
 func (g *Gateway) releaseIdleAgents(now time.Time) {
 	idle := false
 	for k, a := range g.agents { // order-free test first: sorting only when something is released
@@ -121,10 +124,20 @@ func (g *Gateway) releaseIdleAgents(now time.Time) {
 		return
 	}
 	for _, k := range sortedKeys(g.agents) {
-		if g.turns[k] == nil && now.Sub(g.agents[k].lastUsed) > g.cfg.AgentIdleTTL {
+		if g.turns[k] == nil && now.Sub(g.agents[k].lastUsed) > g.cfg.AgentIdleTTL && !g.expiryPending(k, now) {
 			g.closeAgent(k, false)
 		}
 	}
+}
+
+// expiryPending reports whether the lane's incarnation will be finalized by the watcher later:
+// it has a route, its policy is finite (not mode none) and it has not expired yet.
+func (g *Gateway) expiryPending(k LaneKey, now time.Time) bool {
+	e := g.entries[k]
+	if e == nil || g.cfg.policyFor(e.Platform, e.ChatType).Mode == ResetNone {
+		return false
+	}
+	return g.policyReset(e, now) == EndNone
 }
 
 // pruneOldRoutes drops routes idle longer than RouteMaxAge, except suspended lanes and lanes with

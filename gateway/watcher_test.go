@@ -201,6 +201,26 @@ func TestWatcherReleasesIdleAgents(t *testing.T) {
 	})
 }
 
+// TestWatcherDefersIdleAgentOfFiniteSession: under a finite policy not yet expired the idle agent
+// stays cached past the TTL (docs/contract.md §2.9), so an agent close still ends its row as
+// agent_close; once the session expires the watcher's finalization cleans the agent up without
+// ending the row.
+func TestWatcherDefersIdleAgentOfFiniteSession(t *testing.T) {
+	inBubble(t, func(t *testing.T) {
+		r := newRig(t, idlePolicy(3*time.Hour))
+		src := tgDM("128")
+		r.exchange(src, "hello", 10)
+		id := r.sid(src)
+		start := len(r.log)
+		r.advance(70 * time.Minute)
+		r.check(count(r.log[start:], "    agent-closed") == 0, "the idle agent of an unexpired finite session must stay cached")
+		r.advance(2 * time.Hour)
+		r.check(count(r.log[start:], "    agent-closed session="+r.name(id)) == 1, "want the agent cleaned up once, at finalization")
+		r.check(count(r.log[start:], "    agent-closed flag") == 0, "neither may end the row")
+		r.check(r.entry(src).ExpiryFinalized, "the lane must be finalized once idle past the limit")
+	})
+}
+
 // TestWatcherPrunesOldRoutes: once an hour the watcher drops routes idle beyond 90 days, except
 // suspended lanes and lanes with live processes; only the route goes, so the next message
 // recovers the same session.

@@ -213,7 +213,8 @@ func (m *Model) bootPhase(ph BootPhase) {
 			}
 		}
 	case BootResumePass:
-		m.breaker = m.breakerVerdict()
+		m.pass, m.proc.passDone = true, true
+		m.breaker = m.breakerVerdict("")
 	}
 }
 
@@ -230,14 +231,21 @@ func (m *Model) markerMayBePromoted(ls *laneState) {
 	}
 }
 
-// breakerVerdict says whether the restart-loop breaker must skip this boot's auto-resume: this
-// boot has candidates and enough earlier boots with candidates fell inside the window. It
-// records this boot as one that may have had candidates; the boot counts for sure once it is
-// seen auto-continuing a lane (which candidates count beyond that, the contract leaves open).
-func (m *Model) breakerVerdict() Tri {
+// breakerVerdict says whether the restart-loop breaker must skip this resume pass (the boot's, or a
+// reconnect's for platform only): the pass has candidates and enough earlier passes with candidates
+// fell inside the window, a pass exactly a window old included (docs/contract.md §2.10 step 5).
+// Candidates are the lanes resume_pending, not suspended, with a restart reason, counted before the
+// per-candidate skips (a stale marker, a running lane, an adapter down, a reset due), so a pass
+// counts whether or not it dispatches anything. It records this pass as one that may have had
+// candidates; the record counts for sure once the step shows a lane surely a candidate
+// (surelyCandidate) or auto-continuing one.
+func (m *Model) breakerVerdict(only gateway.Platform) Tri {
 	maybe, certain := false, false
 	for li := range m.lanes {
 		ls := &m.lanes[li]
+		if only != "" && ls.lane.Platform != only {
+			continue
+		}
 		if ls.owed.level == No || ls.suspendDue == Yes || ls.suspended == Yes {
 			continue
 		}
@@ -245,6 +253,7 @@ func (m *Model) breakerVerdict() Tri {
 		if ls.owed.level == Yes && !ls.stale {
 			certain = true
 		}
+		m.passSure = m.passSure || m.surelyCandidate(int32(li))
 	}
 	if !maybe {
 		return No
@@ -252,12 +261,11 @@ func (m *Model) breakerVerdict() Tri {
 	nCertain, nMaybe := 0, 0
 	w := m.rules.RestartLoopWindow
 	for _, b := range m.boots {
-		age := m.now.Sub(b.at)
-		if b.certain && age < w {
-			nCertain++
-		}
-		if age <= w {
+		if age := m.now.Sub(b.at); age <= w {
 			nMaybe++
+			if b.certain {
+				nCertain++
+			}
 		}
 	}
 	m.boots = append(m.boots, bootMark{at: m.now})
@@ -274,6 +282,17 @@ func (m *Model) breakerVerdict() Tri {
 		return Maybe
 	}
 	return No
+}
+
+// surelyCandidate says whether lane li's route surely reaches the resume pass resume_pending and
+// not suspended: the marker is certain and promoted, the route neither lost, stale nor pointing
+// at a row an accident, a lost write or the watcher touched (the boot's prune may drop or rebuild
+// such a route), and no suspension is or may be due.
+func (m *Model) surelyCandidate(li int32) bool {
+	ls := &m.lanes[li]
+	return ls.cur != 0 && ls.owed.level == Yes && !ls.owed.crashOnly && !ls.stale && !ls.routeLost &&
+		!ls.accident && !ls.mayLose && ls.finalized == 0 && ls.corrupt == No &&
+		ls.suspended == No && ls.suspendDue == No
 }
 
 // adapterUp reports whether platform p is connected.

@@ -31,7 +31,9 @@ type Model struct {
 
 	boots       []bootMark
 	bootsLostAt time.Time // when a store fault last made the model forget the boots it counted
-	breaker     Tri       // this boot's resume pass: the restart-loop breaker must / may / must not skip it
+	breaker     Tri       // this step's resume pass: the restart-loop breaker must / may / must not skip it
+	pass        bool      // the step runs a resume pass: the boot's, or a reconnect's
+	passSure    bool      // that pass surely has a candidate (unless the step's load fails)
 
 	// The current step.
 	ev      Event
@@ -87,6 +89,7 @@ func (m *Model) History() *History { return m.hist }
 // other events the returned Allowed has Routes false. Observe must follow with the step's effects.
 func (m *Model) Expect(ev Event) Allowed {
 	m.ev, m.evLane = ev, -1
+	m.pass, m.passSure = false, false
 	m.ctx = cmdCtx{}
 	m.turnEnd = nil
 	m.errs = m.errs[:0]
@@ -154,6 +157,12 @@ func (m *Model) Expect(ev Event) Allowed {
 		m.boot(e.Phase)
 	case AdapterUp:
 		m.adapters[e.Platform] = true
+		if m.proc.passDone && !m.proc.draining {
+			// The reconnect pass is the same scheduler, scoped to the platform (docs/contract.md §2.10 step
+			// 5).
+			m.pass = true
+			m.breaker = m.breakerVerdict(e.Platform)
+		}
 	case AdapterDown:
 		m.adapters[e.Platform] = false
 	case SessionResume:

@@ -285,17 +285,59 @@ func TestSmokeRegressions(t *testing.T) {
 		d.must(SessionResume{Transport: 2, Target: "v1"}, fx(gateway.RowReopened, "tui:v1", "v1"),
 			gateway.Effect{Kind: gateway.RecordBound, Record: 2, Transport: 2, Session: "v1", Text: "resume-cold"})
 	})
-	t.Run("the breaker counts boots seen resuming", func(t *testing.T) {
+	// The restart-loop breaker counts every resume pass with a candidate, before the per-candidate
+	// skips (docs/contract.md §2.10 step 5): a boot whose candidate's adapter is down counts as much
+	// as one that resumes it, and so does a reconnect's pass; a pass exactly a window old still
+	// counts.
+	t.Run("the breaker counts boots with candidates, dispatched or not", func(t *testing.T) {
 		d := newDrv(t)
 		d.chat(tg, "s1", 1, 100)
 		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
-		for i := 0; i < 3; i++ { // three boots with a debt but no auto-resume (the adapter comes late)
+		for i := 0; i < 3; i++ { // three boots with a debt and the adapter down: nothing to dispatch
 			d.must(Kill{})
 			d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted))
-			d.must(AdapterUp{"telegram"})
 		}
 		d.must(Kill{})
 		d.must(AdapterUp{"telegram"})
-		d.must(Boot{}, resNote(tg, "b", gateway.ResumeRestartInterrupted), started(tg, "s1", 3, true))
+		d.fails("I14", Boot{}, resNote(tg, "b", gateway.ResumeRestartInterrupted), started(tg, "s1", 3, true))
+	})
+	for _, tc := range []struct {
+		name    string
+		gap     time.Duration // between the boots; the fourth comes 3 gaps after the first
+		tripped bool
+	}{
+		{"a boot exactly a window old still counts for the breaker", 20 * time.Second, true},
+		{"a boot older than the window no longer counts", 21 * time.Second, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := newDrv(t)
+			d.chat(tg, "s1", 1, 100)
+			d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+			for i := 0; i < 3; i++ {
+				d.must(Kill{})
+				d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted))
+				d.after(tc.gap)
+			}
+			d.must(Kill{})
+			d.must(AdapterUp{"telegram"})
+			resumed := []gateway.Effect{resNote(tg, "b", gateway.ResumeRestartInterrupted), started(tg, "s1", 3, true)}
+			if tc.tripped {
+				d.fails("I14", Boot{}, resumed...)
+			} else {
+				d.must(Boot{}, resumed...)
+			}
+		})
+	}
+	t.Run("a reconnect's pass counts for the breaker and obeys it", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+		d.must(Kill{})
+		d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted))
+		d.must(AdapterUp{"telegram"}) // the reconnect pass has the candidate: the second pass counted
+		d.must(AdapterDown{"telegram"})
+		d.must(AdapterUp{"telegram"}) // the third
+		d.must(AdapterDown{"telegram"})
+		d.fails("I14", AdapterUp{"telegram"}, resNote(tg, "b", gateway.ResumeRestartInterrupted), started(tg, "s1", 3, true))
 	})
 }

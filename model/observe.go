@@ -283,12 +283,12 @@ func (m *Model) checkSynthetic(li int32, g *group) {
 	case w > 0 && m.now.Sub(ls.owed.since.hi) > w:
 		m.fail(violate("I5", "synthetic resume turn on lane %s with a stale obligation (since %s, W %s)",
 			k, m.rules.stamp(ls.owed.since.hi), w))
-	case m.breaker == Yes && m.bootStep(BootResumePass):
+	case m.breaker == Yes && m.pass:
 		m.fail(violate("I14", "synthetic resume turn on lane %s although the restart-loop breaker tripped (%d boots within %s)",
 			k, m.rules.RestartLoopMax, m.rules.RestartLoopWindow))
 	}
-	if m.bootStep(BootResumePass) && len(m.boots) > 0 {
-		m.boots[len(m.boots)-1].certain = true // this boot had a candidate for sure
+	if m.pass && len(m.boots) > 0 {
+		m.boots[len(m.boots)-1].certain = true // this pass had a candidate for sure
 	}
 	want := "c"
 	if m.rules.Interactive[ls.lane.Platform] {
@@ -606,7 +606,10 @@ func (m *Model) finishStep() {
 			ls.suspendDue = No
 		}
 	}
-	if m.bootStep(BootResumePass) {
+	if m.pass {
+		if m.passSure && !m.faults.load && len(m.boots) > 0 {
+			m.boots[len(m.boots)-1].certain = true // the pass surely had a candidate, so it counted
+		}
 		m.breaker = No
 	}
 }

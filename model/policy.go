@@ -100,21 +100,15 @@ func dailyBoundaries(now time.Time, loc *time.Location, atHour int) (out [2]time
 }
 
 // blockedBy says whether the background processes started at starts block a reset at now: a
-// process blocks unless it is older than the cut-off (maxAge <= 0: every process blocks).
+// process blocks while it is younger than the cut-off; from the instant it is maxAge old it is
+// ignored (maxAge <= 0: every process blocks).
 func blockedBy(starts []time.Time, now time.Time, maxAge time.Duration) Tri {
-	out := No
 	for _, s := range starts {
-		if maxAge <= 0 {
+		if maxAge <= 0 || now.Sub(s) < maxAge {
 			return Yes
-		}
-		switch age := now.Sub(s); {
-		case age < maxAge:
-			return Yes
-		case age == maxAge:
-			out = Maybe
 		}
 	}
-	return out
+	return No
 }
 
 // noticeFor says whether the user must be told of an automatic reset with reason r (docs/contract.md §2.13,

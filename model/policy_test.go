@@ -90,7 +90,8 @@ func TestBlockedBy(t *testing.T) {
 		want        Tri
 	}{
 		{time.Hour, 24 * time.Hour, Yes},
-		{24 * time.Hour, 24 * time.Hour, Maybe},
+		{24*time.Hour - time.Nanosecond, 24 * time.Hour, Yes},
+		{24 * time.Hour, 24 * time.Hour, No}, // exactly the cut-off: ignored
 		{25 * time.Hour, 24 * time.Hour, No},
 		{100 * time.Hour, 0, Yes}, // <= 0: every process blocks
 	}

@@ -168,9 +168,11 @@ type procState struct {
 	stopAt   time.Time
 	// drainNotices are the drain notices of the step's stop, by lane (I8).
 	drainNotices []gateway.Effect
+	passDone     bool // the boot's resume pass ran: an adapter that connects now re-runs it for its platform
 }
 
-// bootMark is a boot whose resume pass had (or may have had) candidates: the breaker's memory.
+// bootMark is a resume pass (a boot's, or a reconnect's for one platform) that had (or may have
+// had) candidates: the breaker's memory.
 type bootMark struct {
 	at      time.Time
 	certain bool

@@ -45,7 +45,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	judge := fs.Bool("judge", false, "also judge upstream's observables with the model's invariants")
 	judgeOnly := fs.Bool("judge-only", false, "judge upstream with the invariants only (no Go side comparison)")
 	bugs := fs.String("bugs", "upstream-v1", "the Go side's bug flags (comma-separated; upstream-v1 = the preset; none)")
-	strict := fs.Bool("strict", false, "compare every field (the default leaves out "+strings.Join(conformance.DefaultIgnore, ",")+")")
+	strict := fs.Bool("strict", false, "compare every field (the default leaves out "+ignoredByDefault()+")")
 	failOn := fs.String("fail-on", "any", "exit 1 on: any finding, or only unclassified ones")
 	out := fs.String("out", "", "campaign: write each finding's minimal scenario into this directory")
 	verbose := fs.Bool("v", false, "print every finding's report in full")
@@ -270,4 +270,12 @@ func writeFindings(dir string, rep *conformance.CampaignReport, avoid []string) 
 		}
 	}
 	return nil
+}
+
+// ignoredByDefault names the fields the default comparison leaves out.
+func ignoredByDefault() string {
+	if len(conformance.DefaultIgnore) == 0 {
+		return "none"
+	}
+	return strings.Join(conformance.DefaultIgnore, ",")
 }
