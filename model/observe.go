@@ -1,6 +1,7 @@
 package model
 
 import (
+	"strings"
 	"time"
 
 	"gatewaysim/gateway"
@@ -461,6 +462,11 @@ func (m *Model) sessionShown(e *gateway.Effect) {
 		}
 	case actCompress:
 		if !known && ls.compressing && ls.cur != 0 {
+			if parent, ok := strings.CutPrefix(e.Text, "compression of "); ok && (ls.stale || m.shaky(ls)) {
+				// The entry the model lost track of shows where it pointed: the split continues
+				// that conversation, and the lane is on it from now on.
+				m.moveTo(&gateway.Effect{Lane: e.Lane, Session: gateway.SessionID(parent)})
+			}
 			m.bindTo(ls.cur, e.Session)
 			ls.compressing = false
 			ls.signal = ls.signal.join(No)
