@@ -263,7 +263,11 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 			ls.resets |= reasons(r)
 		}
 	}
-	ls.routeLost, ls.accident, ls.stale, ls.mayLose, ls.compressing = false, false, false, false, false
+	// A routing that could not read its row took it as live without looking: an accident to that
+	// row (an end) still stands, and the next routing or boot may heal the route away from it.
+	unread := land != landFresh && m.faults.readNow[o.Session]
+	ls.routeLost, ls.stale, ls.mayLose, ls.compressing = false, false, false, false
+	ls.accident = ls.accident && unread
 }
 
 // checkSynthetic judges a synthetic resume turn (docs/contract.md §2.10 step 5, I5, I6, I14, I16): only a
