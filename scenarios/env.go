@@ -43,6 +43,9 @@ func validCommands() string {
 // t.Fatalf with the directive's file:line, never output, so a rewrite cannot record them.
 func (e *Env) Handle(t testing.TB, d *datadriven.TestData) string {
 	t.Helper()
+	if d.Input != "" { // CheckFile refuses these; a directive's input would be ignored
+		t.Fatalf("%s: %s: expected ---- after the directive, found input lines %q", d.Pos, d.FullCmd(), d.Input)
+	}
 	out, err := e.Exec(d.Cmd, argWords(d))
 	if err != nil {
 		t.Fatalf("%s: %s: %v", d.Pos, d.FullCmd(), err)
