@@ -164,7 +164,7 @@ func TestPanicsFailTestsNotBinaries(t *testing.T) {
 	} {
 		t.Run(c.plant+c.run, func(t *testing.T) {
 			dir := t.TempDir()
-			cmd := exec.Command(os.Args[0], "-test.run="+c.run, "-test.count=1", "-test.short", "-rapid.checks=20",
+			cmd := exec.Command(os.Args[0], "-test.run="+c.run, "-test.count=1", "-test.short", "-rapid.checks=20", "-rapid.seed=1",
 				"-sim.seeds=1", "-sim.failures="+dir)
 			cmd.Env = append(os.Environ(), "SIM_PLANT_PANIC="+c.plant)
 			out, err := cmd.CombinedOutput()
