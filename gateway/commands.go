@@ -52,12 +52,19 @@ func (g *Gateway) ResumeSession(src Source, target SessionID) {
 		return
 	}
 	k := g.cfg.LaneKey(src)
-	row, ok, err := g.getRow(target)
+	row, ok, err := Row{}, false, error(nil)
+	if resumable(target) {
+		row, ok, err = g.getRow(target)
+	}
 	if err != nil || !ok || row.Peer != src.Peer() {
 		g.emit(Effect{Kind: Reply, Lane: k, Session: target, Text: "no such session"})
 		return
 	}
 	if last, moved := g.chainEnd(row); moved {
+		if !resumable(last.ID) {
+			g.emit(Effect{Kind: Reply, Lane: k, Session: target, Text: "no such session"})
+			return
+		}
 		target = last.ID
 	}
 	if g.bugs.Has(H11) {

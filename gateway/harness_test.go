@@ -481,7 +481,11 @@ func (r *rig) markers() Markers { m, _ := r.mem.LoadMarkers(); return m }
 func (r *rig) state() string {
 	var b strings.Builder
 	b.WriteString("routes:\n")
-	for _, e := range r.routes() {
+	entries, skipped := DecodeRoutes(r.mem.Routes(), rigZone) // not routes(): its failure prints this
+	for _, s := range skipped {
+		fmt.Fprintf(&b, "  %s skipped at load: %s\n", shortLane(LaneKey(s.Key)), s.Reason)
+	}
+	for _, e := range entries {
 		fmt.Fprintf(&b, "  %s -> %s updated=%s", shortLane(e.Key), r.name(e.SessionID),
 			e.UpdatedAt.In(rigZone).Format("01-02 15:04:05 MST"))
 		flag := func(on bool, s string) {

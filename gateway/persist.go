@@ -62,7 +62,7 @@ type entryLoad struct {
 	SessionID           *string         `json:"session_id"`
 	CreatedAt           *string         `json:"created_at"`
 	UpdatedAt           *string         `json:"updated_at"`
-	Origin              *originJSON     `json:"origin"`
+	Origin              *originLoad     `json:"origin"`
 	Platform            *string         `json:"platform"`
 	ChatType            *string         `json:"chat_type"`
 	TotalTokens         *int            `json:"total_tokens"`
@@ -158,7 +158,7 @@ func DecodeEntry(b []byte, loc *time.Location) (Entry, error) {
 		return Entry{}, errors.New("nil location")
 	}
 	var j entryLoad
-	if err := json.Unmarshal(b, &j); err != nil {
+	if err := readEntry(b, &j); err != nil {
 		return Entry{}, fmt.Errorf("unreadable entry: %v", err)
 	}
 	if j.SessionKey == nil || j.SessionID == nil || j.CreatedAt == nil || j.UpdatedAt == nil {
@@ -234,8 +234,11 @@ func encodeIndexBugs(es []Entry, loc *time.Location, bugs bugMask) ([]byte, erro
 
 // DecodeRoutes decodes a store's routing index rows, in key order: an entry that fails to load
 // (unreadable, invalid, or stored under another lane's key) is skipped with its reason and never
-// aborts the rest; keys starting with "_" are sentinels, skipped silently.
+// aborts the rest; keys starting with "_" are sentinels, skipped silently. Of two loadable entries
+// under one key the later wins, as in a JSON object read twice over, and the earlier is skipped
+// with that reason; an unloadable later one never displaces a loadable earlier one.
 func DecodeRoutes(stored []StoredRoute, loc *time.Location) (entries []Entry, skipped []SkippedEntry) {
+	loaded := map[string]int{} // index in entries of each key loaded
 	for _, r := range stored {
 		if strings.HasPrefix(r.Key, "_") {
 			continue
@@ -248,6 +251,12 @@ func DecodeRoutes(stored []StoredRoute, loc *time.Location) (entries []Entry, sk
 			skipped = append(skipped, SkippedEntry{Key: r.Key, Reason: err.Error()})
 			continue
 		}
+		if i, dup := loaded[r.Key]; dup {
+			skipped = append(skipped, SkippedEntry{Key: r.Key, Reason: "replaced by a later entry under the same key"})
+			entries[i] = e
+			continue
+		}
+		loaded[r.Key] = len(entries)
 		entries = append(entries, e)
 	}
 	return entries, skipped
@@ -255,18 +264,21 @@ func DecodeRoutes(stored []StoredRoute, loc *time.Location) (entries []Entry, sk
 
 // DecodeIndex reads a whole routing index. Keys starting with "_" are sentinels (upstream's
 // _README) and are skipped silently; an entry that fails to load is skipped with its reason and
-// never aborts the rest. Entries come back sorted by key.
+// never aborts the rest, and a key given twice is read as DecodeRoutes reads one. Entries come
+// back sorted by key. An index cut short or corrupt loads every entry before the damage and
+// reports the rest as one skipped entry with the reason.
 func DecodeIndex(b []byte, loc *time.Location) (entries []Entry, skipped []SkippedEntry) {
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(b, &m); err != nil {
-		return nil, []SkippedEntry{{Reason: fmt.Sprintf("index unreadable: %v", err)}}
+	ms, err := readObject(b)
+	stored := make([]StoredRoute, 0, len(ms))
+	for _, m := range ms {
+		stored = append(stored, StoredRoute{Key: m.name, Data: m.value})
 	}
-	stored := make([]StoredRoute, 0, len(m))
-	for k, v := range m {
-		stored = append(stored, StoredRoute{Key: k, Data: v})
+	sort.SliceStable(stored, func(i, j int) bool { return stored[i].Key < stored[j].Key })
+	entries, skipped = DecodeRoutes(stored, loc)
+	if err != nil {
+		skipped = append(skipped, SkippedEntry{Reason: fmt.Sprintf("index unreadable after %d entries: %v", len(ms), err)})
 	}
-	sort.Slice(stored, func(i, j int) bool { return stored[i].Key < stored[j].Key })
-	return DecodeRoutes(stored, loc)
+	return entries, skipped
 }
 
 // storedTime is t as the persisted form keeps it: microseconds, in loc, no monotonic reading.
@@ -303,16 +315,17 @@ var awareLayouts = []string{
 	"2006-01-02 15:04:05.999999999Z07:00", "2006-01-02 15:04:05.999999999Z07:00:00",
 }
 
-// parseLocal reads an ISO datetime, with or without offset, as a time in loc.
+// parseLocal reads an ISO datetime, with or without offset, as a time in loc. A time that would
+// not be written back in a form it reads (see writable) is refused.
 func parseLocal(s string, loc *time.Location) (time.Time, error) {
 	for _, l := range awareLayouts {
 		if t, err := time.Parse(l, s); err == nil {
-			return storedTime(t, loc), nil
+			return writable(storedTime(t, loc), s)
 		}
 	}
 	for _, l := range naiveLayouts {
 		if t, err := time.Parse(l, s); err == nil { // parsed as UTC: the wall clock's digits
-			return storedTime(naiveIn(t, loc), loc), nil
+			return writable(storedTime(naiveIn(t, loc), loc), s)
 		}
 	}
 	return time.Time{}, fmt.Errorf("not an ISO datetime: %q", s)

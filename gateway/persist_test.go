@@ -190,6 +190,15 @@ func dumpEntry(e Entry) string {
 // entryJSONWith builds a persisted entry from a valid base with some keys replaced (nil deletes).
 func entryJSONWith(t *testing.T, changes map[string]any) []byte {
 	t.Helper()
+	b, err := entryWith(changes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// entryWith is entryJSONWith without a test.
+func entryWith(changes map[string]any) ([]byte, error) {
 	m := map[string]any{
 		"session_key": "agent:main:telegram:dm:42",
 		"session_id":  "20260301_120000_0000abcd",
@@ -205,11 +214,7 @@ func entryJSONWith(t *testing.T, changes map[string]any) []byte {
 			m[k] = v
 		}
 	}
-	b, err := json.Marshal(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
+	return json.Marshal(m)
 }
 
 func TestDecodeEntryValidation(t *testing.T) {

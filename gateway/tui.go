@@ -103,8 +103,11 @@ func (g *Gateway) SessionResume(t TransportID, target SessionID) (RecordID, bool
 	if !g.tuiUsable(t) {
 		return 0, false
 	}
-	row, ok := g.tuiTip(target)
-	if !ok {
+	row, ok := Row{}, false
+	if resumable(target) {
+		row, ok = g.tuiTip(target)
+	}
+	if !ok || !resumable(row.ID) {
 		g.emit(Effect{Kind: NotFound, Transport: t, Session: target})
 		return 0, false
 	}

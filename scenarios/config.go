@@ -54,10 +54,12 @@ func ParseConfig(args []string) (Setup, error) {
 		var err error
 		switch key {
 		case "seed":
-			s.Seed, err = strconv.ParseUint(val, 10, 64)
+			if s.Seed, err = strconv.ParseUint(val, 10, 64); err != nil {
+				err = fmt.Errorf("want a whole number >= 0")
+			}
 		case "lanes":
 			s.Lanes, err = strconv.Atoi(val)
-			if err == nil && (s.Lanes < 1 || s.Lanes > 26) {
+			if err != nil || s.Lanes < 1 || s.Lanes > 26 {
 				err = fmt.Errorf("want 1..26")
 			}
 		case "reset":
@@ -89,7 +91,9 @@ func ParseConfig(args []string) (Setup, error) {
 			}
 		case "notify":
 			var on bool
-			on, err = strconv.ParseBool(val)
+			if on, err = strconv.ParseBool(val); err != nil {
+				err = fmt.Errorf("want true or false")
+			}
 			s.Quiet = !on
 		case "exclude":
 			s.Exclude = []gateway.Platform{}
@@ -120,7 +124,7 @@ func ParseConfig(args []string) (Setup, error) {
 		if zone != "" {
 			var err error
 			if loc, err = time.LoadLocation(zone); err != nil {
-				return s, fmt.Errorf("config: zone=%s: %v", zone, err)
+				return s, fmt.Errorf("config: zone=%s: %v (expected an IANA zone such as Europe/Berlin)", zone, err)
 			}
 		}
 		t := s.Start

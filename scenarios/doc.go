@@ -3,8 +3,12 @@
 //
 // # Contract
 //
-// Every file runs with the oracle (sim.Oracle, the reference model and the invariants I1..I16)
-// attached before the first boot. A violation, an unknown command, a bad argument or a missing
+// Every file is checked whole before it runs (CheckFile): the layout as datadriven reads it, but
+// strictly (a missing ----, an unclosed ---- ---- block, text that is not UTF-8 or a line too long
+// for datadriven's reader are errors, not a file read otherwise than it was written), then config
+// first and once, every op in its one spelling on a lane and an adapter the config's world has.
+// Each error names file:line and what was expected. Every file runs with the oracle (sim.Oracle,
+// the reference model and the invariants I1..I16) attached before the first boot. A violation, an unknown command, a bad argument or a missing
 // config is t.Fatalf with the directive's file:line; it is never printed into the output, so
 // -rewrite can never record a bug as expected behaviour (TestRewriteNeverRecordsViolation
 // proves it). The package runs no goroutines of its own and reads no wall clock; a file runs

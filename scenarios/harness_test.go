@@ -111,16 +111,16 @@ func TestHarnessErrors(t *testing.T) {
 	const cfg = "config lanes=1\n----\nlane a agent:main:telegram:dm:tg1\n\n" // lines 1-4
 	const boot = "boot\n----\n+0s boot process=1\n\n"                         // lines 5-8
 	for _, c := range []struct{ text, want string }{
-		{cfg + "frobnicate lane=a\n----\n", `bad.txt:5: frobnicate lane=a: unknown command "frobnicate" (valid: config state liveness | ops: message internal new`},
-		{"config lanes=1 colour=red\n----\n", `bad.txt:1: config lanes=1 colour=red: config: unknown key "colour" (keys: seed lanes reset idle at drain fresh grace prune overrides notify exclude agent bugs start zone)`},
-		{"config bugs=B99\n----\n", `bad.txt:1: config bugs=B99: config: bugs=B99: gateway: unknown bug flag "B99" (flags: B01`},
-		{"config at=4\n----\n", `bad.txt:1: config at=4: config: at=4: want HH:00`},
-		{"boot\n----\n", `bad.txt:1: boot: config must be the first directive`},
+		{cfg + "frobnicate lane=a\n----\n", `bad.txt:5: frobnicate: unknown command (expected one of: config state liveness | ops: message internal new resume st`},
+		{"config lanes=1 colour=red\n----\n", `bad.txt:1: config: unknown key "colour" (keys: seed lanes reset idle at drain fresh grace prune overrides notify exclude agent bugs start zone)`},
+		{"config bugs=B99\n----\n", `bad.txt:1: config: bugs=B99: gateway: unknown bug flag "B99" (flags: B01 B02 B03 B05 B06 `},
+		{"config at=4\n----\n", `bad.txt:1: config: at=4: want HH:00`},
+		{"boot\n----\n", `bad.txt:1: boot: expected config as the first directive`},
 		{cfg + "config\n----\n", `bad.txt:5: config: config given twice`},
-		{cfg + "message lane=a hold=true turn=1m/ok\n----\n", `bad.txt:5: message lane=a hold=true turn=1m/ok: write the op as "message lane=a turn=1m/ok hold=true"`},
-		{cfg + "message\n----\n", `bad.txt:5: message: sim: message needs lane= (form: message lane=L)`},
-		{cfg + boot + "message lane=zz\n----\n", `bad.txt:9: message lane=zz: sim: message lane=zz: unknown lane "zz"`},
-		{cfg + "state now\n----\n", `bad.txt:5: state now: state takes no arguments`},
+		{cfg + "message lane=a hold=true turn=1m/ok\n----\n", `bad.txt:5: message: write the op as "message lane=a turn=1m/ok hold=true"`},
+		{cfg + "message\n----\n", `bad.txt:5: message: message needs lane= (form: message lane=L)`},
+		{cfg + boot + "message lane=zz\n----\n", `bad.txt:9: message: unknown lane "zz" (the config's 1 lanes are a)`},
+		{cfg + "state now\n----\n", `bad.txt:5: state: takes no arguments, found "now"`},
 	} {
 		path := filepath.Join(t.TempDir(), "bad.txt")
 		if err := os.WriteFile(path, []byte(c.text), 0o644); err != nil {
@@ -145,19 +145,19 @@ func TestStrictRules(t *testing.T) {
 		{"skipped message", cfg + "message lane=a\n----\n", `bad.txt:5: message lane=a: the op was skipped (no process)`},
 		{"skipped drain-timeout", cfg + boot + "drain-timeout\n----\n", `bad.txt:9: drain-timeout: the op was skipped (not draining)`},
 		// A directive whose ---- is missing: the next directive would be read as its input.
-		{"missing ----", cfg + boot + "message lane=a\nmessage lane=a\n----\n", `bad.txt:9: message: input lines under a directive ("message lane=a" at line 10): a ---- is missing after it`},
-		{"missing ---- at the end", cfg + boot + "message lane=a\n", `bad.txt:9: message: no ---- line after it`},
-		{"blank before ----", cfg + boot + "kill\n\n----\n", `bad.txt:9: kill: no ---- line after it`},
+		{"missing ----", cfg + boot + "message lane=a\nmessage lane=a\n----\n", `bad.txt:9: message: expected ---- on line 10, found "message lane=a" (a directive takes no input lines: is its ---- missing?)`},
+		{"missing ---- at the end", cfg + boot + "message lane=a\n", `bad.txt:9: message: the file ends without a ---- line (expec`},
+		{"blank before ----", cfg + boot + "kill\n\n----\n", `bad.txt:9: kill: expected ---- on line 10, found "" (a direc`},
 		// datadriven's own errors, caught first with the file name.
-		{"unclosed ---- ----", cfg + "boot\n----\n----\n+0s boot process=1\n", `bad.txt:5: boot: the ---- ---- output block opened at line 6 is never closed by ---- ----`},
-		{"text after ---- ----", cfg + "boot\n----\n----\n+0s boot process=1\n----\n----\nkill\n----\n", `bad.txt:11: a line follows the closing ---- ---- without a blank line between`},
+		{"unclosed ---- ----", cfg + "boot\n----\n----\n+0s boot process=1\n", `bad.txt:5: boot: the output block opened by ---- ---- on lines 6-7 is never closed (expected ---- ---- after the output)`},
+		{"text after ---- ----", cfg + "boot\n----\n----\n+0s boot process=1\n----\n----\nkill\n----\n", `bad.txt:11: "kill" after the closing ---- ---- of the block (expected a blank line)`},
 		{"unparsable line", cfg + "message lane=(a\n----\n", `bad.txt:5: cannot parse directive at column`},
 		// Bad values: a specific error.
-		{"bad duration", cfg + boot + "advance 5x\n----\n", `bad.txt:9: advance 5x: sim: advance "5x": not a duration`},
-		{"bad turn duration", cfg + boot + "message lane=a turn=5x/ok\n----\n", `bad.txt:9: message lane=a turn=5x/ok: sim: message: turn=5x/ok: time: unknown unit "x"`},
-		{"bad outcome", cfg + boot + "message lane=a turn=1m/maybe\n----\n", `bad.txt:9: message lane=a turn=1m/maybe: sim: message: turn=1m/maybe: unknown outcome "maybe" (ok, interrupted, failed)`},
-		{"bad reason", cfg + boot + "row-ended lane=a reason=oops\n----\n", `bad.txt:9: row-ended lane=a reason=oops: sim: row-ended: reason=oops: `},
-		{"unknown key", cfg + boot + "kill now=1\n----\n", `bad.txt:9: kill now=1: sim: kill: now=1: unknown key (form: kill)`},
+		{"bad duration", cfg + boot + "advance 5x\n----\n", `bad.txt:9: advance: "5x" is not a duration (expected e.g. 90s, 5m, 1h30m or 25h)`},
+		{"bad turn duration", cfg + boot + "message lane=a turn=5x/ok\n----\n", `bad.txt:9: message: turn=5x/ok: "5x" is not a duration (expected e.g. 90s, 5m, 1h30m or 25h)`},
+		{"bad outcome", cfg + boot + "message lane=a turn=1m/maybe\n----\n", `bad.txt:9: message: turn=1m/maybe: unknown outcome "maybe" (ok, interrupted, failed)`},
+		{"bad reason", cfg + boot + "row-ended lane=a reason=oops\n----\n", `bad.txt:9: row-ended: reason=oops: not an accidental end reason (ws_o`},
+		{"unknown key", cfg + boot + "kill now=1\n----\n", `bad.txt:9: kill: now=1: unknown key (kill takes turn= tokens= hold=true)`},
 	} {
 		path := filepath.Join(t.TempDir(), "bad.txt")
 		if err := os.WriteFile(path, []byte(c.text), 0o644); err != nil {

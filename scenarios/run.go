@@ -14,9 +14,9 @@ import (
 // clock needs one). With -rewrite it rewrites the expected outputs, unless a directive fails:
 // a failure stops the file before datadriven writes anything.
 //
-// Before datadriven reads it the file is checked by ReadScript, so a mistake of form (a directive
-// whose ---- is missing, an output block never closed) fails with the file:line rather than with
-// datadriven's own message or a directive silently taken as input. After a successful rewrite
+// Before datadriven reads it the file is checked (CheckFile), so a malformed one (a directive whose
+// ---- is missing, an output block never closed, a bad op or config) fails with its file:line
+// before any directive runs, rather than with datadriven's own message. After a successful rewrite
 // every op line is written in its canonical spelling (Canonical).
 func RunFile(t *testing.T, path string) {
 	t.Helper()
@@ -26,7 +26,7 @@ func RunFile(t *testing.T, path string) {
 // runFile is RunFile inside the bubble, on any testing.TB (the harness tests record failures).
 func runFile(t testing.TB, path string) {
 	t.Helper()
-	if _, err := ReadScript(path); err != nil {
+	if _, err := CheckFile(path); err != nil {
 		t.Fatal(err)
 	}
 	e := &Env{}

@@ -1,6 +1,8 @@
 package scenarios
 
 import (
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/cockroachdb/datadriven"
@@ -10,6 +12,9 @@ import (
 // expected outputs).
 func TestScenarios(t *testing.T) {
 	datadriven.Walk(t, "testdata", func(t *testing.T, path string) {
+		if strings.Contains(filepath.ToSlash(path), "testdata/fuzz/") {
+			t.Skip("a Go fuzz corpus (FuzzScript), not a scenario")
+		}
 		RunFile(t, path)
 	})
 }

@@ -5,8 +5,6 @@ import (
 	"os"
 	"strings"
 
-	"github.com/cockroachdb/datadriven"
-
 	"gatewaysim/gateway"
 	"gatewaysim/sim"
 )
@@ -45,77 +43,9 @@ func ReadScript(path string) (*Script, error) {
 	return s, nil
 }
 
-// ParseScript parses scenario text. Errors start with the line number.
-func ParseScript(text string) (*Script, error) {
-	lines := strings.Split(text, "\n")
-	s := &Script{}
-	inHeader := true
-	for i := 0; i < len(lines); i++ {
-		l := strings.TrimSpace(lines[i])
-		switch {
-		case l == "":
-			if len(s.Header) > 0 {
-				inHeader = false
-			}
-			continue
-		case strings.HasPrefix(l, "#"):
-			if inHeader && len(s.Directives) == 0 {
-				s.Header = append(s.Header, strings.TrimSpace(strings.TrimPrefix(l, "#")))
-			}
-			continue
-		}
-		inHeader = false
-		cmd, args, err := datadriven.ParseLine(l)
-		if err != nil {
-			return nil, fmt.Errorf("%d: %v", i+1, err)
-		}
-		d := Directive{Line: i + 1, Cmd: cmd}
-		for _, a := range args {
-			if len(a.Vals) == 0 {
-				d.Args = append(d.Args, a.Key)
-			} else {
-				d.Args = append(d.Args, a.Key+"="+strings.Join(a.Vals, ","))
-			}
-		}
-		i++
-		if i < len(lines) && strings.TrimSpace(lines[i]) != "----" {
-			// Input lines: none of the directives takes any. This is a directive whose ----
-			// was left out, which datadriven would read as input and never run.
-			if strings.TrimSpace(lines[i]) == "" {
-				return nil, fmt.Errorf("%d: %s: no ---- line after it", d.Line, cmd)
-			}
-			return nil, fmt.Errorf("%d: %s: input lines under a directive (%q at line %d): a ---- is missing after it",
-				d.Line, cmd, strings.TrimSpace(lines[i]), i+1)
-		}
-		if i >= len(lines) {
-			return nil, fmt.Errorf("%d: %s: no ---- line after it", d.Line, cmd)
-		}
-		var out []string
-		if i+1 < len(lines) && strings.TrimSpace(lines[i+1]) == "----" {
-			// Output with blank lines, closed by ---- ----.
-			open := i + 2
-			for i += 2; i+1 < len(lines) && !(lines[i] == "----" && lines[i+1] == "----"); i++ {
-				out = append(out, lines[i])
-			}
-			if i+1 >= len(lines) {
-				return nil, fmt.Errorf("%d: %s: the ---- ---- output block opened at line %d is never closed by ---- ----", d.Line, cmd, open-1)
-			}
-			i++
-			if i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "" {
-				return nil, fmt.Errorf("%d: a line follows the closing ---- ---- without a blank line between", i+2)
-			}
-		} else {
-			for i++; i < len(lines) && lines[i] != ""; i++ {
-				out = append(out, lines[i])
-			}
-		}
-		if len(out) > 0 {
-			d.Expected = strings.Join(out, "\n") + "\n"
-		}
-		s.Directives = append(s.Directives, d)
-	}
-	return s, nil
-}
+// ParseScript parses scenario text (see readLayout for what it refuses). Errors start with the
+// line number.
+func ParseScript(text string) (*Script, error) { return readLayout(text) }
 
 // HeaderValue returns the value of a "# key: value" header line ("" if none).
 func (s *Script) HeaderValue(key string) string {

@@ -3,7 +3,6 @@ package sim
 import (
 	"errors"
 	"fmt"
-	"runtime/debug"
 	"strings"
 	"time"
 
@@ -11,8 +10,10 @@ import (
 	"gatewaysim/model"
 )
 
-// PanicError is a gateway panic caught by the world, with what is needed to reproduce it.
+// PanicError is a panic caught by the world (in the gateway, the model or the simulator: In),
+// with what is needed to reproduce it.
 type PanicError struct {
+	In    string // PanicGateway, PanicModel or PanicSimulator
 	Seed  uint64
 	Op    int    // ops applied before the one that panicked
 	Line  string // the op
@@ -22,8 +23,8 @@ type PanicError struct {
 }
 
 func (e *PanicError) Error() string {
-	return fmt.Sprintf("sim: gateway panic at op %d (%s), seed %d: %v\ntrace tail:\n  %s\n%s",
-		e.Op, e.Line, e.Seed, e.Value, strings.Join(e.Tail, "\n  "), e.Stack)
+	return fmt.Sprintf("sim: %s panic at op %d (%s), seed %d: %v\ntrace tail:\n  %s\n%s",
+		e.In, e.Op, e.Line, e.Seed, e.Value, strings.Join(e.Tail, "\n  "), e.Stack)
 }
 
 // ErrLimit is wrapped by every limit error.
@@ -46,8 +47,7 @@ func (w *World) Apply(op Op) (err error) {
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			w.err = &PanicError{Seed: w.Seed(), Op: w.ops - 1, Line: op.String(), Value: r,
-				Stack: string(debug.Stack()), Tail: w.trace.Tail(20)}
+			w.err = w.panicError("gatewaysim/sim.(*World).Apply", w.ops-1, op.String(), r)
 			err = w.err
 		}
 	}()

@@ -27,8 +27,9 @@
 // Apply performs one op and the follow-ups due at the resulting time, in (time, sequence)
 // order: agent turn ends, a Tick at the gateway's Deadline, a drained process's Exit, the boot
 // after a restart. It returns an error only for ops that can never apply (unknown lane), for a
-// gateway panic (a *PanicError with the seed and the trace's tail) and for limits (ErrLimit); an
-// op that does not apply in the current state is traced as skipped.
+// panic (a *PanicError naming who panicked, the gateway, the model or the simulator, with the seed
+// and the trace's tail; the model's end-of-run check is guarded alike) and for limits (ErrLimit);
+// an op that does not apply in the current state is traced as skipped.
 //
 // # The operation language
 //

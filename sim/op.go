@@ -310,13 +310,16 @@ func ParseOp(line string) (Op, error) {
 	switch k {
 	case KindAdvance, KindAdvanceTo:
 		if len(args) == 0 || strings.Contains(args[0], "=") {
-			return Op{}, fmt.Errorf("sim: %s needs a positional argument", k)
+			if k == KindAdvance {
+				return Op{}, fmt.Errorf("sim: advance needs a duration first, e.g. advance 25h")
+			}
+			return Op{}, fmt.Errorf("sim: advance-to needs an anchor first, e.g. advance-to deadline-1s or advance-to 04:00")
 		}
 		var err error
 		if k == KindAdvance {
 			o.Dur, err = ParseDuration(args[0])
 			if err != nil {
-				err = fmt.Errorf("sim: advance %q: not a duration (write e.g. 90s, 61m, 1.5h)", args[0])
+				err = fmt.Errorf("sim: advance: %v", err)
 			} else if o.Dur <= 0 {
 				err = fmt.Errorf("sim: advance %q: the step must be positive", args[0])
 			}
@@ -362,27 +365,30 @@ func ParseOp(line string) (Op, error) {
 		case key == "op" && f&fDiskOp != 0:
 			o.DiskOp = DiskOp(val)
 			if !validDiskOp(o.DiskOp) {
-				err = fmt.Errorf("unknown disk op %q", val)
+				err = fmt.Errorf("unknown disk op %q (%s)", val, diskOpNames())
 			}
 		case key == "count" && f&fCount != 0:
-			o.Count, err = strconv.Atoi(val)
+			o.Count, err = wholeNumber(val)
 			if err == nil && o.Count < 1 {
 				err = fmt.Errorf("count must be >= 1")
 			}
 		case key == "close" && f&fClose != 0:
 			o.Close, err = strconv.ParseBool(val)
+			if err != nil {
+				err = fmt.Errorf("want true or false")
+			}
 		case key == "restart" && f&fRestart != 0:
 			o.Restart, err = parseTrue(val)
 		case key == "down" && f&fDown != 0:
 			o.Down, err = parseTrue(val)
 		case key == "torn" && f&fTorn != 0:
 			o.Torn = true
-			o.Keep, err = strconv.Atoi(val)
+			o.Keep, err = wholeNumber(val)
 			if err == nil && o.Keep < 0 {
 				err = fmt.Errorf("torn must be >= 0")
 			}
 		case key == "phases" && f&fPhases != 0:
-			o.Phases, err = strconv.Atoi(val)
+			o.Phases, err = wholeNumber(val)
 			if err == nil && (o.Phases < 1 || o.Phases > 4) {
 				err = fmt.Errorf("phases must be 1..4")
 			}
@@ -391,14 +397,14 @@ func ParseOp(line string) (Op, error) {
 			o.Turn.Dur, o.Turn.Outcome, err = parseTurn(val)
 		case key == "tokens":
 			tokensSeen = true
-			o.Turn.Tokens, err = strconv.Atoi(val)
+			o.Turn.Tokens, err = wholeNumber(val)
 			if err == nil && o.Turn.Tokens <= 0 {
 				err = fmt.Errorf("tokens must be positive (omit it for 0)")
 			}
 		case key == "hold":
 			o.Hold, err = parseTrue(val)
 		default:
-			err = fmt.Errorf("unknown key (form: %s)", k.Form())
+			err = fmt.Errorf("unknown key (%s takes %s)", k, kindKeys(k))
 		}
 		if err != nil {
 			return Op{}, fmt.Errorf("sim: %s: %s=%s: %v", k, key, val, err)
@@ -501,7 +507,7 @@ func parseAnchor(s string) (string, time.Duration, error) {
 	}
 	d, err := ParseDuration(off[1:])
 	if err != nil || d <= 0 {
-		return "", 0, fmt.Errorf("sim: advance-to %q: bad offset", s)
+		return "", 0, fmt.Errorf("sim: advance-to %q: bad offset (expected +DUR or -DUR after the anchor, e.g. deadline-1s)", s)
 	}
 	if off[0] == '-' {
 		d = -d
@@ -553,7 +559,13 @@ func appendDuration(b []byte, d time.Duration) []byte {
 }
 
 // ParseDuration reads FormatDuration's output (and anything time.ParseDuration accepts).
-func ParseDuration(s string) (time.Duration, error) { return time.ParseDuration(s) }
+func ParseDuration(s string) (time.Duration, error) {
+	d, err := time.ParseDuration(s)
+	if err != nil {
+		return 0, fmt.Errorf("%q is not a duration (expected e.g. 90s, 5m, 1h30m or 25h)", s)
+	}
+	return d, nil
+}
 
 // GoString prints the op as its scenario line, so rapid's draw log reads like a scenario.
 func (o Op) GoString() string { return o.String() }

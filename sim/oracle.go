@@ -12,6 +12,7 @@ import (
 // predictions for the call's effects (Model.Observe), then every state invariant over the rows,
 // the routing entries and the TUI registry (model.CheckAll). Install it with Attach.
 type Oracle struct {
+	w      *World // the world judged, for a panic's report
 	m      *model.Model
 	h      *model.History
 	lastAt time.Time
@@ -26,7 +27,7 @@ type Oracle struct {
 // world whose store is still empty).
 func NewOracle(w *World) *Oracle {
 	m := model.New(model.RulesFrom(w.GatewayConfig()), w.Now())
-	return &Oracle{m: m, h: m.History(), lastAt: w.Now()}
+	return &Oracle{w: w, m: m, h: m.History(), lastAt: w.Now()}
 }
 
 // Attach makes o the world's observer.
@@ -40,6 +41,9 @@ func (o *Oracle) Steps() int { return o.steps }
 
 // Observe is the Observer: one model step per world event.
 func (o *Oracle) Observe(w *World, ev model.Event, fx []gateway.Effect) error {
+	if oracleHook != nil {
+		oracleHook("observe", ev)
+	}
 	o.steps++
 	now := w.Now()
 	if !now.Equal(o.lastAt) {
@@ -63,8 +67,16 @@ func (o *Oracle) Observe(w *World, ev model.Event, fx []gateway.Effect) error {
 	return err
 }
 
-// Liveness runs the end-of-run check after a quiet phase (see Quiesce).
-func (o *Oracle) Liveness() error { return o.m.CheckLiveness() }
+// Liveness runs the end-of-run check after a quiet phase (see Quiesce). A panic in it is the
+// world's *PanicError, as one during an op is.
+func (o *Oracle) Liveness() error {
+	return o.w.guard("liveness check", func() error {
+		if oracleHook != nil {
+			oracleHook("liveness", nil)
+		}
+		return o.m.CheckLiveness()
+	})
+}
 
 // savedRoute reports whether a call wrote a route (the persisted index is then worth reading).
 func savedRoute(fx []gateway.Effect) bool {

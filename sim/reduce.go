@@ -16,15 +16,23 @@ import (
 // when it still fails the same way (FailureKey).
 
 // FailureKey names a failure for "still fails the same way": the violated invariant (I2),
-// "liveness I5" for the end-of-run check, "panic" for a gateway panic, "limit" for a limit, else
-// the error text.
+// "liveness I5" for the end-of-run check, "panic" for a gateway panic ("panic model", "panic
+// simulator" for the others; "liveness panic model" in the end-of-run check), "limit" for a
+// limit, else the error text.
 func FailureKey(err error) string {
 	if err == nil {
 		return ""
 	}
 	var pe *PanicError
 	if errors.As(err, &pe) {
-		return "panic"
+		key := "panic"
+		if pe.In != PanicGateway {
+			key += " " + pe.In
+		}
+		if strings.HasPrefix(err.Error(), "liveness:") {
+			key = "liveness " + key
+		}
+		return key
 	}
 	if errors.Is(err, ErrLimit) {
 		return "limit"

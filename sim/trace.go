@@ -76,6 +76,7 @@ func (t *Trace) String() string {
 
 // lineStart begins a trace line at the current virtual time.
 func (w *World) lineStart() {
+	w.lineOpen = true
 	w.lb = appendOffset(w.lb[:0], w.clk.now)
 	w.lb = append(w.lb, ' ')
 }
@@ -99,6 +100,7 @@ func (w *World) lineNote(s string) {
 }
 
 func (w *World) lineEnd() {
+	w.lineOpen = false
 	w.trace.add(w.lb)
 	w.events++
 }

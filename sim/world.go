@@ -70,6 +70,7 @@ type World struct {
 	applyEvents int    // events run by the current Apply
 	err         error
 	lb          []byte
+	lineOpen    bool // a trace line is being built (lineStart without lineEnd yet)
 
 	lastFx []gateway.Effect
 	lastEv []evMark
