@@ -69,15 +69,8 @@ func TestTimelineInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	alloc, cancel := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(exe), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
-		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1300, 400),
-		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true))
-	defer cancel()
-	ctx, cancel := chromedp.NewContext(alloc)
-	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, 90*time.Second)
+	ctx := startBrowser(t, exe)
+	ctx, cancel := context.WithTimeout(ctx, 90*time.Second)
 	defer cancel()
 
 	var mu sync.Mutex
@@ -205,4 +198,29 @@ func findBrowser() string {
 		}
 	}
 	return ""
+}
+
+// startBrowser starts headless Chromium, up to three times: on a loaded machine the launcher
+// sometimes exits before it listens ("chrome failed to start"), which says nothing of the page.
+func startBrowser(t *testing.T, exe string) context.Context {
+	t.Helper()
+	for attempt := 1; ; attempt++ {
+		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+			chromedp.ExecPath(exe), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
+			chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1300, 400),
+			chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
+			chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true))
+		ctx, cancelCtx := chromedp.NewContext(alloc)
+		err := chromedp.Do(ctx) // allocates the browser and its first tab
+		if err == nil {
+			t.Cleanup(func() { cancelCtx(); cancelAlloc() })
+			return ctx
+		}
+		cancelCtx()
+		cancelAlloc()
+		if attempt == 3 {
+			t.Fatalf("starting %s: %v", exe, err)
+		}
+		t.Logf("starting %s (attempt %d): %v; trying again", exe, attempt, err)
+	}
 }
