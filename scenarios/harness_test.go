@@ -111,7 +111,7 @@ func TestHarnessErrors(t *testing.T) {
 	const cfg = "config lanes=1\n----\nlane a agent:main:telegram:dm:tg1\n\n" // lines 1-4
 	const boot = "boot\n----\n+0s boot process=1\n\n"                         // lines 5-8
 	for _, c := range []struct{ text, want string }{
-		{cfg + "frobnicate lane=a\n----\n", `bad.txt:5: frobnicate lane=a: unknown command "frobnicate" (valid: config state liveness | ops: message internal new`},
+		{cfg + "frobnicate lane=a\n----\n", `bad.txt:5: frobnicate lane=a: unknown command "frobnicate" (valid: config lane state sessions liveness | ops: message internal new`},
 		{"config lanes=1 colour=red\n----\n", `bad.txt:1: config lanes=1 colour=red: config: unknown key "colour" (keys: seed lanes reset idle at drain fresh grace prune overrides notify exclude agent bugs start zone)`},
 		{"config bugs=B99\n----\n", `bad.txt:1: config bugs=B99: config: bugs=B99: gateway: unknown bug flag "B99" (flags: B01`},
 		{"config at=4\n----\n", `bad.txt:1: config at=4: config: at=4: want HH:00`},
@@ -234,7 +234,11 @@ func TestDocExamples(t *testing.T) {
 			if _, err := ParseConfig(strings.Fields(args)); err != nil {
 				t.Errorf("%s: %v", line, err)
 			}
-		case "state", "liveness":
+		case "state", "liveness", "sessions":
+		case "lane":
+			if l, err := sim.ParseLaneSpec(strings.Fields(args)); err != nil || l.Directive() != line {
+				t.Errorf("example %q: %v (canonical %q)", line, err, l.Directive())
+			}
 		default:
 			op, err := sim.ParseOp(line)
 			if err != nil || op.String() != line {
