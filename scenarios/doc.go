@@ -94,6 +94,12 @@
 // [tokens=N] and hold=true):
 //
 //	Example: message lane=a turn=5m/ok tokens=120
+//	    A message says "hi" unless text= says otherwise: text="..." is a double-quoted Go string
+//	    (words one space apart; write other white space as \t, \n), text="" an empty message
+//	    (a photo without a caption: nothing is persisted, and on a resume-pending lane it gets
+//	    the resume note of an empty turn, b or c, fresh or not; contract §2.12), text=len:N N
+//	    characters of filler, e.g. message lane=a text="where were we?" or message lane=a
+//	    text=len:5000; testdata/message_text_empty_and_long.txt.
 //	Example: internal lane=a turn=1m/ok tokens=100
 //	Example: new lane=a
 //	Example: resume lane=a target=s1

@@ -118,7 +118,7 @@ func TestHarnessErrors(t *testing.T) {
 		{"boot\n----\n", `bad.txt:1: boot: config must be the first directive`},
 		{cfg + "config\n----\n", `bad.txt:5: config: config given twice`},
 		{cfg + "message lane=a hold=true turn=1m/ok\n----\n", `bad.txt:5: message lane=a hold=true turn=1m/ok: write the op as "message lane=a turn=1m/ok hold=true"`},
-		{cfg + "message\n----\n", `bad.txt:5: message: sim: message needs lane= (form: message lane=L)`},
+		{cfg + "message\n----\n", `bad.txt:5: message: sim: message needs lane= (form: message lane=L [text="..."|text=len:N])`},
 		{cfg + boot + "message lane=zz\n----\n", `bad.txt:9: message lane=zz: sim: message lane=zz: unknown lane "zz"`},
 		{cfg + "state now\n----\n", `bad.txt:5: state now: state takes no arguments`},
 	} {
