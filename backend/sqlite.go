@@ -27,9 +27,15 @@ func OpenSQLite(dir string, mod func(*sqlstore.Options)) sim.OpenMedium {
 			return nil, err
 		}
 		path := filepath.Join(dir, fmt.Sprintf("world-%d.db", n))
-		if _, err := os.Stat(path); err == nil {
-			return nil, fmt.Errorf("backend: %s exists (a world's database must start empty)", path)
+		for exists(path) { // another opener over dir (a rebuilt world) took it: a world starts empty
+			n++
+			path = filepath.Join(dir, fmt.Sprintf("world-%d.db", n))
 		}
 		return sqlstore.Open(path, opts)
 	}
+}
+
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }

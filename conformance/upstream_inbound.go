@@ -35,9 +35,12 @@ func (u *Upstream) inbound(ev model.Event) error {
 func (u *Upstream) perform(ev model.Event) error {
 	switch e := ev.(type) {
 	case model.Message:
-		text := "hi"
-		if e.Internal {
+		text := "hi" // the text itself is not compared; whether there is one is (docs/contract.md §2.12)
+		switch {
+		case e.Internal:
 			text = "[background process finished]"
+		case e.Empty:
+			text = ""
 		}
 		return u.message(e.Lane.Key, text, e.Internal, false, false)
 	case model.NewCmd:

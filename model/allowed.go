@@ -23,6 +23,7 @@ type Allowed struct {
 	resume    resumeSet
 	why       Leniency // the sources of the alternatives beyond one landing (the census)
 	synthetic bool     // the routing of a synthetic resume turn: its note is judged with the turn
+	empty     bool     // a user's message without text: its note is an empty turn's (b or c), and comes whenever a turn is owed
 	m         *Model
 	li        int32
 }
@@ -328,17 +329,31 @@ func (a *Allowed) checkNote(o Routing) error {
 	if a.synthetic {
 		return nil // judged with the synthetic turn
 	}
+	ls := &a.m.lanes[a.li]
+	note, want := a.Note, "a"
+	if a.empty {
+		// An empty turn on a resume-pending entry always gets the note, fresh or not (the safety
+		// net, docs/contract.md §2.12), in the variant of an empty turn: the adapter's.
+		if ls.owed.level == Yes {
+			note = Yes
+		} else if ls.owed.level == Maybe && note == No {
+			note = Maybe
+		}
+		want = "c"
+		if a.m.rules.Interactive[ls.lane.Platform] {
+			want = "b"
+		}
+	}
 	switch {
-	case o.Notes == 0 && a.Note == Yes:
-		ls := &a.m.lanes[a.li]
+	case o.Notes == 0 && note == Yes:
 		return violate("I5", "lane %s owed a turn since %s but %s came without a resume note",
 			a.Lane, a.m.rules.stamp(ls.owed.since.lo), o.Session)
-	case o.Notes > 0 && a.Note == No:
+	case o.Notes > 0 && note == No:
 		return violate("I6", "lane %s got a resume note (%s) with nothing owed", a.Lane, o.NoteResume)
 	case o.Notes > 1:
 		return violate("I16", "lane %s got %d resume notes", a.Lane, o.Notes)
-	case o.Notes == 1 && o.NoteVariant != "a":
-		return violate("I16", "lane %s resume note variant %q with a user message, want a", a.Lane, o.NoteVariant)
+	case o.Notes == 1 && o.NoteVariant != want:
+		return violate("I16", "lane %s resume note variant %q with a user message (empty %t), want %s", a.Lane, o.NoteVariant, a.empty, want)
 	case o.Notes == 1 && resumeBit(o.NoteResume)&a.resume == 0:
 		return violate("I16", "lane %s resume note names %q", a.Lane, o.NoteResume)
 	}

@@ -29,10 +29,13 @@ type Advance struct{ To time.Time }
 // User actions on a lane.
 
 // Message is an inbound message (Inbound). Internal marks a synthetic internal event, which
-// never counts as user activity.
+// never counts as user activity. Empty marks a user's message without text (a photo without a
+// caption, a sticker): nothing of it is persisted, and a resume note it brings is the one of an
+// empty turn (docs/contract.md §2.12 variants b and c), as for a synthetic resume turn.
 type Message struct {
 	Lane     Lane
 	Internal bool
+	Empty    bool
 }
 
 // NewCmd is /new (NewSession).

@@ -103,8 +103,10 @@ func (m *Model) Expect(ev Event) Allowed {
 	case Message:
 		li := m.lane(e.Lane)
 		ls := &m.lanes[li]
-		ls.pending = append(ls.pending, pending{kind: actMessage, internal: e.Internal})
-		return m.predict(li, e.Internal, false)
+		ls.pending = append(ls.pending, pending{kind: actMessage, internal: e.Internal, empty: e.Empty})
+		a := m.predict(li, e.Internal, false)
+		a.empty = e.Empty
+		return a
 	case NewCmd:
 		m.push(e.Lane, pending{kind: actNew})
 	case ResumeCmd:

@@ -133,17 +133,18 @@ func (m *Model) finishGroup(g *group) {
 	if g.synthetic {
 		m.checkSynthetic(li, g)
 	}
-	user := false
+	user, empty := false, false
 	if g.routed {
 		internal, expected := true, true
 		if !g.synthetic {
 			p, ok := ls.popMessage()
-			internal, expected = p.internal, ok
+			internal, expected, empty = p.internal, ok, p.empty
 		}
 		var a Allowed
 		switch {
 		case expected:
 			a = m.predict(li, internal, g.synthetic)
+			a.empty = empty
 			m.census.count(&a)
 			if err := a.Check(g.o); err != nil {
 				m.fail(err)
@@ -182,8 +183,10 @@ func (m *Model) finishGroup(g *group) {
 		if c == 0 {
 			c = ls.cur
 		}
-		if g.routed && !g.synthetic && !m.unsureRows[g.turnSession] {
-			m.convs[c].msgs = Yes // the message that started the turn is in its transcript
+		if g.routed && !g.synthetic && !empty && !m.unsureRows[g.turnSession] {
+			// The message that started the turn is in its transcript (a message without text
+			// persists nothing: docs/contract.md §2.1).
+			m.convs[c].msgs = Yes
 		}
 		ls.turn = turn{token: g.token, conv: c, synthetic: g.synthetic, user: user, at: m.now}
 		ls.turnAt = m.now

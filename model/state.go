@@ -64,6 +64,7 @@ func (k actKind) String() string { return actNames[k] }
 type pending struct {
 	kind     actKind
 	internal bool
+	empty    bool // a message without text: nothing persisted, its resume note is b or c
 	target   gateway.SessionID
 	queued   bool
 }

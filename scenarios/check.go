@@ -52,6 +52,7 @@ func (s *Script) Check() error {
 type worldNames struct {
 	lanes     []string
 	platforms []string
+	ops       bool // an op has run: the world is built
 }
 
 func (w *worldNames) check(i int, d Directive) error {
@@ -62,12 +63,34 @@ func (w *worldNames) check(i int, d Directive) error {
 		return errors.New("config given twice (expected it once, as the first directive)")
 	case d.Cmd == "config":
 		return w.config(d.Args)
+	case d.Cmd == "lane":
+		if w.ops {
+			return errors.New("lane directives come before the first op (they rebuild the world)")
+		}
+		l, err := sim.ParseLaneSpec(d.Args)
+		if err != nil {
+			return errors.New(strings.TrimPrefix(err.Error(), "lane: "))
+		}
+		if has(w.lanes, l.Name) {
+			return fmt.Errorf("lane %s named twice", l.Name)
+		}
+		w.lanes = append(w.lanes, l.Name)
+		return nil
+	case len(w.lanes) == 0:
+		return errors.New("the world has no lane yet: config lanes=0 needs a lane directive first")
+	case d.Cmd == "sessions":
+		name, ok := strings.CutPrefix(strings.Join(d.Args, " "), "lane=")
+		if !ok || len(d.Args) != 1 || !has(w.lanes, name) {
+			return fmt.Errorf("takes lane=L, a lane of the world (the world's lanes are %s)", strings.Join(w.lanes, " "))
+		}
+		return nil
 	case d.Cmd == "state" || d.Cmd == "liveness":
 		if len(d.Args) > 0 {
 			return fmt.Errorf("takes no arguments, found %q", strings.Join(d.Args, " "))
 		}
 		return nil
 	}
+	w.ops = true
 	if _, ok := sim.KindByName(d.Cmd); !ok {
 		return fmt.Errorf("unknown command (expected one of: %s)", validCommands())
 	}
@@ -78,7 +101,7 @@ func (w *worldNames) check(i int, d Directive) error {
 		return errors.New(strings.TrimPrefix(msg, d.Cmd+": "))
 	}
 	if op.Lane != "" && !has(w.lanes, op.Lane) {
-		return fmt.Errorf("unknown lane %q (the config's %d lanes are %s)", op.Lane, len(w.lanes), strings.Join(w.lanes, " "))
+		return fmt.Errorf("unknown lane %q (the world's lanes are %s)", op.Lane, strings.Join(w.lanes, " "))
 	}
 	if op.Platform != "" && !has(w.platforms, string(op.Platform)) {
 		return fmt.Errorf("unknown platform %q (the world's adapters are %s)", op.Platform, strings.Join(w.platforms, " "))

@@ -25,6 +25,9 @@ type Setup struct {
 	Quiet   bool
 	Exclude []gateway.Platform
 	Agent   *sim.AgentConfig // the agent's rates, when not the default
+	// Named are the lanes the file's lane directives add after config: each replaces the
+	// positional lane of its name, or comes after them.
+	Named []sim.LaneSpec
 }
 
 // DefaultSetup is seed 1, six lanes, the gateway's default policy, no bug, sim.DefaultStart.
@@ -59,8 +62,8 @@ func ParseConfig(args []string) (Setup, error) {
 			}
 		case "lanes":
 			s.Lanes, err = strconv.Atoi(val)
-			if err != nil || s.Lanes < 1 || s.Lanes > 26 {
-				err = fmt.Errorf("want 1..26")
+			if err != nil || s.Lanes < 0 || s.Lanes > 26 {
+				err = fmt.Errorf("want 0..26 (0: only the lanes that lane directives name)")
 			}
 		case "reset":
 			switch m := gateway.ResetMode(val); m {
@@ -190,7 +193,7 @@ func parseBugs(v string) (gateway.BugSet, error) {
 // start and policy, no boot (the file boots), the whole trace kept.
 func (s Setup) WorldConfig() sim.Config {
 	cfg := sim.DefaultConfig()
-	cfg.Lanes = sim.DefaultLanes(s.Lanes)
+	cfg.Lanes = sim.WithLanes(sim.DefaultLanes(s.Lanes), s.Named...)
 	cfg.Start = s.Start
 	cfg.NoBoot = true
 	cfg.TraceKeep = 0

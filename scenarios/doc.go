@@ -67,12 +67,28 @@
 //	    lane table. Defaults: seed 1, 6 lanes (sim.DefaultLanes), the gateway's policy (mode
 //	    none, idle 24h, 04:00, drain 0s, fresh 1h, grace 20s), no bug flag, start
 //	    2026-03-28T09:00 Europe/Berlin (the day before the spring-forward change).
+//	lane NAME platform=P chat=TYPE:ID [user=U] [alt=U] [thread=T]
+//	    Example: lane x platform=discord chat=group:g1 user=u2
+//	    A named lane, beside the positional ones config lays out (lanes=N: a, b, ... cycling
+//	    through a Telegram DM, a Discord group member, a webhook, an api_server client, a second
+//	    Telegram DM and a Discord thread; lanes=0 lays out none). TYPE is dm, group, channel or
+//	    thread; ID may be empty (a DM keyed by its participant); alt= is the alternative user id,
+//	    which wins as the participant; thread= the thread id. A lane of an existing name replaces
+//	    it. Lane directives come right after config, before the first op (each rebuilds the
+//	    world), and print the lane with its key (contract §1.1):
+//	    lane x agent:main:discord:group:g1:u2. Ops name the lane as any other (message lane=x).
 //	state
 //	    Example: state
 //	    Prints the process, the marker files (the clean-shutdown marker, the boot count, the
 //	    restart-failure counts per lane), the restore gate while it holds (its queue of held
 //	    events), the agent cache, the routing entries with their flags (from the disk when no
 //	    process is up), the durable rows and the TUI records; see State.
+//	sessions lane=L
+//	    Example: sessions lane=a
+//	    The sessions lane L's user could list and /resume: the rows of the lane's key and of its
+//	    peer, one per line: sN, live or ended=OFFSET reason=R, msgs=N, parent=sM for a
+//	    compression's continuation, and current on the one the lane's route names; "none" when
+//	    there is none. Read from the disk and the process, like state.
 //	liveness
 //	    Example: liveness
 //	    The oracle's end-of-run check: nothing owed, no message left waiting, no detached idle
@@ -82,6 +98,12 @@
 // [tokens=N] and hold=true):
 //
 //	Example: message lane=a turn=5m/ok tokens=120
+//	    A message says "hi" unless text= says otherwise: text="..." is a double-quoted Go string
+//	    (words one space apart; write other white space as \t, \n), text="" an empty message
+//	    (a photo without a caption: nothing is persisted, and on a resume-pending lane it gets
+//	    the resume note of an empty turn, b or c, fresh or not; contract §2.12), text=len:N N
+//	    characters of filler, e.g. message lane=a text="where were we?" or message lane=a
+//	    text=len:5000; testdata/message_text_empty_and_long.txt.
 //	Example: internal lane=a turn=1m/ok tokens=100
 //	Example: new lane=a
 //	Example: resume lane=a target=s1

@@ -23,13 +23,14 @@ type Env struct {
 	// backend differential's lever: which durable store the world runs on).
 	Configure func(*sim.Config)
 
-	setup  Setup
-	world  *sim.World
-	oracle *sim.Oracle
+	setup      Setup
+	configured bool // config ran (the world is built once it has a lane)
+	world      *sim.World
+	oracle     *sim.Oracle
 }
 
 // commands lists the file-level directives; every other directive is a sim op.
-var commands = []string{"config", "state", "liveness"}
+var commands = []string{"config", "lane", "state", "sessions", "liveness"}
 
 // validCommands is the list an unknown command's error shows.
 func validCommands() string {
@@ -73,7 +74,7 @@ func (e *Env) Exec(cmd string, args []string) (string, error) {
 	switch cmd {
 	case "config":
 		// Example: config seed=1 lanes=2 reset=idle idle=30m at=04:00 drain=30s fresh=1h grace=20s bugs=B23
-		if e.world != nil {
+		if e.configured {
 			return "", fmt.Errorf("config given twice")
 		}
 		s, err := ParseConfig(args)
@@ -81,12 +82,43 @@ func (e *Env) Exec(cmd string, args []string) (string, error) {
 			return "", err
 		}
 		s.Bugs = append(s.Bugs, e.ExtraBugs...)
-		w, o, err := s.WorldWith(e.Configure)
+		e.setup, e.configured = s, true
+		if s.Lanes == 0 {
+			return "ok", nil // the lane directives that follow name every lane
+		}
+		if err := e.build(); err != nil {
+			return "", err
+		}
+		return e.lanes(), nil
+	case "lane":
+		// Example: lane x platform=discord chat=group:g1 user=u2
+		if !e.configured {
+			return "", errors.New("config must be the first directive")
+		}
+		if e.world != nil && e.world.Ops() > 0 {
+			return "", errors.New("lane directives come before the first op (they rebuild the world)")
+		}
+		l, err := sim.ParseLaneSpec(args)
 		if err != nil {
 			return "", err
 		}
-		e.setup, e.world, e.oracle = s, w, o
-		return e.lanes(), nil
+		e.setup.Named = append(e.setup.Named, l)
+		if err := e.build(); err != nil {
+			return "", err
+		}
+		nl, _ := e.world.Lane(l.Name)
+		return fmt.Sprintf("lane %s %s", nl.Name, nl.Key), nil
+	case "sessions":
+		// Example: sessions lane=a
+		if err := e.ready(cmd, nil); err != nil {
+			return "", err
+		}
+		name, ok := strings.CutPrefix(strings.Join(args, " "), "lane=")
+		l, known := e.world.Lane(name)
+		if !ok || !known || len(args) != 1 {
+			return "", fmt.Errorf("sessions takes lane=L, a lane of the world (form: sessions lane=L)")
+		}
+		return Sessions(e.world, l), nil
 	case "state":
 		// Example: state
 		if err := e.ready(cmd, args); err != nil {
@@ -111,8 +143,8 @@ func (e *Env) Exec(cmd string, args []string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if e.world == nil {
-		return "", errors.New("config must be the first directive")
+	if err := e.ready(cmd, nil); err != nil {
+		return "", err
 	}
 	out, err := e.Apply(op)
 	if err != nil {
@@ -191,9 +223,26 @@ func (e *Env) ready(cmd string, args []string) error {
 	if len(args) > 0 {
 		return fmt.Errorf("%s takes no arguments", cmd)
 	}
-	if e.world == nil {
+	if !e.configured {
 		return errors.New("config must be the first directive")
 	}
+	if e.world == nil {
+		return errors.New("the world has no lane yet: config lanes=0 needs a lane directive first")
+	}
+	return nil
+}
+
+// build (re)builds the world from the setup, with the oracle attached.
+func (e *Env) build() error {
+	if e.world != nil {
+		_ = e.world.Close()
+	}
+	w, o, err := e.setup.WorldWith(e.Configure)
+	if err != nil {
+		e.world, e.oracle = nil, nil
+		return err
+	}
+	e.world, e.oracle = w, o
 	return nil
 }
 

@@ -111,15 +111,15 @@ func TestHarnessErrors(t *testing.T) {
 	const cfg = "config lanes=1\n----\nlane a agent:main:telegram:dm:tg1\n\n" // lines 1-4
 	const boot = "boot\n----\n+0s boot process=1\n\n"                         // lines 5-8
 	for _, c := range []struct{ text, want string }{
-		{cfg + "frobnicate lane=a\n----\n", `bad.txt:5: frobnicate: unknown command (expected one of: config state liveness | ops: message internal new resume st`},
+		{cfg + "frobnicate lane=a\n----\n", `bad.txt:5: frobnicate: unknown command (expected one of: config lane state sessions liveness | ops: message internal new resume st`},
 		{"config lanes=1 colour=red\n----\n", `bad.txt:1: config: unknown key "colour" (keys: seed lanes reset idle at drain fresh grace prune overrides notify exclude agent bugs start zone)`},
 		{"config bugs=B99\n----\n", `bad.txt:1: config: bugs=B99: gateway: unknown bug flag "B99" (flags: B01 B02 B03 B05 B06 `},
 		{"config at=4\n----\n", `bad.txt:1: config: at=4: want HH:00`},
 		{"boot\n----\n", `bad.txt:1: boot: expected config as the first directive`},
 		{cfg + "config\n----\n", `bad.txt:5: config: config given twice`},
 		{cfg + "message lane=a hold=true turn=1m/ok\n----\n", `bad.txt:5: message: write the op as "message lane=a turn=1m/ok hold=true"`},
-		{cfg + "message\n----\n", `bad.txt:5: message: message needs lane= (form: message lane=L)`},
-		{cfg + boot + "message lane=zz\n----\n", `bad.txt:9: message: unknown lane "zz" (the config's 1 lanes are a)`},
+		{cfg + "message\n----\n", `bad.txt:5: message: message needs lane= (form: message lane=L [text="..."|text=len:N])`},
+		{cfg + boot + "message lane=zz\n----\n", `bad.txt:9: message: unknown lane "zz" (the world's lanes are a)`},
 		{cfg + "state now\n----\n", `bad.txt:5: state: takes no arguments, found "now"`},
 	} {
 		path := filepath.Join(t.TempDir(), "bad.txt")
@@ -234,7 +234,11 @@ func TestDocExamples(t *testing.T) {
 			if _, err := ParseConfig(strings.Fields(args)); err != nil {
 				t.Errorf("%s: %v", line, err)
 			}
-		case "state", "liveness":
+		case "state", "liveness", "sessions":
+		case "lane":
+			if l, err := sim.ParseLaneSpec(strings.Fields(args)); err != nil || l.Directive() != line {
+				t.Errorf("example %q: %v (canonical %q)", line, err, l.Directive())
+			}
 		default:
 			op, err := sim.ParseOp(line)
 			if err != nil || op.String() != line {

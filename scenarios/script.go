@@ -57,12 +57,27 @@ func (s *Script) HeaderValue(key string) string {
 	return ""
 }
 
-// Setup is the config directive's setup (which must come first).
+// Setup is the config directive's setup (which must come first), with the lanes of the lane
+// directives that follow it.
 func (s *Script) Setup() (Setup, error) {
 	if len(s.Directives) == 0 || s.Directives[0].Cmd != "config" {
 		return Setup{}, fmt.Errorf("%s: config must be the first directive", s.Path)
 	}
-	return ParseConfig(s.Directives[0].Args)
+	setup, err := ParseConfig(s.Directives[0].Args)
+	if err != nil {
+		return setup, err
+	}
+	for _, d := range s.Directives[1:] {
+		if d.Cmd != "lane" {
+			continue
+		}
+		l, err := sim.ParseLaneSpec(d.Args)
+		if err != nil {
+			return setup, fmt.Errorf("%s:%d: %v", s.Path, d.Line, err)
+		}
+		setup.Named = append(setup.Named, l)
+	}
+	return setup, nil
 }
 
 // Ops are the file's op directives in order (file-level directives skipped), without their

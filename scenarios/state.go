@@ -183,3 +183,59 @@ func sessionOrder(w *sim.World, id gateway.SessionID) string {
 	}
 	return "1" + string(id)
 }
+
+// Sessions prints what the sessions directive shows: the sessions lane l's user could list (and
+// /resume), oldest name first: the rows of the lane's key and, as the ownership check of /resume
+// reads them, of its peer (rows written before the key column). Each line names the session,
+// whether it is live or when and why it ended, its message count, its compression parent, and
+// "current" on the session the lane's route names (the process's, or the disk's when none is
+// up).
+//
+//	s1 ended=+1h00m00s reason=session_reset msgs=2
+//	s3 live msgs=1 parent=s2 current
+//
+// A lane with no session prints "none".
+func Sessions(w *sim.World, l sim.Lane) string {
+	at := func(t time.Time) string { return sim.FormatOffset(t.Sub(w.Clock().Start())) }
+	var cur gateway.SessionID
+	if g := w.Gateway(); g != nil {
+		if e, ok := g.Entry(l.Key); ok {
+			cur = e.SessionID
+		}
+	} else if entries, _ := w.StoredRoutes(); entries != nil {
+		for _, e := range entries {
+			if e.Key == l.Key {
+				cur = e.SessionID
+			}
+		}
+	}
+	peer := l.Source.Peer()
+	var rows []gateway.Row
+	for _, r := range w.Disk().Live().AllRows() {
+		if r.Key == l.Key || r.Peer == peer {
+			rows = append(rows, r)
+		}
+	}
+	sort.SliceStable(rows, func(i, j int) bool { return sessionOrder(w, rows[i].ID) < sessionOrder(w, rows[j].ID) })
+	var b strings.Builder
+	for _, r := range rows {
+		b.WriteString(w.SessionName(r.ID))
+		if r.Live() {
+			b.WriteString(" live")
+		} else {
+			fmt.Fprintf(&b, " ended=%s reason=%s", at(r.EndedAt), r.EndReason)
+		}
+		fmt.Fprintf(&b, " msgs=%d", r.Messages)
+		if r.ParentID != "" {
+			fmt.Fprintf(&b, " parent=%s", w.SessionName(r.ParentID))
+		}
+		if r.ID == cur {
+			b.WriteString(" current")
+		}
+		b.WriteByte('\n')
+	}
+	if len(rows) == 0 {
+		return "none"
+	}
+	return b.String()
+}

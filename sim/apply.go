@@ -251,8 +251,9 @@ func (w *World) userAction(op Op) {
 	ml := l.modelLane()
 	switch op.Kind {
 	case KindMessage:
-		w.call(model.Message{Lane: ml})
-		w.g.Inbound(gateway.Message{Source: l.Source, Text: "hi"})
+		text := op.MessageText()
+		w.call(model.Message{Lane: ml, Empty: text == ""})
+		w.g.Inbound(gateway.Message{Source: l.Source, Text: text})
 	case KindInternal:
 		w.call(model.Message{Lane: ml, Internal: true})
 		w.g.Inbound(gateway.Message{Source: l.Source, Text: "[background process finished]", Internal: true})

@@ -1,7 +1,10 @@
 package sim
 
 import (
+	"fmt"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 	_ "time/tzdata" // the world's zone must load on machines without a zoneinfo database
 
@@ -105,4 +108,83 @@ func laneName(i int) string {
 		s += strconv.Itoa(i / 26)
 	}
 	return s
+}
+
+// Directive prints the lane as the scenario language's lane directive:
+// "lane b platform=discord chat=group:guild1 user=u2", with alt= and thread= when set.
+func (l LaneSpec) Directive() string {
+	s := l.Source
+	out := "lane " + l.Name + " platform=" + string(s.Platform) + " chat=" + string(s.ChatType) + ":" + s.ChatID
+	if s.UserID != "" {
+		out += " user=" + s.UserID
+	}
+	if s.UserIDAlt != "" {
+		out += " alt=" + s.UserIDAlt
+	}
+	if s.ThreadID != "" {
+		out += " thread=" + s.ThreadID
+	}
+	return out
+}
+
+// ParseLaneSpec reads a lane directive's words (after "lane"): the name, then platform=P,
+// chat=TYPE:ID (TYPE dm, group, channel or thread; ID may be empty), and optionally user=U,
+// alt=U (the alternative user id, which wins as the participant) and thread=T. It is the inverse
+// of LaneSpec.Directive.
+func ParseLaneSpec(args []string) (LaneSpec, error) {
+	const form = "lane NAME platform=P chat=TYPE:ID [user=U] [alt=U] [thread=T]"
+	if len(args) == 0 || strings.Contains(args[0], "=") {
+		return LaneSpec{}, fmt.Errorf("lane: the first word is the lane's name (form: %s)", form)
+	}
+	l := LaneSpec{Name: args[0]}
+	seen := map[string]bool{}
+	for _, a := range args[1:] {
+		k, v, ok := strings.Cut(a, "=")
+		if !ok || seen[k] {
+			return LaneSpec{}, fmt.Errorf("lane %s: %q is not key=value or is given twice (form: %s)", l.Name, a, form)
+		}
+		seen[k] = true
+		switch k {
+		case "platform":
+			l.Source.Platform = gateway.Platform(v)
+		case "chat":
+			t, id, ok := strings.Cut(v, ":")
+			switch ct := gateway.ChatType(t); ct {
+			case gateway.ChatDM, gateway.ChatGroup, gateway.ChatChannel, gateway.ChatThread:
+				l.Source.ChatType, l.Source.ChatID = ct, id
+			default:
+				ok = false
+			}
+			if !ok {
+				return LaneSpec{}, fmt.Errorf("lane %s: chat=%s: want TYPE:ID with TYPE dm, group, channel or thread", l.Name, v)
+			}
+		case "user":
+			l.Source.UserID = v
+		case "alt":
+			l.Source.UserIDAlt = v
+		case "thread":
+			l.Source.ThreadID = v
+		default:
+			return LaneSpec{}, fmt.Errorf("lane %s: unknown key %q (form: %s)", l.Name, k, form)
+		}
+	}
+	if l.Source.Platform == "" || !seen["chat"] {
+		return LaneSpec{}, fmt.Errorf("lane %s: platform= and chat= are required (form: %s)", l.Name, form)
+	}
+	return l, nil
+}
+
+// WithLanes returns lanes with each of named replacing the lane of its name, or appended after
+// them when no lane has it.
+func WithLanes(lanes []LaneSpec, named ...LaneSpec) []LaneSpec {
+	out := append([]LaneSpec(nil), lanes...)
+	for _, n := range named {
+		i := slices.IndexFunc(out, func(l LaneSpec) bool { return l.Name == n.Name })
+		if i < 0 {
+			out = append(out, n)
+		} else {
+			out[i] = n
+		}
+	}
+	return out
 }

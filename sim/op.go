@@ -22,7 +22,7 @@ const (
 
 	// User actions on a lane (lanes are named in Config.Lanes). Dropped while the lane's adapter
 	// is down or no process is up.
-	KindMessage  // message lane=a
+	KindMessage  // message lane=a [text="..."|text=len:N]  (default text "hi"; text="" is an empty message)
 	KindInternal // internal lane=a            (a background-process notice: never moves the activity clock)
 	KindNew      // new lane=a                 (/new)
 	KindResume   // resume lane=a target=s2    (/resume; sN names a session, see World.SessionName)
@@ -130,6 +130,11 @@ type Op struct {
 	Torn     bool              // crash: the last event's writes are torn...
 	Keep     int               // ...after this many of them reached the disk
 	Phases   int               // boot: run only this many boot phases (0 = all)
+	// message: the text, when text= is given (HasText; "" is an empty message), or TextLen
+	// characters of filler (text=len:N); without either the message says "hi".
+	Text    string
+	HasText bool
+	TextLen int
 
 	Dur time.Duration // advance: the step; advance-to: the signed offset from the anchor
 	To  string        // advance-to anchor: "deadline" or a local wall time "HH:MM"
@@ -162,11 +167,12 @@ const (
 	fLaneOpt // lane is optional (index-loss)
 	fReason
 	fDown // down=true (shutdown: only with restart=true)
+	fText // text="..." or text=len:N (optional)
 )
 
 // kindFields says which keys each kind takes; required unless noted.
 var kindFields = [...]int{
-	KindMessage: fLane, KindInternal: fLane, KindNew: fLane, KindResume: fLane | fTarget,
+	KindMessage: fLane | fText, KindInternal: fLane, KindNew: fLane, KindResume: fLane | fTarget,
 	KindStop: fLane, KindCompress: fLane, KindMetadata: fLane, KindAgentClose: fLane, KindRowEnded: fLane | fReason,
 	KindProcStart: fLane, KindProcEnd: fLane, KindRouteLoss: fLane, KindIndexLoss: fLaneOpt,
 	KindShutdown: fRestart | fDown, KindCrash: fTorn, KindBoot: fPhases,
@@ -196,7 +202,7 @@ func (k Kind) Form() string {
 		form string
 	}{{fLane, "lane=L"}, {fLaneOpt, "[lane=L]"}, {fConn, "conn=C"}, {fRecord, "record=U"}, {fTarget, "target=S"},
 		{fPlatform, "platform=P"}, {fReason, "reason=R"}, {fDiskOp, "op=OP"}, {fCount, "[count=N]"},
-		{fClose, "close=BOOL"}, {fRestart, "[restart=true]"}, {fDown, "[down=true]"}, {fTorn, "[torn=N]"}, {fPhases, "[phases=N]"}} {
+		{fClose, "close=BOOL"}, {fText, `[text="..."|text=len:N]`}, {fRestart, "[restart=true]"}, {fDown, "[down=true]"}, {fTorn, "[torn=N]"}, {fPhases, "[phases=N]"}} {
 		if f&r.bit != 0 {
 			b = append(b, r.form)
 		}
@@ -262,6 +268,13 @@ func (o Op) appendTo(b []byte) []byte {
 	if f&fClose != 0 {
 		kv("close", strconv.FormatBool(o.Close))
 	}
+	if f&fText != 0 && o.TextLen > 0 {
+		b = append(b, " text=len:"...)
+		b = strconv.AppendInt(b, int64(o.TextLen), 10)
+	} else if f&fText != 0 && o.HasText {
+		b = append(b, " text="...)
+		b = strconv.AppendQuote(b, o.Text)
+	}
 	if f&fRestart != 0 && o.Restart {
 		kv("restart", "true")
 	}
@@ -294,7 +307,10 @@ func (o Op) appendTo(b []byte) []byte {
 
 // ParseOp parses one directive line; it is the exact inverse of Op.String.
 func ParseOp(line string) (Op, error) {
-	words := strings.Fields(line)
+	words, err := opWords(line)
+	if err != nil {
+		return Op{}, err
+	}
 	if len(words) == 0 {
 		return Op{}, fmt.Errorf("sim: empty op")
 	}
@@ -372,6 +388,19 @@ func ParseOp(line string) (Op, error) {
 			if err == nil && o.Count < 1 {
 				err = fmt.Errorf("count must be >= 1")
 			}
+		case key == "text" && f&fText != 0:
+			if n, ok := strings.CutPrefix(val, "len:"); ok {
+				o.TextLen, err = strconv.Atoi(n)
+				if err == nil && o.TextLen < 1 {
+					err = fmt.Errorf("len must be >= 1 (write text=\"\" for an empty message)")
+				}
+			} else {
+				o.HasText = true
+				o.Text, err = strconv.Unquote(val)
+				if err != nil || !strings.HasPrefix(val, `"`) {
+					err = fmt.Errorf(`want a double-quoted Go string (text="hi there", text="") or text=len:N`)
+				}
+			}
 		case key == "close" && f&fClose != 0:
 			o.Close, err = strconv.ParseBool(val)
 			if err != nil {
@@ -432,6 +461,50 @@ func ParseOp(line string) (Op, error) {
 		}
 	}
 	return o, nil
+}
+
+// opWords splits an op line at spaces, except inside a double-quoted value (with Go escapes),
+// which stays one word.
+func opWords(line string) ([]string, error) {
+	var out []string
+	cur, in, quoted := []byte(nil), false, false
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		switch {
+		case quoted && c == '\\' && i+1 < len(line):
+			cur = append(cur, c, line[i+1])
+			i++
+			continue
+		case c == '"':
+			quoted = !quoted
+		case !quoted && (c == ' ' || c == '\t'):
+			if in {
+				out = append(out, string(cur))
+				cur, in = cur[:0], false
+			}
+			continue
+		}
+		cur, in = append(cur, c), true
+	}
+	if quoted {
+		return nil, fmt.Errorf("sim: %q: a quoted value is never closed", line)
+	}
+	if in {
+		out = append(out, string(cur))
+	}
+	return out, nil
+}
+
+// MessageText is the text a message op sends: its text= (filler of its length for text=len:N),
+// or "hi".
+func (o Op) MessageText() string {
+	switch {
+	case o.TextLen > 0:
+		return strings.Repeat("lorem ipsum ", o.TextLen/12+1)[:o.TextLen]
+	case o.HasText:
+		return o.Text
+	}
+	return "hi"
 }
 
 // AccidentalEnds are the end reasons a row-ended op may write: the accidental ones (docs/contract.md §1.5),

@@ -104,6 +104,14 @@ func randomOp(r *rand.Rand) Op {
 	if f&fPhases != 0 {
 		op.Phases = r.IntN(5)
 	}
+	if f&fText != 0 {
+		switch r.IntN(4) {
+		case 1:
+			op.HasText, op.Text = true, []string{"", "hi there", `say "x" \ y`, "tab\tand\nnewline", "ünï"}[r.IntN(5)]
+		case 2:
+			op.TextLen = 1 + r.IntN(100000)
+		}
+	}
 	switch op.Kind {
 	case KindAdvance:
 		op.Dur = max(dur(), 1)

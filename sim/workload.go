@@ -329,6 +329,7 @@ func (g *Generator) workOp(k Kind) (Op, bool) {
 	case KindMessage, KindInternal:
 		op := Op{Kind: k, Lane: lane, Turn: g.turn()}
 		if k == KindMessage {
+			g.text(&op)
 			g.userActs(lane, op.Turn)
 			return op, true
 		}
@@ -446,6 +447,17 @@ func (g *Generator) focusOn(lane string) {
 		g.laneEvent = map[string]time.Duration{}
 	}
 	g.laneEvent[lane] = g.w.clk.now
+}
+
+// text draws a message's text: mostly the default, one in ten an empty message (a photo without
+// a caption: nothing persisted, an empty turn's resume note), one in forty a long one.
+func (g *Generator) text(op *Op) {
+	switch n := g.turns.IntN(40); {
+	case n < 4:
+		op.HasText, op.Text = true, ""
+	case n == 4:
+		op.TextLen = 1000 * (1 + g.turns.IntN(8))
+	}
 }
 
 // turn draws a turn spec for an op, in whole seconds for readable scenarios.
