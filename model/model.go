@@ -411,7 +411,12 @@ func (m *Model) switchTo(li int32, s gateway.SessionID) {
 		}
 	}
 	tc := &m.convs[c]
-	tc.rejoin(s)
+	if tc.rejoin(s) {
+		// The switch ended the newer parts for session_switch, an end recovery never undoes: the
+		// conversation's transcript there is out of recovery's reach, and the part the lane is on
+		// now may hold none of it.
+		tc.msgs = tc.msgs.join(No)
+	}
 	tc.lane, tc.tip = li, s
 	m.bind[s] = c
 	tc.crossed, tc.uncertain = false, false
@@ -424,12 +429,14 @@ func (m *Model) switchTo(li int32, s gateway.SessionID) {
 }
 
 // rejoin notes that the lane moves onto part s of the conversation: when s is an older part than
-// the tip, the chain from it no longer leads on.
-func (cv *conv) rejoin(s gateway.SessionID) {
+// the tip (it reports whether), the chain from it no longer leads on.
+func (cv *conv) rejoin(s gateway.SessionID) bool {
 	i, t := slices.Index(cv.sessions, s), slices.Index(cv.sessions, cv.tip)
-	if i >= 0 && i < t && !slices.Contains(cv.rejoined, s) {
+	older := i >= 0 && i < t
+	if older && !slices.Contains(cv.rejoined, s) {
 		cv.rejoined = append(cv.rejoined, s)
 	}
+	return older
 }
 
 // chainBroken reports whether the compression chain from part s may stop before the tip: s or a
