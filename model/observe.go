@@ -453,7 +453,13 @@ func (m *Model) sessionShown(e *gateway.Effect) {
 		}
 		m.faults.recreated[e.Session] = true
 		if c, ok := m.bind[e.Session]; ok {
-			m.convs[c].msgs = m.convs[c].msgs.atLeast(Maybe)
+			cv := &m.convs[c]
+			cv.msgs = cv.msgs.atLeast(Maybe)
+			if cv.tip == e.Session {
+				// The row is new, stamped now: recovery's clock cannot read anything older.
+				cv.durableAt = maxTime(cv.durableAt, m.now)
+				cv.lastWrite = maxTime(cv.lastWrite, m.now)
+			}
 		}
 	}
 	li, ok := m.laneIx[e.Lane]
@@ -625,4 +631,11 @@ func (m *Model) finishStep() {
 		}
 		m.breaker = No
 	}
+}
+
+func maxTime(a, b time.Time) time.Time {
+	if b.After(a) {
+		return b
+	}
+	return a
 }
