@@ -429,18 +429,23 @@ func (m *Model) switchTo(li int32, s gateway.SessionID) {
 }
 
 // rejoin notes that the lane moves onto part s of the conversation: when s is an older part than
-// the tip (it reports whether), the chain from it no longer leads on.
+// the tip (it reports whether), the chain from it no longer leads on, and the parts it leaves
+// behind (after s up to the tip) are a branch a later compression of s does not continue.
 func (cv *conv) rejoin(s gateway.SessionID) bool {
 	i, t := slices.Index(cv.sessions, s), slices.Index(cv.sessions, cv.tip)
 	older := i >= 0 && i < t
-	if older && !slices.Contains(cv.rejoined, s) {
-		cv.rejoined = append(cv.rejoined, s)
+	if older {
+		for _, p := range cv.sessions[i : t+1] {
+			if !slices.Contains(cv.rejoined, p) {
+				cv.rejoined = append(cv.rejoined, p)
+			}
+		}
 	}
 	return older
 }
 
 // chainBroken reports whether the compression chain from part s may stop before the tip: s or a
-// part between it and the tip was rejoined.
+// part between it and the tip was rejoined or left behind by a rejoin.
 func (cv *conv) chainBroken(s gateway.SessionID) bool {
 	i, t := slices.Index(cv.sessions, s), slices.Index(cv.sessions, cv.tip)
 	for _, r := range cv.rejoined {

@@ -19,7 +19,8 @@ type conv struct {
 	torn      bool                // a store fault touched it: a compression may be half written, so an older part may be live
 	split     bool                // it spans more than one session id (a compression continued it)
 	// rejoined: older parts the lane was moved back onto (a /resume that could not follow the
-	// chain, a recovery): their reopen wiped the compression end, so the chain from them stops there.
+	// chain, a recovery): their reopen wiped the compression end, so the chain from them stops
+	// there; and the parts such a move left behind, which a later compression does not continue.
 	rejoined  []gateway.SessionID
 	born      time.Time // when the model first knew it
 	durableAt time.Time // earliest possible last durable activity (recovery's clock)
