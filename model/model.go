@@ -187,6 +187,7 @@ func (m *Model) Observe(effs []gateway.Effect) error {
 	m.proc.drainNotices = m.proc.drainNotices[:0]
 	m.walk(effs)
 	m.endCmd()
+	m.checkTuiAnswer(effs)
 	m.checkDrainNotices()
 	if m.bootStep(BootResumePass) {
 		m.checkResumePass(effs)

@@ -1,0 +1,45 @@
+package model
+
+import "gatewaysim/gateway"
+
+// Every session.create and session.resume gets exactly one answer on its transport (docs/contract.md
+// §2.14): a record bound to it, "not found" (a resume whose target is unknown, ended on purpose or
+// could not be reopened), or a refusal when the transport is closed. A request left unanswered
+// hangs the user's client; a record bound on a closed transport can never be reached.
+
+// checkTuiAnswer judges the answer to the step's session.create or session.resume.
+func (m *Model) checkTuiAnswer(effs []gateway.Effect) {
+	var t gateway.TransportID
+	create := false
+	switch e := m.ev.(type) {
+	case SessionCreate:
+		t, create = e.Transport, true
+	case SessionResume:
+		t = e.Transport
+	default:
+		return
+	}
+	closed := m.hist.tui.dead[t]
+	var answers []gateway.EffectKind
+	for i := range effs {
+		e := &effs[i]
+		if e.Transport != t {
+			continue
+		}
+		switch e.Kind {
+		case gateway.RecordBound, gateway.NotFound, gateway.Rejected:
+			answers = append(answers, e.Kind)
+		}
+	}
+	name := eventName(m.ev)
+	switch {
+	case len(answers) != 1:
+		m.fail(violate("replies", "%s on transport %d got %d answers %v, want exactly one", name, t, len(answers), answers))
+	case closed && answers[0] != gateway.Rejected:
+		m.fail(violate("replies", "%s on closed transport %d was answered %s, want a refusal", name, t, answers[0]))
+	case !closed && answers[0] == gateway.Rejected:
+		m.fail(violate("replies", "%s on open transport %d was refused", name, t))
+	case create && answers[0] == gateway.NotFound:
+		m.fail(violate("replies", "session.create on transport %d was answered not found", t))
+	}
+}
