@@ -200,8 +200,6 @@ func (u *Upstream) event(ev model.Event) error {
 		return u.call("metadata", map[string]any{"key": string(e.Lane), "value": u.metaSeq}, nil)
 	case model.Stop:
 		return u.stop(e.Restart)
-	case model.DrainTimeout:
-		return u.drainTimedOut()
 	case model.Tick:
 		return u.tick()
 	case model.Exit:

@@ -93,9 +93,6 @@ type MetadataWritten struct{ Lane gateway.LaneKey }
 // Stop is the beginning of a shutdown (BeginShutdown).
 type Stop struct{ Restart bool }
 
-// DrainTimeout is the drain wait running out (DrainTimedOut, or the Tick that fires it).
-type DrainTimeout struct{}
-
 // Exit is the end of a graceful shutdown (Exit).
 type Exit struct{}
 
@@ -191,7 +188,6 @@ func (ProcessEnd) eventName() string       { return "proc-end" }
 func (RouteLost) eventName() string        { return "route-lost" }
 func (MetadataWritten) eventName() string  { return "metadata" }
 func (Stop) eventName() string             { return "stop" }
-func (DrainTimeout) eventName() string     { return "drain-timeout" }
 func (Exit) eventName() string             { return "exit" }
 func (Kill) eventName() string             { return "kill" }
 func (Boot) eventName() string             { return "boot" }

@@ -1,7 +1,6 @@
 package model
 
 import (
-	"errors"
 	"time"
 
 	"gatewaysim/gateway"
@@ -10,28 +9,6 @@ import (
 // The TUI invariants (docs/contract.md §2.14): I11 a rebound record is never detached, closed or armed by
 // an older transport's teardown; I12 a reap follows a continuous, idle detachment of the full
 // grace; I13 closing a record never ends a gateway-owned row.
-
-// CheckI11 checks the step's TUI effects for I11 (without committing them).
-func CheckI11(o *Observation, h *History) error { return only("I11", h.tuiWalk(o, false)) }
-
-// CheckI12 checks the step's TUI effects for I12 (without committing them).
-func CheckI12(o *Observation, h *History) error { return only("I12", h.tuiWalk(o, false)) }
-
-// CheckI13 checks the step for I13: TUI closes that ended gateway rows, and gateway rows with
-// TUI-only reasons.
-func CheckI13(o *Observation, h *History) error {
-	return errors.Join(only("I13", h.tuiWalk(o, false)), checkI13Rows(o, h))
-}
-
-func only(inv string, errs []error) error {
-	var out []error
-	for _, err := range errs {
-		if v, ok := err.(*Violation); ok && v.Inv == inv {
-			out = append(out, err)
-		}
-	}
-	return errors.Join(out...)
-}
 
 type tuiRecView struct {
 	tuiRec

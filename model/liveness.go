@@ -7,17 +7,6 @@ import (
 	"gatewaysim/gateway"
 )
 
-// Owed lists the lanes the model says are owed a turn for sure, in lane order of first sight.
-func (m *Model) Owed() []gateway.LaneKey {
-	var out []gateway.LaneKey
-	for li := range m.lanes {
-		if m.lanes[li].owed.level == Yes {
-			out = append(out, m.lanes[li].lane.Key)
-		}
-	}
-	return out
-}
-
 // CheckLiveness is the end-of-run check (docs/model.md "Liveness"): call it after the faults
 // stopped, every adapter came up, time passed beyond every window and every lane got a message
 // and its turns ended. Nothing may still be owed (I5), no message may still wait at the restore

@@ -78,9 +78,6 @@ func New(rules Rules, start time.Time) *Model {
 	return m
 }
 
-// Now is the model's clock.
-func (m *Model) Now() time.Time { return m.now }
-
 // History is the model's history, for CheckAll.
 func (m *Model) History() *History { return m.hist }
 
@@ -149,8 +146,6 @@ func (m *Model) Expect(ev Event) Allowed {
 		})
 	case Stop:
 		m.stop(e.Restart)
-	case DrainTimeout:
-		m.drainTimeout()
 	case Exit:
 		m.exit()
 	case Kill:

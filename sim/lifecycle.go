@@ -274,7 +274,7 @@ func laneEventOf(ev model.Event) (le LaneEvent, target gateway.LaneKey) {
 		return EvBackground, e.Lane
 	case model.Stop:
 		return EvShutdown, ""
-	case model.Tick, model.DrainTimeout:
+	case model.Tick:
 		return EvTick, ""
 	case model.Exit:
 		return EvExit, ""
