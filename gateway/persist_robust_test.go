@@ -224,3 +224,21 @@ func TestBootSkipsBadEntries(t *testing.T) {
 		r.want(r.send(bad, "again"), "recovered session="+r.name(lose), "routed session="+r.name(lose))
 	})
 }
+
+// TestWritableYearEdges: the first and last years Python writes (0001 and 9999) are writable, in
+// the zone and in UTC; a time one year outside either is refused.
+func TestWritableYearEdges(t *testing.T) {
+	for _, c := range []struct {
+		at time.Time
+		ok bool
+	}{
+		{time.Date(1, 1, 1, 12, 0, 0, 0, time.UTC), true},
+		{time.Date(9999, 12, 31, 12, 0, 0, 0, time.UTC), true},
+		{time.Date(0, 12, 31, 12, 0, 0, 0, time.UTC), false},
+		{time.Date(10000, 1, 1, 12, 0, 0, 0, time.UTC), false},
+	} {
+		if _, err := writable(c.at, c.at.String()); (err == nil) != c.ok {
+			t.Errorf("writable(%s): err %v, want ok=%v", c.at, err, c.ok)
+		}
+	}
+}
