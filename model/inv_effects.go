@@ -16,7 +16,7 @@ type Written struct {
 
 // checkEffectsTrue ("effects"): every durable effect of the call reports a write the store
 // actually took, as the effect says it: a row created, ended or promoted with its reason,
-// reopened, a route saved for its session. The model learns from these effects, so one that
+// reopened, a route saved for its session, an agent's close that says it ended the row. The model learns from these effects, so one that
 // claims a write which failed (or never happened) would blind it. Skipped when the driver does not
 // report the writes (Observation.Writes nil).
 func checkEffectsTrue(o *Observation, h *History) error {
@@ -34,6 +34,11 @@ func checkEffectsTrue(o *Observation, h *History) error {
 			ok = wroteRow(o.Writes, e.Session, func(r *gateway.Row) bool { return !r.Live() && r.EndReason == e.Reason })
 		case gateway.RowReopened:
 			ok = wroteRow(o.Writes, e.Session, func(r *gateway.Row) bool { return r.Live() })
+		case gateway.AgentClosed:
+			if !e.Flag {
+				continue // the close left the row alone
+			}
+			ok = wroteRow(o.Writes, e.Session, func(r *gateway.Row) bool { return r.EndReason == gateway.EndAgentClose })
 		case gateway.RouteSaved:
 			for _, w := range o.Writes {
 				ok = ok || w.Row == nil && w.Lane == e.Lane && w.Session == e.Session

@@ -527,6 +527,11 @@ func TestEffectsReportRealWrites(t *testing.T) {
 	wantInv(t, "effects", check([]gateway.Effect{saved}, []Written{{Lane: tg.Key, Session: "s1"}})) // saved another session
 	wantInv(t, "effects", check([]gateway.Effect{rowEnd(tg, "s1", gateway.EndIdle, true)}, good))   // another reason
 	wantInv(t, "effects", check([]gateway.Effect{fx(gateway.RowReopened, tg.Key, "s1")}, good))     // s1 still ended
+	closedEnded := gateway.Effect{Kind: gateway.AgentClosed, Lane: tg.Key, Session: "s3", Flag: true}
+	agentEnd := gateway.Row{ID: "s3", Key: tg.Key, EndedAt: t0, EndReason: gateway.EndAgentClose}
+	wantNone(t, check([]gateway.Effect{closedEnded}, []Written{{Session: "s3", Row: &agentEnd}}))
+	wantNone(t, check([]gateway.Effect{{Kind: gateway.AgentClosed, Lane: tg.Key, Session: "s3"}}, []Written{})) // left the row
+	wantInv(t, "effects", check([]gateway.Effect{closedEnded}, []Written{}))                                    // the end failed
 }
 
 // TestRepliesOwed: every command gets the one reply the contract owes it.
