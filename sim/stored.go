@@ -10,7 +10,7 @@ import (
 // Faults of the stored state itself, made by the world rather than the gateway: what another
 // program or an older version left on disk. Both images change: the fault is on the disk.
 
-// corruptForms are the entries a corrupt-route op writes, in turn: a torn file, a path-escaping
+// corruptForms are the entries a corrupt-route op writes, in turn (see storedFault): a torn file, a path-escaping
 // session id, a field of the wrong type, a document that is not JSON. Each must be refused at
 // load with a reason (docs/contract.md §1.2), and every other entry must still load.
 var corruptForms = [...]string{
@@ -35,7 +35,9 @@ func (w *World) storedFault(op Op) {
 		w.lineKV("session", w.SessionName(id))
 		w.lineEnd()
 	case KindCorruptRoute:
-		form := corruptForms[w.corruptions%len(corruptForms)]
+		// The form turns with each corruption, starting where the virtual minute points, so that
+		// short runs, which seldom corrupt twice, still meet every form.
+		form := corruptForms[(w.corruptions+int(w.Now().Unix()/60))%len(corruptForms)]
 		data := []byte(strings.Replace(form, "%s", string(l.Key), 1))
 		if !w.disk.CorruptRoute(l.Key, data) {
 			w.skip(op, "no route")
