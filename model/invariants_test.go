@@ -646,3 +646,21 @@ func TestI8DrainNotices(t *testing.T) {
 		d.fails("I8", Stop{Restart: true}, drainNotice(tg, true))
 	})
 }
+
+// TestExitWaitsForTurns: a graceful stop exits only once every turn ended, by itself or
+// interrupted and marked at the drain's timeout; a process that exits under a running turn drops
+// it unmarked (I5).
+func TestExitWaitsForTurns(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.must(Message{Lane: tg}, fresh(tg, "", "s1", "", 1)...)
+		d.must(Stop{}, drainNotice(tg, false), marked(tg, gateway.ResumeShutdownTimeout))
+		return d
+	}
+	t.Run("good: the turn ended first", func(t *testing.T) {
+		d := setup(t)
+		d.must(TurnEnd{Lane: tg.Key, Token: 1, Outcome: gateway.OutcomeOK}, endedFx(tg, "s1", 1, gateway.OutcomeOK), fx(gateway.ClearedResume, tg.Key, "s1"))
+		d.must(Exit{})
+	})
+	t.Run("bad: exit under the running turn", func(t *testing.T) { setup(t).fails("I5", Exit{}) })
+}

@@ -94,6 +94,15 @@ func (m *Model) drainTimeout() {
 
 // exit is the end of a graceful shutdown: the restart-failure counts move, then the process goes.
 func (m *Model) exit() {
+	for li := range m.lanes {
+		if ls := &m.lanes[li]; m.proc.draining && ls.turn.token != 0 {
+			// The drain waits for every turn until its timeout, which interrupts and marks what
+			// still runs (docs/contract.md §2.11): a process that exits under a running turn drops
+			// it unmarked.
+			m.fail(violate("I5", "the process exited while lane %s's turn %s still ran, before the drain timed out",
+				ls.lane.Key, ls.turn.token))
+		}
+	}
 	m.drainTimeout()
 	anyBusy := false
 	for li := range m.lanes {
