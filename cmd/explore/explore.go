@@ -27,6 +27,8 @@ type report struct {
 	byInvariant map[string]int
 	runDir      *sim.RunDir
 	budgetHit   bool
+	unwritten   int          // bundles that could not be written
+	writeErr    error        // the first of their errors
 	census      model.Census // how lenient the oracle's judgments were
 }
 
@@ -54,8 +56,11 @@ func explore(o options, now func() time.Duration, progress *cli.Progress) (*repo
 	first, n := o.seedRange()
 	rep := &report{first: first, planned: n, effects: map[string]int{}, byInvariant: map[string]int{},
 		cover: sim.NewLifecycle(), runDir: sim.NewRunDir(o.out, o.runID, "explore "+o.describe())}
-	for seed := first; seed < first+uint64(n); seed++ {
-		if o.budget > 0 && now() >= o.budget {
+	for i := range n { // by count: the range may end at the largest seed
+		seed := first + uint64(i)
+		// The budget stops starting new seeds; the first always runs, so that a run reports on
+		// something whatever its budget.
+		if o.budget > 0 && i > 0 && now() >= o.budget {
 			rep.budgetHit = true
 			break
 		}
@@ -119,6 +124,9 @@ func runSeed(o options, seed uint64, rep *report) error {
 	f.bundle, err = rep.runDir.Write(b)
 	if err != nil {
 		f.note = "BUNDLE NOT WRITTEN: " + err.Error()
+		if rep.unwritten++; rep.writeErr == nil {
+			rep.writeErr = err
+		}
 	} else if !b.Replayed {
 		f.note = "the reduced scenario does not replay the failure: " + b.Replay
 	}

@@ -14,13 +14,19 @@ import (
 
 func exploreOf(t *testing.T, args ...string) *report {
 	t.Helper()
+	return exploreAt(t, func() time.Duration { return 0 }, args...)
+}
+
+// exploreAt is exploreOf with the real-time clock now (the budget's).
+func exploreAt(t *testing.T, now func() time.Duration, args ...string) *report {
+	t.Helper()
 	o, err := parseOptions(append(args, "-out", t.TempDir()), &bytes.Buffer{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var rep *report
 	synctest.Test(t, func(t *testing.T) {
-		if rep, err = explore(o, func() time.Duration { return 0 }, nil); err != nil {
+		if rep, err = explore(o, now, nil); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -71,5 +77,25 @@ func TestReportListsZeros(t *testing.T) {
 	}
 	if n := strings.Count(s, "\n  "); n < len(knownEffects) {
 		t.Errorf("report has %d indented lines for %d known effects", n, len(knownEffects))
+	}
+}
+
+// TestSeedRangeEnds: a range that ends at the largest seed runs (the loop counts seeds, it does
+// not compare them), and a budget spent before the first seed still lets that one run, so that
+// no run reports "all 0 seeds passed".
+func TestSeedRangeEnds(t *testing.T) {
+	const last = "18446744073709551615"
+	rep := exploreOf(t, "-seed", last, "-steps", "5")
+	if rep.seeds != 1 || len(rep.runs) != 1 || rep.runs[0].seed != 1<<64-1 {
+		t.Fatalf("-seed %s ran %d seeds: %v", last, rep.seeds, rep.runs)
+	}
+	rep = exploreOf(t, "-first", "18446744073709551614", "-seeds", "2", "-steps", "5")
+	if rep.seeds != 2 {
+		t.Fatalf("the last two seeds: ran %d", rep.seeds)
+	}
+	spent := func() time.Duration { return time.Hour }
+	rep = exploreAt(t, spent, "-seeds", "3", "-steps", "5", "-budget", "1ns")
+	if rep.seeds != 1 || !rep.budgetHit {
+		t.Fatalf("a spent budget: ran %d seeds, budget hit %v; want the first seed only", rep.seeds, rep.budgetHit)
 	}
 }

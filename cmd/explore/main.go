@@ -85,6 +85,10 @@ func run(args []string, bubble cli.Bubble) int {
 			return 3
 		}
 	}
+	if rep.unwritten > 0 {
+		// Also on stderr: a log that keeps only errors must not lose it.
+		fmt.Fprintf(os.Stderr, "explore: %d failure bundle(s) not written, the first: %v\n", rep.unwritten, rep.writeErr)
+	}
 	if rep.failed > 0 {
 		return 1
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"time"
 
 	"gatewaysim/backend"
@@ -57,6 +58,10 @@ func parseOptions(args []string, out io.Writer) (options, error) {
 	f.BoolVar(&o.verbose, "v", false, "print one line per seed as it finishes")
 	f.StringVar(&o.cover, "coverage", "", "write the whole lane lifecycle coverage (every transition and every transition pair) to this `file`")
 	f.BoolVar(&o.md, "markdown", false, "print only the coverage tables as Markdown on stdout (the report goes to stderr), for the README")
+	f.Hints = map[string]string{
+		"flags":  "the bug flags go to -bugs B23,H4",
+		"checks": "explore runs seeded simulations, -seeds N of them",
+	}
 	store := f.String("store", string(backend.Disk), "the durable `store`: disk (the fake disk's own images) or sqlite (a SQLite file per seed, in a temporary directory)")
 	if err := f.Parse(args, out); err != nil {
 		return o, err
@@ -83,6 +88,9 @@ func parseOptions(args []string, out io.Writer) (options, error) {
 	}
 	if o.first < 1 {
 		return o, fmt.Errorf("-first must be at least 1, not %d", o.first)
+	}
+	if last := o.first + uint64(o.seeds) - 1; last < o.first {
+		return o, fmt.Errorf("-first %d with -seeds %d runs past the largest seed, %d", o.first, o.seeds, uint64(math.MaxUint64))
 	}
 	if o.budget < 0 {
 		return o, fmt.Errorf("-budget must not be negative, not %s", o.budget)

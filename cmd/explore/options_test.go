@@ -32,6 +32,11 @@ func TestBadCommandLines(t *testing.T) {
 		{[]string{"-rapid.checks", "9"}, "flag provided but not defined: -rapid.checks"},
 		{[]string{"-seeds"}, "flag needs an argument: -seeds"},
 		{[]string{"-seeds", "x"}, `invalid value "x" for flag -seeds`},
+		{[]string{"-first", "18446744073709551615", "-seeds", "2"}, "runs past the largest seed, 18446744073709551615"},
+		{[]string{"-store", "nope"}, `unknown store "nope": the stores are disk and sqlite`},
+		{[]string{"-store", "memory"}, "cannot lose writes"},
+		{[]string{"-flags", "B23"}, "-flags is not a flag of explore: the bug flags go to -bugs B23,H4"},
+		{[]string{"-first", "-1"}, `invalid value "-1" for flag -first: not a whole number of 0 or more`},
 	} {
 		_, err := parseOptions(c.args, &bytes.Buffer{})
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
