@@ -69,7 +69,7 @@ func TestSeeds(t *testing.T) {
 				if werr != nil {
 					t.Errorf("failure bundle not written: %v", werr)
 				}
-				t.Fatalf("%s\nbundle: %s", b, path)
+				t.Fatalf("%s\nbundle: %s", b, fromRoot(path))
 			})
 		})
 	}
