@@ -82,3 +82,28 @@ func TestLifecycleTableWellFormed(t *testing.T) {
 		}
 	}
 }
+
+// TestLaneTableRoundTrip: the table's lines, printed from counts equal to the table's own
+// (WriteLaneTable, how the table is regenerated), parse back into the same transitions and
+// counts.
+func TestLaneTableRoundTrip(t *testing.T) {
+	c := NewLifecycle()
+	for _, lt := range laneTransitions {
+		c.Counts[lt.id()] = int64(lt.Seen3000)
+	}
+	var b strings.Builder
+	WriteLaneTable(&b, c)
+	got, _ := parseLaneTable(b.String())
+	want := map[Transition]int{}
+	for _, lt := range laneTransitions {
+		want[lt.Transition] = lt.Seen3000
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%d transitions printed, the table has %d:\n%s", len(got), len(want), b.String())
+	}
+	for _, lt := range got {
+		if want[lt.Transition] != lt.Seen3000 {
+			t.Errorf("%s: printed %d, the table says %d", lt.Transition, lt.Seen3000, want[lt.Transition])
+		}
+	}
+}

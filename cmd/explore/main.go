@@ -107,5 +107,7 @@ func writeCoverage(path string, c *sim.Lifecycle) error {
 	sim.WriteLifecycle(f, c)
 	fmt.Fprintln(f)
 	sim.WriteLifecyclePairs(f, c)
+	fmt.Fprintf(f, "\nthe counts as lines of the lifecycle table (laneTable, sim/lifecycle_table.go; it is made from seeds 1..3000, no bug flag):\n")
+	sim.WriteLaneTable(f, c)
 	return f.Close()
 }
