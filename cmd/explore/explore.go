@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"gatewaysim/gateway"
@@ -27,6 +28,8 @@ type report struct {
 	byInvariant map[string]int
 	runDir      *sim.RunDir
 	budgetHit   bool
+	rareSeeds   []uint64     // the table's seeds run after the range for the transitions it missed
+	rareMissed  int          // the transitions the range missed before they ran
 	unwritten   int          // bundles that could not be written
 	writeErr    error        // the first of their errors
 	census      model.Census // how lenient the oracle's judgments were
@@ -69,13 +72,31 @@ func explore(o options, now func() time.Duration, progress *cli.Progress) (*repo
 		}
 		progress.Update(cli.ProgressState{Done: rep.seeds, Failed: rep.failed, Events: rep.events})
 	}
+	inRange := func(s uint64) bool { return s >= first && s-first < uint64(n) }
+	rep.cover.Ran = func(s uint64) bool { return inRange(s) || slices.Contains(rep.rareSeeds, s) }
+	if !o.rare || rep.budgetHit {
+		return rep, nil
+	}
+	// The rare transitions: a seed that took each when the table was made, unless the range had it.
+	rep.rareMissed = len(rep.cover.Summary().Missed)
+	rep.rareSeeds = rep.cover.MissedSeeds(inRange, rareLimit(n))
+	for i, seed := range rep.rareSeeds {
+		if o.budget > 0 && now() >= o.budget {
+			rep.rareSeeds = rep.rareSeeds[:i]
+			break
+		}
+		if err := runSeed(o, seed, rep); err != nil {
+			return rep, err
+		}
+		progress.Update(cli.ProgressState{Done: rep.seeds, Total: n + len(rep.rareSeeds), Failed: rep.failed, Events: rep.events})
+	}
 	return rep, nil
 }
 
 func runSeed(o options, seed uint64, rep *report) error {
 	spec := sim.SeedSpec(seed, o.bugSet, o.steps)
 	spec.Medium = o.medium(seed)
-	cover := rep.cover.Observer()
+	cover := rep.cover.SeedObserver(seed)
 	spec.Observe = func(w *sim.World, ev model.Event, fx []gateway.Effect) error {
 		for i := range fx {
 			rep.effects[effectKey(&fx[i])]++
@@ -133,6 +154,10 @@ func runSeed(o options, seed uint64, rep *report) error {
 	rep.failures = append(rep.failures, f)
 	return nil
 }
+
+// rareLimit is how many of the table's seeds a run of n seeds adds for its missed transitions:
+// one per ten seeds of the range, at least one, so that a short run stays short.
+func rareLimit(n int) int { return max(1, n/10) }
 
 // describe is the command line in words, for run.txt and the report.
 func (o options) describe() string {

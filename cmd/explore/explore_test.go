@@ -2,8 +2,10 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"testing/synctest"
@@ -53,11 +55,20 @@ func TestShardsAgreeWithOneRun(t *testing.T) {
 	sum := sim.NewLifecycle()
 	sum.Add(one.cover)
 	sum.Add(two.cover)
-	if sum.Counts != all.cover.Counts || !reflect.DeepEqual(sum.Pairs, all.cover.Pairs) {
+	if sum.Counts != all.cover.Counts || sum.First != all.cover.First || !reflect.DeepEqual(sum.Pairs, all.cover.Pairs) {
 		t.Fatal("the shards' lifecycle coverage does not add up to the whole run's")
 	}
 	if all.failed == 0 {
 		t.Fatal("B23 failed no seed: the comparison of failures proves nothing")
+	}
+	var late bool // the second shard took a transition first: First's merge is then tested
+	for i, s := range all.cover.First {
+		if s >= 106 && one.cover.First[i] == 0 {
+			late = true
+		}
+	}
+	if !late {
+		t.Fatal("every transition was first taken in the first shard: the merge of First proves nothing")
 	}
 }
 
@@ -97,5 +108,31 @@ func TestSeedRangeEnds(t *testing.T) {
 	rep = exploreAt(t, spent, "-seeds", "3", "-steps", "5", "-budget", "1ns")
 	if rep.seeds != 1 || !rep.budgetHit {
 		t.Fatalf("a spent budget: ran %d seeds, budget hit %v; want the first seed only", rep.seeds, rep.budgetHit)
+	}
+}
+
+// TestRareSeedsAfterTheRange: a run of a range that misses transitions of the table runs, after
+// it, the table's seeds for them (rarest first, one per ten seeds of the range, none from the
+// range), counts them in its totals and coverage, and says so in the report.
+func TestRareSeedsAfterTheRange(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs 11 seeds of 400 ops")
+	}
+	rep := exploreOf(t, "-seeds", "10")
+	if rep.rareMissed == 0 || len(rep.rareSeeds) != 1 {
+		t.Fatalf("missed %d transitions, ran the table's seeds %v; want one seed", rep.rareMissed, rep.rareSeeds)
+	}
+	seed := rep.rareSeeds[0]
+	if seed <= 10 || len(rep.runs) != 11 || rep.runs[10].seed != seed || rep.seeds != 11 {
+		t.Fatalf("the table's seed %d: runs %v, %d seeds counted", seed, rep.runs, rep.seeds)
+	}
+	if !slices.ContainsFunc(sim.LaneTransitions(), func(lt sim.LaneTransition) bool { return lt.Seed == seed }) {
+		t.Fatalf("seed %d is no transition's seed in the table", seed)
+	}
+	o, _ := parseOptions([]string{"-seeds", "10"}, &bytes.Buffer{})
+	var out bytes.Buffer
+	rep.print(o, &out)
+	if want := fmt.Sprintf("(-rare; rarest first, at most 1, one per ten seeds of the range): %d; ", seed); !strings.Contains(out.String(), want) {
+		t.Errorf("the report lacks %q:\n%s", want, out.String())
 	}
 }
