@@ -80,6 +80,7 @@ func explore(o options, now func() time.Duration, progress *cli.Progress) (*repo
 	// The rare transitions: a seed that took each when the table was made, unless the range had it.
 	rep.rareMissed = len(rep.cover.Summary().Missed)
 	rep.rareSeeds = rep.cover.MissedSeeds(inRange, rareLimit(n))
+	progress.Update(cli.ProgressState{Done: rep.seeds, Total: n + len(rep.rareSeeds), Failed: rep.failed, Events: rep.events})
 	for i, seed := range rep.rareSeeds {
 		if o.budget > 0 && now() >= o.budget {
 			rep.rareSeeds = rep.rareSeeds[:i]

@@ -136,3 +136,22 @@ func TestRareSeedsAfterTheRange(t *testing.T) {
 		t.Errorf("the report lacks %q:\n%s", want, out.String())
 	}
 }
+
+// TestKnownEffectsComplete: with no bug flag on, every effect key a run produces is one of
+// knownEffects (the report lists those with their zeros, and marks any other as produced by a
+// bug flag). Twenty seeds produce all but the rarest.
+func TestKnownEffectsComplete(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs 20 seeds of 400 ops")
+	}
+	rep := exploreOf(t, "-seeds", "20", "-rare=false")
+	known := map[string]bool{}
+	for _, e := range knownEffects {
+		known[e.key] = true
+	}
+	for k, n := range rep.effects {
+		if !known[k] {
+			t.Errorf("effect %q (%d times) is not in knownEffects (cmd/explore/effects.go)", k, n)
+		}
+	}
+}

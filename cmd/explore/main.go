@@ -57,6 +57,9 @@ func run(args []string, bubble cli.Bubble) int {
 		defer os.RemoveAll(o.dbDir)
 	}
 	_, n := o.seedRange()
+	if o.rare {
+		n += rareLimit(n) // at most; the bar's total shrinks once the table's seeds are known
+	}
 	progress := cli.StartProgress(os.Stdout, cli.IsTerminal(os.Stdout) && !o.verbose, n)
 	now, stop := sim.NewRealClock()
 	var rep *report

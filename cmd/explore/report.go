@@ -46,6 +46,8 @@ func (r *report) print(o options, out io.Writer) {
 		switch n, known := notes[k]; {
 		case n != "" && r.effects[k] == 0:
 			p("  %-44s %8d  (%s)\n", k, 0, n)
+		case !known && len(o.bugSet) == 0:
+			p("  %-44s %8d  (not in the list of known effects: add it to knownEffects, cmd/explore/effects.go)\n", k, r.effects[k])
 		case !known:
 			p("  %-44s %8d  (not produced with no bug flag on)\n", k, r.effects[k])
 		default:
