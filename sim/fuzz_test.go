@@ -48,7 +48,7 @@ func FuzzProperty(f *testing.F) {
 				if err == nil {
 					var path string
 					if path, err = dir.Write(b); err == nil {
-						t.Logf("failure bundle: %s", path)
+						t.Logf("failure bundle: %s", fromRoot(path))
 					}
 				}
 				if err != nil {

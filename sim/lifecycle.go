@@ -94,10 +94,15 @@ const transitionIDs = int(stateEnd) * int(eventEnd) * int(stateEnd)
 // Observer returns the hook for one world.
 type Lifecycle struct {
 	Counts  [transitionIDs]int64
+	First   [transitionIDs]uint64 // the smallest seed that took each transition (0: none, or no seed known)
 	Pairs   map[[2]uint16]int64
 	Events  [eventEnd]int64 // transitions per event, whatever the states (for the report's "why")
 	Entered [stateEnd]int64 // transitions per target state
 	Runs    int
+
+	// Ran, when set, tells the report whether the run ran a seed (a missed transition's table
+	// seed that was run and did not take it says that the table is out of date).
+	Ran func(seed uint64) bool
 }
 
 // NewLifecycle returns empty counts.
@@ -110,6 +115,11 @@ func (c *Lifecycle) Count(t Transition) int64 { return c.Counts[t.id()] }
 func (c *Lifecycle) Add(o *Lifecycle) {
 	for i, n := range o.Counts {
 		c.Counts[i] += n
+	}
+	for i, s := range o.First {
+		if s != 0 && (c.First[i] == 0 || s < c.First[i]) {
+			c.First[i] = s
+		}
 	}
 	for k, n := range o.Pairs {
 		c.Pairs[k] += n
@@ -125,14 +135,18 @@ func (c *Lifecycle) Add(o *Lifecycle) {
 
 // Observer returns an Observer that follows every lane of one world (from its first boot on)
 // and counts into c. Install it before the world's first op (RunSpec.Observe).
-func (c *Lifecycle) Observer() Observer {
+func (c *Lifecycle) Observer() Observer { return c.SeedObserver(0) }
+
+// SeedObserver is Observer for the run of a seed: c also notes, per transition, the smallest
+// seed that took it (First), which is how the lifecycle table names a seed for each transition.
+func (c *Lifecycle) SeedObserver(seed uint64) Observer {
 	c.Runs++
 	var t *laneTracker
 	return func(w *World, ev model.Event, fx []gateway.Effect) error {
 		if t == nil {
 			t = newLaneTracker(w)
 		}
-		t.step(c, w, ev, fx)
+		t.step(c, w, ev, fx, seed)
 		return nil
 	}
 }
@@ -161,7 +175,7 @@ func newLaneTracker(w *World) *laneTracker {
 // gate holding or releasing its events) is a transition of that lane even when the state stays;
 // any other call (a tick, the process's life, a TUI client, an adapter) is one only for the lanes
 // whose state it changed.
-func (t *laneTracker) step(c *Lifecycle, w *World, ev model.Event, fx []gateway.Effect) {
+func (t *laneTracker) step(c *Lifecycle, w *World, ev model.Event, fx []gateway.Effect, seed uint64) {
 	if w.epoch != t.epoch || w.g == nil {
 		clear(t.queued) // the restore gate's queue dies with its process
 		t.epoch = w.epoch
@@ -202,6 +216,9 @@ func (t *laneTracker) step(c *Lifecycle, w *World, ev model.Event, fx []gateway.
 		e := t.event[i]
 		id := Transition{From: from, Event: e, To: to}.id()
 		c.Counts[id]++
+		if seed != 0 && (c.First[id] == 0 || seed < c.First[id]) {
+			c.First[id] = seed
+		}
 		c.Events[e]++
 		c.Entered[to]++
 		if p := t.last[i]; p >= 0 {

@@ -110,6 +110,32 @@ func WriteLifecycle(w io.Writer, c *Lifecycle) {
 	}
 }
 
+// TableSteps is the ops per seed of the run the lifecycle table was made from: its seeds take
+// their transitions at that length.
+const TableSteps = 400
+
+// MissedSeeds returns, for the transitions of the table c has not reached, the seeds that took
+// them first when the table was made, rarest transition first, each seed once and at most limit
+// of them, leaving out those in skip (seeds already run). Running them is how a run reaches the
+// rare transitions its own seeds miss.
+func (c *Lifecycle) MissedSeeds(skip func(uint64) bool, limit int) []uint64 {
+	missed := c.Summary().Missed
+	sort.SliceStable(missed, func(i, j int) bool { return missed[i].Seen3000 < missed[j].Seen3000 })
+	seen := map[uint64]bool{}
+	var out []uint64
+	for _, lt := range missed {
+		if len(out) == limit {
+			break
+		}
+		if lt.Seed == 0 || seen[lt.Seed] || skip != nil && skip(lt.Seed) {
+			continue
+		}
+		seen[lt.Seed] = true
+		out = append(out, lt.Seed)
+	}
+	return out
+}
+
 // why explains a missed transition from the run's own counts and the table's rate.
 func (c *Lifecycle) why(lt LaneTransition) string {
 	var b strings.Builder
@@ -117,8 +143,16 @@ func (c *Lifecycle) why(lt LaneTransition) string {
 	if lt.Seen3000 < 18 {
 		b.WriteString("rare: ") // fewer than 3 in a default run of 500 seeds
 	}
-	fmt.Fprintf(&b, "taken %d times in seeds 1..3000 when the table was made, about %.1f expected in this run of %d seeds. ",
+	fmt.Fprintf(&b, "taken %d times in seeds 1..3000 when the table was made, about %.1f expected in this run of %d seeds",
 		lt.Seen3000, expect, c.Runs)
+	switch {
+	case lt.Seed == 0:
+		b.WriteString(". ")
+	case c.Ran != nil && c.Ran(lt.Seed):
+		fmt.Fprintf(&b, "; seed %d took it first then, and this run ran seed %d without taking it: the generator or the gateway changed since the table was made (remake it, see sim/lifecycle_table.go). ", lt.Seed, lt.Seed)
+	default:
+		fmt.Fprintf(&b, "; seed %d took it first then (go run ./cmd/explore -seed %d). ", lt.Seed, lt.Seed)
+	}
 	left := map[LaneEvent]int64{}
 	var from int64
 	sameEvent := map[LaneState]int64{}
@@ -230,5 +264,32 @@ func WriteLifecycleMarkdown(w io.Writer, c *Lifecycle) {
 			names = append(names, fmt.Sprintf("`%s` (%d in seeds 1..3000)", lt.Transition, lt.Seen3000))
 		}
 		fmt.Fprintf(w, "Missed: %s; the report says why.\n", strings.Join(names, ", "))
+	}
+}
+
+// WriteLaneTable prints the counts as the lines of the lifecycle table (laneTable in
+// sim/lifecycle_table.go): one line per (state, event) the run took, with every state it led to,
+// how often and the first seed that took it (state:count@seed), states and events in their
+// declared order. A run of seeds 1..3000 with no bug
+// flag on (go run ./cmd/explore -seeds 3000 -coverage FILE, which ends with these lines) is how
+// the table is made; a transition of the table that such a run no longer takes drops out.
+func WriteLaneTable(w io.Writer, c *Lifecycle) {
+	for from := range stateEnd {
+		for ev := range eventEnd {
+			var to []string
+			for st := range stateEnd {
+				t := Transition{From: from, Event: ev, To: st}
+				if n := c.Count(t); n > 0 {
+					cell := fmt.Sprintf("%s:%d", st, n)
+					if f := c.First[t.id()]; f != 0 {
+						cell += fmt.Sprintf("@%d", f)
+					}
+					to = append(to, cell)
+				}
+			}
+			if len(to) > 0 {
+				fmt.Fprintf(w, "%-10s %-12s %s\n", from, ev, strings.Join(to, " "))
+			}
+		}
 	}
 }

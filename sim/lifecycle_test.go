@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"testing/synctest"
@@ -80,5 +81,59 @@ func TestLifecycleTableWellFormed(t *testing.T) {
 		if !out[st] {
 			t.Errorf("no transition leaves %s", st)
 		}
+	}
+}
+
+// TestLaneTableRoundTrip: the table's lines, printed from counts equal to the table's own
+// (WriteLaneTable, how the table is regenerated), parse back into the same transitions and
+// counts.
+func TestLaneTableRoundTrip(t *testing.T) {
+	c := NewLifecycle()
+	for _, lt := range laneTransitions {
+		c.Counts[lt.id()] = int64(lt.Seen3000)
+		c.First[lt.id()] = lt.Seed
+	}
+	var b strings.Builder
+	WriteLaneTable(&b, c)
+	got, _ := parseLaneTable(b.String())
+	want, seeds := map[Transition]int{}, map[Transition]uint64{}
+	for _, lt := range laneTransitions {
+		want[lt.Transition], seeds[lt.Transition] = lt.Seen3000, lt.Seed
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%d transitions printed, the table has %d:\n%s", len(got), len(want), b.String())
+	}
+	for _, lt := range got {
+		if want[lt.Transition] != lt.Seen3000 || lt.Seed != seeds[lt.Transition] {
+			t.Errorf("%s: printed %d@%d, the table says %d@%d", lt.Transition, lt.Seen3000, lt.Seed, want[lt.Transition], seeds[lt.Transition])
+		}
+	}
+}
+
+// TestMissedSeeds: the seeds for the missed transitions come rarest first, once each, within the
+// limit, without the seeds to skip; a reached transition needs none.
+func TestMissedSeeds(t *testing.T) {
+	saved := laneTransitions
+	defer func() { laneTransitions = saved }()
+	tr := func(from LaneState, ev LaneEvent, to LaneState) Transition {
+		return Transition{From: from, Event: ev, To: to}
+	}
+	laneTransitions = []LaneTransition{
+		{tr(StateDown, EvBoot, StateIdle), 900, 1},          // reached below
+		{tr(StateIdle, EvMessage, StateBusy), 500, 7},       // common
+		{tr(StateBusy, EvTurnEnd, StateFinalized), 3, 2055}, // rarest
+		{tr(StateSuspended, EvHeld, StateQueued), 5, 812},   // rare
+		{tr(StateMarked, EvResume, StateStale), 5, 2055},    // its seed is the rarest's
+		{tr(StateIdle, EvTick, StateFinalized), 40, 0},      // no seed recorded
+		{tr(StateFinalized, EvBoot, StateMarked), 9, 17},    // skipped: already run
+	}
+	c := NewLifecycle()
+	c.Counts[tr(StateDown, EvBoot, StateIdle).id()] = 4
+	skip := func(s uint64) bool { return s == 17 }
+	if got := c.MissedSeeds(skip, 10); !slices.Equal(got, []uint64{2055, 812, 7}) {
+		t.Errorf("MissedSeeds = %v, want [2055 812 7]", got)
+	}
+	if got := c.MissedSeeds(skip, 2); !slices.Equal(got, []uint64{2055, 812}) {
+		t.Errorf("MissedSeeds with a limit of 2 = %v", got)
 	}
 }

@@ -41,14 +41,18 @@ type PropertyConfig struct {
 	OnFailure func(*PropertyRun)
 }
 
-// PropertyCatch keeps what a batch of checks failed with. rapid replays the shrunk
-// counterexample last, so Last is the run a bundle should be made of (PropertyRun.Bundle, after
-// rapid.Check); First is the property call that failed first, which names rapid's seed for that
-// check (RapidCheckSeed).
+// PropertyCatch keeps what a batch of checks failed with. First is the property call that failed
+// first, which names rapid's seed for that check (RapidCheckSeed), and FirstRun is that call's
+// run: the one a bundle is made of (PropertyRun.Bundle with sim.Reduce, after rapid.Check), since
+// the reproduce command replays exactly it. rapid replays its shrunk counterexample last, so Last
+// is that one; rapid bounds its shrink by real time (-rapid.shrinktime), so how far it got
+// depends on the machine's load, and a bundle made of it would differ between two runs of the
+// same seed.
 type PropertyCatch struct {
-	Calls int          // property calls so far
-	First int          // the first failing call (1-based); 0 while none failed
-	Last  *PropertyRun // the last failing run
+	Calls    int          // property calls so far
+	First    int          // the first failing call (1-based); 0 while none failed
+	FirstRun *PropertyRun // its run
+	Last     *PropertyRun // the last failing run
 }
 
 // RapidCheckSeed is the seed rapid v1.3.0 gives the n-th check (1-based) of a batch started
@@ -130,7 +134,7 @@ func Property(cfg PropertyConfig) func(*rapid.T) {
 		}
 		if c := cfg.Catch; c != nil && r != nil {
 			if c.First == 0 {
-				c.First = c.Calls
+				c.First, c.FirstRun = c.Calls, r
 			}
 			c.Last = r
 		}

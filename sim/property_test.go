@@ -3,6 +3,7 @@ package sim
 import (
 	"flag"
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 	"testing/synctest"
@@ -18,9 +19,12 @@ var (
 
 // TestProperty runs the generic property: every invariant after every gateway call, every outcome
 // within the model's allowed set, and a liveness check at the end. With no -sim.bugs it must
-// pass; with a flag on it shows what the harness finds. A failure writes the bundle of rapid's
-// shrunk counterexample under sim/failures/<run-id>/, with the exact command that replays the
-// failing check (-rapid.seed is that check's own seed).
+// pass; with a flag on it shows what the harness finds. A failure writes a bundle under
+// sim/failures/<run-id>/ with the exact command that replays the failing check (-rapid.seed is
+// that check's own seed): the failing check's run reduced by sim.Reduce, as the exploration job
+// reduces a failing seed. rapid's shrunk counterexample is in the test's log; the bundle is not
+// made of it, because rapid's shrink stops after a span of real time, so that the same seed
+// would give another bundle on a busier machine.
 func TestProperty(t *testing.T) {
 	steps := 120
 	if testing.Short() {
@@ -40,7 +44,7 @@ func TestProperty(t *testing.T) {
 	})
 	wall := time.Since(start)
 	t.Logf("%s; %.0f judged calls/s, %.0f ops/s", &stats, float64(stats.Calls)/wall.Seconds(), float64(stats.Ops)/wall.Seconds())
-	if catch.Last == nil {
+	if catch.FirstRun == nil {
 		return
 	}
 	seed := RapidCheckSeed(base, catch.First)
@@ -53,7 +57,7 @@ func TestProperty(t *testing.T) {
 	}
 	dir := NewRunDir(*flagFailures, NewRunID(start, "TestProperty"), cmd)
 	synctest.Test(t, func(t *testing.T) {
-		b, err := catch.Last.Bundle(BundleSpec{Seed: fmt.Sprintf("rapid %d (check %d of the batch from %d); world seed 1", seed, catch.First, base),
+		b, err := catch.FirstRun.Bundle(BundleSpec{Seed: fmt.Sprintf("rapid %d (check %d of the batch from %d); world seed 1", seed, catch.First, base),
 			Reproduce: cmd, Tag: fmt.Sprintf("rapid-%d", seed), Reduce: true})
 		if err != nil {
 			t.Fatal(err)
@@ -63,7 +67,7 @@ func TestProperty(t *testing.T) {
 			t.Errorf("failure bundle not written: %v", err)
 			return
 		}
-		t.Logf("failure bundle: %s\n%s", path, firstLines(b.String(), 5))
+		t.Logf("failure bundle: %s\n%s", fromRoot(path), firstLines(b.String(), 5))
 	})
 }
 
@@ -108,4 +112,13 @@ func parseUint(s string) (uint64, error) {
 func firstLines(s string, n int) string {
 	lines := strings.SplitN(s, "\n", n+1)
 	return strings.Join(lines[:min(n, len(lines))], "\n")
+}
+
+// fromRoot names a path the tests wrote (relative to this package's directory, where go test
+// runs them) as seen from the module's root, where the reproduce commands run: sim/failures/...
+func fromRoot(path string) string {
+	if filepath.IsAbs(path) {
+		return path
+	}
+	return filepath.Join("sim", path)
 }

@@ -46,7 +46,7 @@ func TestSeeds(t *testing.T) {
 		t.Run(fmt.Sprint(seed), func(t *testing.T) {
 			synctest.Test(t, func(t *testing.T) {
 				spec := SeedSpec(seed, bugs, *flagSteps)
-				spec.Observe = cover.Observer()
+				spec.Observe = cover.SeedObserver(seed)
 				r, err := RunSeed(spec)
 				if *flagTrace && r != nil {
 					t.Logf("swarm: %s\ntrace (hash %016x):\n%s", r.Swarm, r.World.Trace().Hash(), r.World.Trace())
@@ -69,7 +69,7 @@ func TestSeeds(t *testing.T) {
 				if werr != nil {
 					t.Errorf("failure bundle not written: %v", werr)
 				}
-				t.Fatalf("%s\nbundle: %s", b, path)
+				t.Fatalf("%s\nbundle: %s", b, fromRoot(path))
 			})
 		})
 	}

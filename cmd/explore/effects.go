@@ -67,6 +67,7 @@ var knownEffects = []knownEffect{
 	{key: "record-bound resume-cold"},
 	{key: "record-bound resume-live"},
 	{key: "record-closed idle_timeout"},
+	{key: "record-closed tui_close"}, // a TUI client closes its session (a ws-close op)
 	{key: "record-closed tui_shutdown"},
 	{key: "record-closed ws_disconnect"},
 	{key: "record-closed ws_orphan_reap"},
@@ -91,6 +92,7 @@ var knownEffects = []knownEffect{
 	{key: "row-ended compression"},
 	{key: "row-ended idle_timeout"},
 	{key: "row-ended startup_orphan_reap"},
+	{key: "row-ended tui_close"},
 	{key: "row-ended tui_shutdown"},
 	{key: "row-ended ws_disconnect"},
 	{key: "row-ended ws_orphan_reap"},

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"gatewaysim/gateway"
@@ -27,6 +28,10 @@ type report struct {
 	byInvariant map[string]int
 	runDir      *sim.RunDir
 	budgetHit   bool
+	rareSeeds   []uint64     // the table's seeds run after the range for the transitions it missed
+	rareMissed  int          // the transitions the range missed before they ran
+	unwritten   int          // bundles that could not be written
+	writeErr    error        // the first of their errors
 	census      model.Census // how lenient the oracle's judgments were
 }
 
@@ -54,8 +59,11 @@ func explore(o options, now func() time.Duration, progress *cli.Progress) (*repo
 	first, n := o.seedRange()
 	rep := &report{first: first, planned: n, effects: map[string]int{}, byInvariant: map[string]int{},
 		cover: sim.NewLifecycle(), runDir: sim.NewRunDir(o.out, o.runID, "explore "+o.describe())}
-	for seed := first; seed < first+uint64(n); seed++ {
-		if o.budget > 0 && now() >= o.budget {
+	for i := range n { // by count: the range may end at the largest seed
+		seed := first + uint64(i)
+		// The budget stops starting new seeds; the first always runs, so that a run reports on
+		// something whatever its budget.
+		if o.budget > 0 && i > 0 && now() >= o.budget {
 			rep.budgetHit = true
 			break
 		}
@@ -64,13 +72,32 @@ func explore(o options, now func() time.Duration, progress *cli.Progress) (*repo
 		}
 		progress.Update(cli.ProgressState{Done: rep.seeds, Failed: rep.failed, Events: rep.events})
 	}
+	inRange := func(s uint64) bool { return s >= first && s-first < uint64(n) }
+	rep.cover.Ran = func(s uint64) bool { return inRange(s) || slices.Contains(rep.rareSeeds, s) }
+	if !o.rare || rep.budgetHit {
+		return rep, nil
+	}
+	// The rare transitions: a seed that took each when the table was made, unless the range had it.
+	rep.rareMissed = len(rep.cover.Summary().Missed)
+	rep.rareSeeds = rep.cover.MissedSeeds(inRange, rareLimit(n))
+	progress.Update(cli.ProgressState{Done: rep.seeds, Total: n + len(rep.rareSeeds), Failed: rep.failed, Events: rep.events})
+	for i, seed := range rep.rareSeeds {
+		if o.budget > 0 && now() >= o.budget {
+			rep.rareSeeds = rep.rareSeeds[:i]
+			break
+		}
+		if err := runSeed(o, seed, rep); err != nil {
+			return rep, err
+		}
+		progress.Update(cli.ProgressState{Done: rep.seeds, Total: n + len(rep.rareSeeds), Failed: rep.failed, Events: rep.events})
+	}
 	return rep, nil
 }
 
 func runSeed(o options, seed uint64, rep *report) error {
 	spec := sim.SeedSpec(seed, o.bugSet, o.steps)
 	spec.Medium = o.medium(seed)
-	cover := rep.cover.Observer()
+	cover := rep.cover.SeedObserver(seed)
 	spec.Observe = func(w *sim.World, ev model.Event, fx []gateway.Effect) error {
 		for i := range fx {
 			rep.effects[effectKey(&fx[i])]++
@@ -119,12 +146,19 @@ func runSeed(o options, seed uint64, rep *report) error {
 	f.bundle, err = rep.runDir.Write(b)
 	if err != nil {
 		f.note = "BUNDLE NOT WRITTEN: " + err.Error()
+		if rep.unwritten++; rep.writeErr == nil {
+			rep.writeErr = err
+		}
 	} else if !b.Replayed {
 		f.note = "the reduced scenario does not replay the failure: " + b.Replay
 	}
 	rep.failures = append(rep.failures, f)
 	return nil
 }
+
+// rareLimit is how many of the table's seeds a run of n seeds adds for its missed transitions:
+// one per ten seeds of the range, at least one, so that a short run stays short.
+func rareLimit(n int) int { return max(1, n/10) }
 
 // describe is the command line in words, for run.txt and the report.
 func (o options) describe() string {

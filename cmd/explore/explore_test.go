@@ -2,8 +2,10 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"testing/synctest"
@@ -14,13 +16,19 @@ import (
 
 func exploreOf(t *testing.T, args ...string) *report {
 	t.Helper()
+	return exploreAt(t, func() time.Duration { return 0 }, args...)
+}
+
+// exploreAt is exploreOf with the real-time clock now (the budget's).
+func exploreAt(t *testing.T, now func() time.Duration, args ...string) *report {
+	t.Helper()
 	o, err := parseOptions(append(args, "-out", t.TempDir()), &bytes.Buffer{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var rep *report
 	synctest.Test(t, func(t *testing.T) {
-		if rep, err = explore(o, func() time.Duration { return 0 }, nil); err != nil {
+		if rep, err = explore(o, now, nil); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -47,11 +55,20 @@ func TestShardsAgreeWithOneRun(t *testing.T) {
 	sum := sim.NewLifecycle()
 	sum.Add(one.cover)
 	sum.Add(two.cover)
-	if sum.Counts != all.cover.Counts || !reflect.DeepEqual(sum.Pairs, all.cover.Pairs) {
+	if sum.Counts != all.cover.Counts || sum.First != all.cover.First || !reflect.DeepEqual(sum.Pairs, all.cover.Pairs) {
 		t.Fatal("the shards' lifecycle coverage does not add up to the whole run's")
 	}
 	if all.failed == 0 {
 		t.Fatal("B23 failed no seed: the comparison of failures proves nothing")
+	}
+	var late bool // the second shard took a transition first: First's merge is then tested
+	for i, s := range all.cover.First {
+		if s >= 106 && one.cover.First[i] == 0 {
+			late = true
+		}
+	}
+	if !late {
+		t.Fatal("every transition was first taken in the first shard: the merge of First proves nothing")
 	}
 }
 
@@ -71,5 +88,70 @@ func TestReportListsZeros(t *testing.T) {
 	}
 	if n := strings.Count(s, "\n  "); n < len(knownEffects) {
 		t.Errorf("report has %d indented lines for %d known effects", n, len(knownEffects))
+	}
+}
+
+// TestSeedRangeEnds: a range that ends at the largest seed runs (the loop counts seeds, it does
+// not compare them), and a budget spent before the first seed still lets that one run, so that
+// no run reports "all 0 seeds passed".
+func TestSeedRangeEnds(t *testing.T) {
+	const last = "18446744073709551615"
+	rep := exploreOf(t, "-seed", last, "-steps", "5")
+	if rep.seeds != 1 || len(rep.runs) != 1 || rep.runs[0].seed != 1<<64-1 {
+		t.Fatalf("-seed %s ran %d seeds: %v", last, rep.seeds, rep.runs)
+	}
+	rep = exploreOf(t, "-first", "18446744073709551614", "-seeds", "2", "-steps", "5")
+	if rep.seeds != 2 {
+		t.Fatalf("the last two seeds: ran %d", rep.seeds)
+	}
+	spent := func() time.Duration { return time.Hour }
+	rep = exploreAt(t, spent, "-seeds", "3", "-steps", "5", "-budget", "1ns")
+	if rep.seeds != 1 || !rep.budgetHit {
+		t.Fatalf("a spent budget: ran %d seeds, budget hit %v; want the first seed only", rep.seeds, rep.budgetHit)
+	}
+}
+
+// TestRareSeedsAfterTheRange: a run of a range that misses transitions of the table runs, after
+// it, the table's seeds for them (rarest first, one per ten seeds of the range, none from the
+// range), counts them in its totals and coverage, and says so in the report.
+func TestRareSeedsAfterTheRange(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs 11 seeds of 400 ops")
+	}
+	rep := exploreOf(t, "-seeds", "10")
+	if rep.rareMissed == 0 || len(rep.rareSeeds) != 1 {
+		t.Fatalf("missed %d transitions, ran the table's seeds %v; want one seed", rep.rareMissed, rep.rareSeeds)
+	}
+	seed := rep.rareSeeds[0]
+	if seed <= 10 || len(rep.runs) != 11 || rep.runs[10].seed != seed || rep.seeds != 11 {
+		t.Fatalf("the table's seed %d: runs %v, %d seeds counted", seed, rep.runs, rep.seeds)
+	}
+	if !slices.ContainsFunc(sim.LaneTransitions(), func(lt sim.LaneTransition) bool { return lt.Seed == seed }) {
+		t.Fatalf("seed %d is no transition's seed in the table", seed)
+	}
+	o, _ := parseOptions([]string{"-seeds", "10"}, &bytes.Buffer{})
+	var out bytes.Buffer
+	rep.print(o, &out)
+	if want := fmt.Sprintf("(-rare; rarest first, at most 1, one per ten seeds of the range): %d; ", seed); !strings.Contains(out.String(), want) {
+		t.Errorf("the report lacks %q:\n%s", want, out.String())
+	}
+}
+
+// TestKnownEffectsComplete: with no bug flag on, every effect key a run produces is one of
+// knownEffects (the report lists those with their zeros, and marks any other as produced by a
+// bug flag). Twenty seeds produce all but the rarest.
+func TestKnownEffectsComplete(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs 20 seeds of 400 ops")
+	}
+	rep := exploreOf(t, "-seeds", "20", "-rare=false")
+	known := map[string]bool{}
+	for _, e := range knownEffects {
+		known[e.key] = true
+	}
+	for k, n := range rep.effects {
+		if !known[k] {
+			t.Errorf("effect %q (%d times) is not in knownEffects (cmd/explore/effects.go)", k, n)
+		}
 	}
 }

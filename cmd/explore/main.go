@@ -57,6 +57,9 @@ func run(args []string, bubble cli.Bubble) int {
 		defer os.RemoveAll(o.dbDir)
 	}
 	_, n := o.seedRange()
+	if o.rare {
+		n += rareLimit(n) // at most; the bar's total shrinks once the table's seeds are known
+	}
 	progress := cli.StartProgress(os.Stdout, cli.IsTerminal(os.Stdout) && !o.verbose, n)
 	now, stop := sim.NewRealClock()
 	var rep *report
@@ -85,6 +88,10 @@ func run(args []string, bubble cli.Bubble) int {
 			return 3
 		}
 	}
+	if rep.unwritten > 0 {
+		// Also on stderr: a log that keeps only errors must not lose it.
+		fmt.Fprintf(os.Stderr, "explore: %d failure bundle(s) not written, the first: %v\n", rep.unwritten, rep.writeErr)
+	}
 	if rep.failed > 0 {
 		return 1
 	}
@@ -103,5 +110,7 @@ func writeCoverage(path string, c *sim.Lifecycle) error {
 	sim.WriteLifecycle(f, c)
 	fmt.Fprintln(f)
 	sim.WriteLifecyclePairs(f, c)
+	fmt.Fprintf(f, "\nthe counts as lines of the lifecycle table (laneTable, sim/lifecycle_table.go; it is made from seeds 1..3000, no bug flag):\n")
+	sim.WriteLaneTable(f, c)
 	return f.Close()
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"time"
 
 	"gatewaysim/backend"
@@ -26,6 +27,7 @@ type options struct {
 	clean   bool
 	bundles int
 	verbose bool
+	rare    bool   // after the range, the table's seeds for the transitions it missed
 	cover   string // file for the whole coverage (transition pairs included)
 	md      bool
 	store   backend.Kind // the durable store under the fake disk (disk: its own images)
@@ -55,8 +57,13 @@ func parseOptions(args []string, out io.Writer) (options, error) {
 	f.BoolVar(&o.clean, "clean", false, "remove the earlier runs' directories under -out before this run")
 	f.IntVar(&o.bundles, "bundles", 3, "`N` failing seeds per invariant get a reduced bundle; the others are listed with their reproduce command")
 	f.BoolVar(&o.verbose, "v", false, "print one line per seed as it finishes")
+	f.BoolVar(&o.rare, "rare", true, "after the range, run the lifecycle table's seeds for the transitions it missed (rarest first, one per ten seeds of the range), so that the default run reaches every transition; off with -rare=false, -seed, -shard or -steps other than 400")
 	f.StringVar(&o.cover, "coverage", "", "write the whole lane lifecycle coverage (every transition and every transition pair) to this `file`")
 	f.BoolVar(&o.md, "markdown", false, "print only the coverage tables as Markdown on stdout (the report goes to stderr), for the README")
+	f.Hints = map[string]string{
+		"flags":  "the bug flags go to -bugs B23,H4",
+		"checks": "explore runs seeded simulations, -seeds N of them",
+	}
 	store := f.String("store", string(backend.Disk), "the durable `store`: disk (the fake disk's own images) or sqlite (a SQLite file per seed, in a temporary directory)")
 	if err := f.Parse(args, out); err != nil {
 		return o, err
@@ -70,7 +77,7 @@ func parseOptions(args []string, out io.Writer) (options, error) {
 		if seed < 1 {
 			return o, fmt.Errorf("-seed must be at least 1, not %d", seed)
 		}
-		o.first, o.seeds = seed, 1
+		o.first, o.seeds, o.rare = seed, 1, false
 	}
 	if err := cli.AtLeast("seeds", o.seeds, 1); err != nil {
 		return o, err
@@ -83,6 +90,9 @@ func parseOptions(args []string, out io.Writer) (options, error) {
 	}
 	if o.first < 1 {
 		return o, fmt.Errorf("-first must be at least 1, not %d", o.first)
+	}
+	if last := o.first + uint64(o.seeds) - 1; last < o.first {
+		return o, fmt.Errorf("-first %d with -seeds %d runs past the largest seed, %d", o.first, o.seeds, uint64(math.MaxUint64))
 	}
 	if o.budget < 0 {
 		return o, fmt.Errorf("-budget must not be negative, not %s", o.budget)
@@ -98,7 +108,10 @@ func parseOptions(args []string, out io.Writer) (options, error) {
 		if s.Count > o.seeds {
 			return o, fmt.Errorf("-shard %s: %d shards of %d seeds would leave some shards empty", s, s.Count, o.seeds)
 		}
-		o.shard = s
+		o.shard, o.rare = s, false // shards are disjoint parts of one range: nothing else
+	}
+	if o.steps != sim.TableSteps {
+		o.rare = false // the table's seeds took their transitions at its length
 	}
 	bugs, err := sim.ParseBugList(o.bugs)
 	if err != nil {

@@ -32,6 +32,11 @@ func TestBadCommandLines(t *testing.T) {
 		{[]string{"-rapid.checks", "9"}, "flag provided but not defined: -rapid.checks"},
 		{[]string{"-seeds"}, "flag needs an argument: -seeds"},
 		{[]string{"-seeds", "x"}, `invalid value "x" for flag -seeds`},
+		{[]string{"-first", "18446744073709551615", "-seeds", "2"}, "runs past the largest seed, 18446744073709551615"},
+		{[]string{"-store", "nope"}, `unknown store "nope": the stores are disk and sqlite`},
+		{[]string{"-store", "memory"}, "cannot lose writes"},
+		{[]string{"-flags", "B23"}, "-flags is not a flag of explore: the bug flags go to -bugs B23,H4"},
+		{[]string{"-first", "-1"}, `invalid value "-1" for flag -first: not a whole number of 0 or more`},
 	} {
 		_, err := parseOptions(c.args, &bytes.Buffer{})
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
@@ -49,7 +54,7 @@ func TestHelpListsOwnFlags(t *testing.T) {
 	}
 	help := out.String()
 	for _, f := range []string{"-seeds N", "-first S", "-seed S", "-steps N", "-bugs list", "-shard i/N", "-budget time",
-		"-out dir", "-run-id ID", "-clean", "-bundles N", "-v", "-coverage file", "-markdown"} {
+		"-out dir", "-run-id ID", "-clean", "-bundles N", "-v", "-coverage file", "-markdown", "-rare"} {
 		line := ""
 		for _, l := range strings.Split(help, "\n") {
 			if strings.HasPrefix(strings.TrimSpace(l), f+" ") {
@@ -73,5 +78,26 @@ func TestReproduceCommand(t *testing.T) {
 	}
 	if got := o.reproduce(17); got != "go run ./cmd/explore -seed 17 -steps 60 -bugs B23,H4" {
 		t.Fatalf("reproduce: %s", got)
+	}
+}
+
+// TestRareOnlyForWholeRanges: the table's seeds join a run of a range at the table's length, never
+// one seed, a shard (the shards must stay disjoint parts of one range) or another length.
+func TestRareOnlyForWholeRanges(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		rare bool
+	}{
+		{nil, true},
+		{[]string{"-seeds", "20", "-bugs", "B23"}, true},
+		{[]string{"-rare=false"}, false},
+		{[]string{"-seed", "7"}, false},
+		{[]string{"-shard", "1/2"}, false},
+		{[]string{"-steps", "60"}, false},
+	} {
+		o, err := parseOptions(c.args, &bytes.Buffer{})
+		if err != nil || o.rare != c.rare {
+			t.Errorf("%q: rare %v (%v), want %v", c.args, o.rare, err, c.rare)
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"gatewaysim/model"
 	"io"
 	"sort"
+	"strings"
 	"time"
 
 	"gatewaysim/sim"
@@ -27,6 +28,15 @@ func (r *report) print(o options, out io.Writer) {
 		p("throughput: %.0f calls/s judged, %.0f events/s, %.0f simulated hours per wall second\n",
 			float64(r.calls)/r.wall.Seconds(), float64(r.events)/r.wall.Seconds(), r.simTime.Hours()/r.wall.Seconds())
 	}
+	if r.rareMissed > 0 {
+		seeds := make([]string, len(r.rareSeeds))
+		for i, s := range r.rareSeeds {
+			seeds[i] = fmt.Sprint(s)
+		}
+		p("rare transitions: the range missed %d of the lifecycle table's; after it ran %d seeds that took them first when the\n", r.rareMissed, len(seeds))
+		p("  table was made (-rare; rarest first, at most %d, one per ten seeds of the range): %s; %d transitions still missed\n",
+			rareLimit(r.planned), strings.Join(seeds, " "), len(r.cover.Summary().Missed))
+	}
 	p("\nwhat the runs exercised (effects seen, zeros included):\n")
 	notes := map[string]string{}
 	for _, e := range knownEffects {
@@ -36,6 +46,8 @@ func (r *report) print(o options, out io.Writer) {
 		switch n, known := notes[k]; {
 		case n != "" && r.effects[k] == 0:
 			p("  %-44s %8d  (%s)\n", k, 0, n)
+		case !known && len(o.bugSet) == 0:
+			p("  %-44s %8d  (not in the list of known effects: add it to knownEffects, cmd/explore/effects.go)\n", k, r.effects[k])
 		case !known:
 			p("  %-44s %8d  (not produced with no bug flag on)\n", k, r.effects[k])
 		default:
@@ -93,6 +105,14 @@ func effectKeys(seen map[string]int) []string {
 // markdown prints the lane lifecycle summary and the effects as Markdown tables (for the README).
 func (r *report) markdown(out io.Writer) {
 	sim.WriteLifecycleMarkdown(out, r.cover)
+	if r.rareMissed > 0 {
+		seeds := make([]string, len(r.rareSeeds))
+		for i, s := range r.rareSeeds {
+			seeds[i] = fmt.Sprint(s)
+		}
+		fmt.Fprintf(out, "Seeds %d..%d missed %d of them; the table's seeds for those, run after the range (`-rare`), were %s.\n",
+			r.first, r.first+uint64(r.planned)-1, r.rareMissed, strings.Join(seeds, ", "))
+	}
 }
 
 // writeCensus prints the leniency census: the routings the model allowed more than one landing,

@@ -14,7 +14,7 @@ import (
 func parseStore(name string) (backend.Kind, error) {
 	k, err := backend.Parse(name)
 	if err != nil {
-		return "", err
+		return "", fmt.Errorf("unknown store %q: the stores are disk and sqlite", name)
 	}
 	if k == backend.Memory {
 		return "", fmt.Errorf("store %q cannot lose writes, so it cannot run torn crashes (use disk or sqlite)", name)

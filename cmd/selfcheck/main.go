@@ -51,6 +51,10 @@ func parseOptions(args []string, out io.Writer) (options, error) {
 	f.IntVar(&o.cfg.ReducesMax, "reduces", o.cfg.ReducesMax, "`N` replays sim.Reduce may spend taking a shrunk counterexample further (0: none)")
 	f.StringVar(&only, "flags", "", "check only these bug flags, a comma-separated `list` (B23,H4; upstream-v1 is the preset)")
 	f.BoolVar(&o.showOps, "ops", false, "print each counterexample's ops under its row")
+	f.Hints = map[string]string{
+		"bugs":  "selfcheck switches the bug flags on one at a time; -flags B23,H4 picks which",
+		"seeds": "selfcheck runs rapid's checks from one seed (-seed S) with a budget of -checks N",
+	}
 	f.BoolVar(&o.markdown, "markdown", false, "print only the Markdown table on stdout (rows go to stderr as they finish), for the README")
 	if err := f.Parse(args, out); err != nil {
 		return o, err

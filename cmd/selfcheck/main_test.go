@@ -24,6 +24,8 @@ func TestBadCommandLines(t *testing.T) {
 		{[]string{"-seed", "0"}, "-seed must be at least 1"},
 		{[]string{"B23"}, `unexpected argument "B23"`},
 		{[]string{"-rapid.seed", "3"}, "flag provided but not defined: -rapid.seed"},
+		{[]string{"-bugs", "NOPE"}, "-bugs is not a flag of selfcheck: selfcheck switches the bug flags on one at a time; -flags B23,H4 picks which"},
+		{[]string{"-checks", "x"}, `invalid value "x" for flag -checks: not a whole number`},
 	} {
 		_, err := parseOptions(c.args, &bytes.Buffer{})
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {

@@ -5,7 +5,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"regexp"
 	"strings"
+	"time"
 )
 
 // Flags is a command's own flag set: a bad argument is one line of error (Parse returns it, the
@@ -15,6 +17,10 @@ type Flags struct {
 	Name    string
 	Summary string // what the command does, a sentence or two
 	Usage   string // the usage line
+
+	// Hints maps a flag the command does not have, but a user may try (another tool's), to the
+	// sentence that points to the right one.
+	Hints map[string]string
 }
 
 // ErrHelp is returned by Parse after -h or -help printed the help.
@@ -36,11 +42,46 @@ func (f *Flags) Parse(args []string, out io.Writer) error {
 		f.PrintHelp(out)
 		return ErrHelp
 	case err != nil:
-		return fmt.Errorf("%s (%s -h lists the flags)", firstLine(err.Error()), f.Name)
+		msg := firstLine(err.Error())
+		if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok && f.Hints[name] != "" {
+			return fmt.Errorf("-%s is not a flag of %s: %s (%s -h lists the flags)", name, f.Name, f.Hints[name], f.Name)
+		}
+		return fmt.Errorf("%s (%s -h lists the flags)", f.explain(msg), f.Name)
 	case f.NArg() > 0:
 		return fmt.Errorf("unexpected argument %q: every input is a flag (%s -h lists them)", f.Arg(0), f.Name)
 	}
 	return nil
+}
+
+// parseError is the flag package's message for a value its type cannot read.
+var parseError = regexp.MustCompile(` for (?:flag )?-(\S+): parse error$`)
+
+// explain replaces the flag package's "parse error" with what the flag takes.
+func (f *Flags) explain(msg string) string {
+	m := parseError.FindStringSubmatch(msg)
+	if m == nil {
+		return msg
+	}
+	head := strings.TrimSuffix(msg, ": parse error")
+	fl := f.Lookup(m[1])
+	if fl == nil {
+		return msg
+	}
+	g, ok := fl.Value.(flag.Getter)
+	if !ok {
+		return msg
+	}
+	switch g.Get().(type) {
+	case int, int64:
+		return head + ": not a whole number"
+	case uint, uint64:
+		return head + ": not a whole number of 0 or more"
+	case time.Duration:
+		return head + ": not a duration such as 90s, 45m or 1h30m"
+	case bool:
+		return head + ": not true or false"
+	}
+	return msg
 }
 
 // PrintHelp prints the summary, the usage line and every flag with its sentence and default.

@@ -13,6 +13,7 @@ import (
 // ProgressState is what a long run has done so far.
 type ProgressState struct {
 	Done, Failed int   // seeds finished, seeds failed
+	Total        int   // when not 0, the seeds in all from now on (a run that adds seeds)
 	Events       int64 // simulated events so far
 }
 
@@ -51,6 +52,9 @@ func StartProgress(out io.Writer, show bool, total int) *Progress {
 		start := time.Now()
 		for st := range p.updates {
 			rate := float64(st.Events) / max(time.Since(start).Seconds(), 1e-3)
+			if st.Total > 0 && int64(st.Total) != bar.GetMax64() {
+				bar.ChangeMax(st.Total)
+			}
 			bar.Describe(fmt.Sprintf("seeds, %d failed, %s events/s", st.Failed, si(rate)))
 			_ = bar.Set(st.Done) // draws the bar with the new description
 		}
