@@ -75,7 +75,8 @@ func supported(op sim.Op) (sim.Op, bool) {
 	return op, true
 }
 
-// CampaignSwarm draws seed's swarm with the unsupported kinds off and no policy overrides.
+// CampaignSwarm draws seed's swarm with the unsupported kinds off, no policy overrides and the
+// route prune's limit in whole days.
 func CampaignSwarm(seed uint64) sim.Swarm {
 	sw := sim.DrawSwarm(seed)
 	for _, k := range sim.Kinds() {
@@ -84,6 +85,9 @@ func CampaignSwarm(seed uint64) sim.Swarm {
 		}
 	}
 	sw.Overrides = nil
+	// Upstream's prune_old_entries takes whole days: a prune limit of hours has no counterpart
+	// there (the adapter would never prune), so the campaign rounds it down to days (0: off).
+	sw.RouteMaxAge = sw.RouteMaxAge.Truncate(24 * time.Hour)
 	return sw
 }
 
