@@ -50,7 +50,9 @@ type Judge struct {
 }
 
 func newJudge(w *sim.World, up *Upstream) *Judge {
-	m := model.New(model.RulesFrom(w.GatewayConfig()), w.Now())
+	rules := model.RulesFrom(w.GatewayConfig())
+	rules.NoticesUnseen = true // the adapter drives the store; run.py's chat notices are not in it
+	m := model.New(rules, w.Now())
 	up.trace = true
 	return &Judge{m: m, h: m.History(), up: up, last: w.Now()}
 }

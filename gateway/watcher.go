@@ -141,11 +141,12 @@ func (g *Gateway) expiryPending(k LaneKey, now time.Time) bool {
 }
 
 // pruneOldRoutes drops routes idle longer than RouteMaxAge, except suspended lanes and lanes with
-// live background processes. Only the route goes; the row stays.
+// a background process that still counts (younger than BgProcessMaxAge, as upstream's prune asks
+// has_active_for_session). Only the route goes; the row stays.
 func (g *Gateway) pruneOldRoutes(now time.Time) {
 	for _, k := range g.laneKeys() {
 		e := g.entries[k]
-		if e.Suspended || len(g.procs[k]) > 0 || g.turns[k] != nil || now.Sub(e.UpdatedAt) <= g.cfg.RouteMaxAge {
+		if e.Suspended || g.processBlocks(k, now) || g.turns[k] != nil || now.Sub(e.UpdatedAt) <= g.cfg.RouteMaxAge {
 			continue
 		}
 		g.dropEntry(e, "prune")

@@ -222,21 +222,24 @@ func TestWatcherDefersIdleAgentOfFiniteSession(t *testing.T) {
 }
 
 // TestWatcherPrunesOldRoutes: once an hour the watcher drops routes idle beyond 90 days, except
-// suspended lanes and lanes with live processes; only the route goes, so the next message
-// recovers the same session.
+// suspended lanes and lanes with a process that still counts (younger than BgProcessMaxAge, or
+// any with no max age); only the route goes, so the next message recovers the same session.
 func TestWatcherPrunesOldRoutes(t *testing.T) {
+	noMaxAge := func(c *Config) { c.BgProcessMaxAge = 0 }
 	for _, tc := range []struct {
 		name   string
+		cfg    func(*Config)
 		before func(r *rig, src Source)
 		pruned bool
 	}{
-		{"an old route is dropped and recovered", func(*rig, Source) {}, true},
-		{"a lane with a live process is kept", func(r *rig, src Source) { r.processStarted(src) }, false},
-		{"a suspended lane is kept", func(r *rig, src Source) { r.stuckLoop(src) }, false},
+		{"an old route is dropped and recovered", nil, func(*rig, Source) {}, true},
+		{"a lane with a live process is kept", noMaxAge, func(r *rig, src Source) { r.processStarted(src) }, false},
+		{"a process past its max age keeps nothing", nil, func(r *rig, src Source) { r.processStarted(src) }, true},
+		{"a suspended lane is kept", nil, func(r *rig, src Source) { r.stuckLoop(src) }, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			inBubble(t, func(t *testing.T) {
-				r := newRig(t, nil)
+				r := newRig(t, tc.cfg)
 				src := tgDM("127")
 				r.exchange(src, "hello", 10)
 				id := r.sid(src)

@@ -33,6 +33,9 @@ func (m *Model) stop(restart bool) {
 // of its lanes are running, and in the stop's category (a restart promises to resume; a plain
 // shutdown says the task was interrupted).
 func (m *Model) checkDrainNotices() {
+	if m.rules.NoticesUnseen {
+		return
+	}
 	notices := m.proc.drainNotices
 	stop, isStop := m.ev.(Stop)
 	if !isStop {
@@ -320,7 +323,7 @@ func (m *Model) routePruned(k gateway.LaneKey) {
 	switch {
 	case ls.suspended == Yes:
 		m.fail(violate("I14", "the route prune dropped suspended lane %s's route", k))
-	case len(ls.procsOld) > 0:
+	case ls.blocked(m.now, m.rules.BgProcessMaxAge) == Yes:
 		m.fail(violate("I10", "the route prune dropped lane %s's route while a background process runs", k))
 	case ls.turn.token != 0:
 		m.fail(violate("I10", "the route prune dropped lane %s's route under its running turn", k))

@@ -11,6 +11,11 @@ import (
 type Rules struct {
 	Location *time.Location // the zone in which at_hour is read
 
+	// NoticesUnseen: the driver cannot observe the drain's chat notices (upstream sends them from
+	// gateway/run.py, outside the session store the conformance adapter drives), so I8's drain
+	// half is not judged.
+	NoticesUnseen bool
+
 	Reset           gateway.ResetPolicy
 	ResetByPlatform map[gateway.Platform]gateway.ResetPolicy
 	ResetByType     map[gateway.ChatType]gateway.ResetPolicy
