@@ -93,8 +93,10 @@ func (m *Model) walk(effs []gateway.Effect) {
 				m.followRoute(e)
 			}
 		case gateway.RouteDropped:
-			if !m.hist.unsureLane(e.Lane) {
-				m.onLane(e.Lane, func(li int32) { m.lanes[li].corrupt = No }) // deleted from the index
+			if !deleteFailed(effs[:i], e.Lane) {
+				// Deleted from the index, the corrupted entry with it (a crash that loses the
+				// delete says so, and lostWrites makes the entry possible again).
+				m.onLane(e.Lane, func(li int32) { m.lanes[li].corrupt = No })
 			}
 			if e.Text == "prune" {
 				m.routePruned(e.Lane)
@@ -638,4 +640,14 @@ func maxTime(a, b time.Time) time.Time {
 		return b
 	}
 	return a
+}
+
+// deleteFailed reports whether the route drop that follows before was not written: the store
+// refused its delete_route (reported just before the drop).
+func deleteFailed(before []gateway.Effect, k gateway.LaneKey) bool {
+	if n := len(before); n > 0 {
+		e := &before[n-1]
+		return e.Kind == gateway.StoreFailed && e.Lane == k && strings.HasPrefix(e.Text, "delete_route:")
+	}
+	return false
 }
