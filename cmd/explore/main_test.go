@@ -1,41 +1,22 @@
 package main
 
 import (
-	"bytes"
-	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"gatewaysim/internal/clitest"
 )
 
 // The command as its users meet it: the built binary, its exit codes and everything it prints.
 
-func buildExplore(t *testing.T) string {
-	t.Helper()
-	bin := filepath.Join(t.TempDir(), "explore")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	return bin
-}
+func buildExplore(t *testing.T) string { return clitest.Build(t, "explore") }
 
 func runBin(t *testing.T, bin string, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
-	var o, e bytes.Buffer
-	cmd := exec.Command(bin, args...)
-	cmd.Stdout, cmd.Stderr = &o, &e
-	err := cmd.Run()
-	var exit *exec.ExitError
-	switch {
-	case errors.As(err, &exit):
-		code = exit.ExitCode()
-	case err != nil:
-		t.Fatal(err)
-	}
-	return o.String(), e.String(), code
+	return clitest.Run(t, bin, args...)
 }
 
 // noFrameworkText fails when anything of Go's runtime or testing package reached the user.

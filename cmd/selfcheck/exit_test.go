@@ -1,13 +1,11 @@
 package main
 
 import (
-	"bytes"
-	"errors"
-	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"gatewaysim/internal/clitest"
 )
 
 // TestExitCodes: the built command as its users meet it. 0 when every flag asked for is caught, 1
@@ -17,27 +15,15 @@ func TestExitCodes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the command")
 	}
-	bin := filepath.Join(t.TempDir(), "selfcheck")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := clitest.Build(t, "selfcheck")
 	run := func(args ...string) (stdout, stderr string, code int) {
-		var o, e bytes.Buffer
-		cmd := exec.Command(bin, args...)
-		cmd.Stdout, cmd.Stderr = &o, &e
-		err := cmd.Run()
-		var exit *exec.ExitError
-		switch {
-		case errors.As(err, &exit):
-			code = exit.ExitCode()
-		case err != nil:
-			t.Fatal(err)
-		}
+		t.Helper()
+		o, e, code := clitest.Run(t, bin, args...)
 		framework := regexp.MustCompile(`(?m)^(--- FAIL|--- PASS|PASS$|FAIL$|ok\s|panic:|goroutine \d+)`)
-		if m := framework.FindString(o.String() + e.String()); m != "" {
-			t.Errorf("%q shows %q:\n%s%s", args, m, o.String(), e.String())
+		if m := framework.FindString(o + e); m != "" {
+			t.Errorf("%q shows %q:\n%s%s", args, m, o, e)
 		}
-		return o.String(), e.String(), code
+		return o, e, code
 	}
 	for _, args := range [][]string{{"-checks", "0"}, {"-flags", "NOPE"}, {"stray"}, {"-x"}, {"-seed", "0"}} {
 		stdout, stderr, code := run(args...)
