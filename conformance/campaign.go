@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"gatewaysim/gateway"
 	"gatewaysim/scenarios"
 	"gatewaysim/sim"
 )
@@ -71,6 +72,10 @@ func supported(op sim.Op) (sim.Op, bool) {
 		return op, false
 	case sim.KindCrash:
 		op.Torn, op.Keep = false, 0
+	case sim.KindRowEnded:
+		if !gateway.Accidental(op.Reason) {
+			return op, false // the adapter's end_lane_row is end_session; the port promotes a boundary
+		}
 	}
 	return op, true
 }

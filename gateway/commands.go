@@ -160,10 +160,18 @@ func (g *Gateway) RouteLost(k LaneKey) {
 }
 
 // RowEndedElsewhere models another process sharing the database (a TUI backend, a maintenance
-// job) ending the lane's current row with an accidental reason while this process keeps its
-// route and cached agent.
+// job, another gateway's command) ending the lane's current row while this process keeps its
+// route and cached agent. An accidental reason is end_session's (the first reason wins); an
+// intentional one is a boundary and goes through promote, as every intentional end does, so it
+// also overrides an accident already there (docs/contract.md §2.4). The route stays: the next
+// routing finds its row ended and heals away from it, never back into it.
 func (g *Gateway) RowEndedElsewhere(k LaneKey, reason EndReason) {
-	if e := g.entries[k]; e != nil {
+	e := g.entries[k]
+	switch {
+	case e == nil:
+	case Intentional(reason):
+		g.promoteRow(e.SessionID, reason)
+	default:
 		g.endRow(e.SessionID, reason)
 	}
 }

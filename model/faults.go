@@ -120,6 +120,9 @@ func (m *Model) rowUnwritten(s gateway.SessionID, op string) {
 	ls := &m.lanes[cv.lane]
 	switch op {
 	case "promote_to_session_reset", "end_session", "lost":
+		if cv.closed == Yes {
+			cv.closed = Maybe // another process's end of it may be what did not land
+		}
 		if cv.crossed {
 			m.markUncertain(c) // the closing is not on disk: recovery may find it again
 			m.hist.Forget(s)

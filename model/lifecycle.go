@@ -167,6 +167,11 @@ func (m *Model) bootPhase(ph BootPhase) {
 	switch ph {
 	case BootLoadRoutes:
 		for li := range m.lanes {
+			if ls := &m.lanes[li]; ls.cur != 0 && m.convs[ls.cur].closed != No {
+				// The prune drops a route whose row another process ended on purpose, unless
+				// recovery finds another row or the watcher marked it (docs/contract.md §2.10 step 1).
+				m.routeGone(int32(li))
+			}
 			if ls := &m.lanes[li]; ls.corrupt != No {
 				m.routeGone(int32(li)) // a corrupted route does not load: the lane has none
 			}

@@ -123,7 +123,11 @@ func (m *Model) Expect(ev Event) Allowed {
 	case AgentClose:
 		m.onLane(e.Lane, m.accident)
 	case RowEnded:
-		m.onLane(e.Lane, m.accident)
+		if intentional(e.Reason) {
+			m.onLane(e.Lane, func(li int32) { m.endedElsewhere(li, e.Reason) })
+		} else {
+			m.onLane(e.Lane, m.accident)
+		}
 	case RouteLost:
 		m.onLane(e.Lane, func(li int32) {
 			m.routeGone(li)
@@ -279,6 +283,33 @@ func (m *Model) accident(li int32) {
 	ls.signal = Maybe
 }
 
+// endedElsewhere: another process ended the lane's current row on purpose (docs/contract.md §2.4:
+// through promote, so over an accident too). That is a boundary the lane must respect: the next
+// routing heals away from the row and never reopens it, landing fresh (with the reset the policy
+// or the marker make due, else without a reason). When the gateway may have had no route naming
+// that row (a lost or older route, a row write that did not land), the end may not have happened.
+func (m *Model) endedElsewhere(li int32, r gateway.EndReason) {
+	ls := &m.lanes[li]
+	if ls.cur == 0 {
+		return // no route: the gateway ends nothing
+	}
+	c := &m.convs[ls.cur]
+	if c.closed == Yes {
+		return // promote keeps the first intentional end
+	}
+	c.closedBy |= endsForEnd(r)
+	if ls.routeLost || ls.stale || m.shaky(ls) || c.tip == "" || m.hist.unsureRow(c.tip) {
+		c.closed = c.closed.atLeast(Maybe)
+		return
+	}
+	c.closed, c.crossed = Yes, true
+	want := c.closedBy
+	if ls.finalized != 0 {
+		want |= endIdle | endDaily // the watcher closed it first, and promote keeps that
+	}
+	m.hist.NoteBoundary(Boundary{Lane: ls.lane.Key, Session: c.tip, Want: want, What: "an end elsewhere (" + string(r) + ")"})
+}
+
 // rowClock widens the lane's activity clock to what its current conversation's row may say:
 // between the last write surely persisted and the last write of any kind.
 func (m *Model) rowClock(ls *laneState) {
@@ -327,6 +358,9 @@ func (m *Model) leave(li int32, what string, want endSet) {
 	}
 	if ls.finalized != 0 {
 		want |= endIdle | endDaily // the watcher closed it first, and the first reason wins
+	}
+	if c.closed != No {
+		want |= c.closedBy // another process closed it first
 	}
 	m.hist.NoteBoundary(Boundary{Lane: ls.lane.Key, Session: c.tip, Want: want, What: what})
 }
@@ -419,7 +453,7 @@ func (m *Model) switchTo(li int32, s gateway.SessionID) {
 	}
 	tc.lane, tc.tip = li, s
 	m.bind[s] = c
-	tc.crossed, tc.uncertain = false, false
+	tc.crossed, tc.uncertain, tc.closed = false, false, No
 	m.hist.Forget(s)
 	ls.cur = c
 	m.freshIncarnation(ls) // a new entry (docs/contract.md §2.7): clock now, flags at their defaults, no activity signal

@@ -91,6 +91,7 @@ func (m *Model) walk(effs []gateway.Effect) {
 			if e.Kind == gateway.RouteSaved {
 				m.onLane(e.Lane, func(li int32) { m.lanes[li].unsaved, m.lanes[li].corrupt = false, No })
 				m.followRoute(e)
+				m.finalizedClosed(e.Lane)
 			}
 		case gateway.RouteDropped:
 			if !m.hist.unsureLane(e.Lane) {
@@ -230,7 +231,7 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 			ls.signal = Maybe
 		}
 		tc := &m.convs[c]
-		tc.crossed, tc.uncertain, tc.lane = false, false, li
+		tc.crossed, tc.uncertain, tc.closed, tc.lane = false, false, No, li
 		tc.rejoin(o.Session)
 		m.bindTo(c, o.Session)
 		m.hist.Forget(o.Session)
@@ -559,7 +560,7 @@ func (m *Model) moveTo(e *gateway.Effect) {
 		m.markUncertain(ls.cur)
 	}
 	tc := &m.convs[c]
-	tc.crossed, tc.uncertain = false, false
+	tc.crossed, tc.uncertain, tc.closed = false, false, No
 	m.hist.Forget(e.Session)
 	ls.cur = c
 	ls.finalized = 0
@@ -587,6 +588,26 @@ func (m *Model) finalizedSeen(e *gateway.Effect) {
 	ls.finalSeen |= reasons(r)
 	if c := m.bind[e.Session]; c == 0 || c == ls.cur {
 		ls.finalized |= reasons(r)
+	}
+}
+
+// finalizedClosed: a watcher pass saved the route of a lane whose row another process had ended
+// idle or daily. The watcher's promote left that end alone (no Finalized effect), but the entry is
+// now expiry_finalized, and a finalized reset of that reason stands at the next message
+// (docs/contract.md §2.1 step 2), whatever the policy says by then.
+func (m *Model) finalizedClosed(k gateway.LaneKey) {
+	li, ok := m.laneIx[k]
+	if _, tick := m.ev.(Tick); !ok || !tick || m.ctx.active {
+		return
+	}
+	ls := &m.lanes[li]
+	if ls.cur == 0 || m.convs[ls.cur].closed == No {
+		return
+	}
+	for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
+		if m.convs[ls.cur].closedBy&endsForEnd(r.End()) != 0 {
+			ls.finalized |= reasons(r)
+		}
 	}
 }
 

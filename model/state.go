@@ -18,6 +18,12 @@ type conv struct {
 	uncertain bool                // its closing may not be durable: it may come back by recovery
 	torn      bool                // a store fault touched it: a compression may be half written, so an older part may be live
 	split     bool                // it spans more than one session id (a compression continued it)
+	// closed: another process ended its row on purpose while it was the lane's current
+	// conversation (closedBy: the reasons the row may read since): the next routing must leave it
+	// (Yes), or may (Maybe: the gateway may have had no route to end it by, or the write did not
+	// land).
+	closed   Tri
+	closedBy endSet
 	// rejoined: older parts the lane was moved back onto (a /resume that could not follow the
 	// chain, a recovery): their reopen wiped the compression end, so the chain from them stops
 	// there; and the parts such a move left behind, which a later compression does not continue.

@@ -112,6 +112,11 @@
 //	Example: metadata lane=a
 //	Example: agent-close lane=a
 //	Example: row-ended lane=a reason=ws_orphan_reap
+//	    Another process ends the lane's current row: by accident (ws_orphan_reap, agent_close,
+//	    startup_orphan_reap: end_session, first reason wins) or on purpose (session_reset,
+//	    session_switch, idle, daily, suspended, resume_pending_expired: promote, over an
+//	    accident too). An intentional end is a boundary: the next message heals away from the
+//	    row and never reopens it (contract §2.4); testdata/row_ended_elsewhere_on_purpose.txt.
 //	Example: proc-start lane=a
 //	Example: proc-end lane=a
 //	Example: route-loss lane=a

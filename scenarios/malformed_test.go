@@ -97,8 +97,8 @@ var malformedCases = []struct {
 	{"op: a lane the config does not have", opFile("new lane=c"), `bad.txt:7: new: unknown lane "c" (the world's lanes are a b)`},
 	{"op: unknown platform", opFile("adapter-down platform=slack"),
 		`bad.txt:7: adapter-down: unknown platform "slack" (the world's adapters are api_server discord telegram tui webhook)`},
-	{"op: not an accidental reason", opFile("row-ended lane=a reason=session_reset"),
-		`bad.txt:7: row-ended: reason=session_reset: not an accidental end reason (ws_orphan_reap, agent_close, startup_orphan_reap)`},
+	{"op: not a reason another process writes", opFile("row-ended lane=a reason=compression"),
+		`bad.txt:7: row-ended: reason=compression: not an end reason another process writes (ws_orphan_reap, agent_close, startup_orphan_reap, session_reset, session_switch, idle, daily, suspended, resume_pending_expired)`},
 	{"op: unknown disk op", opFile("disk-error op=format"),
 		`bad.txt:7: disk-error: op=format: unknown disk op "format" (load_routes, save_route, delete_route, get_row, put_row, lane_rows, peer_rows, load_markers, save_markers)`},
 

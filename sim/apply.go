@@ -106,8 +106,8 @@ func (w *World) validate(op Op) error {
 	if f&fPlatform != 0 && w.tr.adapter(op.Platform) == nil {
 		return fmt.Errorf("sim: %s: unknown platform %q", op, op.Platform)
 	}
-	if f&fReason != 0 && !gateway.Accidental(op.Reason) {
-		return fmt.Errorf("sim: %s: not an accidental end reason", op)
+	if f&fReason != 0 && !EndedElsewhere(op.Reason) {
+		return fmt.Errorf("sim: %s: not an end reason another process writes", op)
 	}
 	if f&fDiskOp != 0 && !validDiskOp(op.DiskOp) {
 		return fmt.Errorf("sim: %s: unknown disk op", op)

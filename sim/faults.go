@@ -81,8 +81,11 @@ func (g *Generator) faultOf(ks ...Kind) (Op, bool) {
 			return Op{Kind: k, Lane: lane}, true
 		case KindRowEnded:
 			reason := AccidentalEnds[0] // ws_orphan_reap half the time: only another process writes it
-			if r.IntN(2) == 0 {
+			switch r.IntN(4) {
+			case 2:
 				reason = AccidentalEnds[r.IntN(len(AccidentalEnds))]
+			case 3:
+				reason = IntentionalEnds[r.IntN(len(IntentionalEnds))] // another process's boundary
 			}
 			return Op{Kind: k, Lane: lane, Reason: reason}, true
 		case KindIndexLoss:

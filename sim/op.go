@@ -32,7 +32,7 @@ const (
 
 	// Agent and process side of a lane.
 	KindAgentClose // agent-close lane=a
-	KindRowEnded   // row-ended lane=a reason=ws_orphan_reap (another process ends the lane's row by accident)
+	KindRowEnded   // row-ended lane=a reason=ws_orphan_reap (another process ends the lane's row: by accident, or on purpose with an intentional reason)
 	KindProcStart  // proc-start lane=a
 	KindProcEnd    // proc-end lane=a
 	KindRouteLoss  // route-loss lane=a        (the gateway drops the lane's route: RouteLost)
@@ -121,7 +121,7 @@ type Op struct {
 	Record   string            // TUI record name, u1...
 	Target   string            // session name, s1...
 	Platform gateway.Platform  // adapter-down / adapter-up
-	Reason   gateway.EndReason // row-ended: an accidental end reason
+	Reason   gateway.EndReason // row-ended: an accidental or intentional end reason
 	DiskOp   DiskOp            // disk-error
 	Count    int               // disk-error: failing calls (>= 1)
 	Close    bool              // ws-create: close_on_disconnect
@@ -375,8 +375,8 @@ func ParseOp(line string) (Op, error) {
 			o.Platform = gateway.Platform(p)
 		case key == "reason" && f&fReason != 0:
 			o.Reason = gateway.EndReason(val)
-			if !gateway.Accidental(o.Reason) {
-				err = fmt.Errorf("not an accidental end reason (%s)", strings.Join(accidentalNames(), ", "))
+			if !EndedElsewhere(o.Reason) {
+				err = fmt.Errorf("not an end reason another process writes (%s)", strings.Join(elsewhereNames(), ", "))
 			}
 		case key == "op" && f&fDiskOp != 0:
 			o.DiskOp = DiskOp(val)
@@ -507,14 +507,22 @@ func (o Op) MessageText() string {
 	return "hi"
 }
 
-// AccidentalEnds are the end reasons a row-ended op may write: the accidental ones (docs/contract.md §1.5),
+// AccidentalEnds are the accidental end reasons a row-ended op may write (docs/contract.md §1.5),
 // ws_orphan_reap first, the one only another process writes on a gateway row.
 var AccidentalEnds = []gateway.EndReason{gateway.EndWsOrphanReap, gateway.EndAgentClose, gateway.EndStartupOrphanReap}
 
-func accidentalNames() []string {
-	out := make([]string, len(AccidentalEnds))
-	for i, r := range AccidentalEnds {
-		out[i] = string(r)
+// IntentionalEnds are the intentional ones (docs/contract.md §1.5): another process ending the
+// lane's row on purpose (its own /new or /resume, its watcher, its escalation).
+var IntentionalEnds = []gateway.EndReason{gateway.EndSessionReset, gateway.EndSessionSwitch, gateway.EndIdle,
+	gateway.EndDaily, gateway.EndSuspended, gateway.EndResumePendingExpired}
+
+// EndedElsewhere reports whether a row-ended op may write reason r.
+func EndedElsewhere(r gateway.EndReason) bool { return gateway.Accidental(r) || gateway.Intentional(r) }
+
+func elsewhereNames() []string {
+	var out []string
+	for _, r := range append(append([]gateway.EndReason(nil), AccidentalEnds...), IntentionalEnds...) {
+		out = append(out, string(r))
 	}
 	return out
 }

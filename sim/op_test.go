@@ -83,7 +83,8 @@ func randomOp(r *rand.Rand) Op {
 		op.Platform = []gateway.Platform{"telegram", "discord", "webhook", "api_server", "tui"}[r.IntN(5)]
 	}
 	if f&fReason != 0 {
-		op.Reason = AccidentalEnds[r.IntN(len(AccidentalEnds))]
+		all := append(append([]gateway.EndReason(nil), AccidentalEnds...), IntentionalEnds...)
+		op.Reason = all[r.IntN(len(all))]
 	}
 	if f&fDiskOp != 0 {
 		op.DiskOp = DiskOps[r.IntN(len(DiskOps))]
@@ -159,7 +160,7 @@ func TestOpParseErrors(t *testing.T) {
 		"message lane=a turn=0s/ok", "advance", "advance 0s", "advance -1s", "advance lane=a",
 		"advance-to noon", "advance-to 25:00", "advance-to deadline+0s", "crash torn=-1",
 		"disk-error op=fsync", "disk-error op=save_route count=0", "ws-create conn=c1",
-		"shutdown restart=false", "boot phases=5", "row-ended lane=a", "row-ended lane=a reason=idle", "resume lane=a", "message lane=a hold=yes", "stop a",
+		"shutdown restart=false", "boot phases=5", "row-ended lane=a", "row-ended lane=a reason=compression", "resume lane=a", "message lane=a hold=yes", "stop a",
 	} {
 		if op, err := ParseOp(line); err == nil {
 			t.Errorf("ParseOp(%q) = %q, want an error", line, op)
