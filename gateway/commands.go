@@ -176,6 +176,24 @@ func (g *Gateway) RowEndedElsewhere(k LaneKey, reason EndReason) {
 	}
 }
 
+// MarkResumePending marks the lane's entry resume_pending with reason why, now, as the drain marks
+// a running lane (docs/contract.md §2.8 "Outside writers"): an entry already pending keeps its
+// first mark, and a suspended one is never marked. Nothing happens without an entry.
+func (g *Gateway) MarkResumePending(k LaneKey, why ResumeReason) {
+	if e := g.entries[k]; e != nil && !e.ResumePending {
+		g.markResume(e, why)
+	}
+}
+
+// Suspend is upstream's suspend_session: the lane's entry is suspended, so its next message starts
+// afresh with reason suspended (docs/contract.md §2.8 "Outside writers"). Nothing happens without
+// an entry, or when it is suspended already.
+func (g *Gateway) Suspend(k LaneKey) {
+	if e := g.entries[k]; e != nil && !e.Suspended {
+		g.suspend(e)
+	}
+}
+
 // MetadataWritten is a per-lane metadata write (upstream's Slack thread watermark). It never moves
 // the activity clock; PMetadataTouch brings back V1's bump.
 func (g *Gateway) MetadataWritten(k LaneKey) {

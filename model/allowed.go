@@ -130,7 +130,8 @@ func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
 		m.predictPolicy(&a, ls, p)
 	}
 	shaky := m.shaky(ls)
-	loose := ls.accident || ls.routeLost || ls.stale || shaky
+	// (A row another process closed makes the heal run recovery too.)
+	loose := ls.accident || ls.routeLost || ls.stale || shaky || c.closed != No
 	if loose && c.msgs != Yes || ls.stale || shaky || m.faults.findNow[ls.lane.Key] {
 		// No row recovery can find (an empty transcript, a row whose reopen or create did not
 		// land), an older entry pointing at a row the stale-route heal drops, or a lookup that

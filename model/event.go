@@ -74,6 +74,17 @@ type RowEnded struct {
 	Reason gateway.EndReason
 }
 
+// MarkResume is the lane's entry marked resume_pending with Reason from outside a drain
+// (MarkResumePending): a turn owed from now, unless one is owed already or the lane is suspended.
+type MarkResume struct {
+	Lane   gateway.LaneKey
+	Reason gateway.ResumeReason
+}
+
+// Suspend is the lane's entry suspended from outside the boot's escalation (Suspend): its next
+// message starts afresh with reason suspended.
+type Suspend struct{ Lane gateway.LaneKey }
+
 // ProcessStart and ProcessEnd are background processes on the lane (ProcessStarted/Ended).
 type ProcessStart struct{ Lane gateway.LaneKey }
 type ProcessEnd struct{ Lane gateway.LaneKey }
@@ -186,6 +197,8 @@ func (Compress) eventName() string         { return "compress" }
 func (TurnEnd) eventName() string          { return "turn-end" }
 func (AgentClose) eventName() string       { return "agent-close" }
 func (RowEnded) eventName() string         { return "row-ended" }
+func (MarkResume) eventName() string       { return "mark-resume" }
+func (Suspend) eventName() string          { return "suspend" }
 func (ProcessStart) eventName() string     { return "proc-start" }
 func (ProcessEnd) eventName() string       { return "proc-end" }
 func (RouteLost) eventName() string        { return "route-lost" }

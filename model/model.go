@@ -135,6 +135,10 @@ func (m *Model) Expect(ev Event) Allowed {
 				m.lanes[li].corrupt = No // the durable route is gone, corrupted or not
 			}
 		})
+	case MarkResume:
+		m.onLane(e.Lane, func(li int32) { m.markResume(li, e.Reason) })
+	case Suspend:
+		m.onLane(e.Lane, m.suspendLane)
 	case RouteCorrupted:
 		m.onLane(e.Lane, func(li int32) { m.lanes[li].corrupt, m.lanes[li].corruptYet = Yes, true })
 	case ProcessStart:
@@ -308,6 +312,36 @@ func (m *Model) endedElsewhere(li int32, r gateway.EndReason) {
 		want |= endIdle | endDaily // the watcher closed it first, and promote keeps that
 	}
 	m.hist.NoteBoundary(Boundary{Lane: ls.lane.Key, Session: c.tip, Want: want, What: "an end elsewhere (" + string(r) + ")"})
+}
+
+// markResume: the lane's entry is marked resume_pending from outside a drain (docs/contract.md §2.8
+// "Outside writers"): a turn is owed from now, with that reason, unless one is marked already or
+// the lane is suspended. Where the gateway may hold no route, an older one, a suspension, or a
+// drain's pre-mark that the drain's completion clears again, the debt is only possible.
+func (m *Model) markResume(li int32, r gateway.ResumeReason) {
+	ls := &m.lanes[li]
+	if ls.cur == 0 || ls.suspended == Yes || ls.owed.level == Yes && !ls.owed.crashOnly {
+		return
+	}
+	level := Yes
+	if ls.stale || ls.suspended != No || m.proc.draining && ls.drainBusy {
+		level = Maybe
+	}
+	ls.owe(level, instant(m.now), resumeBit(r), false, ls.turnAt)
+}
+
+// suspendLane: the lane's entry is suspended from outside the boot's escalation (upstream's
+// suspend_session; docs/contract.md §2.8 "Outside writers"): its next message starts afresh with
+// reason suspended, and the owed turn, if any, goes with the conversation.
+func (m *Model) suspendLane(li int32) {
+	ls := &m.lanes[li]
+	switch {
+	case ls.cur == 0:
+	case ls.routeLost || ls.stale:
+		ls.suspended = ls.suspended.atLeast(Maybe)
+	default:
+		ls.suspended = Yes
+	}
 }
 
 // rowClock widens the lane's activity clock to what its current conversation's row may say:

@@ -496,6 +496,10 @@ func (m *Model) suspendedSeen(k gateway.LaneKey) {
 		return
 	}
 	ls := &m.lanes[li]
+	if s, ok := m.ev.(Suspend); ok && s.Lane == k {
+		ls.suspended = Yes // asked for from outside (docs/contract.md §2.8)
+		return
+	}
 	if !m.bootStep(BootEscalateStuck) || ls.suspendDue == No {
 		inv := "I2"
 		if ls.owed.level != No {

@@ -117,6 +117,14 @@
 //	    session_switch, idle, daily, suspended, resume_pending_expired: promote, over an
 //	    accident too). An intentional end is a boundary: the next message heals away from the
 //	    row and never reopens it (contract §2.4); testdata/row_ended_elsewhere_on_purpose.txt.
+//	Example: mark-resume lane=a reason=restart_timeout
+//	    The lane's entry is marked resume_pending (restart_timeout, shutdown_timeout or
+//	    restart_interrupted) now, as a drain marks a running lane: an entry already marked keeps
+//	    its first mark, a suspended one is not marked (contract §2.8 "Outside writers").
+//	Example: suspend lane=a
+//	    The lane's entry is suspended (upstream's suspend_session): its next message starts
+//	    afresh with reason suspended and its notice, without three restart cycles;
+//	    testdata/mark_resume_and_suspend_from_outside.txt.
 //	Example: proc-start lane=a
 //	Example: proc-end lane=a
 //	Example: route-loss lane=a
@@ -127,7 +135,13 @@
 //	Example: shutdown restart=true down=true
 //	Example: drain-timeout
 //	Example: kill
-//	Example: crash torn=1
+//	Example: crash torn=row-reopen
+//	    A machine crash. Its line lists every write of the last event, numbered from 1, with
+//	    its store call (route-save, route-delete, row-create, row-end, row-promote, row-reopen,
+//	    row-touch, markers), the lane or session and whether it survived. torn= tears them:
+//	    torn=N keeps the first N; torn=WRITE keeps those before the event's first write of that
+//	    call, torn=WRITE:N those before its Nth (a write the event did not make is a skip);
+//	    testdata/crash_torn_at_a_named_write.txt.
 //	Example: boot phases=2
 //	Example: adapter-down platform=telegram
 //	Example: adapter-up platform=telegram

@@ -109,6 +109,9 @@ func (w *World) validate(op Op) error {
 	if f&fReason != 0 && !EndedElsewhere(op.Reason) {
 		return fmt.Errorf("sim: %s: not an end reason another process writes", op)
 	}
+	if f&fResume != 0 && !validResume(op.Resume) {
+		return fmt.Errorf("sim: %s: not a resume reason", op)
+	}
 	if f&fDiskOp != 0 && !validDiskOp(op.DiskOp) {
 		return fmt.Errorf("sim: %s: unknown disk op", op)
 	}
@@ -131,7 +134,7 @@ func (w *World) apply(op Op) error {
 	switch op.Kind {
 	case KindMessage, KindInternal, KindNew, KindResume, KindStop, KindCompress:
 		w.userAction(op)
-	case KindMetadata, KindAgentClose, KindRowEnded, KindProcStart, KindProcEnd, KindRouteLoss:
+	case KindMetadata, KindAgentClose, KindRowEnded, KindProcStart, KindProcEnd, KindRouteLoss, KindMarkResume, KindSuspend:
 		w.laneEvent(op)
 	case KindIndexLoss:
 		w.disk.Sync()
@@ -301,6 +304,12 @@ func (w *World) laneEvent(op Op) {
 	case KindRouteLoss:
 		w.call(model.RouteLost{Lane: k})
 		w.g.RouteLost(k)
+	case KindMarkResume:
+		w.call(model.MarkResume{Lane: k, Reason: op.Resume})
+		w.g.MarkResumePending(k, op.Resume)
+	case KindSuspend:
+		w.call(model.Suspend{Lane: k})
+		w.g.Suspend(k)
 	}
 	w.finish()
 }

@@ -77,8 +77,10 @@ func (g *Generator) faultOf(ks ...Kind) (Op, bool) {
 				op = routingDiskOps[r.IntN(len(routingDiskOps))] // what a message's routing and turn touch
 			}
 			return Op{Kind: k, DiskOp: op, Count: 1 + r.IntN(3)}, true
-		case KindRouteLoss, KindAgentClose, KindUnkeyRow, KindCorruptRoute:
+		case KindRouteLoss, KindAgentClose, KindUnkeyRow, KindCorruptRoute, KindSuspend:
 			return Op{Kind: k, Lane: lane}, true
+		case KindMarkResume:
+			return Op{Kind: k, Lane: lane, Resume: ResumeReasons[r.IntN(len(ResumeReasons))]}, true
 		case KindRowEnded:
 			reason := AccidentalEnds[0] // ws_orphan_reap half the time: only another process writes it
 			switch r.IntN(4) {
