@@ -43,6 +43,23 @@ func (g *Gateway) NewSession(src Source) {
 	g.emit(Effect{Kind: Reply, Lane: k, Session: e.SessionID, Text: "new session"})
 }
 
+// RestartCommand is the user's /restart (docs/contract.md §2.11): a reply, then a restart drain,
+// exactly as BeginShutdown(true) starts one; the supervisor boots the next process. It does not
+// interrupt the requester's own running turn (upstream's /restart bypasses the busy lane without
+// interrupting), so the drain marks that lane like any other. While the process drains it is
+// refused like every inbound event; the restore gate queues it like every command.
+func (g *Gateway) RestartCommand(src Source) {
+	if !g.accepting(src, pending{kind: pendingRestart, msg: Message{Source: src}}) {
+		return
+	}
+	g.emit(Effect{Kind: Reply, Lane: g.cfg.LaneKey(src), Text: "restarting"})
+	g.BeginShutdown(true)
+}
+
+// RestartRequested reports whether the drain under way is a restart (BeginShutdown(true) or
+// /restart): the supervisor boots the next process after the exit.
+func (g *Gateway) RestartRequested() bool { return g.phase == PhaseDraining && g.drain.restart }
+
 // ResumeSession is /resume <target> (§2.7): resolve the target to its compression tip, check
 // that it belongs to the same platform, user and chat, answer "already on" by reading the route
 // (H11 runs a full routing transition first), otherwise switch: the old row is promoted to

@@ -48,6 +48,7 @@ type Gateway struct {
 	drain      drainState
 	watch      watcherState
 	tui        tuiState
+	quiesced   bool // the operator's drain holds (quiesce.go)
 
 	tokenEpoch uint32 // boot number, so turn tokens never repeat across processes
 	tokenSeq   uint32

@@ -24,7 +24,7 @@ const (
 // auto-reset notice and context note (§2.13), the resume note (§2.12), then the turn. A message
 // on a lane with a turn in flight interrupts that turn first (upstream's busy mode "interrupt").
 func (g *Gateway) Inbound(m Message) {
-	if !g.accepting(m.Source, pending{kind: pendingMessage, msg: m}) {
+	if !g.accepting(m.Source, pending{kind: pendingMessage, msg: m}) || g.quiesceRefuses(m) {
 		return
 	}
 	g.handleMessage(m, false, false)

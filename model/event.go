@@ -50,6 +50,9 @@ type ResumeCmd struct {
 // StopCmd is /stop (StopTurn).
 type StopCmd struct{ Lane Lane }
 
+// RestartCmd is the user's /restart (RestartCommand): a reply, then a restart drain.
+type RestartCmd struct{ Lane Lane }
+
 // Compress is a compression split (Compress): the conversation continues on a child session.
 type Compress struct{ Lane Lane }
 
@@ -103,6 +106,10 @@ type MetadataWritten struct{ Lane gateway.LaneKey }
 
 // Stop is the beginning of a shutdown (BeginShutdown).
 type Stop struct{ Restart bool }
+
+// OperatorDrain is the operator's drain engaged (On) or released (OperatorDrain): while it holds,
+// a user's message is refused; nothing else changes.
+type OperatorDrain struct{ On bool }
 
 // DrainTimeout is the drain wait running out (DrainTimedOut, or the Tick that fires it).
 type DrainTimeout struct{}
@@ -194,6 +201,8 @@ func (NewCmd) eventName() string           { return "/new" }
 func (ResumeCmd) eventName() string        { return "/resume" }
 func (StopCmd) eventName() string          { return "/stop" }
 func (Compress) eventName() string         { return "compress" }
+func (RestartCmd) eventName() string       { return "/restart" }
+func (OperatorDrain) eventName() string    { return "operator-drain" }
 func (TurnEnd) eventName() string          { return "turn-end" }
 func (AgentClose) eventName() string       { return "agent-close" }
 func (RowEnded) eventName() string         { return "row-ended" }

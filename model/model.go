@@ -33,6 +33,7 @@ type Model struct {
 	bootsLostAt time.Time // when a store fault last made the model forget the boots it counted
 	breaker     Tri       // this step's resume pass: the restart-loop breaker must / may / must not skip it
 	pass        bool      // the step runs a resume pass: the boot's, or a reconnect's
+	stopNow     bool      // the step began a drain (a shutdown, or a /restart carried out)
 	passSure    bool      // that pass surely has a candidate (unless the step's load fails)
 
 	// The current step.
@@ -56,6 +57,7 @@ type cmdCtx struct {
 	want     replyWant
 	switched bool
 	session  gateway.SessionID
+	released bool // a message the restore gate released (not the step's own)
 	// The command's reply.
 	replies      int
 	reply        string
@@ -89,7 +91,7 @@ func (m *Model) History() *History { return m.hist }
 // other events the returned Allowed has Routes false. Observe must follow with the step's effects.
 func (m *Model) Expect(ev Event) Allowed {
 	m.ev, m.evLane = ev, -1
-	m.pass, m.passSure = false, false
+	m.pass, m.passSure, m.stopNow = false, false, false
 	m.ctx = cmdCtx{}
 	m.turnEnd = nil
 	m.errs = m.errs[:0]
@@ -115,6 +117,12 @@ func (m *Model) Expect(ev Event) Allowed {
 		m.push(e.Lane, pending{kind: actStop})
 	case Compress:
 		m.push(e.Lane, pending{kind: actCompress})
+	case RestartCmd:
+		m.push(e.Lane, pending{kind: actRestart})
+	case OperatorDrain:
+		if !m.proc.draining {
+			m.proc.quiesced = e.On
+		}
 	case TurnEnd:
 		m.turnEnd = &e
 		if li, ok := m.laneIx[e.Lane]; ok {
@@ -455,6 +463,8 @@ func (m *Model) beginCmd(li int32, p pending) {
 		// A split is the system's act, not the user's: like an internal event it never moves
 		// the activity clock (port decision: internal and synthetic events never advance it).
 		ls.compressing = true
+	case actRestart:
+		m.stop(true) // a restart drain, exactly as a shutdown with restart (docs/contract.md §2.11)
 	}
 }
 

@@ -141,6 +141,9 @@ func (m *Model) finishGroup(g *group) {
 			p, ok := ls.popMessage()
 			internal, expected, empty = p.internal, ok, p.empty
 		}
+		if expected && !internal && !g.synthetic && m.proc.quiesced {
+			m.fail(violate("I15", "lane %s routed a user's message during the operator's drain, which refuses new turns", g.lane))
+		}
 		var a Allowed
 		switch {
 		case expected:
@@ -401,7 +404,7 @@ func (m *Model) dispatched(k gateway.LaneKey) {
 			continue
 		}
 		if p.kind == actMessage {
-			m.ctx = cmdCtx{active: true, li: li, kind: actMessage}
+			m.ctx = cmdCtx{active: true, li: li, kind: actMessage, released: true}
 			return
 		}
 		ls.removePending(i)
@@ -430,17 +433,34 @@ func (m *Model) queued(k gateway.LaneKey) {
 	}
 }
 
+// rejected: the gateway refused lane k's action, the step's own or one the restore gate released.
+// Only a draining process refuses work, and, under the operator's drain, a user's message
+// (docs/contract.md §2.11 step 1, §2.15): any other refusal loses what the user asked for (I15).
 func (m *Model) rejected(k gateway.LaneKey) {
 	li, ok := m.laneIx[k]
 	if !ok {
 		return
 	}
 	ls := &m.lanes[li]
-	for i := len(ls.pending) - 1; i >= 0; i-- {
-		if !ls.pending[i].queued {
-			ls.pending = append(ls.pending[:i], ls.pending[i+1:]...)
-			return
+	var p pending
+	found := false
+	if m.ctx.active && m.ctx.li == li && m.ctx.kind == actMessage && m.ctx.released {
+		p, found = ls.popMessage() // the released message (the oldest; the gate replays in order)
+		m.ctx = cmdCtx{}
+	} else {
+		for i := len(ls.pending) - 1; i >= 0; i-- {
+			if !ls.pending[i].queued {
+				p, found = ls.pending[i], true
+				ls.pending = append(ls.pending[:i], ls.pending[i+1:]...)
+				break
+			}
 		}
+	}
+	switch {
+	case !found || m.proc.draining:
+	case m.proc.quiesced && p.kind == actMessage && !p.internal:
+	default:
+		m.fail(violate("I15", "lane %s's %s was refused while the process takes work", k, p.kind))
 	}
 }
 

@@ -60,9 +60,11 @@ const (
 	actResume
 	actStop
 	actCompress
+	actRestart
 )
 
-var actNames = [...]string{actMessage: "message", actNew: "/new", actResume: "/resume", actStop: "/stop", actCompress: "compression"}
+var actNames = [...]string{actMessage: "message", actNew: "/new", actResume: "/resume", actStop: "/stop", actCompress: "compression",
+	actRestart: "/restart"}
 
 func (k actKind) String() string { return actNames[k] }
 
@@ -172,6 +174,7 @@ func (ls *laneState) removePending(i int) {
 // procState is the gateway process as the model knows it.
 type procState struct {
 	draining bool
+	quiesced bool // the operator's drain holds: a user's message must be refused
 	restart  bool
 	stopAt   time.Time
 	// drainNotices are the drain notices of the step's stop, by lane (I8).

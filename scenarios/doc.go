@@ -110,6 +110,11 @@
 //	Example: stop lane=a
 //	Example: compress lane=a
 //	Example: metadata lane=a
+//	Example: restart lane=a
+//	    The user's /restart: a "restarting" reply, then the drain of a restart (the requester's
+//	    own running turn is not interrupted: the drain marks it like any other), and the
+//	    supervisor boots the next process; refused while the process drains (contract §2.11);
+//	    testdata/restart_command_drains_and_boots.txt.
 //	Example: agent-close lane=a
 //	Example: row-ended lane=a reason=ws_orphan_reap
 //	    Another process ends the lane's current row: by accident (ws_orphan_reap, agent_close,
@@ -134,6 +139,12 @@
 //	Example: tick
 //	Example: shutdown restart=true down=true
 //	Example: drain-timeout
+//	Example: operator-drain
+//	    The operator's drain (upstream's external drain, contract §2.15): until operator-drain-end,
+//	    a user's message is refused ("draining"), turns in flight run on, commands and internal
+//	    events pass, nothing is marked and the process stays up;
+//	    testdata/operator_drain_refuses_new_turns.txt.
+//	Example: operator-drain-end
 //	Example: kill
 //	Example: crash torn=row-reopen
 //	    A machine crash. Its line lists every write of the last event, numbered from 1, with

@@ -132,8 +132,10 @@ func (w *World) validate(op Op) error {
 // apply performs the op itself.
 func (w *World) apply(op Op) error {
 	switch op.Kind {
-	case KindMessage, KindInternal, KindNew, KindResume, KindStop, KindCompress:
+	case KindMessage, KindInternal, KindNew, KindResume, KindStop, KindCompress, KindRestart:
 		w.userAction(op)
+	case KindOperatorDrain, KindOperatorDrainEnd:
+		w.operatorDrain(op)
 	case KindMetadata, KindAgentClose, KindRowEnded, KindProcStart, KindProcEnd, KindRouteLoss, KindMarkResume, KindSuspend:
 		w.laneEvent(op)
 	case KindIndexLoss:
@@ -176,6 +178,7 @@ func (w *World) apply(op Op) error {
 		w.begin()
 		w.lineOp(op)
 		w.restartPending = op.Restart && !op.Down // down: the supervisor leaves the process down
+		w.stayDown = op.Down
 		w.call(model.Stop{Restart: op.Restart})
 		w.g.BeginShutdown(op.Restart)
 		w.finish()
@@ -272,7 +275,29 @@ func (w *World) userAction(op Op) {
 	case KindCompress:
 		w.call(model.Compress{Lane: ml})
 		w.g.Compress(l.Source)
+	case KindRestart:
+		w.call(model.RestartCmd{Lane: ml})
+		w.g.RestartCommand(l.Source)
 	}
+	w.finish()
+}
+
+// operatorDrain engages or releases the operator's drain of a running process (docs/contract.md
+// §2.15); one already in that state is a skip, as is a process that drains or is gone.
+func (w *World) operatorDrain(op Op) {
+	on := op.Kind == KindOperatorDrain
+	switch {
+	case w.g == nil || w.g.Phase() == gateway.PhaseDraining:
+		w.skip(op, "no process taking work")
+		return
+	case w.g.Quiesced() == on:
+		w.skip(op, map[bool]string{true: "already drained", false: "not drained"}[on])
+		return
+	}
+	w.begin()
+	w.lineOp(op)
+	w.call(model.OperatorDrain{On: on})
+	w.g.OperatorDrain(on)
 	w.finish()
 }
 

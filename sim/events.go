@@ -54,6 +54,9 @@ func (w *World) finish() {
 		return
 	}
 	w.refreshTick()
+	if w.g.RestartRequested() && !w.stayDown {
+		w.restartPending = true // a /restart: the supervisor boots the next process
+	}
 	if w.g.Phase() == gateway.PhaseDraining && !w.exitScheduled && w.g.Drained() {
 		w.exitScheduled = true
 		w.sched.push(event{at: w.clk.now + w.cfg.ExitDelay, kind: evExit, epoch: w.epoch})

@@ -114,6 +114,9 @@ func Quiesce(w *World) []Op {
 	c := &w.gcfg
 	wait := max(c.FreshnessWindow, c.TurnMarkerMaxAge, c.ReapGrace, c.DrainTimeout, c.Reset.IdleLimit) + c.WatcherInterval
 	ops = append(ops, Op{Kind: KindAdvance, Dur: wait})
+	if g := w.Gateway(); g != nil && g.Quiesced() && g.Phase() != gateway.PhaseDraining {
+		ops = append(ops, Op{Kind: KindOperatorDrainEnd}) // the operator takes work again
+	}
 	for _, l := range w.lanes {
 		ops = append(ops, Op{Kind: KindMessage, Lane: l.Name, Turn: TurnSpec{Set: true, Dur: 10 * time.Second, Outcome: gateway.OutcomeOK, Tokens: 100}})
 	}

@@ -278,8 +278,10 @@ func laneEventOf(ev model.Event) (le LaneEvent, target gateway.LaneKey) {
 		return EvMarkResume, e.Lane
 	case model.Suspend:
 		return EvSuspend, e.Lane
-	case model.Stop:
+	case model.Stop, model.OperatorDrain:
 		return EvShutdown, ""
+	case model.RestartCmd:
+		return EvShutdown, e.Lane.Key
 	case model.Tick, model.DrainTimeout:
 		return EvTick, ""
 	case model.Exit:

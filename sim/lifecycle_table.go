@@ -15,10 +15,10 @@ import (
 // incomplete (TestLifecycleTable fails), with one on it is the bug's own doing.
 //
 // Regenerate the counts with: go run ./cmd/explore -seeds 3000 -coverage FILE (see the README).
-// The transitions first taken after the last regeneration (those of mark-resume and suspend, and
-// the few their draws made reachable) carry the counts of the run that first took them (seeds
-// 1..200, or 1..500 for busy --tick--> suspended and stale --mark-resume--> marked) until the
-// next one.
+// The transitions first taken after the last regeneration (those of mark-resume and suspend, a
+// /restart's shutdown of its own lane, and the few their draws made reachable) carry the counts
+// of the run that first took them (seeds 1..200; 1..500 for busy --tick--> suspended and stale
+// --mark-resume--> marked; 1..300 for the /restart ones) until the next one.
 const laneTable = `
 down       boot         unrouted:329355 idle:74154 marked:88502 suspended:229 finalized:62092 stale:140
 unrouted   message      unrouted:861 busy:20620
@@ -38,6 +38,7 @@ unrouted   kill         down:198593
 unrouted   disk-fault   unrouted:2
 unrouted   mark-resume  unrouted:81
 unrouted   suspend      unrouted:81
+unrouted   shutdown     unrouted:52
 idle       message      idle:3188 busy:66217
 idle       internal     idle:296 busy:6069
 idle       /new         idle:10547
@@ -57,6 +58,7 @@ idle       disk-fault   idle:17
 idle       boot         marked:11017 suspended:231
 idle       mark-resume  marked:47
 idle       suspend      suspended:72
+idle       shutdown     idle:107
 busy       message      busy:63711
 busy       internal     busy:6119
 busy       /new         idle:8826 busy:183
@@ -74,6 +76,7 @@ busy       kill         down:28651
 busy       disk-fault   busy:22
 busy       mark-resume  busy:63
 busy       suspend      busy:110
+busy       shutdown     busy:84
 queued     message      queued:578
 queued     internal     queued:38
 queued     /new         queued:53
@@ -112,6 +115,7 @@ marked     adapter-up   busy:56
 marked     tick         unrouted:1650
 marked     mark-resume  marked:75
 marked     suspend      marked:40
+marked     shutdown     marked:61
 suspended  message      busy:226 suspended:13
 suspended  internal     busy:4 suspended:1
 suspended  /stop        suspended:12
@@ -129,6 +133,7 @@ suspended  route-lost   unrouted:8 suspended:5
 suspended  disk-fault   suspended:6
 suspended  mark-resume  suspended:11
 suspended  suspend      suspended:12
+suspended  shutdown     suspended:2
 finalized  message      busy:36949 finalized:1775
 finalized  internal     busy:3017 finalized:179
 finalized  /new         idle:5599 finalized:263
@@ -148,6 +153,7 @@ finalized  boot         marked:1
 finalized  tick         unrouted:300
 finalized  mark-resume  marked:15
 finalized  suspend      suspended:36
+finalized  shutdown     finalized:45
 stale      message      busy:4436 stale:184
 stale      internal     busy:212 stale:18
 stale      /new         idle:859 stale:35
@@ -168,6 +174,7 @@ stale      boot         marked:22
 stale      tui          idle:72
 stale      suspend      suspended:6
 stale      mark-resume  marked:3
+stale      shutdown     stale:2
 `
 
 // LaneTransition is one transition of the table with its measured count.

@@ -30,6 +30,7 @@ const (
 	KindStop     // stop lane=a                (/stop)
 	KindCompress // compress lane=a
 	KindMetadata // metadata lane=a            (a metadata write: MetadataWritten, never moves the activity clock)
+	KindRestart  // restart lane=a             (/restart: a reply, then a restart drain; the supervisor boots again)
 
 	// Agent and process side of a lane.
 	KindAgentClose // agent-close lane=a
@@ -47,11 +48,13 @@ const (
 	KindTick      // tick                      (calls Tick now, due or not)
 
 	// Process lifecycle.
-	KindShutdown     // shutdown [restart=true [down=true]]  (down: the supervisor does not boot again; a boot op does)
-	KindDrainTimeout // drain-timeout          (advance to the drain deadline, firing the timeout)
-	KindKill         // kill                   (SIGKILL: every completed write survives)
-	KindCrash        // crash [torn=N|torn=WRITE[:N]] (machine crash; torn: only the first N writes of the last event survive, or those before its (Nth) write of that call, e.g. torn=route-save)
-	KindBoot         // boot [phases=N]        (open a process and run N of the 4 boot phases; boot again continues)
+	KindShutdown         // shutdown [restart=true [down=true]]  (down: the supervisor does not boot again; a boot op does)
+	KindDrainTimeout     // drain-timeout          (advance to the drain deadline, firing the timeout)
+	KindKill             // kill                   (SIGKILL: every completed write survives)
+	KindCrash            // crash [torn=N|torn=WRITE[:N]] (machine crash; torn: only the first N writes of the last event survive, or those before its (Nth) write of that call, e.g. torn=route-save)
+	KindBoot             // boot [phases=N]        (open a process and run N of the 4 boot phases; boot again continues)
+	KindOperatorDrain    // operator-drain     (the operator's drain: new user turns refused, the process stays up)
+	KindOperatorDrainEnd // operator-drain-end (the operator's drain released)
 
 	// Faults of the surroundings.
 	KindAdapterDown // adapter-down platform=telegram
@@ -77,12 +80,13 @@ const (
 
 var kindNames = [...]string{
 	kindNone: "none", KindMessage: "message", KindInternal: "internal", KindNew: "new",
-	KindResume: "resume", KindStop: "stop", KindCompress: "compress", KindMetadata: "metadata",
+	KindResume: "resume", KindStop: "stop", KindCompress: "compress", KindMetadata: "metadata", KindRestart: "restart",
 	KindAgentClose: "agent-close", KindRowEnded: "row-ended", KindProcStart: "proc-start", KindProcEnd: "proc-end",
 	KindRouteLoss: "route-loss", KindIndexLoss: "index-loss", KindMarkResume: "mark-resume", KindSuspend: "suspend",
 	KindAdvance:   "advance",
 	KindAdvanceTo: "advance-to", KindTick: "tick", KindShutdown: "shutdown",
 	KindDrainTimeout: "drain-timeout", KindKill: "kill", KindCrash: "crash", KindBoot: "boot",
+	KindOperatorDrain: "operator-drain", KindOperatorDrainEnd: "operator-drain-end",
 	KindAdapterDown: "adapter-down", KindAdapterUp: "adapter-up", KindDiskError: "disk-error",
 	KindWsConnect: "ws-connect", KindWsCreate: "ws-create", KindWsResume: "ws-resume",
 	KindWsPrompt: "ws-prompt", KindWsDrop: "ws-drop", KindWsTeardown: "ws-teardown",
@@ -181,14 +185,15 @@ const (
 // kindFields says which keys each kind takes; required unless noted.
 var kindFields = [...]int{
 	KindMessage: fLane | fText, KindInternal: fLane, KindNew: fLane, KindResume: fLane | fTarget,
-	KindStop: fLane, KindCompress: fLane, KindMetadata: fLane, KindAgentClose: fLane, KindRowEnded: fLane | fReason,
+	KindStop: fLane, KindCompress: fLane, KindMetadata: fLane, KindRestart: fLane, KindAgentClose: fLane, KindRowEnded: fLane | fReason,
 	KindProcStart: fLane, KindProcEnd: fLane, KindRouteLoss: fLane, KindIndexLoss: fLaneOpt,
 	KindShutdown: fRestart | fDown, KindCrash: fTorn, KindBoot: fPhases,
 	KindAdapterDown: fPlatform, KindAdapterUp: fPlatform, KindDiskError: fDiskOp | fCount,
 	KindWsConnect: fConn, KindWsCreate: fConn | fClose, KindWsResume: fConn | fTarget,
 	KindWsPrompt: fConn | fRecord, KindWsDrop: fConn, KindWsTeardown: fConn, KindWsClose: fConn | fRecord,
 	KindUnkeyRow: fLane, KindCorruptRoute: fLane, KindMarkResume: fLane | fResume, KindSuspend: fLane,
-	KindAdvance: 0, KindAdvanceTo: 0, KindTick: 0, KindDrainTimeout: 0, KindKill: 0,
+	KindAdvance: 0, KindAdvanceTo: 0, KindTick: 0, KindDrainTimeout: 0, KindKill: 0, KindOperatorDrain: 0,
+	KindOperatorDrainEnd: 0,
 }
 
 // Form is the kind's directive form with placeholders, for error messages: "message lane=L",

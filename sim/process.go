@@ -43,7 +43,7 @@ func (w *World) boot(op Op) {
 		w.epoch++
 		w.bootDone = 0
 		w.exitScheduled = false
-		w.restartPending = false
+		w.restartPending, w.stayDown = false, false
 	}
 	w.begin()
 	w.lineOp(op)

@@ -42,6 +42,7 @@ type World struct {
 	epoch          int // process number, 1 for the first
 	bootDone       int // boot phases this process has run (4 = booted)
 	restartPending bool
+	stayDown       bool // the running drain's shutdown said down=true: no boot after its exit
 	exitScheduled  bool
 	held           bool // the last op held its follow-ups
 
