@@ -44,6 +44,11 @@ func (g *Generator) faultOf(ks ...Kind) (Op, bool) {
 			op := Op{Kind: k}
 			if n := w.disk.Pending(); n > 0 && r.IntN(5) < 2 {
 				op.Torn, op.Keep = true, r.IntN(n)
+				if r.IntN(3) == 0 {
+					// The same tear, named by the write it starts at (crash torn=row-promote:2).
+					op.TornAt, op.TornNth = nameWrite(w.disk.PendingWrites(), op.Keep)
+					op.Keep = 0
+				}
 			}
 			return op, true
 		case KindKill:
@@ -98,6 +103,18 @@ func (g *Generator) faultOf(ks ...Kind) (Op, bool) {
 		}
 	}
 	return Op{}, false
+}
+
+// nameWrite names write i of ws as crash torn= does: its store call and which of that call's
+// writes it is (from 1).
+func nameWrite(ws []Write, i int) (string, int) {
+	n := 0
+	for _, x := range ws[:i+1] {
+		if x.Call == ws[i].Call {
+			n++
+		}
+	}
+	return ws[i].Call, n
 }
 
 // Quiesce returns the ops that end a run for a liveness check: faults stop, a process is up and
