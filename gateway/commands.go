@@ -13,6 +13,7 @@ func (g *Gateway) NewSession(src Source) {
 	}
 	k := g.cfg.LaneKey(src)
 	now := g.now()
+	g.discardFollowUps(k, "new session", false)
 	g.interrupt(k)
 	old := g.entries[k]
 	var agentSession SessionID
@@ -93,6 +94,7 @@ func (g *Gateway) ResumeSession(src Source, target SessionID) {
 		g.emit(Effect{Kind: Reply, Lane: k, Session: target, Text: "already on"})
 		return
 	}
+	g.discardFollowUps(k, "resumed", false)
 	g.interrupt(k)
 	now := g.now()
 	e := &Entry{Key: k, SessionID: target, CreatedAt: now, UpdatedAt: now, Origin: &src,

@@ -12,6 +12,9 @@ func (g *Gateway) OperatorDrain(on bool) {
 		return
 	}
 	g.quiesced = on
+	if on {
+		g.discardAllFollowUps("draining", true) // they would start new turns (docs/contract.md §2.16)
+	}
 }
 
 // Quiesced reports whether the operator's drain holds.

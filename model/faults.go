@@ -227,7 +227,7 @@ func (m *Model) staleEntry(li int32) {
 		// ...or the in-flight marker of a turn that has ended since: the boot promotes it.
 		ls.owe(Maybe, span{ls.turnAt, m.now}, resumeInterrupt, true, ls.turnAt)
 	}
-	if ls.suspended == Yes || ls.resets.Has(ReasonSuspended) {
+	if ls.suspended == Yes || ls.suspendedOnce || ls.resets.Has(ReasonSuspended) {
 		ls.suspended = Maybe
 	}
 	ls.signal = Maybe

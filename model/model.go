@@ -34,6 +34,8 @@ type Model struct {
 	breaker     Tri       // this step's resume pass: the restart-loop breaker must / may / must not skip it
 	pass        bool      // the step runs a resume pass: the boot's, or a reconnect's
 	stopNow     bool      // the step began a drain (a shutdown, or a /restart carried out)
+	waitedNow   int32     // the lane whose message was just put behind its running turn (-1: none)
+	waitedUser  bool      // ...and whether that message is the user's
 	passSure    bool      // that pass surely has a candidate (unless the step's load fails)
 
 	// The current step.
@@ -57,7 +59,8 @@ type cmdCtx struct {
 	want     replyWant
 	switched bool
 	session  gateway.SessionID
-	released bool // a message the restore gate released (not the step's own)
+	released bool // a message the restore gate released, or a follow-up its turn's end released (not the step's own)
+	internal bool // the message carried out is an internal event
 	// The command's reply.
 	replies      int
 	reply        string
@@ -92,6 +95,7 @@ func (m *Model) History() *History { return m.hist }
 func (m *Model) Expect(ev Event) Allowed {
 	m.ev, m.evLane = ev, -1
 	m.pass, m.passSure, m.stopNow = false, false, false
+	m.waitedNow = -1
 	m.ctx = cmdCtx{}
 	m.turnEnd = nil
 	m.errs = m.errs[:0]
@@ -429,7 +433,7 @@ func (m *Model) beginOwn(effs []gateway.Effect) {
 		return
 	}
 	for i := range effs {
-		if (effs[i].Kind == gateway.Queued || effs[i].Kind == gateway.Rejected) && effs[i].Lane == k {
+		if (effs[i].Kind == gateway.Queued || effs[i].Kind == gateway.Rejected || effs[i].Kind == gateway.Waiting) && effs[i].Lane == k {
 			return
 		}
 	}
@@ -439,7 +443,7 @@ func (m *Model) beginOwn(effs []gateway.Effect) {
 		return
 	}
 	if p := ls.pending[n-1]; p.kind == actMessage {
-		m.ctx = cmdCtx{active: true, li: li, kind: actMessage}
+		m.ctx = cmdCtx{active: true, li: li, kind: actMessage, internal: p.internal}
 	} else {
 		ls.pending = ls.pending[:n-1]
 		m.beginCmd(li, p)

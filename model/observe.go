@@ -86,6 +86,17 @@ func (m *Model) walk(effs []gateway.Effect) {
 			m.dispatched(e.Lane)
 		case gateway.Rejected:
 			m.rejected(e.Lane)
+		case gateway.Waiting:
+			m.waiting(e.Lane)
+		case gateway.InterruptAsked:
+			m.interruptAsked(e)
+		case gateway.FollowUp:
+			flush()
+			m.endCmd()
+			m.faults.resetNow()
+			m.followUp(e.Lane)
+		case gateway.Discarded:
+			m.discarded(e.Lane)
 		case gateway.RowCreated, gateway.RouteSaved:
 			m.sessionShown(e)
 			if e.Kind == gateway.RouteSaved {
@@ -330,6 +341,10 @@ func (m *Model) turnEnded(e *gateway.Effect) {
 		m.endTurn(li, t.Outcome, t.Tokens, true)
 		return
 	}
+	if m.ctx.active && m.ctx.li == li && m.ctx.kind == actMessage && m.ctx.internal {
+		// A background notice waits behind the turn; it never cuts it (docs/contract.md §2.16).
+		m.fail(violate("I5", "an internal event interrupted lane %s's running turn %s", e.Lane, e.Token))
+	}
 	m.endTurn(li, gateway.Outcome(e.Text), 0, false)
 }
 
@@ -404,7 +419,7 @@ func (m *Model) dispatched(k gateway.LaneKey) {
 			continue
 		}
 		if p.kind == actMessage {
-			m.ctx = cmdCtx{active: true, li: li, kind: actMessage, released: true}
+			m.ctx = cmdCtx{active: true, li: li, kind: actMessage, released: true, internal: p.internal}
 			return
 		}
 		ls.removePending(i)
@@ -426,7 +441,7 @@ func (m *Model) queued(k gateway.LaneKey) {
 	}
 	ls := &m.lanes[li]
 	for i := len(ls.pending) - 1; i >= 0; i-- {
-		if !ls.pending[i].queued {
+		if !ls.pending[i].queued && !ls.pending[i].waiting {
 			ls.pending[i].queued = true
 			return
 		}
@@ -445,11 +460,17 @@ func (m *Model) rejected(k gateway.LaneKey) {
 	var p pending
 	found := false
 	if m.ctx.active && m.ctx.li == li && m.ctx.kind == actMessage && m.ctx.released {
-		p, found = ls.popMessage() // the released message (the oldest; the gate replays in order)
+		for i := range ls.pending { // the released message: the oldest the gate held
+			if ls.pending[i].queued && ls.pending[i].kind == actMessage {
+				p, found = ls.pending[i], true
+				ls.removePending(i)
+				break
+			}
+		}
 		m.ctx = cmdCtx{}
 	} else {
 		for i := len(ls.pending) - 1; i >= 0; i-- {
-			if !ls.pending[i].queued {
+			if !ls.pending[i].queued && !ls.pending[i].waiting {
 				p, found = ls.pending[i], true
 				ls.pending = append(ls.pending[:i], ls.pending[i+1:]...)
 				break
@@ -516,6 +537,7 @@ func (m *Model) suspendedSeen(k gateway.LaneKey) {
 		return
 	}
 	ls := &m.lanes[li]
+	ls.suspendedOnce = true
 	if s, ok := m.ev.(Suspend); ok && s.Lane == k {
 		ls.suspended = Yes // asked for from outside (docs/contract.md §2.8)
 		return
@@ -638,9 +660,10 @@ func (m *Model) finalizedClosed(k gateway.LaneKey) {
 // finishStep closes the step: messages that vanished, a /resume switch, a turn end the gateway
 // did not echo, suspensions that were due.
 func (m *Model) finishStep() {
+	m.followUpsHeld()
 	if _, ok := m.ev.(Message); ok && m.evLane >= 0 {
 		ls := &m.lanes[m.evLane]
-		if n := len(ls.pending); n > 0 && !ls.pending[n-1].queued && ls.pending[n-1].kind == actMessage {
+		if n := len(ls.pending); n > 0 && !ls.pending[n-1].queued && !ls.pending[n-1].waiting && ls.pending[n-1].kind == actMessage {
 			ls.pending = ls.pending[:n-1]
 			m.fail(violate("I10", "message on lane %s was neither routed, queued nor rejected", ls.lane.Key))
 		}

@@ -76,6 +76,7 @@ type pending struct {
 	empty    bool // a message without text: nothing persisted, its resume note is b or c
 	target   gateway.SessionID
 	queued   bool
+	waiting  bool // a follow-up: it waits behind the lane's running turn (docs/contract.md §2.16)
 }
 
 // laneState is everything the model knows about one lane.
@@ -98,13 +99,14 @@ type laneState struct {
 	corruptYet bool // the route was ever corrupted
 	skipped    bool // this boot skipped the route (with its reason)
 
-	suspended  Tri    // Maybe once a lost route may have taken the flag with it
-	suspendDue Tri    // at this boot's escalation: must / may / must not be suspended
-	stuck      [2]int // consecutive restarts while active, as a range
-	stuckMax   int    // the highest count the counter file may ever have held for the lane
-	stuckStop  [2]int // the range at drain start
-	drainBusy  bool   // a turn was in flight when the drain began
-	drainOK    bool   // a turn ended ok during the drain
+	suspended     Tri    // Maybe once a lost route may have taken the flag with it
+	suspendedOnce bool   // an entry of the lane was ever suspended: an older one loaded later may still be
+	suspendDue    Tri    // at this boot's escalation: must / may / must not be suspended
+	stuck         [2]int // consecutive restarts while active, as a range
+	stuckMax      int    // the highest count the counter file may ever have held for the lane
+	stuckStop     [2]int // the range at drain start
+	drainBusy     bool   // a turn was in flight when the drain began
+	drainOK       bool   // a turn ended ok during the drain
 
 	procsOld, procsNew []time.Time // background processes, two readings of which one ended
 

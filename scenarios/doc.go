@@ -81,7 +81,7 @@
 //	    Example: state
 //	    Prints the process, the marker files (the clean-shutdown marker, the boot count, the
 //	    restart-failure counts per lane), the restore gate while it holds (its queue of held
-//	    events), the agent cache, the routing entries with their flags (from the disk when no
+//	    events), the operator's drain, the messages waiting behind each lane's turn, the agent cache, the routing entries with their flags (from the disk when no
 //	    process is up), the durable rows and the TUI records; see State.
 //	sessions lane=L
 //	    Example: sessions lane=a
@@ -104,6 +104,13 @@
 //	    the resume note of an empty turn, b or c, fresh or not; contract §2.12), text=len:N N
 //	    characters of filler, e.g. message lane=a text="where were we?" or message lane=a
 //	    text=len:5000; testdata/message_text_empty_and_long.txt.
+//	    On a busy lane (its turn runs) a message waits behind the turn (waiting) and asks it to
+//	    stop at its next checkpoint (interrupt-asked; an internal event never asks); the agent
+//	    ends it interrupted one checkpoint later (agent Checkpoint, 1s), and the waiting messages
+//	    then run in arrival order (follow-up), each its own turn with the turn= of its op. A
+//	    drain, /stop, /new or a /resume away refuses them (discarded); a crash loses them (contract
+//	    §2.16); state lists them as "waiting a message,internal";
+//	    testdata/busy_lane_follow_ups.txt.
 //	Example: internal lane=a turn=1m/ok tokens=100
 //	Example: new lane=a
 //	Example: resume lane=a target=s1

@@ -162,6 +162,7 @@ func (w *World) dropProcess() {
 	w.tr.closeEpoch(w.epoch)
 	w.g = nil
 	clear(w.heldTurns) // the restore gate's queue dies with the process
+	clear(w.waitTurns) // so do the follow-ups
 	w.releasedTurn = TurnSpec{}
 	w.tick.ok = false
 	w.bootDone = 0
