@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"gatewaysim/gateway"
 	"gatewaysim/scenarios"
 	"gatewaysim/sim"
 )
@@ -67,10 +68,15 @@ type CampaignReport struct {
 func supported(op sim.Op) (sim.Op, bool) {
 	switch op.Kind {
 	case sim.KindCompress, sim.KindDiskError, sim.KindWsConnect, sim.KindWsCreate, sim.KindWsResume,
-		sim.KindWsPrompt, sim.KindWsDrop, sim.KindWsTeardown, sim.KindWsClose, sim.KindUnkeyRow, sim.KindCorruptRoute:
+		sim.KindWsPrompt, sim.KindWsDrop, sim.KindWsTeardown, sim.KindWsClose, sim.KindUnkeyRow, sim.KindCorruptRoute,
+		sim.KindMarkResume, sim.KindSuspend, sim.KindRestart, sim.KindOperatorDrain, sim.KindOperatorDrainEnd:
 		return op, false
 	case sim.KindCrash:
-		op.Torn, op.Keep = false, 0
+		op.Torn, op.Keep, op.TornAt, op.TornNth = false, 0, "", 0
+	case sim.KindRowEnded:
+		if !gateway.Accidental(op.Reason) {
+			return op, false // the adapter's end_lane_row is end_session; the port promotes a boundary
+		}
 	}
 	return op, true
 }

@@ -39,6 +39,7 @@ type Upstream struct {
 
 	agents   map[gateway.LaneKey]*upAgent
 	turns    map[gateway.LaneKey]*upTurn
+	waiting  map[gateway.LaneKey][]upWait // messages waiting behind a running turn (run.py's pending slot and overflow)
 	adapters map[gateway.Platform]bool
 	started  []gateway.LaneKey // lanes whose turn started in the current event
 
@@ -79,6 +80,13 @@ type upTurn struct {
 	internal  bool
 	synthetic bool
 	gated     bool
+	stopAsked bool // a waiting user message interrupted the agent (it stops at its next checkpoint)
+}
+
+// upWait is a message waiting behind the lane's running turn.
+type upWait struct {
+	text     string
+	internal bool
 }
 
 type upDrain struct {
@@ -101,6 +109,7 @@ var resumeReasons = map[string]bool{"restart_timeout": true, "shutdown_timeout":
 func NewUpstream(ad *Adapter, w *sim.World, seed uint64, avoid map[string]bool) (*Upstream, error) {
 	u := &Upstream{ad: ad, w: w, cfg: w.GatewayConfig(), loc: w.GatewayConfig().Location,
 		agents: map[gateway.LaneKey]*upAgent{}, turns: map[gateway.LaneKey]*upTurn{},
+		waiting:  map[gateway.LaneKey][]upWait{},
 		adapters: map[gateway.Platform]bool{}, counts: map[gateway.LaneKey]int{}, known: map[string]bool{}, tokens: map[string]int{}, avoid: avoid}
 	u.now = w.Now()
 	cfg := adapterConfig(u.cfg)
@@ -179,7 +188,10 @@ func (u *Upstream) event(ev model.Event) error {
 		return u.inbound(ev)
 	case model.TurnEnd:
 		if t := u.turns[e.Lane]; t != nil && t.token == e.Token && e.Token != 0 {
-			return u.finishTurn(e.Lane, e.Outcome, e.Tokens)
+			if err := u.finishTurn(e.Lane, e.Outcome, e.Tokens); err != nil {
+				return err
+			}
+			return u.releaseWaiting(e.Lane)
 		}
 	case model.AgentClose:
 		if a := u.agents[e.Lane]; a != nil {

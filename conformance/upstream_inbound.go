@@ -42,12 +42,17 @@ func (u *Upstream) perform(ev model.Event) error {
 		case e.Empty:
 			text = ""
 		}
+		if t := u.turns[e.Lane.Key]; t != nil {
+			u.waitBehind(e.Lane.Key, t, upWait{text: text, internal: e.Internal})
+			return nil
+		}
 		return u.message(e.Lane.Key, text, e.Internal, false, false)
 	case model.NewCmd:
 		return u.newCmd(e.Lane.Key)
 	case model.ResumeCmd:
 		return u.resumeCmd(e.Lane.Key, string(e.Target))
 	case model.StopCmd:
+		delete(u.waiting, e.Lane.Key) // _interrupt_and_clear_session discards the pending event
 		u.interrupt(e.Lane.Key)
 		u.reply(e.Lane.Key, "", "stopped")
 	}
@@ -239,6 +244,37 @@ func (u *Upstream) finishTurn(k gateway.LaneKey, o gateway.Outcome, tokens int) 
 	return u.turnGone(t)
 }
 
+// waitBehind is the busy lane (run.py _handle_active_session_busy_message, interrupt mode): the
+// event waits in the lane's FIFO; a user's message interrupts the agent, which stops at its next
+// checkpoint (the Go side's world ends the turn then); an internal event never interrupts.
+func (u *Upstream) waitBehind(k gateway.LaneKey, t *upTurn, w upWait) {
+	u.waiting[k] = append(u.waiting[k], w)
+	u.emit(gateway.Effect{Kind: gateway.Waiting, Lane: k, Session: gateway.SessionID(t.session), Token: t.token})
+	if !w.internal && !t.stopAsked {
+		t.stopAsked = true
+		u.emit(gateway.Effect{Kind: gateway.InterruptAsked, Lane: k, Session: gateway.SessionID(t.session), Token: t.token})
+	}
+}
+
+// releaseWaiting is _run_agent's pending-event recursion after a turn: the oldest waiting event
+// runs as the next turn; during a drain it is discarded with a log line only.
+func (u *Upstream) releaseWaiting(k gateway.LaneKey) error {
+	q := u.waiting[k]
+	if len(q) == 0 || u.turns[k] != nil {
+		return nil
+	}
+	if u.phase != upRunning {
+		delete(u.waiting, k)
+		return nil
+	}
+	u.waiting[k] = q[1:]
+	if len(q) == 1 {
+		delete(u.waiting, k)
+	}
+	u.emit(gateway.Effect{Kind: gateway.FollowUp, Lane: k})
+	return u.message(k, q[0].text, q[0].internal, false, false)
+}
+
 // interrupt drops the lane's running turn: an interrupted turn writes nothing.
 func (u *Upstream) interrupt(k gateway.LaneKey) {
 	if t := u.turns[k]; t != nil {
@@ -268,6 +304,7 @@ func (u *Upstream) newCmd(k gateway.LaneKey) error {
 	if err != nil {
 		return err
 	}
+	delete(u.waiting, k) // _interrupt_and_clear_session discards the pending event
 	u.interrupt(k)
 	args := map[string]any{"key": string(k), "source": wireSourceOf(l.Source), "promote_agent": u.avoid["routeless-new-promotes"]}
 	if a := u.agents[k]; a != nil {
@@ -313,6 +350,7 @@ func (u *Upstream) resumeCmd(k gateway.LaneKey, target string) error {
 		u.reply(k, res.ID, "already on")
 		return nil
 	}
+	delete(u.waiting, k) // reduced fidelity: upstream refuses /resume mid-turn; both sides switch here, as the port does
 	u.interrupt(k)
 	if err := u.call("switch", map[string]any{"key": string(k), "target": res.ID}, nil); err != nil {
 		return err

@@ -256,6 +256,7 @@ func (u *Upstream) stop(restart bool) error {
 	}
 	u.phase = upDraining
 	u.drain = upDrain{restart: restart, deadline: u.now.Add(max(u.cfg.DrainTimeout, 0)), active: u.Running()}
+	u.notifyDrain()
 	for _, k := range u.drain.active {
 		changed, err := u.markResume(k)
 		if err != nil {
@@ -267,6 +268,26 @@ func (u *Upstream) stop(restart bool) error {
 	}
 	u.drain.done = len(u.turns) == 0
 	return nil
+}
+
+// notifyDrain is run.py's drain notification: each chat with a running agent is told once (its
+// delivery target deduplicates the lanes of one chat), in the stop's category.
+func (u *Upstream) notifyDrain() {
+	text := gateway.DrainShutdown
+	if u.drain.restart {
+		text = gateway.DrainRestart
+	}
+	told := map[string]bool{}
+	for _, k := range u.drain.active {
+		target := string(k)
+		if l, err := u.lane(k); err == nil {
+			target = gateway.DrainTarget(l.Source)
+		}
+		if !told[target] {
+			told[target] = true
+			u.emit(gateway.Effect{Kind: gateway.DrainNotice, Lane: k, Text: text})
+		}
+	}
 }
 
 // markResume is mark_resume_pending for the drain (run.py marks whatever the lane carries).
@@ -342,5 +363,6 @@ func (u *Upstream) died() {
 	u.phase, u.gate, u.passDone, u.outstanding, u.queue = upDown, false, false, 0, nil
 	clear(u.agents)
 	clear(u.turns)
+	clear(u.waiting)
 	u.watchNext = time.Time{}
 }

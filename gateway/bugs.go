@@ -12,56 +12,58 @@ type Bug uint8
 
 // The catalogue. Each constant restores exactly the mechanism its catalogue entry describes.
 const (
-	bugNone            Bug = iota
-	B01                    // no stuck-loop escalation at all: a wedged lane is auto-resumed forever
-	B02                    // /stop suspends the lane, so the next message mints a fresh session
-	B03                    // a timed-out drain marks nothing; boot suspends recently active lanes instead
-	B05                    // no pre-mark before the drain wait: a kill mid-drain leaves no marker
-	B06                    // was_auto_reset, auto_reset_reason, reset_had_activity are not persisted
-	B07                    // reset_had_activity reads total_tokens (never written) instead of last_prompt_tokens
-	B08                    // the resume note is gated on the transcript's age only, with no empty-text safety net
-	B09                    // resume_pending never expires and messages bump the clock: a zombie marker
-	B10                    // resume_pending_expired is notified like idle and ends the row as session_reset
-	B11                    // the freshness gate ignores mode none
-	B12                    // non-interactive adapters get the interactive "ask what next" resume note
-	B13                    // no startup prune: a crash leaves routes pointing into ended rows
-	B14                    // no stale-route self-heal while running: messages go into an ended row
-	B16                    // shutdown cleanup ends cached agents' rows as agent_close
-	B17                    // TUI finalize ends gateway-owned rows (the #60609 guard is missing)
-	B18                    // the finder accepts only agent_close, not ws_orphan_reap
-	B19                    // expiry cleanup closes the agent as agent_close and does not promote
-	B20                    // the stale path recovers even when a reset is due
-	B22                    // promote upgrades only agent_close while recovery also reopens ws_orphan_reap
-	B23                    // /new ends the old row with first-wins end_session instead of promote
-	B24                    // /resume ends the old row with first-wins end_session instead of promote
-	B25                    // automatic resets end the old row as plain session_reset
-	B26                    // a cached agent of an ended id is reused and its post-turn sync rewrites the route
-	B28                    // was_auto_reset is consumed only after the turn, so the boundary effect re-fires
-	B29                    // WS teardown applies its snapshot without revalidating; reap timers are not fenced
-	B30                    // the orphan reap checks and pops in two phases without exclusion
-	B31                    // a running detached TUI session is never re-armed for reaping
-	B33                    // no startup sweep: a reap lost with the process leaves the TUI row live forever
-	B34                    // crash marking by recency (120 s) instead of durable turn markers
-	B35                    // missing-route recovery ignores the policy and stamps updated_at = now
-	B38                    // no restart-loop breaker
-	H1                     // TUI cold resume reopens rows unconditionally, intentional boundaries included
-	H2                     // suspended / expired notices bypass notify_exclude_platforms
-	H3                     // overrides are not validated at load; a bad override fails at routing time
-	H4                     // watcher finalization promotes with plain session_reset
-	H6                     // the restart-failure counter file is deleted on every boot
-	H10                    // TUI teardown closes a gateway row's agent with row-ending on (agent_close)
-	H11                    // /resume runs a full routing transition before the switch
-	H12                    // startup prune drops or rebuilds flagless the routes of watcher-finalized rows
-	PTipHeal               // a compression-tip heal during routing discards the reset decision
-	PFreshZero             // a freshness window <= 0 makes the startup scheduler skip every candidate
-	PBootOrder             // on a clean boot, stuck-loop escalation runs before the store is loaded
-	PInternalTouch         // internal events advance the activity clock
-	PMetadataTouch         // metadata writes advance the activity clock
-	PFinalSilent           // a reset the watcher finalized goes silent when a background process blocks the policy at routing
-	PRoutelessBoundary     // /new or /resume on a lane without a route leaves the conversation recovery finds recoverable
-	PHealFlagless          // the stale-route heal rebuilds the recovered entry flagless: what the route owed is lost
-	PDrainCategory         // a plain shutdown's drain notice carries the restart category ("your task will resume")
-	PDrainPerLane          // a drain notifies every running lane, so a chat with several running lanes is told several times
+	bugNone             Bug = iota
+	B01                     // no stuck-loop escalation at all: a wedged lane is auto-resumed forever
+	B02                     // /stop suspends the lane, so the next message mints a fresh session
+	B03                     // a timed-out drain marks nothing; boot suspends recently active lanes instead
+	B05                     // no pre-mark before the drain wait: a kill mid-drain leaves no marker
+	B06                     // was_auto_reset, auto_reset_reason, reset_had_activity are not persisted
+	B07                     // reset_had_activity reads total_tokens (never written) instead of last_prompt_tokens
+	B08                     // the resume note is gated on the transcript's age only, with no empty-text safety net
+	B09                     // resume_pending never expires and messages bump the clock: a zombie marker
+	B10                     // resume_pending_expired is notified like idle and ends the row as session_reset
+	B11                     // the freshness gate ignores mode none
+	B12                     // non-interactive adapters get the interactive "ask what next" resume note
+	B13                     // no startup prune: a crash leaves routes pointing into ended rows
+	B14                     // no stale-route self-heal while running: messages go into an ended row
+	B16                     // shutdown cleanup ends cached agents' rows as agent_close
+	B17                     // TUI finalize ends gateway-owned rows (the #60609 guard is missing)
+	B18                     // the finder accepts only agent_close, not ws_orphan_reap
+	B19                     // expiry cleanup closes the agent as agent_close and does not promote
+	B20                     // the stale path recovers even when a reset is due
+	B22                     // promote upgrades only agent_close while recovery also reopens ws_orphan_reap
+	B23                     // /new ends the old row with first-wins end_session instead of promote
+	B24                     // /resume ends the old row with first-wins end_session instead of promote
+	B25                     // automatic resets end the old row as plain session_reset
+	B26                     // a cached agent of an ended id is reused and its post-turn sync rewrites the route
+	B28                     // was_auto_reset is consumed only after the turn, so the boundary effect re-fires
+	B29                     // WS teardown applies its snapshot without revalidating; reap timers are not fenced
+	B30                     // the orphan reap checks and pops in two phases without exclusion
+	B31                     // a running detached TUI session is never re-armed for reaping
+	B33                     // no startup sweep: a reap lost with the process leaves the TUI row live forever
+	B34                     // crash marking by recency (120 s) instead of durable turn markers
+	B35                     // missing-route recovery ignores the policy and stamps updated_at = now
+	B38                     // no restart-loop breaker
+	H1                      // TUI cold resume reopens rows unconditionally, intentional boundaries included
+	H2                      // suspended / expired notices bypass notify_exclude_platforms
+	H3                      // overrides are not validated at load; a bad override fails at routing time
+	H4                      // watcher finalization promotes with plain session_reset
+	H6                      // the restart-failure counter file is deleted on every boot
+	H10                     // TUI teardown closes a gateway row's agent with row-ending on (agent_close)
+	H11                     // /resume runs a full routing transition before the switch
+	H12                     // startup prune drops or rebuilds flagless the routes of watcher-finalized rows
+	PTipHeal                // a compression-tip heal during routing discards the reset decision
+	PFreshZero              // a freshness window <= 0 makes the startup scheduler skip every candidate
+	PBootOrder              // on a clean boot, stuck-loop escalation runs before the store is loaded
+	PInternalTouch          // internal events advance the activity clock
+	PMetadataTouch          // metadata writes advance the activity clock
+	PFinalSilent            // a reset the watcher finalized goes silent when a background process blocks the policy at routing
+	PRoutelessBoundary      // /new or /resume on a lane without a route leaves the conversation recovery finds recoverable
+	PHealFlagless           // the stale-route heal rebuilds the recovered entry flagless: what the route owed is lost
+	PDrainCategory          // a plain shutdown's drain notice carries the restart category ("your task will resume")
+	PDrainPerLane           // a drain notifies every running lane, so a chat with several running lanes is told several times
+	PInternalInterrupts     // an internal event interrupts the lane's running turn at once: a background notice cuts the user's turn
+	PFollowupDrop           // a drain keeps the messages waiting behind a running turn and drops them, unannounced, when the turn ends
 	bugEnd
 )
 
@@ -75,6 +77,7 @@ var bugNames = [...]string{
 	PInternalTouch: "P-internal-touch", PMetadataTouch: "P-metadata-touch",
 	PFinalSilent: "P-final-silent", PRoutelessBoundary: "P-routeless-boundary", PHealFlagless: "P-heal-flagless",
 	PDrainCategory: "P-drain-category", PDrainPerLane: "P-drain-per-lane",
+	PInternalInterrupts: "P-internal-interrupts", PFollowupDrop: "P-followup-drop",
 }
 
 func (b Bug) String() string {

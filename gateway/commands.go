@@ -13,6 +13,7 @@ func (g *Gateway) NewSession(src Source) {
 	}
 	k := g.cfg.LaneKey(src)
 	now := g.now()
+	g.discardFollowUps(k, "new session", false)
 	g.interrupt(k)
 	old := g.entries[k]
 	var agentSession SessionID
@@ -42,6 +43,23 @@ func (g *Gateway) NewSession(src Source) {
 	g.createRow(e.SessionID, k, src.Peer(), "")
 	g.emit(Effect{Kind: Reply, Lane: k, Session: e.SessionID, Text: "new session"})
 }
+
+// RestartCommand is the user's /restart (docs/contract.md §2.11): a reply, then a restart drain,
+// exactly as BeginShutdown(true) starts one; the supervisor boots the next process. It does not
+// interrupt the requester's own running turn (upstream's /restart bypasses the busy lane without
+// interrupting), so the drain marks that lane like any other. While the process drains it is
+// refused like every inbound event; the restore gate queues it like every command.
+func (g *Gateway) RestartCommand(src Source) {
+	if !g.accepting(src, pending{kind: pendingRestart, msg: Message{Source: src}}) {
+		return
+	}
+	g.emit(Effect{Kind: Reply, Lane: g.cfg.LaneKey(src), Text: "restarting"})
+	g.BeginShutdown(true)
+}
+
+// RestartRequested reports whether the drain under way is a restart (BeginShutdown(true) or
+// /restart): the supervisor boots the next process after the exit.
+func (g *Gateway) RestartRequested() bool { return g.phase == PhaseDraining && g.drain.restart }
 
 // ResumeSession is /resume <target> (§2.7): resolve the target to its compression tip, check
 // that it belongs to the same platform, user and chat, answer "already on" by reading the route
@@ -76,6 +94,7 @@ func (g *Gateway) ResumeSession(src Source, target SessionID) {
 		g.emit(Effect{Kind: Reply, Lane: k, Session: target, Text: "already on"})
 		return
 	}
+	g.discardFollowUps(k, "resumed", false)
 	g.interrupt(k)
 	now := g.now()
 	e := &Entry{Key: k, SessionID: target, CreatedAt: now, UpdatedAt: now, Origin: &src,
@@ -160,11 +179,37 @@ func (g *Gateway) RouteLost(k LaneKey) {
 }
 
 // RowEndedElsewhere models another process sharing the database (a TUI backend, a maintenance
-// job) ending the lane's current row with an accidental reason while this process keeps its
-// route and cached agent.
+// job, another gateway's command) ending the lane's current row while this process keeps its
+// route and cached agent. An accidental reason is end_session's (the first reason wins); an
+// intentional one is a boundary and goes through promote, as every intentional end does, so it
+// also overrides an accident already there (docs/contract.md §2.4). The route stays: the next
+// routing finds its row ended and heals away from it, never back into it.
 func (g *Gateway) RowEndedElsewhere(k LaneKey, reason EndReason) {
-	if e := g.entries[k]; e != nil {
+	e := g.entries[k]
+	switch {
+	case e == nil:
+	case Intentional(reason):
+		g.promoteRow(e.SessionID, reason)
+	default:
 		g.endRow(e.SessionID, reason)
+	}
+}
+
+// MarkResumePending marks the lane's entry resume_pending with reason why, now, as the drain marks
+// a running lane (docs/contract.md §2.8 "Outside writers"): an entry already pending keeps its
+// first mark, and a suspended one is never marked. Nothing happens without an entry.
+func (g *Gateway) MarkResumePending(k LaneKey, why ResumeReason) {
+	if e := g.entries[k]; e != nil && !e.ResumePending {
+		g.markResume(e, why)
+	}
+}
+
+// Suspend is upstream's suspend_session: the lane's entry is suspended, so its next message starts
+// afresh with reason suspended (docs/contract.md §2.8 "Outside writers"). Nothing happens without
+// an entry, or when it is suspended already.
+func (g *Gateway) Suspend(k LaneKey) {
+	if e := g.entries[k]; e != nil && !e.Suspended {
+		g.suspend(e)
 	}
 }
 

@@ -27,7 +27,7 @@
 //	store.go, memstore.go  persistence: routing index, rows, marker state
 //	route.go               §2.1 routing, §2.4 stale-route self-heal, §2.5 recovery
 //	policy.go              §2.2 reset policy, §2.3 resume-pending freshness
-//	commands.go            §2.6 /new, §2.7 /resume, compression, lane events that are not messages
+//	commands.go            §2.6 /new, §2.7 /resume, /restart, compression, lane events that are not messages
 //	agents.go              the agent cache (one per lane) and its close context
 //	watcher.go             §2.9 expiry watcher, idle agent release, route prune
 //	boot.go, gate.go       §2.10 startup phases and the restore gate, §2.8 stuck-loop suspension
@@ -35,6 +35,7 @@
 //	turns.go               §2.12 inbound handling, resumed turns and /stop, §8.2 turn markers
 //	notices.go             §2.13 auto-reset notice and context note
 //	tui.go, tui_reap.go    §2.14 TUI gateway over WebSocket and its reapers
+//	quiesce.go             §2.15 the operator's drain
 //	tick.go                Deadline and Tick: deferred work as data
 //	effect.go, ids.go      effects out; typed ids
 //	bugs.go                bug flags: catalogued defects and port decisions that can be switched back on

@@ -26,6 +26,9 @@ func (g *Gateway) BeginShutdown(restart bool) {
 	g.drain = drainState{restart: restart, deadline: g.now().Add(max(g.cfg.DrainTimeout, 0))}
 	g.drain.active = g.Running()
 	g.notifyDrain(g.drain.active)
+	if !g.bugs.Has(PFollowupDrop) {
+		g.discardAllFollowUps("shutting down", false) // as a message arriving now would be (§2.16 step 6)
+	}
 	if !g.bugs.Has(B05) && !g.bugs.Has(B03) {
 		for _, k := range g.drain.active {
 			if e := g.entries[k]; e != nil && !e.Suspended && !e.ResumePending {

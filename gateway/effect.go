@@ -14,18 +14,22 @@ const (
 	effNone EffectKind = iota
 
 	// Seen by users and the model.
-	Routed      // a message was routed: Lane, Session; Flag = fresh incarnation; Reason = auto-reset reason
-	Recovered   // recovery reopened Session for Lane (Text: "exact" or "peer")
-	Notice      // the auto-reset notice to the user: Lane, Reason
-	ContextNote // the auto-reset context note to the model: Lane, Reason
-	ResumeNote  // the resume recovery note: Lane, Resume reason, Text = variant "a", "b" or "c"
-	TurnStarted // an agent turn began: Lane, Session, Token; Flag = synthetic resume turn
-	TurnEnded   // a turn finished: Lane, Session, Token, Text = outcome
-	Reply       // a command reply or banner: Lane, Text
-	DrainNotice // the gateway is going (drain start): Lane, Text = category (DrainRestart or DrainShutdown), once per chat
-	Rejected    // a message was not handled: Lane, Text = why
-	Queued      // the restore gate queued a message: Lane
-	Dispatched  // a queued message is released after the restore gate lifts: Lane
+	Routed         // a message was routed: Lane, Session; Flag = fresh incarnation; Reason = auto-reset reason
+	Recovered      // recovery reopened Session for Lane (Text: "exact" or "peer")
+	Notice         // the auto-reset notice to the user: Lane, Reason
+	ContextNote    // the auto-reset context note to the model: Lane, Reason
+	ResumeNote     // the resume recovery note: Lane, Resume reason, Text = variant "a", "b" or "c"
+	TurnStarted    // an agent turn began: Lane, Session, Token; Flag = synthetic resume turn
+	TurnEnded      // a turn finished: Lane, Session, Token, Text = outcome
+	Reply          // a command reply or banner: Lane, Text
+	DrainNotice    // the gateway is going (drain start): Lane, Text = category (DrainRestart or DrainShutdown), once per chat
+	Rejected       // a message was not handled: Lane, Text = why
+	Queued         // the restore gate queued a message: Lane
+	Dispatched     // a queued message is released after the restore gate lifts: Lane
+	Waiting        // a message waits behind the lane's running turn (docs/contract.md §2.16): Lane, Session, Token of that turn
+	InterruptAsked // the running turn is asked to stop at its next checkpoint: Lane, Session, Token
+	FollowUp       // the lane's turn ended and its oldest waiting message is handled now: Lane
+	Discarded      // a waiting message is refused, never run: Lane, Text = why
 
 	// Durable changes.
 	RowCreated    // Session, Lane
@@ -56,6 +60,7 @@ var effectNames = [...]string{
 	effNone: "none", Routed: "routed", Recovered: "recovered", Notice: "notice", ContextNote: "context-note",
 	ResumeNote: "resume-note", TurnStarted: "turn-started", TurnEnded: "turn-ended", Reply: "reply",
 	DrainNotice: "drain-notice", Rejected: "rejected", Queued: "queued", Dispatched: "dispatched",
+	Waiting: "waiting", InterruptAsked: "interrupt-asked", FollowUp: "follow-up", Discarded: "discarded",
 	RowCreated: "row-created", RowEnded: "row-ended", RowPromoted: "row-promoted", RowReopened: "row-reopened",
 	RouteSaved: "route-saved", RouteDropped: "route-dropped", EntrySkipped: "entry-skipped",
 	StoreFailed: "store-failed", MarkedResume: "marked-resume", ClearedResume: "cleared-resume",

@@ -10,6 +10,7 @@ const (
 	pendingResume
 	pendingStop
 	pendingCompress
+	pendingRestart
 )
 
 // pending is an inbound event held by the startup restore gate.
@@ -63,6 +64,8 @@ func (g *Gateway) replay(p pending) {
 		g.StopTurn(p.msg.Source)
 	case pendingCompress:
 		g.Compress(p.msg.Source)
+	case pendingRestart:
+		g.RestartCommand(p.msg.Source)
 	}
 }
 

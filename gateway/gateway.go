@@ -42,12 +42,14 @@ type Gateway struct {
 	procs   map[LaneKey][]time.Time // background processes: start times per lane
 	meta    map[LaneKey]int         // per-lane metadata writes (Slack watermark analogue)
 	tipLag  map[LaneKey]SessionID   // PTipHeal only: compressions the lane's routing has not yet seen
+	waiting map[LaneKey][]Message   // follow-ups: messages waiting behind the lane's running turn (busy.go)
 
 	adaptersUp map[Platform]bool
 	boot       bootState
 	drain      drainState
 	watch      watcherState
 	tui        tuiState
+	quiesced   bool // the operator's drain holds (quiesce.go)
 
 	tokenEpoch uint32 // boot number, so turn tokens never repeat across processes
 	tokenSeq   uint32
@@ -62,6 +64,7 @@ type turn struct {
 	synthetic bool // a resume turn the scheduler dispatched
 	gated     bool // a resume turn of the startup pass: the restore gate waits for it
 	internal  bool // caused by an internal event: its end does not move the activity clock
+	stopAsked bool // a waiting user message asked it to stop at its next checkpoint (busy.go)
 	started   time.Time
 }
 
@@ -86,6 +89,7 @@ func Open(cfg Config, clk clock.Clock, st Store) (*Gateway, error) {
 		agents:     map[LaneKey]*agent{},
 		procs:      map[LaneKey][]time.Time{},
 		meta:       map[LaneKey]int{},
+		waiting:    map[LaneKey][]Message{},
 		adaptersUp: map[Platform]bool{},
 	}
 	g.tui.init()

@@ -166,7 +166,10 @@ func TestInboundOddText(t *testing.T) {
 				r.down[src.Platform] = false
 				r.g.AdapterUp(src.Platform)
 				r.collect()
-				r.want(r.send(src, c.text), "routed", "turn-started")
+				// The synthetic resume turn runs: the message waits behind it (§2.16) and asks it to
+				// stop; its interrupted end leaves the lane pending, and the message runs then.
+				r.want(r.send(src, c.text), "waiting", "interrupt-asked")
+				r.want(r.endTurn(src, OutcomeInterrupted, 0), "follow-up", "routed", "resume-note", "turn-started")
 				wantIndexLoads(r)
 			})
 		})

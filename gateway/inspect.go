@@ -25,7 +25,7 @@ func (g *Gateway) Gate() GateView {
 	v := GateView{Holding: g.boot.gate || g.phase == PhaseBooting, Outstanding: g.boot.outstanding}
 	for _, p := range g.boot.queue {
 		kind := [...]string{pendingMessage: "message", pendingNew: "new", pendingResume: "resume",
-			pendingStop: "stop", pendingCompress: "compress"}[p.kind]
+			pendingStop: "stop", pendingCompress: "compress", pendingRestart: "restart"}[p.kind]
 		if p.kind == pendingMessage && p.msg.Internal {
 			kind = "internal"
 		}

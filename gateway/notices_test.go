@@ -136,7 +136,10 @@ func TestResetNoticeOnce(t *testing.T) {
 					r.endTurn(src, tc.outcome, 0)
 				}
 				r.advance(time.Minute)
-				second := r.send(src, "still there?") // interrupts the first turn when it is still running
+				second := r.send(src, "still there?") // waits behind the first turn when it is still running
+				if tc.outcome == "" {
+					second = append(second, r.endTurn(src, OutcomeInterrupted, 0)...) // which it asked to stop
+				}
 				all := append(append([]string(nil), first...), second...)
 				r.check(count(all, "notice reason=idle") == tc.notices, "want %d notices, got %d", tc.notices, count(all, "notice"))
 				r.check(count(all, "context-note") == tc.notices, "want %d context notes, got %d", tc.notices, count(all, "context-note"))

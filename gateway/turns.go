@@ -22,9 +22,9 @@ const (
 
 // Inbound handles one inbound message: the phase and restore-gate checks, routing (§2.1), the
 // auto-reset notice and context note (§2.13), the resume note (§2.12), then the turn. A message
-// on a lane with a turn in flight interrupts that turn first (upstream's busy mode "interrupt").
+// on a lane with a turn in flight waits behind it (§2.16, upstream's busy mode "interrupt").
 func (g *Gateway) Inbound(m Message) {
-	if !g.accepting(m.Source, pending{kind: pendingMessage, msg: m}) {
+	if !g.accepting(m.Source, pending{kind: pendingMessage, msg: m}) || g.quiesceRefuses(m) || g.waitBehindTurn(m) {
 		return
 	}
 	g.handleMessage(m, false, false)
@@ -70,6 +70,7 @@ func (g *Gateway) TurnEnded(k LaneKey, tok TurnToken, o Outcome, promptTokens in
 		return
 	}
 	g.finishTurn(k, t, o, promptTokens)
+	g.releaseFollowUp(k)
 }
 
 func (g *Gateway) finishTurn(k LaneKey, t *turn, o Outcome, promptTokens int) {
@@ -141,6 +142,7 @@ func (g *Gateway) StopTurn(src Source) {
 		return
 	}
 	k := g.cfg.LaneKey(src)
+	g.discardFollowUps(k, "stopped", false)
 	g.interrupt(k)
 	g.emit(Effect{Kind: Reply, Lane: k, Text: "stopped"})
 	if e := g.entries[k]; e != nil && g.bugs.Has(B02) {

@@ -130,7 +130,8 @@ func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
 		m.predictPolicy(&a, ls, p)
 	}
 	shaky := m.shaky(ls)
-	loose := ls.accident || ls.routeLost || ls.stale || shaky
+	// (A row another process closed makes the heal run recovery too.)
+	loose := ls.accident || ls.routeLost || ls.stale || shaky || c.closed != No
 	if loose && c.msgs != Yes || ls.stale || shaky || m.faults.findNow[ls.lane.Key] {
 		// No row recovery can find (an empty transcript, a row whose reopen or create did not
 		// land), an older entry pointing at a row the stale-route heal drops, or a lookup that
@@ -177,7 +178,44 @@ func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
 			a.Notice[r] = noticeFor(r, p, pl, Maybe) // whose activity counts is unknown too
 		}
 	}
+	m.closedElsewhere(&a, ls, c, p)
 	return a
+}
+
+// closedElsewhere: another process ended the current conversation's row on purpose
+// (docs/contract.md §2.4). The stale-route heal drops the route and recovery never reopens that
+// row, so where the message would have stayed it starts afresh, without a reason (a reset that is
+// due still wins). Without a route in the process, recovery looks at the lane's newest row, and
+// an idle or daily end there is a lazy reset still owed (§2.5 step 3).
+func (m *Model) closedElsewhere(a *Allowed, ls *laneState, c *conv, p *gateway.ResetPolicy) {
+	if c.closed == No {
+		return
+	}
+	if a.Same {
+		a.Fresh |= reasons(ReasonNone)
+		switch {
+		case c.closed == Yes && !m.faults.readNow[c.tip]:
+			a.Same, a.Note = false, No
+		case c.closed == Yes:
+			// A routing that could not read the row takes it as live (docs/contract.md §2.1 step
+			// 2) and stays; the next one heals.
+			a.why |= LenLookup
+		default:
+			a.why |= LenClosed
+		}
+	}
+	if !ls.routeLost {
+		return
+	}
+	// No route to judge the policy on: recovery finds nothing to reopen and creates, with the
+	// lazy reset the newest row may owe.
+	a.Fresh |= reasons(ReasonNone)
+	for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
+		if c.closedBy&endsForEnd(r.End()) != 0 && !a.Fresh.Has(r) {
+			a.Fresh |= reasons(r)
+			a.Notice[r] = noticeFor(r, p, ls.lane.Platform, ls.signal)
+		}
+	}
 }
 
 // shaky reports whether lane li's current conversation may have no usable row: a write that
@@ -365,6 +403,9 @@ func (a *Allowed) stayed(o Routing) error {
 	m := a.m
 	ls := &m.lanes[a.li]
 	switch {
+	case ls.cur != 0 && m.convs[ls.cur].closed == Yes:
+		return violate("I2", "lane %s stayed on %s, which another process ended on purpose (%s)", a.Lane, o.Session,
+			m.convs[ls.cur].closedBy)
 	case a.Fresh.Has(ReasonSuspended):
 		return violate("I14", "lane %s stayed on %s while suspended", a.Lane, o.Session)
 	case a.Fresh.Has(ReasonExpired):

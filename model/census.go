@@ -16,12 +16,13 @@ const (
 	LenShaky                          // a write of the current row failed or was lost (reopen, create, transcript)
 	LenLookup                         // a lookup of the lane's rows failed in this step
 	LenUncertain                      // a left conversation whose closing is not on disk may come back
+	LenClosed                         // another process's intentional end of the current row may not have landed
 	lenEnd
 )
 
 var lenNames = [...]string{"activity clock unsure", "owed turn unsure", "suspension unsure",
 	"empty transcript after an accident", "older entry after a failed or lost write",
-	"row write failed or lost", "lookup failed", "closing not on disk"}
+	"row write failed or lost", "lookup failed", "closing not on disk", "end elsewhere unsure"}
 
 // LeniencyNames lists the census's reasons in order.
 func LeniencyNames() []string { return lenNames[:] }

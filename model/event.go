@@ -50,6 +50,9 @@ type ResumeCmd struct {
 // StopCmd is /stop (StopTurn).
 type StopCmd struct{ Lane Lane }
 
+// RestartCmd is the user's /restart (RestartCommand): a reply, then a restart drain.
+type RestartCmd struct{ Lane Lane }
+
 // Compress is a compression split (Compress): the conversation continues on a child session.
 type Compress struct{ Lane Lane }
 
@@ -74,6 +77,17 @@ type RowEnded struct {
 	Reason gateway.EndReason
 }
 
+// MarkResume is the lane's entry marked resume_pending with Reason from outside a drain
+// (MarkResumePending): a turn owed from now, unless one is owed already or the lane is suspended.
+type MarkResume struct {
+	Lane   gateway.LaneKey
+	Reason gateway.ResumeReason
+}
+
+// Suspend is the lane's entry suspended from outside the boot's escalation (Suspend): its next
+// message starts afresh with reason suspended.
+type Suspend struct{ Lane gateway.LaneKey }
+
 // ProcessStart and ProcessEnd are background processes on the lane (ProcessStarted/Ended).
 type ProcessStart struct{ Lane gateway.LaneKey }
 type ProcessEnd struct{ Lane gateway.LaneKey }
@@ -92,6 +106,10 @@ type MetadataWritten struct{ Lane gateway.LaneKey }
 
 // Stop is the beginning of a shutdown (BeginShutdown).
 type Stop struct{ Restart bool }
+
+// OperatorDrain is the operator's drain engaged (On) or released (OperatorDrain): while it holds,
+// a user's message is refused; nothing else changes.
+type OperatorDrain struct{ On bool }
 
 // Exit is the end of a graceful shutdown (Exit).
 type Exit struct{}
@@ -180,9 +198,13 @@ func (NewCmd) eventName() string           { return "/new" }
 func (ResumeCmd) eventName() string        { return "/resume" }
 func (StopCmd) eventName() string          { return "/stop" }
 func (Compress) eventName() string         { return "compress" }
+func (RestartCmd) eventName() string       { return "/restart" }
+func (OperatorDrain) eventName() string    { return "operator-drain" }
 func (TurnEnd) eventName() string          { return "turn-end" }
 func (AgentClose) eventName() string       { return "agent-close" }
 func (RowEnded) eventName() string         { return "row-ended" }
+func (MarkResume) eventName() string       { return "mark-resume" }
+func (Suspend) eventName() string          { return "suspend" }
 func (ProcessStart) eventName() string     { return "proc-start" }
 func (ProcessEnd) eventName() string       { return "proc-end" }
 func (RouteLost) eventName() string        { return "route-lost" }

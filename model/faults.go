@@ -120,6 +120,9 @@ func (m *Model) rowUnwritten(s gateway.SessionID, op string) {
 	ls := &m.lanes[cv.lane]
 	switch op {
 	case "promote_to_session_reset", "end_session", "lost":
+		if cv.closed == Yes {
+			cv.closed = Maybe // another process's end of it may be what did not land
+		}
 		if cv.crossed {
 			m.markUncertain(c) // the closing is not on disk: recovery may find it again
 			m.hist.Forget(s)
@@ -132,6 +135,11 @@ func (m *Model) rowUnwritten(s gateway.SessionID, op string) {
 	case "reopen_session", "lost":
 		if c == ls.cur {
 			ls.mayLose = true // the route may name a row that is still ended, or missing
+		}
+		if cv.split {
+			// A part the lane moved back onto may keep its compression end: the next routing
+			// then follows the chain from it to a later part (docs/contract.md §2.1 step 3.1).
+			cv.torn = true
 		}
 	}
 	if op == "lost" && c == ls.cur {
@@ -219,7 +227,7 @@ func (m *Model) staleEntry(li int32) {
 		// ...or the in-flight marker of a turn that has ended since: the boot promotes it.
 		ls.owe(Maybe, span{ls.turnAt, m.now}, resumeInterrupt, true, ls.turnAt)
 	}
-	if ls.suspended == Yes || ls.resets.Has(ReasonSuspended) {
+	if ls.suspended == Yes || ls.suspendedOnce || ls.resets.Has(ReasonSuspended) {
 		ls.suspended = Maybe
 	}
 	ls.signal = Maybe

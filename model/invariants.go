@@ -436,6 +436,8 @@ func eventLane(ev Event) gateway.LaneKey {
 		return e.Lane.Key
 	case Compress:
 		return e.Lane.Key
+	case RestartCmd:
+		return e.Lane.Key
 	}
 	return ""
 }

@@ -16,7 +16,12 @@ func (m *Model) drainResume() resumeSet {
 // stop is the beginning of a drain: every turn in flight may become owed (its lane is pre-marked),
 // and becomes owed for sure if it has not ended well by the time the process goes.
 func (m *Model) stop(restart bool) {
+	if m.proc.draining {
+		return // (a /restart the gate held may reach a process a shutdown already drains)
+	}
 	m.proc.draining, m.proc.restart, m.proc.stopAt = true, restart, m.now
+	m.proc.quiesced = false // a shutdown supersedes the operator's drain
+	m.stopNow = true
 	for li := range m.lanes {
 		ls := &m.lanes[li]
 		ls.drainBusy = ls.turn.token != 0
@@ -29,7 +34,7 @@ func (m *Model) stop(restart bool) {
 }
 
 // checkDrainNotices judges the step's drain notices (I8, docs/contract.md §2.11 step 1): only the
-// stop sends them; each chat with a turn in flight at the stop is told exactly once, however many
+// stop (a shutdown, or a /restart carried out in the step) sends them; each chat with a turn in flight at the stop is told exactly once, however many
 // of its lanes are running, and in the stop's category (a restart promises to resume; a plain
 // shutdown says the task was interrupted).
 func (m *Model) checkDrainNotices() {
@@ -37,15 +42,15 @@ func (m *Model) checkDrainNotices() {
 		return
 	}
 	notices := m.proc.drainNotices
-	stop, isStop := m.ev.(Stop)
-	if !isStop {
+	if !m.stopNow {
 		if len(notices) > 0 {
 			m.fail(violate("I8", "drain notice to lane %s outside a stop", notices[0].Lane))
 		}
 		return
 	}
+	restart := m.proc.restart
 	want := gateway.DrainShutdown
-	if stop.Restart {
+	if restart {
 		want = gateway.DrainRestart
 	}
 	told := map[string]gateway.LaneKey{} // chat -> the lane whose notice told it
@@ -57,7 +62,7 @@ func (m *Model) checkDrainNotices() {
 		}
 		if e.Text != want {
 			m.fail(violate("I8", "drain notice to lane %s says %q; a %s says %q", e.Lane, e.Text,
-				map[bool]string{true: "restart", false: "plain shutdown"}[stop.Restart], want))
+				map[bool]string{true: "restart", false: "plain shutdown"}[restart], want))
 		}
 		chat := m.lanes[li].chat()
 		if prev, dup := told[chat]; dup {
@@ -179,6 +184,11 @@ func (m *Model) bootPhase(ph BootPhase) {
 	switch ph {
 	case BootLoadRoutes:
 		for li := range m.lanes {
+			if ls := &m.lanes[li]; ls.cur != 0 && m.convs[ls.cur].closed != No {
+				// The prune drops a route whose row another process ended on purpose, unless
+				// recovery finds another row or the watcher marked it (docs/contract.md §2.10 step 1).
+				m.routeGone(int32(li))
+			}
 			if ls := &m.lanes[li]; ls.corrupt != No {
 				m.routeGone(int32(li)) // a corrupted route does not load: the lane has none
 			}

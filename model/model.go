@@ -33,6 +33,9 @@ type Model struct {
 	bootsLostAt time.Time // when a store fault last made the model forget the boots it counted
 	breaker     Tri       // this step's resume pass: the restart-loop breaker must / may / must not skip it
 	pass        bool      // the step runs a resume pass: the boot's, or a reconnect's
+	stopNow     bool      // the step began a drain (a shutdown, or a /restart carried out)
+	waitedNow   int32     // the lane whose message was just put behind its running turn (-1: none)
+	waitedUser  bool      // ...and whether that message is the user's
 	passSure    bool      // that pass surely has a candidate (unless the step's load fails)
 
 	// The current step.
@@ -56,6 +59,8 @@ type cmdCtx struct {
 	want     replyWant
 	switched bool
 	session  gateway.SessionID
+	released bool // a message the restore gate released, or a follow-up its turn's end released (not the step's own)
+	internal bool // the message carried out is an internal event
 	// The command's reply.
 	replies      int
 	reply        string
@@ -86,7 +91,8 @@ func (m *Model) History() *History { return m.hist }
 // other events the returned Allowed has Routes false. Observe must follow with the step's effects.
 func (m *Model) Expect(ev Event) Allowed {
 	m.ev, m.evLane = ev, -1
-	m.pass, m.passSure = false, false
+	m.pass, m.passSure, m.stopNow = false, false, false
+	m.waitedNow = -1
 	m.ctx = cmdCtx{}
 	m.turnEnd = nil
 	m.errs = m.errs[:0]
@@ -112,6 +118,12 @@ func (m *Model) Expect(ev Event) Allowed {
 		m.push(e.Lane, pending{kind: actStop})
 	case Compress:
 		m.push(e.Lane, pending{kind: actCompress})
+	case RestartCmd:
+		m.push(e.Lane, pending{kind: actRestart})
+	case OperatorDrain:
+		if !m.proc.draining {
+			m.proc.quiesced = e.On
+		}
 	case TurnEnd:
 		m.turnEnd = &e
 		if li, ok := m.laneIx[e.Lane]; ok {
@@ -120,7 +132,11 @@ func (m *Model) Expect(ev Event) Allowed {
 	case AgentClose:
 		m.onLane(e.Lane, m.accident)
 	case RowEnded:
-		m.onLane(e.Lane, m.accident)
+		if intentional(e.Reason) {
+			m.onLane(e.Lane, func(li int32) { m.endedElsewhere(li, e.Reason) })
+		} else {
+			m.onLane(e.Lane, m.accident)
+		}
 	case RouteLost:
 		m.onLane(e.Lane, func(li int32) {
 			m.routeGone(li)
@@ -128,6 +144,10 @@ func (m *Model) Expect(ev Event) Allowed {
 				m.lanes[li].corrupt = No // the durable route is gone, corrupted or not
 			}
 		})
+	case MarkResume:
+		m.onLane(e.Lane, func(li int32) { m.markResume(li, e.Reason) })
+	case Suspend:
+		m.onLane(e.Lane, m.suspendLane)
 	case RouteCorrupted:
 		m.onLane(e.Lane, func(li int32) { m.lanes[li].corrupt, m.lanes[li].corruptYet = Yes, true })
 	case ProcessStart:
@@ -275,6 +295,63 @@ func (m *Model) accident(li int32) {
 	ls.signal = Maybe
 }
 
+// endedElsewhere: another process ended the lane's current row on purpose (docs/contract.md §2.4:
+// through promote, so over an accident too). That is a boundary the lane must respect: the next
+// routing heals away from the row and never reopens it, landing fresh (with the reset the policy
+// or the marker make due, else without a reason). When the gateway may have had no route naming
+// that row (a lost or older route, a row write that did not land), the end may not have happened.
+func (m *Model) endedElsewhere(li int32, r gateway.EndReason) {
+	ls := &m.lanes[li]
+	if ls.cur == 0 {
+		return // no route: the gateway ends nothing
+	}
+	c := &m.convs[ls.cur]
+	if c.closed == Yes {
+		return // promote keeps the first intentional end
+	}
+	c.closedBy |= endsForEnd(r)
+	if ls.routeLost || ls.stale || m.shaky(ls) || c.tip == "" || m.hist.unsureRow(c.tip) {
+		c.closed = c.closed.atLeast(Maybe)
+		return
+	}
+	c.closed, c.crossed = Yes, true
+	want := c.closedBy
+	if ls.finalized != 0 {
+		want |= endIdle | endDaily // the watcher closed it first, and promote keeps that
+	}
+	m.hist.NoteBoundary(Boundary{Lane: ls.lane.Key, Session: c.tip, Want: want, What: "an end elsewhere (" + string(r) + ")"})
+}
+
+// markResume: the lane's entry is marked resume_pending from outside a drain (docs/contract.md §2.8
+// "Outside writers"): a turn is owed from now, with that reason, unless one is marked already or
+// the lane is suspended. Where the gateway may hold no route, an older one, a suspension, or a
+// drain's pre-mark that the drain's completion clears again, the debt is only possible.
+func (m *Model) markResume(li int32, r gateway.ResumeReason) {
+	ls := &m.lanes[li]
+	if ls.cur == 0 || ls.suspended == Yes || ls.owed.level == Yes && !ls.owed.crashOnly {
+		return
+	}
+	level := Yes
+	if ls.stale || ls.suspended != No || m.proc.draining && ls.drainBusy {
+		level = Maybe
+	}
+	ls.owe(level, instant(m.now), resumeBit(r), false, ls.turnAt)
+}
+
+// suspendLane: the lane's entry is suspended from outside the boot's escalation (upstream's
+// suspend_session; docs/contract.md §2.8 "Outside writers"): its next message starts afresh with
+// reason suspended, and the owed turn, if any, goes with the conversation.
+func (m *Model) suspendLane(li int32) {
+	ls := &m.lanes[li]
+	switch {
+	case ls.cur == 0:
+	case ls.routeLost || ls.stale:
+		ls.suspended = ls.suspended.atLeast(Maybe)
+	default:
+		ls.suspended = Yes
+	}
+}
+
 // rowClock widens the lane's activity clock to what its current conversation's row may say:
 // between the last write surely persisted and the last write of any kind.
 func (m *Model) rowClock(ls *laneState) {
@@ -324,6 +401,9 @@ func (m *Model) leave(li int32, what string, want endSet) {
 	if ls.finalized != 0 {
 		want |= endIdle | endDaily // the watcher closed it first, and the first reason wins
 	}
+	if c.closed != No {
+		want |= c.closedBy // another process closed it first
+	}
 	m.hist.NoteBoundary(Boundary{Lane: ls.lane.Key, Session: c.tip, Want: want, What: what})
 }
 
@@ -349,7 +429,7 @@ func (m *Model) beginOwn(effs []gateway.Effect) {
 		return
 	}
 	for i := range effs {
-		if (effs[i].Kind == gateway.Queued || effs[i].Kind == gateway.Rejected) && effs[i].Lane == k {
+		if (effs[i].Kind == gateway.Queued || effs[i].Kind == gateway.Rejected || effs[i].Kind == gateway.Waiting) && effs[i].Lane == k {
 			return
 		}
 	}
@@ -359,7 +439,7 @@ func (m *Model) beginOwn(effs []gateway.Effect) {
 		return
 	}
 	if p := ls.pending[n-1]; p.kind == actMessage {
-		m.ctx = cmdCtx{active: true, li: li, kind: actMessage}
+		m.ctx = cmdCtx{active: true, li: li, kind: actMessage, internal: p.internal}
 	} else {
 		ls.pending = ls.pending[:n-1]
 		m.beginCmd(li, p)
@@ -383,6 +463,8 @@ func (m *Model) beginCmd(li int32, p pending) {
 		// A split is the system's act, not the user's: like an internal event it never moves
 		// the activity clock (port decision: internal and synthetic events never advance it).
 		ls.compressing = true
+	case actRestart:
+		m.stop(true) // a restart drain, exactly as a shutdown with restart (docs/contract.md §2.11)
 	}
 }
 
@@ -415,7 +497,7 @@ func (m *Model) switchTo(li int32, s gateway.SessionID) {
 	}
 	tc.lane, tc.tip = li, s
 	m.bind[s] = c
-	tc.crossed, tc.uncertain = false, false
+	tc.crossed, tc.uncertain, tc.closed = false, false, No
 	m.hist.Forget(s)
 	ls.cur = c
 	m.freshIncarnation(ls) // a new entry (docs/contract.md §2.7): clock now, flags at their defaults, no activity signal

@@ -86,11 +86,23 @@ func (m *Model) walk(effs []gateway.Effect) {
 			m.dispatched(e.Lane)
 		case gateway.Rejected:
 			m.rejected(e.Lane)
+		case gateway.Waiting:
+			m.waiting(e.Lane)
+		case gateway.InterruptAsked:
+			m.interruptAsked(e)
+		case gateway.FollowUp:
+			flush()
+			m.endCmd()
+			m.faults.resetNow()
+			m.followUp(e.Lane)
+		case gateway.Discarded:
+			m.discarded(e.Lane)
 		case gateway.RowCreated, gateway.RouteSaved:
 			m.sessionShown(e)
 			if e.Kind == gateway.RouteSaved {
 				m.onLane(e.Lane, func(li int32) { m.lanes[li].unsaved, m.lanes[li].corrupt = false, No })
 				m.followRoute(e)
+				m.finalizedClosed(e.Lane)
 			}
 		case gateway.RouteDropped:
 			if !deleteFailed(effs[:i], e.Lane) {
@@ -141,6 +153,9 @@ func (m *Model) finishGroup(g *group) {
 		if !g.synthetic {
 			p, ok := ls.popMessage()
 			internal, expected, empty = p.internal, ok, p.empty
+		}
+		if expected && !internal && !g.synthetic && m.proc.quiesced {
+			m.fail(violate("I15", "lane %s routed a user's message during the operator's drain, which refuses new turns", g.lane))
 		}
 		var a Allowed
 		switch {
@@ -232,7 +247,7 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 			ls.signal = Maybe
 		}
 		tc := &m.convs[c]
-		tc.crossed, tc.uncertain, tc.lane = false, false, li
+		tc.crossed, tc.uncertain, tc.closed, tc.lane = false, false, No, li
 		tc.rejoin(o.Session)
 		m.bindTo(c, o.Session)
 		m.hist.Forget(o.Session)
@@ -328,6 +343,10 @@ func (m *Model) turnEnded(e *gateway.Effect) {
 		m.endTurn(li, t.Outcome, t.Tokens, true)
 		return
 	}
+	if m.ctx.active && m.ctx.li == li && m.ctx.kind == actMessage && m.ctx.internal {
+		// A background notice waits behind the turn; it never cuts it (docs/contract.md §2.16).
+		m.fail(violate("I5", "an internal event interrupted lane %s's running turn %s", e.Lane, e.Token))
+	}
 	m.endTurn(li, gateway.Outcome(e.Text), 0, false)
 }
 
@@ -402,7 +421,7 @@ func (m *Model) dispatched(k gateway.LaneKey) {
 			continue
 		}
 		if p.kind == actMessage {
-			m.ctx = cmdCtx{active: true, li: li, kind: actMessage}
+			m.ctx = cmdCtx{active: true, li: li, kind: actMessage, released: true, internal: p.internal}
 			return
 		}
 		ls.removePending(i)
@@ -424,24 +443,47 @@ func (m *Model) queued(k gateway.LaneKey) {
 	}
 	ls := &m.lanes[li]
 	for i := len(ls.pending) - 1; i >= 0; i-- {
-		if !ls.pending[i].queued {
+		if !ls.pending[i].queued && !ls.pending[i].waiting {
 			ls.pending[i].queued = true
 			return
 		}
 	}
 }
 
+// rejected: the gateway refused lane k's action, the step's own or one the restore gate released.
+// Only a draining process refuses work, and, under the operator's drain, a user's message
+// (docs/contract.md §2.11 step 1, §2.15): any other refusal loses what the user asked for (I15).
 func (m *Model) rejected(k gateway.LaneKey) {
 	li, ok := m.laneIx[k]
 	if !ok {
 		return
 	}
 	ls := &m.lanes[li]
-	for i := len(ls.pending) - 1; i >= 0; i-- {
-		if !ls.pending[i].queued {
-			ls.pending = append(ls.pending[:i], ls.pending[i+1:]...)
-			return
+	var p pending
+	found := false
+	if m.ctx.active && m.ctx.li == li && m.ctx.kind == actMessage && m.ctx.released {
+		for i := range ls.pending { // the released message: the oldest the gate held
+			if ls.pending[i].queued && ls.pending[i].kind == actMessage {
+				p, found = ls.pending[i], true
+				ls.removePending(i)
+				break
+			}
 		}
+		m.ctx = cmdCtx{}
+	} else {
+		for i := len(ls.pending) - 1; i >= 0; i-- {
+			if !ls.pending[i].queued && !ls.pending[i].waiting {
+				p, found = ls.pending[i], true
+				ls.pending = append(ls.pending[:i], ls.pending[i+1:]...)
+				break
+			}
+		}
+	}
+	switch {
+	case !found || m.proc.draining:
+	case m.proc.quiesced && p.kind == actMessage && !p.internal:
+	default:
+		m.fail(violate("I15", "lane %s's %s was refused while the process takes work", k, p.kind))
 	}
 }
 
@@ -497,6 +539,11 @@ func (m *Model) suspendedSeen(k gateway.LaneKey) {
 		return
 	}
 	ls := &m.lanes[li]
+	ls.suspendedOnce = true
+	if s, ok := m.ev.(Suspend); ok && s.Lane == k {
+		ls.suspended = Yes // asked for from outside (docs/contract.md §2.8)
+		return
+	}
 	if !m.bootStep(BootEscalateStuck) || ls.suspendDue == No {
 		inv := "I2"
 		if ls.owed.level != No {
@@ -561,7 +608,7 @@ func (m *Model) moveTo(e *gateway.Effect) {
 		m.markUncertain(ls.cur)
 	}
 	tc := &m.convs[c]
-	tc.crossed, tc.uncertain = false, false
+	tc.crossed, tc.uncertain, tc.closed = false, false, No
 	m.hist.Forget(e.Session)
 	ls.cur = c
 	ls.finalized = 0
@@ -592,12 +639,33 @@ func (m *Model) finalizedSeen(e *gateway.Effect) {
 	}
 }
 
+// finalizedClosed: a watcher pass saved the route of a lane whose row another process had ended
+// idle or daily. The watcher's promote left that end alone (no Finalized effect), but the entry is
+// now expiry_finalized, and a finalized reset of that reason stands at the next message
+// (docs/contract.md §2.1 step 2), whatever the policy says by then.
+func (m *Model) finalizedClosed(k gateway.LaneKey) {
+	li, ok := m.laneIx[k]
+	if _, tick := m.ev.(Tick); !ok || !tick || m.ctx.active {
+		return
+	}
+	ls := &m.lanes[li]
+	if ls.cur == 0 || m.convs[ls.cur].closed == No {
+		return
+	}
+	for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
+		if m.convs[ls.cur].closedBy&endsForEnd(r.End()) != 0 {
+			ls.finalized |= reasons(r)
+		}
+	}
+}
+
 // finishStep closes the step: messages that vanished, a /resume switch, a turn end the gateway
 // did not echo, suspensions that were due.
 func (m *Model) finishStep() {
+	m.followUpsHeld()
 	if _, ok := m.ev.(Message); ok && m.evLane >= 0 {
 		ls := &m.lanes[m.evLane]
-		if n := len(ls.pending); n > 0 && !ls.pending[n-1].queued && ls.pending[n-1].kind == actMessage {
+		if n := len(ls.pending); n > 0 && !ls.pending[n-1].queued && !ls.pending[n-1].waiting && ls.pending[n-1].kind == actMessage {
 			ls.pending = ls.pending[:n-1]
 			m.fail(violate("I10", "message on lane %s was neither routed, queued nor rejected", ls.lane.Key))
 		}

@@ -129,6 +129,16 @@ func endsFor(r Reason) endSet {
 	return 0
 }
 
+// endsForEnd is the set holding just the intentional reason r (0 for any other).
+func endsForEnd(r gateway.EndReason) endSet {
+	for _, b := range endBits {
+		if b.r == r {
+			return b.bit
+		}
+	}
+	return 0
+}
+
 // resumeSet is a set of resume reasons a recovery note may name.
 type resumeSet uint8
 

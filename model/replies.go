@@ -19,6 +19,7 @@ const (
 	replyAlready  = "already on"
 	replyNotFound = "no such session"
 	replyStopped  = "stopped"
+	replyRestart  = "restarting"
 )
 
 // replyWant is what a command's reply may be.
@@ -106,6 +107,8 @@ func (m *Model) judgeReply() {
 		want = replyWant{texts: []string{replyNew}}
 	case actStop:
 		want = replyWant{texts: []string{replyStopped}}
+	case actRestart:
+		want = replyWant{texts: []string{replyRestart}}
 	case actResume:
 		want = ctx.want
 		if m.faults.readNow[ctx.target] || m.unsureRows[ctx.target] {

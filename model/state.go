@@ -18,6 +18,12 @@ type conv struct {
 	uncertain bool                // its closing may not be durable: it may come back by recovery
 	torn      bool                // a store fault touched it: a compression may be half written, so an older part may be live
 	split     bool                // it spans more than one session id (a compression continued it)
+	// closed: another process ended its row on purpose while it was the lane's current
+	// conversation (closedBy: the reasons the row may read since): the next routing must leave it
+	// (Yes), or may (Maybe: the gateway may have had no route to end it by, or the write did not
+	// land).
+	closed   Tri
+	closedBy endSet
 	// rejoined: older parts the lane was moved back onto (a /resume that could not follow the
 	// chain, a recovery): their reopen wiped the compression end, so the chain from them stops
 	// there; and the parts such a move left behind, which a later compression does not continue.
@@ -54,9 +60,11 @@ const (
 	actResume
 	actStop
 	actCompress
+	actRestart
 )
 
-var actNames = [...]string{actMessage: "message", actNew: "/new", actResume: "/resume", actStop: "/stop", actCompress: "compression"}
+var actNames = [...]string{actMessage: "message", actNew: "/new", actResume: "/resume", actStop: "/stop", actCompress: "compression",
+	actRestart: "/restart"}
 
 func (k actKind) String() string { return actNames[k] }
 
@@ -68,6 +76,7 @@ type pending struct {
 	empty    bool // a message without text: nothing persisted, its resume note is b or c
 	target   gateway.SessionID
 	queued   bool
+	waiting  bool // a follow-up: it waits behind the lane's running turn (docs/contract.md §2.16)
 }
 
 // laneState is everything the model knows about one lane.
@@ -90,13 +99,14 @@ type laneState struct {
 	corruptYet bool // the route was ever corrupted
 	skipped    bool // this boot skipped the route (with its reason)
 
-	suspended  Tri    // Maybe once a lost route may have taken the flag with it
-	suspendDue Tri    // at this boot's escalation: must / may / must not be suspended
-	stuck      [2]int // consecutive restarts while active, as a range
-	stuckMax   int    // the highest count the counter file may ever have held for the lane
-	stuckStop  [2]int // the range at drain start
-	drainBusy  bool   // a turn was in flight when the drain began
-	drainOK    bool   // a turn ended ok during the drain
+	suspended     Tri    // Maybe once a lost route may have taken the flag with it
+	suspendedOnce bool   // an entry of the lane was ever suspended: an older one loaded later may still be
+	suspendDue    Tri    // at this boot's escalation: must / may / must not be suspended
+	stuck         [2]int // consecutive restarts while active, as a range
+	stuckMax      int    // the highest count the counter file may ever have held for the lane
+	stuckStop     [2]int // the range at drain start
+	drainBusy     bool   // a turn was in flight when the drain began
+	drainOK       bool   // a turn ended ok during the drain
 
 	procsOld, procsNew []time.Time // background processes, two readings of which one ended
 
@@ -166,6 +176,7 @@ func (ls *laneState) removePending(i int) {
 // procState is the gateway process as the model knows it.
 type procState struct {
 	draining bool
+	quiesced bool // the operator's drain holds: a user's message must be refused
 	restart  bool
 	stopAt   time.Time
 	// drainNotices are the drain notices of the step's stop, by lane (I8).

@@ -81,7 +81,7 @@
 //	    Example: state
 //	    Prints the process, the marker files (the clean-shutdown marker, the boot count, the
 //	    restart-failure counts per lane), the restore gate while it holds (its queue of held
-//	    events), the agent cache, the routing entries with their flags (from the disk when no
+//	    events), the operator's drain, the messages waiting behind each lane's turn, the agent cache, the routing entries with their flags (from the disk when no
 //	    process is up), the durable rows and the TUI records; see State.
 //	sessions lane=L
 //	    Example: sessions lane=a
@@ -104,14 +104,39 @@
 //	    the resume note of an empty turn, b or c, fresh or not; contract §2.12), text=len:N N
 //	    characters of filler, e.g. message lane=a text="where were we?" or message lane=a
 //	    text=len:5000; testdata/message_text_empty_and_long.txt.
+//	    On a busy lane (its turn runs) a message waits behind the turn (waiting) and asks it to
+//	    stop at its next checkpoint (interrupt-asked; an internal event never asks); the agent
+//	    ends it interrupted one checkpoint later (agent Checkpoint, 1s), and the waiting messages
+//	    then run in arrival order (follow-up), each its own turn with the turn= of its op. A
+//	    drain, /stop, /new or a /resume away refuses them (discarded); a crash loses them (contract
+//	    §2.16); state lists them as "waiting a message,internal";
+//	    testdata/busy_lane_follow_ups.txt.
 //	Example: internal lane=a turn=1m/ok tokens=100
 //	Example: new lane=a
 //	Example: resume lane=a target=s1
 //	Example: stop lane=a
 //	Example: compress lane=a
 //	Example: metadata lane=a
+//	Example: restart lane=a
+//	    The user's /restart: a "restarting" reply, then the drain of a restart (the requester's
+//	    own running turn is not interrupted: the drain marks it like any other), and the
+//	    supervisor boots the next process; refused while the process drains (contract §2.11);
+//	    testdata/restart_command_drains_and_boots.txt.
 //	Example: agent-close lane=a
 //	Example: row-ended lane=a reason=ws_orphan_reap
+//	    Another process ends the lane's current row: by accident (ws_orphan_reap, agent_close,
+//	    startup_orphan_reap: end_session, first reason wins) or on purpose (session_reset,
+//	    session_switch, idle, daily, suspended, resume_pending_expired: promote, over an
+//	    accident too). An intentional end is a boundary: the next message heals away from the
+//	    row and never reopens it (contract §2.4); testdata/row_ended_elsewhere_on_purpose.txt.
+//	Example: mark-resume lane=a reason=restart_timeout
+//	    The lane's entry is marked resume_pending (restart_timeout, shutdown_timeout or
+//	    restart_interrupted) now, as a drain marks a running lane: an entry already marked keeps
+//	    its first mark, a suspended one is not marked (contract §2.8 "Outside writers").
+//	Example: suspend lane=a
+//	    The lane's entry is suspended (upstream's suspend_session): its next message starts
+//	    afresh with reason suspended and its notice, without three restart cycles;
+//	    testdata/mark_resume_and_suspend_from_outside.txt.
 //	Example: proc-start lane=a
 //	Example: proc-end lane=a
 //	Example: route-loss lane=a
@@ -121,8 +146,20 @@
 //	Example: tick
 //	Example: shutdown restart=true down=true
 //	Example: drain-timeout
+//	Example: operator-drain
+//	    The operator's drain (upstream's external drain, contract §2.15): until operator-drain-end,
+//	    a user's message is refused ("draining"), turns in flight run on, commands and internal
+//	    events pass, nothing is marked and the process stays up;
+//	    testdata/operator_drain_refuses_new_turns.txt.
+//	Example: operator-drain-end
 //	Example: kill
-//	Example: crash torn=1
+//	Example: crash torn=row-reopen
+//	    A machine crash. Its line lists every write of the last event, numbered from 1, with
+//	    its store call (route-save, route-delete, row-create, row-end, row-promote, row-reopen,
+//	    row-touch, markers), the lane or session and whether it survived. torn= tears them:
+//	    torn=N keeps the first N; torn=WRITE keeps those before the event's first write of that
+//	    call, torn=WRITE:N those before its Nth (a write the event did not make is a skip);
+//	    testdata/crash_torn_at_a_named_write.txt.
 //	Example: boot phases=2
 //	Example: adapter-down platform=telegram
 //	Example: adapter-up platform=telegram

@@ -156,7 +156,7 @@ func TestStrictRules(t *testing.T) {
 		{"bad duration", cfg + boot + "advance 5x\n----\n", `bad.txt:9: advance: "5x" is not a duration (expected e.g. 90s, 5m, 1h30m or 25h)`},
 		{"bad turn duration", cfg + boot + "message lane=a turn=5x/ok\n----\n", `bad.txt:9: message: turn=5x/ok: "5x" is not a duration (expected e.g. 90s, 5m, 1h30m or 25h)`},
 		{"bad outcome", cfg + boot + "message lane=a turn=1m/maybe\n----\n", `bad.txt:9: message: turn=1m/maybe: unknown outcome "maybe" (ok, interrupted, failed)`},
-		{"bad reason", cfg + boot + "row-ended lane=a reason=oops\n----\n", `bad.txt:9: row-ended: reason=oops: not an accidental end reason (ws_o`},
+		{"bad reason", cfg + boot + "row-ended lane=a reason=oops\n----\n", `bad.txt:9: row-ended: reason=oops: not an end reason another process writes (ws_o`},
 		{"unknown key", cfg + boot + "kill now=1\n----\n", `bad.txt:9: kill: now=1: unknown key (kill takes turn= tokens= hold=true)`},
 	} {
 		path := filepath.Join(t.TempDir(), "bad.txt")

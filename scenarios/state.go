@@ -15,12 +15,15 @@ import (
 // start: the process, every routing entry (the process's own, or the disk's when none is up)
 // with its flags, every durable row and every TUI record.
 //
-// The marker files come from the disk; the restore gate and the agent cache from the process
-// (shown only while one is up; the gate only while it holds or has a queue).
+// The marker files come from the disk; the restore gate, the operator's drain, the messages
+// waiting behind a lane's running turn (its follow-ups, oldest first) and the agent cache from
+// the process (shown only while one is up; the gate only while it holds or has a queue).
 //
 //	process 2 running
 //	markers clean_shutdown=no boots=2 failures=a:1,b:2
 //	gate holding outstanding=1 queue=message:a,new:b
+//	operator-drain
+//	waiting a message,internal
 //	agent a s2 used=+1h00m00s
 //	route a s2 active=+1h00m00s tokens=120 was_auto_reset=idle had_activity prev=s1
 //	row s1 a ended=+1h00m00s reason=idle msgs=2 tokens=120
@@ -64,6 +67,19 @@ func State(w *sim.World) string {
 				if q.Target != "" {
 					fmt.Fprintf(&b, ":%s", w.SessionName(q.Target))
 				}
+			}
+			b.WriteByte('\n')
+		}
+		if g.Quiesced() {
+			b.WriteString("operator-drain\n")
+		}
+		for _, f := range g.FollowUps() {
+			fmt.Fprintf(&b, "waiting %s ", laneLabel(w, f.Lane))
+			for i, m := range f.Messages {
+				if i > 0 {
+					b.WriteByte(',')
+				}
+				b.WriteString(map[bool]string{true: "internal", false: "message"}[m.Internal])
 			}
 			b.WriteByte('\n')
 		}

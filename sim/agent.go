@@ -17,12 +17,15 @@ type AgentConfig struct {
 	ShortMax      time.Duration // a short turn takes 1 s to ShortMax
 	LongMax       time.Duration // a long turn takes ShortMax to LongMax
 	ZeroTokenRate float64       // share of ok turns that report no prompt tokens
+	// Checkpoint is how soon a turn asked to stop (a message waits behind it) reaches its next
+	// checkpoint and ends interrupted, unless it ends before (docs/contract.md §2.16).
+	Checkpoint time.Duration
 }
 
 // DefaultAgent is a mostly healthy agent with occasional long and failing turns.
 func DefaultAgent() AgentConfig {
 	return AgentConfig{FailRate: 0.05, InterruptRate: 0.05, LongRate: 0.1, ShortMax: 2 * time.Minute,
-		LongMax: 3 * time.Hour, ZeroTokenRate: 0.1}
+		LongMax: 3 * time.Hour, ZeroTokenRate: 0.1, Checkpoint: time.Second}
 }
 
 // agent draws turns from the agent stream.

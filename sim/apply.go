@@ -106,8 +106,11 @@ func (w *World) validate(op Op) error {
 	if f&fPlatform != 0 && w.tr.adapter(op.Platform) == nil {
 		return fmt.Errorf("sim: %s: unknown platform %q", op, op.Platform)
 	}
-	if f&fReason != 0 && !gateway.Accidental(op.Reason) {
-		return fmt.Errorf("sim: %s: not an accidental end reason", op)
+	if f&fReason != 0 && !EndedElsewhere(op.Reason) {
+		return fmt.Errorf("sim: %s: not an end reason another process writes", op)
+	}
+	if f&fResume != 0 && !validResume(op.Resume) {
+		return fmt.Errorf("sim: %s: not a resume reason", op)
 	}
 	if f&fDiskOp != 0 && !validDiskOp(op.DiskOp) {
 		return fmt.Errorf("sim: %s: unknown disk op", op)
@@ -129,9 +132,11 @@ func (w *World) validate(op Op) error {
 // apply performs the op itself.
 func (w *World) apply(op Op) error {
 	switch op.Kind {
-	case KindMessage, KindInternal, KindNew, KindResume, KindStop, KindCompress:
+	case KindMessage, KindInternal, KindNew, KindResume, KindStop, KindCompress, KindRestart:
 		w.userAction(op)
-	case KindMetadata, KindAgentClose, KindRowEnded, KindProcStart, KindProcEnd, KindRouteLoss:
+	case KindOperatorDrain, KindOperatorDrainEnd:
+		w.operatorDrain(op)
+	case KindMetadata, KindAgentClose, KindRowEnded, KindProcStart, KindProcEnd, KindRouteLoss, KindMarkResume, KindSuspend:
 		w.laneEvent(op)
 	case KindIndexLoss:
 		w.disk.Sync()
@@ -173,6 +178,7 @@ func (w *World) apply(op Op) error {
 		w.begin()
 		w.lineOp(op)
 		w.restartPending = op.Restart && !op.Down // down: the supervisor leaves the process down
+		w.stayDown = op.Down
 		w.call(model.Stop{Restart: op.Restart})
 		w.g.BeginShutdown(op.Restart)
 		w.finish()
@@ -269,7 +275,29 @@ func (w *World) userAction(op Op) {
 	case KindCompress:
 		w.call(model.Compress{Lane: ml})
 		w.g.Compress(l.Source)
+	case KindRestart:
+		w.call(model.RestartCmd{Lane: ml})
+		w.g.RestartCommand(l.Source)
 	}
+	w.finish()
+}
+
+// operatorDrain engages or releases the operator's drain of a running process (docs/contract.md
+// §2.15); one already in that state is a skip, as is a process that drains or is gone.
+func (w *World) operatorDrain(op Op) {
+	on := op.Kind == KindOperatorDrain
+	switch {
+	case w.g == nil || w.g.Phase() == gateway.PhaseDraining:
+		w.skip(op, "no process taking work")
+		return
+	case w.g.Quiesced() == on:
+		w.skip(op, map[bool]string{true: "already drained", false: "not drained"}[on])
+		return
+	}
+	w.begin()
+	w.lineOp(op)
+	w.call(model.OperatorDrain{On: on})
+	w.g.OperatorDrain(on)
 	w.finish()
 }
 
@@ -301,6 +329,12 @@ func (w *World) laneEvent(op Op) {
 	case KindRouteLoss:
 		w.call(model.RouteLost{Lane: k})
 		w.g.RouteLost(k)
+	case KindMarkResume:
+		w.call(model.MarkResume{Lane: k, Reason: op.Resume})
+		w.g.MarkResumePending(k, op.Resume)
+	case KindSuspend:
+		w.call(model.Suspend{Lane: k})
+		w.g.Suspend(k)
 	}
 	w.finish()
 }

@@ -46,6 +46,7 @@ type Disk struct {
 	live    *gateway.MemStore
 	durable *gateway.MemStore
 	log     []Write
+	call    string            // the row call under way (WriteCalls), for logRow
 	fail    [len(DiskOps)]int // remaining failures per op, by index in DiskOps
 	med     Medium            // when set, the store the gateway's calls go to (medium.go)
 	verify  bool              // with a medium: compare it whole with the live image at every Sync
@@ -68,6 +69,7 @@ const (
 // Write is one logged write: what it changed and how it now reads.
 type Write struct {
 	Kind    WriteKind
+	Call    string          // the store call that made it (WriteCalls), by which a crash can tear it
 	Key     gateway.LaneKey // a route's lane
 	Data    []byte          // a route's persisted form
 	Row     gateway.Row     // a row as the write left it
@@ -231,8 +233,13 @@ func (d *Disk) logWrite(w Write) {
 	d.Writes++
 }
 
-// logRow logs a row write as the row now reads.
-func (d *Disk) logRow(r gateway.Row) { d.logWrite(Write{Kind: WriteRow, Row: r}) }
+// logRow logs a row write of the call under way as the row now reads.
+func (d *Disk) logRow(r gateway.Row) { d.logWrite(Write{Kind: WriteRow, Call: d.call, Row: r}) }
+
+// WriteCalls name the store calls that write, as a crash's torn= names them (crash
+// torn=route-save): the routing index's save and delete, each row primitive, the marker files.
+var WriteCalls = []string{"route-save", "route-delete", "row-create", "row-end", "row-promote", "row-reopen",
+	"row-touch", "markers"}
 
 // --- gateway.Store ---
 
@@ -254,7 +261,7 @@ func (d *Disk) SaveRoute(k gateway.LaneKey, data []byte) error {
 		return d.medSaveRoute(k, data)
 	}
 	_ = d.live.SaveRoute(k, data)
-	d.logWrite(Write{Kind: WriteRoute, Key: k, Data: append([]byte(nil), data...)})
+	d.logWrite(Write{Kind: WriteRoute, Call: "route-save", Key: k, Data: append([]byte(nil), data...)})
 	return nil
 }
 
@@ -266,7 +273,7 @@ func (d *Disk) DeleteRoute(k gateway.LaneKey) error {
 		return d.medDeleteRoute(k)
 	}
 	_ = d.live.DeleteRoute(k)
-	d.logWrite(Write{Kind: WriteRouteDelete, Key: k})
+	d.logWrite(Write{Kind: WriteRouteDelete, Call: "route-delete", Key: k})
 	return nil
 }
 
@@ -284,6 +291,7 @@ func (d *Disk) CreateRow(r gateway.Row) (bool, error) {
 	if err := d.check(4); err != nil {
 		return false, err
 	}
+	d.call = "row-create"
 	if d.med != nil {
 		return d.medCreateRow(r)
 	}
@@ -298,6 +306,7 @@ func (d *Disk) EndRow(id gateway.SessionID, reason gateway.EndReason, at time.Ti
 	if err := d.check(4); err != nil {
 		return gateway.Row{}, false, err
 	}
+	d.call = "row-end"
 	if d.med != nil {
 		return d.medRow(d.med.EndRow(id, reason, at))
 	}
@@ -312,6 +321,7 @@ func (d *Disk) PromoteRow(id gateway.SessionID, reason gateway.EndReason, at tim
 	if err := d.check(4); err != nil {
 		return gateway.Row{}, false, err
 	}
+	d.call = "row-promote"
 	if d.med != nil {
 		return d.medRow(d.med.PromoteRow(id, reason, at, from))
 	}
@@ -326,6 +336,7 @@ func (d *Disk) ReopenRow(id gateway.SessionID) (gateway.Row, bool, error) {
 	if err := d.check(4); err != nil {
 		return gateway.Row{}, false, err
 	}
+	d.call = "row-reopen"
 	if d.med != nil {
 		return d.medRow(d.med.ReopenRow(id))
 	}
@@ -340,6 +351,7 @@ func (d *Disk) TouchRow(id gateway.SessionID, t gateway.RowTouch) (bool, error) 
 	if err := d.check(4); err != nil {
 		return false, err
 	}
+	d.call = "row-touch"
 	if d.med != nil {
 		return d.medTouchRow(id, t)
 	}
@@ -415,7 +427,7 @@ func (d *Disk) SaveMarkers(m gateway.Markers) error {
 	}
 	_ = d.live.SaveMarkers(m)
 	m, _ = d.live.LoadMarkers()
-	d.logWrite(Write{Kind: WriteMarkers, Markers: m})
+	d.logWrite(Write{Kind: WriteMarkers, Call: "markers", Markers: m})
 	return nil
 }
 

@@ -54,6 +54,9 @@ func (w *World) finish() {
 		return
 	}
 	w.refreshTick()
+	if w.g.RestartRequested() && !w.stayDown {
+		w.restartPending = true // a /restart: the supervisor boots the next process
+	}
 	if w.g.Phase() == gateway.PhaseDraining && !w.exitScheduled && w.g.Drained() {
 		w.exitScheduled = true
 		w.sched.push(event{at: w.clk.now + w.cfg.ExitDelay, kind: evExit, epoch: w.epoch})
@@ -72,6 +75,24 @@ func (w *World) observe(e *gateway.Effect) {
 		if held := w.heldTurns[e.Lane]; len(held) > 0 {
 			w.releasedTurn, w.heldTurns[e.Lane] = held[0], held[1:]
 		}
+	case gateway.Waiting:
+		// The message waits behind the running turn; its turn, when it runs, is still the op's
+		// (or the one the gate released it with).
+		spec := w.opTurn
+		if w.releasedTurn.Set {
+			spec, w.releasedTurn = w.releasedTurn, TurnSpec{}
+		}
+		w.waitTurns[e.Lane] = append(w.waitTurns[e.Lane], spec)
+	case gateway.FollowUp, gateway.Discarded:
+		if q := w.waitTurns[e.Lane]; len(q) > 0 {
+			if e.Kind == gateway.FollowUp {
+				w.releasedTurn = q[0]
+			}
+			w.waitTurns[e.Lane] = q[1:]
+		}
+	case gateway.InterruptAsked:
+		// The agent stops at its next checkpoint, unless the turn ends before.
+		w.sched.hasten(e.Lane, e.Token, w.epoch, w.clk.now+w.cfg.Agent.Checkpoint)
 	case gateway.TurnStarted:
 		spec := w.opTurn
 		if w.releasedTurn.Set {

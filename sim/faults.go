@@ -44,6 +44,11 @@ func (g *Generator) faultOf(ks ...Kind) (Op, bool) {
 			op := Op{Kind: k}
 			if n := w.disk.Pending(); n > 0 && r.IntN(5) < 2 {
 				op.Torn, op.Keep = true, r.IntN(n)
+				if r.IntN(3) == 0 {
+					// The same tear, named by the write it starts at (crash torn=row-promote:2).
+					op.TornAt, op.TornNth = nameWrite(w.disk.PendingWrites(), op.Keep)
+					op.Keep = 0
+				}
 			}
 			return op, true
 		case KindKill:
@@ -77,12 +82,17 @@ func (g *Generator) faultOf(ks ...Kind) (Op, bool) {
 				op = routingDiskOps[r.IntN(len(routingDiskOps))] // what a message's routing and turn touch
 			}
 			return Op{Kind: k, DiskOp: op, Count: 1 + r.IntN(3)}, true
-		case KindRouteLoss, KindAgentClose, KindUnkeyRow, KindCorruptRoute:
+		case KindRouteLoss, KindAgentClose, KindUnkeyRow, KindCorruptRoute, KindSuspend:
 			return Op{Kind: k, Lane: lane}, true
+		case KindMarkResume:
+			return Op{Kind: k, Lane: lane, Resume: ResumeReasons[r.IntN(len(ResumeReasons))]}, true
 		case KindRowEnded:
 			reason := AccidentalEnds[0] // ws_orphan_reap half the time: only another process writes it
-			if r.IntN(2) == 0 {
+			switch r.IntN(4) {
+			case 2:
 				reason = AccidentalEnds[r.IntN(len(AccidentalEnds))]
+			case 3:
+				reason = IntentionalEnds[r.IntN(len(IntentionalEnds))] // another process's boundary
 			}
 			return Op{Kind: k, Lane: lane, Reason: reason}, true
 		case KindIndexLoss:
@@ -93,6 +103,18 @@ func (g *Generator) faultOf(ks ...Kind) (Op, bool) {
 		}
 	}
 	return Op{}, false
+}
+
+// nameWrite names write i of ws as crash torn= does: its store call and which of that call's
+// writes it is (from 1).
+func nameWrite(ws []Write, i int) (string, int) {
+	n := 0
+	for _, x := range ws[:i+1] {
+		if x.Call == ws[i].Call {
+			n++
+		}
+	}
+	return ws[i].Call, n
 }
 
 // Quiesce returns the ops that end a run for a liveness check: faults stop, a process is up and
@@ -109,6 +131,9 @@ func Quiesce(w *World) []Op {
 	c := &w.gcfg
 	wait := max(c.FreshnessWindow, c.TurnMarkerMaxAge, c.ReapGrace, c.DrainTimeout, c.Reset.IdleLimit) + c.WatcherInterval
 	ops = append(ops, Op{Kind: KindAdvance, Dur: wait})
+	if g := w.Gateway(); g != nil && g.Quiesced() && g.Phase() != gateway.PhaseDraining {
+		ops = append(ops, Op{Kind: KindOperatorDrainEnd}) // the operator takes work again
+	}
 	for _, l := range w.lanes {
 		ops = append(ops, Op{Kind: KindMessage, Lane: l.Name, Turn: TurnSpec{Set: true, Dur: 10 * time.Second, Outcome: gateway.OutcomeOK, Tokens: 100}})
 	}

@@ -57,12 +57,14 @@ const (
 	EvAdapterDown
 	EvDiskFault
 	EvTUI
+	EvMarkResume // the lane's entry marked resume_pending from outside a drain
+	EvSuspend    // the lane's entry suspended from outside the boot's escalation
 	eventEnd
 )
 
 var laneEventNames = [...]string{"message", "internal", "/new", "/resume", "/stop", "compress", "turn-end",
 	"agent-close", "row-ended", "route-lost", "background", "held", "released", "shutdown", "tick", "exit",
-	"kill", "boot", "adapter-up", "adapter-down", "disk-fault", "tui"}
+	"kill", "boot", "adapter-up", "adapter-down", "disk-fault", "tui", "mark-resume", "suspend"}
 
 func (e LaneEvent) String() string { return laneEventNames[e] }
 
@@ -289,8 +291,14 @@ func laneEventOf(ev model.Event) (le LaneEvent, target gateway.LaneKey) {
 		return EvBackground, e.Lane
 	case model.MetadataWritten:
 		return EvBackground, e.Lane
-	case model.Stop:
+	case model.MarkResume:
+		return EvMarkResume, e.Lane
+	case model.Suspend:
+		return EvSuspend, e.Lane
+	case model.Stop, model.OperatorDrain:
 		return EvShutdown, ""
+	case model.RestartCmd:
+		return EvShutdown, e.Lane.Key
 	case model.Tick:
 		return EvTick, ""
 	case model.Exit:

@@ -15,7 +15,7 @@ var stateMeanings = [...]string{
 	StateBusy:      "an agent turn runs on the lane",
 	StateQueued:    "the restore gate holds an inbound event of the lane",
 	StateMarked:    "resume_pending: a turn was cut off and the lane waits to resume",
-	StateSuspended: "suspended by the stuck-loop escalation: the next message starts afresh",
+	StateSuspended: "suspended (by the stuck-loop escalation, or from outside): the next message starts afresh",
 	StateFinalized: "the expiry watcher finalized the incarnation: the next message starts afresh",
 	StateStale:     "the entry's row ended by accident: the next routing heals it",
 }

@@ -90,7 +90,7 @@ func (d *Disk) medSaveRoute(k gateway.LaneKey, data []byte) error {
 		return err
 	}
 	_ = d.live.SaveRoute(k, data)
-	d.logWrite(Write{Kind: WriteRoute, Key: k, Data: append([]byte(nil), data...)})
+	d.logWrite(Write{Kind: WriteRoute, Call: "route-save", Key: k, Data: append([]byte(nil), data...)})
 	d.mediumWrote()
 	return nil
 }
@@ -100,7 +100,7 @@ func (d *Disk) medDeleteRoute(k gateway.LaneKey) error {
 		return err
 	}
 	_ = d.live.DeleteRoute(k)
-	d.logWrite(Write{Kind: WriteRouteDelete, Key: k})
+	d.logWrite(Write{Kind: WriteRouteDelete, Call: "route-delete", Key: k})
 	d.mediumWrote()
 	return nil
 }
@@ -154,7 +154,7 @@ func (d *Disk) medSaveMarkers(m gateway.Markers) error {
 	}
 	_ = d.live.SaveMarkers(m)
 	m, _ = d.live.LoadMarkers()
-	d.logWrite(Write{Kind: WriteMarkers, Markers: m})
+	d.logWrite(Write{Kind: WriteMarkers, Call: "markers", Markers: m})
 	d.mediumWrote()
 	return nil
 }

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -29,14 +30,17 @@ const (
 	KindStop     // stop lane=a                (/stop)
 	KindCompress // compress lane=a
 	KindMetadata // metadata lane=a            (a metadata write: MetadataWritten, never moves the activity clock)
+	KindRestart  // restart lane=a             (/restart: a reply, then a restart drain; the supervisor boots again)
 
 	// Agent and process side of a lane.
 	KindAgentClose // agent-close lane=a
-	KindRowEnded   // row-ended lane=a reason=ws_orphan_reap (another process ends the lane's row by accident)
+	KindRowEnded   // row-ended lane=a reason=ws_orphan_reap (another process ends the lane's row: by accident, or on purpose with an intentional reason)
 	KindProcStart  // proc-start lane=a
 	KindProcEnd    // proc-end lane=a
 	KindRouteLoss  // route-loss lane=a        (the gateway drops the lane's route: RouteLost)
 	KindIndexLoss  // index-loss [lane=a]      (the disk loses one route, or all, from both images)
+	KindMarkResume // mark-resume lane=a reason=restart_timeout (the lane's entry marked resume_pending, as a drain does)
+	KindSuspend    // suspend lane=a           (the lane's entry suspended: suspend_session)
 
 	// Time.
 	KindAdvance   // advance 25h               (runs every follow-up due on the way)
@@ -44,11 +48,13 @@ const (
 	KindTick      // tick                      (calls Tick now, due or not)
 
 	// Process lifecycle.
-	KindShutdown     // shutdown [restart=true [down=true]]  (down: the supervisor does not boot again; a boot op does)
-	KindDrainTimeout // drain-timeout          (advance to the drain deadline, firing the timeout)
-	KindKill         // kill                   (SIGKILL: every completed write survives)
-	KindCrash        // crash [torn=N]         (machine crash; torn: only N writes of the last event survive)
-	KindBoot         // boot [phases=N]        (open a process and run N of the 4 boot phases; boot again continues)
+	KindShutdown         // shutdown [restart=true [down=true]]  (down: the supervisor does not boot again; a boot op does)
+	KindDrainTimeout     // drain-timeout          (advance to the drain deadline, firing the timeout)
+	KindKill             // kill                   (SIGKILL: every completed write survives)
+	KindCrash            // crash [torn=N|torn=WRITE[:N]] (machine crash; torn: only the first N writes of the last event survive, or those before its (Nth) write of that call, e.g. torn=route-save)
+	KindBoot             // boot [phases=N]        (open a process and run N of the 4 boot phases; boot again continues)
+	KindOperatorDrain    // operator-drain     (the operator's drain: new user turns refused, the process stays up)
+	KindOperatorDrainEnd // operator-drain-end (the operator's drain released)
 
 	// Faults of the surroundings.
 	KindAdapterDown // adapter-down platform=telegram
@@ -74,11 +80,13 @@ const (
 
 var kindNames = [...]string{
 	kindNone: "none", KindMessage: "message", KindInternal: "internal", KindNew: "new",
-	KindResume: "resume", KindStop: "stop", KindCompress: "compress", KindMetadata: "metadata",
+	KindResume: "resume", KindStop: "stop", KindCompress: "compress", KindMetadata: "metadata", KindRestart: "restart",
 	KindAgentClose: "agent-close", KindRowEnded: "row-ended", KindProcStart: "proc-start", KindProcEnd: "proc-end",
-	KindRouteLoss: "route-loss", KindIndexLoss: "index-loss", KindAdvance: "advance",
+	KindRouteLoss: "route-loss", KindIndexLoss: "index-loss", KindMarkResume: "mark-resume", KindSuspend: "suspend",
+	KindAdvance:   "advance",
 	KindAdvanceTo: "advance-to", KindTick: "tick", KindShutdown: "shutdown",
 	KindDrainTimeout: "drain-timeout", KindKill: "kill", KindCrash: "crash", KindBoot: "boot",
+	KindOperatorDrain: "operator-drain", KindOperatorDrainEnd: "operator-drain-end",
 	KindAdapterDown: "adapter-down", KindAdapterUp: "adapter-up", KindDiskError: "disk-error",
 	KindWsConnect: "ws-connect", KindWsCreate: "ws-create", KindWsResume: "ws-resume",
 	KindWsPrompt: "ws-prompt", KindWsDrop: "ws-drop", KindWsTeardown: "ws-teardown",
@@ -116,20 +124,23 @@ func KindByName(s string) (Kind, bool) {
 type Op struct {
 	Kind Kind
 
-	Lane     string            // lane name (Config.Lanes)
-	Conn     string            // WebSocket connection name, c1...
-	Record   string            // TUI record name, u1...
-	Target   string            // session name, s1...
-	Platform gateway.Platform  // adapter-down / adapter-up
-	Reason   gateway.EndReason // row-ended: an accidental end reason
-	DiskOp   DiskOp            // disk-error
-	Count    int               // disk-error: failing calls (>= 1)
-	Close    bool              // ws-create: close_on_disconnect
-	Restart  bool              // shutdown
-	Down     bool              // shutdown restart=true: the process stays down after the exit (no automatic boot)
-	Torn     bool              // crash: the last event's writes are torn...
-	Keep     int               // ...after this many of them reached the disk
-	Phases   int               // boot: run only this many boot phases (0 = all)
+	Lane     string               // lane name (Config.Lanes)
+	Conn     string               // WebSocket connection name, c1...
+	Record   string               // TUI record name, u1...
+	Target   string               // session name, s1...
+	Platform gateway.Platform     // adapter-down / adapter-up
+	Reason   gateway.EndReason    // row-ended: an accidental or intentional end reason
+	Resume   gateway.ResumeReason // mark-resume: the resume reason
+	DiskOp   DiskOp               // disk-error
+	Count    int                  // disk-error: failing calls (>= 1)
+	Close    bool                 // ws-create: close_on_disconnect
+	Restart  bool                 // shutdown
+	Down     bool                 // shutdown restart=true: the process stays down after the exit (no automatic boot)
+	Torn     bool                 // crash: the last event's writes are torn...
+	Keep     int                  // ...after this many of them reached the disk,
+	TornAt   string               // ...or before its TornNth write of this call (WriteCalls), when set
+	TornNth  int                  // (1 when TornAt is set: the first)
+	Phases   int                  // boot: run only this many boot phases (0 = all)
 	// message: the text, when text= is given (HasText; "" is an empty message), or TextLen
 	// characters of filler (text=len:N); without either the message says "hi".
 	Text    string
@@ -166,21 +177,23 @@ const (
 	fPhases
 	fLaneOpt // lane is optional (index-loss)
 	fReason
-	fDown // down=true (shutdown: only with restart=true)
-	fText // text="..." or text=len:N (optional)
+	fDown   // down=true (shutdown: only with restart=true)
+	fText   // text="..." or text=len:N (optional)
+	fResume // reason= of mark-resume: a resume reason
 )
 
 // kindFields says which keys each kind takes; required unless noted.
 var kindFields = [...]int{
 	KindMessage: fLane | fText, KindInternal: fLane, KindNew: fLane, KindResume: fLane | fTarget,
-	KindStop: fLane, KindCompress: fLane, KindMetadata: fLane, KindAgentClose: fLane, KindRowEnded: fLane | fReason,
+	KindStop: fLane, KindCompress: fLane, KindMetadata: fLane, KindRestart: fLane, KindAgentClose: fLane, KindRowEnded: fLane | fReason,
 	KindProcStart: fLane, KindProcEnd: fLane, KindRouteLoss: fLane, KindIndexLoss: fLaneOpt,
 	KindShutdown: fRestart | fDown, KindCrash: fTorn, KindBoot: fPhases,
 	KindAdapterDown: fPlatform, KindAdapterUp: fPlatform, KindDiskError: fDiskOp | fCount,
 	KindWsConnect: fConn, KindWsCreate: fConn | fClose, KindWsResume: fConn | fTarget,
 	KindWsPrompt: fConn | fRecord, KindWsDrop: fConn, KindWsTeardown: fConn, KindWsClose: fConn | fRecord,
-	KindUnkeyRow: fLane, KindCorruptRoute: fLane,
-	KindAdvance: 0, KindAdvanceTo: 0, KindTick: 0, KindDrainTimeout: 0, KindKill: 0,
+	KindUnkeyRow: fLane, KindCorruptRoute: fLane, KindMarkResume: fLane | fResume, KindSuspend: fLane,
+	KindAdvance: 0, KindAdvanceTo: 0, KindTick: 0, KindDrainTimeout: 0, KindKill: 0, KindOperatorDrain: 0,
+	KindOperatorDrainEnd: 0,
 }
 
 // Form is the kind's directive form with placeholders, for error messages: "message lane=L",
@@ -201,8 +214,8 @@ func (k Kind) Form() string {
 		bit  int
 		form string
 	}{{fLane, "lane=L"}, {fLaneOpt, "[lane=L]"}, {fConn, "conn=C"}, {fRecord, "record=U"}, {fTarget, "target=S"},
-		{fPlatform, "platform=P"}, {fReason, "reason=R"}, {fDiskOp, "op=OP"}, {fCount, "[count=N]"},
-		{fClose, "close=BOOL"}, {fText, `[text="..."|text=len:N]`}, {fRestart, "[restart=true]"}, {fDown, "[down=true]"}, {fTorn, "[torn=N]"}, {fPhases, "[phases=N]"}} {
+		{fPlatform, "platform=P"}, {fReason, "reason=R"}, {fResume, "reason=R"}, {fDiskOp, "op=OP"}, {fCount, "[count=N]"},
+		{fClose, "close=BOOL"}, {fText, `[text="..."|text=len:N]`}, {fRestart, "[restart=true]"}, {fDown, "[down=true]"}, {fTorn, "[torn=N|torn=WRITE[:N]]"}, {fPhases, "[phases=N]"}} {
 		if f&r.bit != 0 {
 			b = append(b, r.form)
 		}
@@ -258,6 +271,9 @@ func (o Op) appendTo(b []byte) []byte {
 	if f&fReason != 0 {
 		kv("reason", string(o.Reason))
 	}
+	if f&fResume != 0 {
+		kv("reason", string(o.Resume))
+	}
 	if f&fDiskOp != 0 {
 		kv("op", string(o.DiskOp))
 	}
@@ -281,7 +297,14 @@ func (o Op) appendTo(b []byte) []byte {
 	if f&fDown != 0 && o.Down {
 		kv("down", "true")
 	}
-	if f&fTorn != 0 && o.Torn {
+	if f&fTorn != 0 && o.Torn && o.TornAt != "" {
+		b = append(b, " torn="...)
+		b = append(b, o.TornAt...)
+		if o.TornNth > 1 {
+			b = append(b, ':')
+			b = strconv.AppendInt(b, int64(o.TornNth), 10)
+		}
+	} else if f&fTorn != 0 && o.Torn {
 		b = append(b, " torn="...)
 		b = strconv.AppendInt(b, int64(o.Keep), 10)
 	}
@@ -375,8 +398,13 @@ func ParseOp(line string) (Op, error) {
 			o.Platform = gateway.Platform(p)
 		case key == "reason" && f&fReason != 0:
 			o.Reason = gateway.EndReason(val)
-			if !gateway.Accidental(o.Reason) {
-				err = fmt.Errorf("not an accidental end reason (%s)", strings.Join(accidentalNames(), ", "))
+			if !EndedElsewhere(o.Reason) {
+				err = fmt.Errorf("not an end reason another process writes (%s)", strings.Join(elsewhereNames(), ", "))
+			}
+		case key == "reason" && f&fResume != 0:
+			o.Resume = gateway.ResumeReason(val)
+			if !validResume(o.Resume) {
+				err = fmt.Errorf("not a resume reason (%s)", strings.Join(resumeNames(), ", "))
 			}
 		case key == "op" && f&fDiskOp != 0:
 			o.DiskOp = DiskOp(val)
@@ -412,6 +440,10 @@ func ParseOp(line string) (Op, error) {
 			o.Down, err = parseTrue(val)
 		case key == "torn" && f&fTorn != 0:
 			o.Torn = true
+			if val != "" && (val[0] < '0' || val[0] > '9') && val[0] != '-' {
+				o.TornAt, o.TornNth, err = parseTornAt(val)
+				break
+			}
 			o.Keep, err = wholeNumber(val)
 			if err == nil && o.Keep < 0 {
 				err = fmt.Errorf("torn must be >= 0")
@@ -455,7 +487,7 @@ func ParseOp(line string) (Op, error) {
 		bit int
 		key string
 	}{{fLane, "lane"}, {fConn, "conn"}, {fRecord, "record"}, {fTarget, "target"},
-		{fPlatform, "platform"}, {fReason, "reason"}, {fDiskOp, "op"}, {fClose, "close"}} {
+		{fPlatform, "platform"}, {fReason, "reason"}, {fResume, "reason"}, {fDiskOp, "op"}, {fClose, "close"}} {
 		if err := need(r.bit, r.key); err != nil {
 			return Op{}, err
 		}
@@ -495,6 +527,26 @@ func opWords(line string) ([]string, error) {
 	return out, nil
 }
 
+// parseTornAt reads torn=WRITE or torn=WRITE:N (the Nth write of that store call, from 2; the
+// first is written without :1, so that every op has one spelling).
+func parseTornAt(v string) (string, int, error) {
+	call, nth, hasNth := strings.Cut(v, ":")
+	if !slices.Contains(WriteCalls, call) {
+		return "", 0, fmt.Errorf("want a number of writes kept or a write (%s), optionally :N for its Nth", strings.Join(WriteCalls, ", "))
+	}
+	if !hasNth {
+		return call, 1, nil
+	}
+	n, err := strconv.Atoi(nth)
+	switch {
+	case err != nil || n < 1 || strconv.Itoa(n) != nth:
+		return "", 0, fmt.Errorf("%s:N needs a whole N >= 2", call)
+	case n == 1:
+		return "", 0, fmt.Errorf("the first %s write is written torn=%s (one spelling)", call, call)
+	}
+	return call, n, nil
+}
+
 // MessageText is the text a message op sends: its text= (filler of its length for text=len:N),
 // or "hi".
 func (o Op) MessageText() string {
@@ -507,13 +559,42 @@ func (o Op) MessageText() string {
 	return "hi"
 }
 
-// AccidentalEnds are the end reasons a row-ended op may write: the accidental ones (docs/contract.md §1.5),
+// AccidentalEnds are the accidental end reasons a row-ended op may write (docs/contract.md §1.5),
 // ws_orphan_reap first, the one only another process writes on a gateway row.
 var AccidentalEnds = []gateway.EndReason{gateway.EndWsOrphanReap, gateway.EndAgentClose, gateway.EndStartupOrphanReap}
 
-func accidentalNames() []string {
-	out := make([]string, len(AccidentalEnds))
-	for i, r := range AccidentalEnds {
+// IntentionalEnds are the intentional ones (docs/contract.md §1.5): another process ending the
+// lane's row on purpose (its own /new or /resume, its watcher, its escalation).
+var IntentionalEnds = []gateway.EndReason{gateway.EndSessionReset, gateway.EndSessionSwitch, gateway.EndIdle,
+	gateway.EndDaily, gateway.EndSuspended, gateway.EndResumePendingExpired}
+
+// EndedElsewhere reports whether a row-ended op may write reason r.
+func EndedElsewhere(r gateway.EndReason) bool { return gateway.Accidental(r) || gateway.Intentional(r) }
+
+func elsewhereNames() []string {
+	var out []string
+	for _, r := range append(append([]gateway.EndReason(nil), AccidentalEnds...), IntentionalEnds...) {
+		out = append(out, string(r))
+	}
+	return out
+}
+
+// ResumeReasons are the reasons a mark-resume op may write (docs/contract.md §1.2), the drain's first.
+var ResumeReasons = []gateway.ResumeReason{gateway.ResumeRestartTimeout, gateway.ResumeShutdownTimeout,
+	gateway.ResumeRestartInterrupted}
+
+func validResume(r gateway.ResumeReason) bool {
+	for _, x := range ResumeReasons {
+		if x == r {
+			return true
+		}
+	}
+	return false
+}
+
+func resumeNames() []string {
+	out := make([]string, len(ResumeReasons))
+	for i, r := range ResumeReasons {
 		out[i] = string(r)
 	}
 	return out

@@ -83,7 +83,11 @@ func randomOp(r *rand.Rand) Op {
 		op.Platform = []gateway.Platform{"telegram", "discord", "webhook", "api_server", "tui"}[r.IntN(5)]
 	}
 	if f&fReason != 0 {
-		op.Reason = AccidentalEnds[r.IntN(len(AccidentalEnds))]
+		all := append(append([]gateway.EndReason(nil), AccidentalEnds...), IntentionalEnds...)
+		op.Reason = all[r.IntN(len(all))]
+	}
+	if f&fResume != 0 {
+		op.Resume = ResumeReasons[r.IntN(len(ResumeReasons))]
 	}
 	if f&fDiskOp != 0 {
 		op.DiskOp = DiskOps[r.IntN(len(DiskOps))]
@@ -100,6 +104,9 @@ func randomOp(r *rand.Rand) Op {
 	}
 	if f&fTorn != 0 && r.IntN(2) == 0 {
 		op.Torn, op.Keep = true, r.IntN(5)
+		if r.IntN(2) == 0 {
+			op.Keep, op.TornAt, op.TornNth = 0, WriteCalls[r.IntN(len(WriteCalls))], 1+r.IntN(3)
+		}
 	}
 	if f&fPhases != 0 {
 		op.Phases = r.IntN(5)
@@ -136,7 +143,7 @@ func TestOpExamples(t *testing.T) {
 		"proc-end lane=a", "metadata lane=a", "index-loss", "index-loss lane=b", "advance 25h",
 		"advance 1h2m3s500ms", "advance-to deadline", "advance-to deadline-1s", "advance-to 04:00+1s",
 		"shutdown", "shutdown restart=true", "shutdown restart=true hold=true", "drain-timeout", "kill",
-		"crash", "crash torn=0", "crash torn=1", "boot", "boot phases=2", "adapter-down platform=telegram",
+		"crash", "crash torn=0", "crash torn=1", "crash torn=route-save", "crash torn=row-promote:2", "boot", "boot phases=2", "adapter-down platform=telegram",
 		"adapter-up platform=telegram", "disk-error op=save_route", "disk-error op=save_route count=2",
 		"ws-connect conn=c1", "ws-create conn=c1 close=false", "ws-resume conn=c2 target=s1",
 		"ws-prompt conn=c1 record=u1 turn=30s/ok", "ws-drop conn=c1", "ws-teardown conn=c1", "tick",
@@ -157,9 +164,9 @@ func TestOpParseErrors(t *testing.T) {
 		"", "fly lane=a", "message", "message lane=", "message lane=a lane=b", "message lane=a conn=c1",
 		"message lane=a tokens=5", "message lane=a turn=5m", "message lane=a turn=5m/great",
 		"message lane=a turn=0s/ok", "advance", "advance 0s", "advance -1s", "advance lane=a",
-		"advance-to noon", "advance-to 25:00", "advance-to deadline+0s", "crash torn=-1",
+		"advance-to noon", "advance-to 25:00", "advance-to deadline+0s", "crash torn=-1", "crash torn=row", "crash torn=row-end:1", "crash torn=markers:0",
 		"disk-error op=fsync", "disk-error op=save_route count=0", "ws-create conn=c1",
-		"shutdown restart=false", "boot phases=5", "row-ended lane=a", "row-ended lane=a reason=idle", "resume lane=a", "message lane=a hold=yes", "stop a",
+		"shutdown restart=false", "boot phases=5", "row-ended lane=a", "row-ended lane=a reason=compression", "resume lane=a", "message lane=a hold=yes", "stop a",
 	} {
 		if op, err := ParseOp(line); err == nil {
 			t.Errorf("ParseOp(%q) = %q, want an error", line, op)

@@ -43,7 +43,7 @@ func (w *World) boot(op Op) {
 		w.epoch++
 		w.bootDone = 0
 		w.exitScheduled = false
-		w.restartPending = false
+		w.restartPending, w.stayDown = false, false
 	}
 	w.begin()
 	w.lineOp(op)
@@ -73,22 +73,66 @@ func (w *World) die(op Op) {
 		w.skip(op, "no process")
 		return
 	}
-	w.lineStart()
-	w.lineOp(op)
-	w.lineKV("process", strconv.Itoa(w.epoch))
 	keep := -1
 	if op.Kind == KindCrash && op.Torn {
 		keep = op.Keep
+		if op.TornAt != "" {
+			if keep = w.tornAt(op.TornAt, op.TornNth); keep < 0 {
+				w.skip(op, "no such write pending")
+				return
+			}
+		}
 	}
+	var pending []Write
+	if op.Kind == KindCrash {
+		pending = append(pending, w.disk.PendingWrites()...)
+	}
+	w.lineStart()
+	w.lineOp(op)
+	w.lineKV("process", strconv.Itoa(w.epoch))
 	kept, lost := w.disk.Crash(keep)
 	if op.Kind == KindCrash && op.Torn {
 		w.lineKV("writes-kept", strconv.Itoa(kept))
 		w.lineKV("writes-lost", strconv.Itoa(len(lost)))
 	}
+	for i := range pending {
+		w.appendWrite(i+1, &pending[i], i < kept)
+	}
 	w.dropProcess()
 	w.restartPending = false
 	w.lineEnd()
 	w.tell(lostWrites(lost))
+}
+
+// tornAt is the number of pending writes before the nth write of store call call (WriteCalls),
+// or -1 when the last event made fewer.
+func (w *World) tornAt(call string, nth int) int {
+	for i, wr := range w.disk.PendingWrites() {
+		if wr.Call == call {
+			if nth--; nth == 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// appendWrite traces one write of the crashed event, numbered from 1 as torn=N counts them, so a
+// scenario can pick the one to tear: " | write n=2 call=row-promote session=s2 reason=... lost".
+func (w *World) appendWrite(n int, wr *Write, kept bool) {
+	w.lb = append(w.lb, " | write n="...)
+	w.lb = strconv.AppendInt(w.lb, int64(n), 10)
+	w.lineKV("call", wr.Call)
+	switch wr.Kind {
+	case WriteRoute, WriteRouteDelete:
+		w.lineKV("lane", w.laneName(wr.Key))
+	case WriteRow:
+		w.lineKV("session", w.SessionName(wr.Row.ID))
+		if !wr.Row.Live() {
+			w.lineKV("reason", string(wr.Row.EndReason))
+		}
+	}
+	w.lineWord(map[bool]string{true: " kept", false: " lost"}[kept])
 }
 
 // exit runs the drained process's Exit and, after a restart, schedules the next boot.
@@ -118,6 +162,7 @@ func (w *World) dropProcess() {
 	w.tr.closeEpoch(w.epoch)
 	w.g = nil
 	clear(w.heldTurns) // the restore gate's queue dies with the process
+	clear(w.waitTurns) // so do the follow-ups
 	w.releasedTurn = TurnSpec{}
 	w.tick.ok = false
 	w.bootDone = 0

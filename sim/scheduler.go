@@ -82,6 +82,21 @@ func (s *Scheduler) pop() event {
 	return top
 }
 
+// hasten brings process epoch's end of the turn with token tok on lane k forward to at, as
+// interrupted, when it was due later. The heap is rebuilt: keys stay unique, order is kept.
+func (s *Scheduler) hasten(k gateway.LaneKey, tok gateway.TurnToken, epoch int, at time.Duration) {
+	for i := range s.h {
+		e := &s.h[i]
+		if e.kind == evTurnEnd && e.lane == k && e.token == tok && e.epoch == epoch && e.at > at {
+			e.at, e.outcome, e.tokens = at, gateway.OutcomeInterrupted, 0
+			for j := len(s.h)/2 - 1; j >= 0; j-- {
+				s.down(j)
+			}
+			return
+		}
+	}
+}
+
 // dropEpoch removes every event of a dead process. Order among the rest is kept because the
 // heap is rebuilt from (time, sequence) keys, which are unique.
 func (s *Scheduler) dropEpoch(epoch int) {

@@ -35,10 +35,11 @@ type Swarm struct {
 var (
 	workloadKinds = []Kind{KindMessage, KindInternal, KindNew, KindResume, KindStop, KindCompress,
 		KindMetadata, KindProcStart, KindProcEnd, KindAdvance, KindAdvanceTo, KindTick, KindShutdown,
-		KindWsConnect, KindWsCreate, KindWsResume, KindWsPrompt, KindWsTeardown, KindWsClose}
+		KindWsConnect, KindWsCreate, KindWsResume, KindWsPrompt, KindWsTeardown, KindWsClose,
+		KindRestart, KindOperatorDrain, KindOperatorDrainEnd}
 	faultKinds = []Kind{KindCrash, KindKill, KindDrainTimeout, KindAdapterDown, KindAdapterUp,
 		KindWsDrop, KindDiskError, KindRouteLoss, KindIndexLoss, KindAgentClose, KindRowEnded,
-		KindUnkeyRow, KindCorruptRoute}
+		KindUnkeyRow, KindCorruptRoute, KindMarkResume, KindSuspend}
 )
 
 // baseWeights are the rates before the swarm's scaling.
@@ -48,7 +49,8 @@ var baseWeights = [kindEnd]int{
 	KindShutdown: 3, KindWsConnect: 3, KindWsCreate: 3, KindWsResume: 3, KindWsPrompt: 4, KindWsTeardown: 4,
 	KindCrash: 3, KindKill: 3, KindDrainTimeout: 3, KindAdapterDown: 2, KindAdapterUp: 4, KindWsDrop: 3,
 	KindDiskError: 2, KindRouteLoss: 1, KindIndexLoss: 1, KindAgentClose: 3,
-	KindRowEnded: 2, KindWsClose: 1, KindUnkeyRow: 1, KindCorruptRoute: 1,
+	KindRowEnded: 2, KindWsClose: 1, KindUnkeyRow: 1, KindCorruptRoute: 1, KindMarkResume: 1, KindSuspend: 1,
+	KindRestart: 1, KindOperatorDrain: 1, KindOperatorDrainEnd: 3,
 }
 
 // Focus is a family of kinds a swarm concentrates on. Most defects of the catalogue need a few
@@ -90,13 +92,14 @@ var focusWeights = [focusEnd][kindEnd]int{
 		KindShutdown: 20, KindProcStart: 1, KindDrainTimeout: 8, KindKill: 6, KindCrash: 3,
 		KindAdapterDown: 2, KindAdapterUp: 3, KindCompress: 1, KindDiskError: 1, KindCorruptRoute: 1,
 		KindWsConnect: 1, KindWsCreate: 1, KindWsResume: 1, KindWsDrop: 1, KindWsTeardown: 1,
+		KindMarkResume: 2, KindSuspend: 1, KindRestart: 4, KindOperatorDrain: 2, KindOperatorDrainEnd: 4,
 	},
 	FocusBoundaries: {
 		KindMessage: 30, KindInternal: 6, KindNew: 8, KindResume: 8, KindStop: 2, KindCompress: 4,
 		KindMetadata: 3, KindProcStart: 2, KindProcEnd: 2, KindAdvance: 25, KindAdvanceTo: 8, KindTick: 4,
 		KindShutdown: 2, KindAgentClose: 8, KindRowEnded: 8, KindRouteLoss: 4, KindIndexLoss: 2,
 		KindKill: 2, KindCrash: 1, KindDiskError: 3, KindUnkeyRow: 2, KindCorruptRoute: 1,
-		KindWsConnect: 1, KindWsResume: 2, KindWsDrop: 1, KindWsTeardown: 1,
+		KindWsConnect: 1, KindWsResume: 2, KindWsDrop: 1, KindWsTeardown: 1, KindSuspend: 1,
 	},
 }
 

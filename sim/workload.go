@@ -355,6 +355,13 @@ func (g *Generator) workOp(k Kind) (Op, bool) {
 		return g.advanceTo(), true
 	case KindTick:
 		return Op{Kind: k}, true
+	case KindRestart:
+		// Not while the restore gate holds: released later, the restart could fall into the
+		// quiet phase and refuse the messages that end a run (Quiesce).
+		return Op{Kind: k, Lane: lane}, w.g.Phase() == gateway.PhaseRunning && !w.g.Gate().Holding
+	case KindOperatorDrain, KindOperatorDrainEnd:
+		on := k == KindOperatorDrain
+		return Op{Kind: k}, w.g.Phase() != gateway.PhaseDraining && w.g.Quiesced() != on
 	case KindShutdown:
 		if w.g.Phase() != gateway.PhaseRunning {
 			return Op{}, false

@@ -42,6 +42,7 @@ type World struct {
 	epoch          int // process number, 1 for the first
 	bootDone       int // boot phases this process has run (4 = booted)
 	restartPending bool
+	stayDown       bool // the running drain's shutdown said down=true: no boot after its exit
 	exitScheduled  bool
 	held           bool // the last op held its follow-ups
 
@@ -62,6 +63,7 @@ type World struct {
 	opTurn       TurnSpec                       // the turn spec of the op being applied
 	heldTurns    map[gateway.LaneKey][]TurnSpec // turn specs of messages the restore gate queued
 	releasedTurn TurnSpec                       // the spec of the message the gate just released
+	waitTurns    map[gateway.LaneKey][]TurnSpec // turn specs of the messages waiting behind a running turn
 
 	ops, events int
 	skipWhy     string // why the current (or last) op was skipped ("" if it was carried out)
@@ -111,6 +113,7 @@ func NewWorld(seed uint64, cfg Config) (*World, error) {
 		laneByName: map[string]int{},
 		laneByKey:  map[gateway.LaneKey]int{},
 		heldTurns:  map[gateway.LaneKey][]TurnSpec{},
+		waitTurns:  map[gateway.LaneKey][]TurnSpec{},
 		sessNames:  map[gateway.SessionID]string{},
 		recNames:   map[procID]string{},
 		recByName:  map[string]procID{},

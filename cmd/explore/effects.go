@@ -47,11 +47,14 @@ var knownEffects = []knownEffect{
 	{key: "context-note idle"},
 	{key: "context-note resume_pending_expired"},
 	{key: "context-note suspended"},
+	{key: "discarded"},
 	{key: "dispatched"},
 	{key: "drain-notice restart"},
 	{key: "drain-notice shutdown"},
 	{key: "finalized daily"},
+	{key: "follow-up"},
 	{key: "finalized idle"},
+	{key: "interrupt-asked"},
 	{key: "marked-resume restart_interrupted"},
 	{key: "marked-resume restart_timeout"},
 	{key: "marked-resume shutdown_timeout"},
@@ -110,6 +113,7 @@ var knownEffects = []knownEffect{
 	{key: "turn-ended ok"},
 	{key: "turn-started"},
 	{key: "turn-started: synthetic resume"},
+	{key: "waiting"},
 	{key: "recovered peer"}, // the peer pass finds a row without a key (an unkey-row op)
 	{key: "entry-skipped"},  // the load check skips a malformed routing entry (a corrupt-route op)
 }
