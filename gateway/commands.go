@@ -14,7 +14,7 @@ func (g *Gateway) NewSession(src Source) {
 	k := g.cfg.LaneKey(src)
 	now := g.now()
 	g.interrupt(k)
-	old := g.entries[k]
+	old := g.entry(k)
 	var agentSession SessionID
 	if a := g.agents[k]; a != nil {
 		agentSession = a.session
@@ -71,7 +71,7 @@ func (g *Gateway) ResumeSession(src Source, target SessionID) {
 		r := g.route(src, true)
 		g.emit(Effect{Kind: Routed, Lane: k, Session: r.entry.SessionID, Flag: r.fresh, Reason: r.reason})
 	}
-	old := g.entries[k]
+	old := g.entry(k)
 	if old != nil && old.SessionID == target {
 		g.emit(Effect{Kind: Reply, Lane: k, Session: target, Text: "already on"})
 		return
@@ -106,7 +106,7 @@ func (g *Gateway) Compress(src Source) {
 		return
 	}
 	k := g.cfg.LaneKey(src)
-	e := g.entries[k]
+	e := g.entry(k)
 	if e == nil {
 		return
 	}
@@ -154,7 +154,7 @@ func (g *Gateway) ProcessEnded(k LaneKey) {
 // RouteLost drops the lane's routing entry from memory and from the index (index loss, a
 // DB-then-JSON divergence, an external prune).
 func (g *Gateway) RouteLost(k LaneKey) {
-	if e := g.entries[k]; e != nil {
+	if e := g.entry(k); e != nil {
 		g.dropEntry(e, "lost")
 	}
 }
@@ -163,7 +163,7 @@ func (g *Gateway) RouteLost(k LaneKey) {
 // job) ending the lane's current row with an accidental reason while this process keeps its
 // route and cached agent.
 func (g *Gateway) RowEndedElsewhere(k LaneKey, reason EndReason) {
-	if e := g.entries[k]; e != nil {
+	if e := g.entry(k); e != nil {
 		g.endRow(e.SessionID, reason)
 	}
 }
@@ -171,7 +171,7 @@ func (g *Gateway) RowEndedElsewhere(k LaneKey, reason EndReason) {
 // MetadataWritten is a per-lane metadata write (upstream's Slack thread watermark). It never moves
 // the activity clock; PMetadataTouch brings back V1's bump.
 func (g *Gateway) MetadataWritten(k LaneKey) {
-	e := g.entries[k]
+	e := g.entry(k)
 	if e == nil {
 		return
 	}

@@ -75,7 +75,7 @@ func (g *Gateway) TurnEnded(k LaneKey, tok TurnToken, o Outcome, promptTokens in
 func (g *Gateway) finishTurn(k LaneKey, t *turn, o Outcome, promptTokens int) {
 	delete(g.turns, k)
 	now := g.now()
-	e := g.entries[k]
+	e := g.entry(k)
 	g.emit(Effect{Kind: TurnEnded, Lane: k, Session: t.session, Token: t.token, Text: string(o)})
 	if e != nil {
 		if e.ActiveTurnToken == t.token {
@@ -143,7 +143,7 @@ func (g *Gateway) StopTurn(src Source) {
 	k := g.cfg.LaneKey(src)
 	g.interrupt(k)
 	g.emit(Effect{Kind: Reply, Lane: k, Text: "stopped"})
-	if e := g.entries[k]; e != nil && g.bugs.Has(B02) {
+	if e := g.entry(k); e != nil && g.bugs.Has(B02) {
 		e.Suspended = true
 		g.saveEntry(e)
 		g.emit(Effect{Kind: Suspended, Lane: k, Session: e.SessionID})
