@@ -2,6 +2,7 @@ package sim
 
 import (
 	"bytes"
+	"slices"
 	"time"
 
 	"gatewaysim/gateway"
@@ -11,6 +12,12 @@ import (
 // Oracle judges a world against the reference model after every gateway call: the model's
 // predictions for the call's effects (Model.Observe), then every state invariant over the rows,
 // the routing entries and the TUI registry (model.CheckAll). Install it with Attach.
+//
+// Its observations are incremental (model.Observation.Store): the disk reports the rows a step
+// may have changed (Disk.TrackRows) and the process the lanes whose entry it may have changed
+// (Gateway.TrackEntries), so a step costs what it touched, not what the store holds. Whole makes
+// every observation list every row and entry instead, as the oracle did before: the reference the
+// incremental one is tested against (TestOracleIncrementalMatchesWhole).
 type Oracle struct {
 	w      *World // the world judged, for a panic's report
 	m      *model.Model
@@ -18,8 +25,19 @@ type Oracle struct {
 	lastAt time.Time
 	steps  int
 
+	// Whole: judge every step on whole observations, and check after each that the model's
+	// shortcut bookkeeping matches a whole pass (Model.VerifySync). Set it before the first step.
+	Whole bool
+
 	writesSeen int // the disk's write count at the last call judged
 	writes     []model.Written
+
+	view    oracleView
+	started bool             // the first incremental observation was made (it lists every row)
+	tracked *gateway.Gateway // the process whose changed lanes are tracked
+	rows    []gateway.Row
+	entries []gateway.Entry
+	routes  []gateway.StoredRoute
 }
 
 // NewOracle builds the model for w's gateway configuration, starting at w's current time over an
@@ -27,7 +45,7 @@ type Oracle struct {
 // world whose store is still empty).
 func NewOracle(w *World) *Oracle {
 	m := model.New(model.RulesFrom(w.GatewayConfig()), w.Now())
-	return &Oracle{w: w, m: m, h: m.History(), lastAt: w.Now()}
+	return &Oracle{w: w, m: m, h: m.History(), lastAt: w.Now(), view: oracleView{w}}
 }
 
 // Attach makes o the world's observer.
@@ -54,17 +72,115 @@ func (o *Oracle) Observe(w *World, ev model.Event, fx []gateway.Effect) error {
 	if err := o.m.Observe(fx); err != nil {
 		return err
 	}
-	obs := model.Observation{At: now, Event: ev, Effects: fx, Rows: w.Disk().Live().AllRows(), Writes: o.callWrites(w.Disk())}
-	if g := w.Gateway(); g != nil {
-		obs.Entries = g.Entries()
-		obs.Records = g.Records()
-		if savedRoute(fx) {
-			obs.Routes, _ = w.StoredRoutes()
+	if o.Whole {
+		if err := o.m.VerifySync(); err != nil {
+			panic(err)
+		}
+		obs := model.Observation{At: now, Event: ev, Effects: fx, Rows: w.Disk().Live().AllRows(), Writes: o.callWrites(w.Disk())}
+		if g := w.Gateway(); g != nil {
+			obs.Entries = g.Entries()
+			obs.Records = g.Records()
+			if savedRoute(fx) {
+				obs.Routes, _ = w.StoredRoutes()
+			}
+		}
+		err := model.CheckAll(&obs, o.h)
+		o.m.Settle(obs.Rows)
+		return err
+	}
+	obs := o.incremental(w, ev, fx)
+	err := model.CheckAll(&obs, o.h)
+	o.m.SettleObserved(&obs)
+	return err
+}
+
+// incremental builds the step's observation from what it may have changed: the disk's changed
+// rows, the process's changed lanes (all of them the first time a process is seen) and, when the
+// step saved routes, those lanes' stored routes.
+func (o *Oracle) incremental(w *World, ev model.Event, fx []gateway.Effect) model.Observation {
+	d := w.Disk()
+	obs := model.Observation{At: w.Now(), Event: ev, Effects: fx, Writes: o.callWrites(d), Store: o.view}
+	live := d.Live()
+	o.rows = o.rows[:0]
+	if !o.started {
+		// The history's first observation lists every row; from then on the disk says which
+		// may have changed.
+		o.started = true
+		d.TrackRows()
+		d.ChangedRows()
+		o.rows = append(o.rows, live.AllRows()...)
+	} else {
+		for _, id := range d.ChangedRows() {
+			if r, ok, _ := live.Row(id); ok {
+				o.rows = append(o.rows, r)
+			}
 		}
 	}
-	err := model.CheckAll(&obs, o.h)
-	o.m.Settle(obs.Rows)
-	return err
+	obs.Rows = o.rows
+	g := w.Gateway()
+	if g == nil {
+		return obs
+	}
+	o.entries = o.entries[:0]
+	if g != o.tracked {
+		o.tracked = g
+		g.TrackEntries()
+		g.ChangedLanes()
+		o.entries = append(o.entries, g.Entries()...)
+		for i := range o.entries {
+			obs.Lanes = append(obs.Lanes, o.entries[i].Key)
+		}
+	} else {
+		obs.Lanes = g.ChangedLanes()
+		for _, k := range obs.Lanes {
+			if e, ok := g.Entry(k); ok {
+				o.entries = append(o.entries, e)
+			}
+		}
+	}
+	obs.Entries = o.entries
+	if obs.Entries == nil {
+		obs.Entries = []gateway.Entry{} // a process is up
+		o.entries = obs.Entries
+	}
+	if savedRoute(fx) {
+		o.routes = o.routes[:0]
+		for i := range fx {
+			if fx[i].Kind != gateway.RouteSaved {
+				continue
+			}
+			if r, ok := live.Route(fx[i].Lane); ok && !slices.ContainsFunc(o.routes, func(s gateway.StoredRoute) bool { return s.Key == r.Key }) {
+				o.routes = append(o.routes, r)
+			}
+		}
+		obs.Routes, _ = gateway.DecodeRoutes(o.routes, w.GatewayConfig().Location)
+	}
+	return obs
+}
+
+// oracleView is the model.Store of an incremental observation: the disk's live image and the
+// current process, read when a check asks.
+type oracleView struct{ w *World }
+
+func (v oracleView) Row(id gateway.SessionID) (gateway.Row, bool) {
+	r, ok, _ := v.w.Disk().Live().Row(id)
+	return r, ok
+}
+
+func (v oracleView) AllRows() []gateway.Row { return v.w.Disk().Live().AllRows() }
+
+func (v oracleView) Entry(k gateway.LaneKey) (gateway.Entry, bool) {
+	if g := v.w.Gateway(); g != nil {
+		return g.Entry(k)
+	}
+	return gateway.Entry{}, false
+}
+
+func (v oracleView) AllEntries() []gateway.Entry {
+	if g := v.w.Gateway(); g != nil {
+		return g.Entries()
+	}
+	return nil
 }
 
 // Liveness runs the end-of-run check after a quiet phase (see Quiesce). A panic in it is the

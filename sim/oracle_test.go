@@ -1,0 +1,88 @@
+package sim
+
+import (
+	"testing"
+	"testing/synctest"
+
+	"gatewaysim/gateway"
+	"gatewaysim/model"
+)
+
+// TestOracleIncrementalMatchesWhole runs the oracle as every run does (incremental observations:
+// the rows and entries a step may have changed) beside a second one judging the same calls on
+// whole observations (every row and entry, every step, as the oracle did before), and requires
+// the same verdict at the same step, with the same message: on clean seeds, and with each bug flag
+// on (seeds in turn until one is caught, up to a few), where the verdicts are violations. The whole
+// oracle also checks, after every step, that
+// the model's shortcut bookkeeping (which lanes' obligations it re-reads) matches a pass over
+// every lane.
+func TestOracleIncrementalMatchesWhole(t *testing.T) {
+	clean, perFlag, steps := uint64(40), uint64(6), 150
+	if testing.Short() {
+		clean, perFlag, steps = 15, 2, 100
+	}
+	type job struct {
+		seed uint64
+		bugs gateway.BugSet
+	}
+	var jobs []job
+	for s := uint64(1); s <= clean; s++ {
+		jobs = append(jobs, job{seed: s})
+	}
+	for i, b := range gateway.AllBugs() {
+		for k := uint64(0); k < perFlag; k++ {
+			jobs = append(jobs, job{seed: 1000 + uint64(i)*perFlag + k, bugs: gateway.BugSet{b}})
+		}
+	}
+	synctest.Test(t, func(t *testing.T) {
+		failed, runs := 0, 0
+		caught := map[string]bool{}
+		for _, j := range jobs {
+			if len(j.bugs) > 0 && caught[j.bugs.String()] {
+				continue // this flag already gave a violation to compare
+			}
+			runs++
+			var whole *Oracle
+			var wholeErr error
+			wholeStep := 0
+			spec := SeedSpec(j.seed, j.bugs, steps)
+			spec.TraceKeep = 1
+			spec.Observe = func(w *World, ev model.Event, fx []gateway.Effect) error {
+				if whole == nil {
+					whole = NewOracle(w)
+					whole.Whole = true
+				}
+				if wholeErr != nil {
+					return nil
+				}
+				if err := whole.Observe(w, ev, fx); err != nil {
+					wholeErr, wholeStep = err, w.Ops()
+				}
+				return nil
+			}
+			r, err := RunSeed(spec)
+			if r == nil {
+				continue // a configuration the gateway rightly refused
+			}
+			if whole != nil && whole.Steps() != r.Oracle.Steps() {
+				t.Fatalf("seed %d %v: the oracles judged %d and %d calls", j.seed, j.bugs, r.Oracle.Steps(), whole.Steps())
+			}
+			incErr, incStep := err, r.FailStep
+			if err != nil && r.FailStep == 0 || isLiveness(err) {
+				incErr, incStep = nil, 0 // not a step's verdict (liveness is the model's, shared)
+			}
+			if incErr != nil {
+				failed++
+				caught[j.bugs.String()] = true
+			}
+			if (incErr == nil) != (wholeErr == nil) || incErr != nil && (incErr.Error() != wholeErr.Error() || incStep != wholeStep) {
+				t.Errorf("seed %d %v: incremental verdict at op %d:\n%v\nwhole verdict at op %d:\n%v", j.seed, j.bugs, incStep, incErr, wholeStep, wholeErr)
+			}
+		}
+		t.Logf("%d runs, %d with a violation (%d flags of %d), same verdicts", runs, failed, len(caught), len(gateway.AllBugs()))
+	})
+}
+
+func isLiveness(err error) bool {
+	return err != nil && len(err.Error()) >= 9 && err.Error()[:9] == "liveness:"
+}
