@@ -144,18 +144,134 @@ func (o *Oracle) incremental(w *World, ev model.Event, fx []gateway.Effect) mode
 		o.entries = obs.Entries
 	}
 	if savedRoute(fx) {
-		o.routes = o.routes[:0]
-		for i := range fx {
-			if fx[i].Kind != gateway.RouteSaved {
-				continue
-			}
-			if r, ok := live.Route(fx[i].Lane); ok && !slices.ContainsFunc(o.routes, func(s gateway.StoredRoute) bool { return s.Key == r.Key }) {
-				o.routes = append(o.routes, r)
-			}
-		}
-		obs.Routes, _ = gateway.DecodeRoutes(o.routes, w.GatewayConfig().Location)
+		obs.Routes = o.savedRoutes(g, live, fx, w.GatewayConfig().Location)
 	}
 	return obs
+}
+
+// savedRoutes are the stored entries of the lanes the step saved, for the model's check that a
+// saved route keeps the auto-reset fields (I7, checkPersisted). Decoding an entry as the gateway
+// loads it (DecodeRoutes: strict field names, times, the origin) costs more than the rest of a
+// step's judgment, so each is first read for the five fields that check compares alone: when
+// those show that the check passes on it (it names another session than the process's entry, or
+// holds the same three fields), that short entry stands in for the full one, which would pass
+// too (or not load, which the check skips). Otherwise the full decode goes to the model.
+func (o *Oracle) savedRoutes(g *gateway.Gateway, live *gateway.MemStore, fx []gateway.Effect, loc *time.Location) []gateway.Entry {
+	o.routes = o.routes[:0]
+	var out []gateway.Entry
+	for i := range fx {
+		if fx[i].Kind != gateway.RouteSaved {
+			continue
+		}
+		k := fx[i].Lane
+		r, ok := live.Route(k)
+		if !ok || slices.ContainsFunc(o.routes, func(s gateway.StoredRoute) bool { return s.Key == r.Key }) {
+			continue
+		}
+		o.routes = append(o.routes, r)
+		if short, ok := shortEntry(r); ok {
+			if mem, ok := g.Entry(k); !ok || mem.SessionID != short.SessionID ||
+				mem.WasAutoReset == short.WasAutoReset && mem.AutoResetReason == short.AutoResetReason &&
+					mem.ResetHadActivity == short.ResetHadActivity {
+				out = append(out, short)
+				continue
+			}
+		}
+		full, _ := gateway.DecodeRoutes([]gateway.StoredRoute{r}, loc)
+		out = append(out, full...)
+	}
+	if out == nil {
+		return nil // (as DecodeRoutes gives no entry: nothing to check)
+	}
+	return out
+}
+
+// shortEntry reads a stored entry's key, session and auto-reset fields as DecodeEntry reads them
+// when it loads the entry (a missing or null field is the zero value), from the bytes: each name
+// must come once, as a member name (right after "{" or ","), with a plain value (a string without
+// escapes, true, false or null). false when it cannot tell, or when the entry names another lane.
+// The gateway writes entries with encoding/json, compact, these five names at the top level only
+// (its origin and model objects have other names), so a short read never differs from the full
+// one on an entry that loads.
+func shortEntry(r gateway.StoredRoute) (gateway.Entry, bool) {
+	b := r.Data
+	key, ok := jsonString(b, `"session_key":`)
+	if !ok || key != r.Key {
+		return gateway.Entry{}, false
+	}
+	sid, ok := jsonString(b, `"session_id":`)
+	if !ok {
+		return gateway.Entry{}, false
+	}
+	e := gateway.Entry{Key: gateway.LaneKey(key), SessionID: gateway.SessionID(sid)}
+	var reason string
+	if e.WasAutoReset, ok = jsonBool(b, `"was_auto_reset":`); !ok {
+		return gateway.Entry{}, false
+	}
+	if e.ResetHadActivity, ok = jsonBool(b, `"reset_had_activity":`); !ok {
+		return gateway.Entry{}, false
+	}
+	if reason, ok = jsonString(b, `"auto_reset_reason":`); !ok {
+		return gateway.Entry{}, false
+	}
+	e.AutoResetReason = gateway.ResetReason(reason)
+	return e, true
+}
+
+// jsonMember finds the value of member name (quoted, with its colon) in b: the one place it
+// comes as a member name; ok false when it comes more than once. found false when absent.
+func jsonMember(b []byte, name string) (val []byte, found, ok bool) {
+	at := -1
+	for i := 0; ; {
+		j := bytes.Index(b[i:], []byte(name))
+		if j < 0 {
+			break
+		}
+		j += i
+		if j > 0 && (b[j-1] == '{' || b[j-1] == ',') {
+			if at >= 0 {
+				return nil, false, false
+			}
+			at = j
+		}
+		i = j + 1
+	}
+	if at < 0 {
+		return nil, false, true
+	}
+	return b[at+len(name):], true, true
+}
+
+// jsonString reads member name's value: a string without escapes, or null or absent ("").
+func jsonString(b []byte, name string) (string, bool) {
+	v, found, ok := jsonMember(b, name)
+	switch {
+	case !ok:
+		return "", false
+	case !found || bytes.HasPrefix(v, []byte("null")):
+		return "", true
+	case len(v) == 0 || v[0] != '"':
+		return "", false
+	}
+	end := bytes.IndexByte(v[1:], '"')
+	if end < 0 || bytes.IndexByte(v[1:1+end], '\\') >= 0 {
+		return "", false
+	}
+	return string(v[1 : 1+end]), true
+}
+
+// jsonBool reads member name's value: true, false, or null or absent (false).
+func jsonBool(b []byte, name string) (bool, bool) {
+	v, found, ok := jsonMember(b, name)
+	switch {
+	case !ok:
+		return false, false
+	case !found || bytes.HasPrefix(v, []byte("null")) || bytes.HasPrefix(v, []byte("false")):
+		return false, true
+	case bytes.HasPrefix(v, []byte("true")):
+		return true, true
+	}
+	return false, false
 }
 
 // oracleView is the model.Store of an incremental observation: the disk's live image and the

@@ -1,0 +1,166 @@
+package sim
+
+import (
+	"sync"
+	"testing"
+	"testing/synctest"
+	"time"
+)
+
+// Raw world throughput: the simulated world alone (no oracle), inside a testing/synctest bubble
+// and outside one, on two workloads. One benchmark op is one op applied with its follow-ups (turn
+// ends, ticks, exits, boots): the op list is replayed, world after world, for as many ops as the
+// benchmark asks, building each world (and its first boot) inside the timing.
+//
+//	go test ./sim -run '^$' -bench 'BenchmarkWorld/.*/bubble$' -benchtime 100000x -cpu 1 -count 5
+//	go test ./sim -run '^$' -bench 'BenchmarkWorld/.*/no-bubble$' -benchtime 300x -cpu 1 -count 5
+//
+// Metrics: events/s (trace lines, the simulator's unit of work: one gateway call or world event
+// each), sim-s/s (virtual seconds per wall second), ns/op per applied op. Outside a bubble every
+// move of the mock clock sleeps 1 ms of real time, which is what the bubble removes.
+
+// workload is a replayable op list per world: a world's seed and configuration, then its ops.
+type workload struct {
+	seed uint64
+	cfg  Config
+	ops  []Op
+}
+
+// busyDayLoad is the busy day of 20 lanes on seeds 1..10 (about 10,000 events a day).
+var busyDayLoad = sync.OnceValue(func() []workload {
+	var out []workload
+	for s := uint64(1); s <= 10; s++ {
+		out = append(out, workload{seed: s, cfg: busyConfig(20), ops: busyDayOps(s, 20, 24*time.Hour, 0)})
+	}
+	return out
+})
+
+// mixedLoad is the generated workload of TestBenchWorld (every event kind and fault, each seed's
+// own swarm): 200 seeds of 500 ops, recorded once (in a bubble) and replayed.
+func mixedLoad(b *testing.B) []workload {
+	mixedOnce.Do(func() {
+		inBubble(b, func(t *testing.T) {
+			for s := uint64(1); s <= 200; s++ {
+				r, err := NewRun(s, func(c *Config) { c.TraceKeep, c.RecordEvents = 256, false })
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := r.Steps(500, nil); err != nil {
+					t.Fatal(err)
+				}
+				cfg := r.World.Config()
+				mixed = append(mixed, workload{seed: s, cfg: cfg, ops: r.Ops})
+			}
+		})
+	})
+	return mixed
+}
+
+var (
+	mixedOnce sync.Once
+	mixed     []workload
+)
+
+// inBubble runs f inside a testing/synctest bubble, from a benchmark: a bubble needs a *testing.T,
+// so f runs as the one test of testing.RunTests. The benchmark's timer runs outside the bubble,
+// where time is real (inside it, time.Now is the bubble's fake clock).
+func inBubble(b *testing.B, f func(t *testing.T)) {
+	b.Helper()
+	ok := testing.RunTests(func(string, string) (bool, error) { return true, nil },
+		[]testing.InternalTest{{Name: "bubble", F: func(t *testing.T) { synctest.Test(t, f) }}})
+	if !ok {
+		b.Fatal("the benchmark's bubble failed")
+	}
+}
+
+// replayer applies a workload's ops one at a time, world after world, cycling through its list.
+type replayer struct {
+	load   []workload
+	w      *World
+	wi, oi int
+	events int           // events of the worlds done
+	virt   time.Duration // their virtual time
+	opts   func(*World)  // applied to each new world (an oracle)
+}
+
+func (r *replayer) step(tb testing.TB) {
+	if r.w == nil || r.oi == len(r.load[r.wi].ops) {
+		if r.w != nil {
+			r.retire()
+			r.wi = (r.wi + 1) % len(r.load)
+		}
+		wl := &r.load[r.wi]
+		w, err := NewWorld(wl.seed, wl.cfg)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		if r.opts != nil {
+			r.opts(w)
+		}
+		r.w, r.oi = w, 0
+	}
+	if err := r.w.Apply(r.load[r.wi].ops[r.oi]); err != nil {
+		tb.Fatal(err)
+	}
+	r.oi++
+}
+
+// retire counts the current world's events and time and closes it.
+func (r *replayer) retire() {
+	r.events += r.w.Events()
+	r.virt += r.w.Elapsed()
+	_ = r.w.Close()
+	r.w = nil
+}
+
+// totals are the events and virtual time of every world so far, the current one included.
+func (r *replayer) totals() (int, time.Duration) {
+	ev, virt := r.events, r.virt
+	if r.w != nil {
+		ev += r.w.Events()
+		virt += r.w.Elapsed()
+	}
+	return ev, virt
+}
+
+func BenchmarkWorld(b *testing.B) {
+	loads := []struct {
+		name string
+		load func(*testing.B) []workload
+	}{
+		{"busy-day-20", func(*testing.B) []workload { return busyDayLoad() }},
+		{"mixed", mixedLoad},
+	}
+	for _, l := range loads {
+		for _, bubble := range []bool{true, false} {
+			name := l.name + "/bubble"
+			if !bubble {
+				name = l.name + "/no-bubble"
+			}
+			b.Run(name, func(b *testing.B) {
+				r := &replayer{load: l.load(b)}
+				n := b.N
+				b.ReportAllocs()
+				b.ResetTimer()
+				run := func(tb testing.TB) {
+					for range n {
+						r.step(tb)
+					}
+				}
+				if bubble {
+					inBubble(b, func(t *testing.T) { run(t) })
+				} else {
+					run(b)
+				}
+				b.StopTimer()
+				events, virt := r.totals()
+				if r.w != nil {
+					_ = r.w.Close()
+				}
+				wall := b.Elapsed().Seconds()
+				b.ReportMetric(float64(events)/wall, "events/s")
+				b.ReportMetric(virt.Seconds()/wall, "sim-s/s")
+			})
+		}
+	}
+}
