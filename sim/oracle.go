@@ -188,67 +188,52 @@ func (o *Oracle) savedRoutes(g *gateway.Gateway, live *gateway.MemStore, fx []ga
 
 // shortEntry reads a stored entry's key, session and auto-reset fields as DecodeEntry reads them
 // when it loads the entry (a missing or null field is the zero value), from the bytes: each name
-// must come once, as a member name (right after "{" or ","), with a plain value (a string without
-// escapes, true, false or null). false when it cannot tell, or when the entry names another lane.
-// The gateway writes entries with encoding/json, compact, these five names at the top level only
-// (its origin and model objects have other names), so a short read never differs from the full
-// one on an entry that loads.
+// must come once, as a member name (its quote right after "{" or ","), with a plain value (a
+// string without escapes, true, false or null). false when it cannot tell, or when the entry
+// names another lane. The gateway writes entries with encoding/json, compact, these five names at
+// the top level only (its origin and model objects have other names), so a short read never
+// differs from the full one on an entry that loads.
 func shortEntry(r gateway.StoredRoute) (gateway.Entry, bool) {
+	var vals [len(shortNames)][]byte // each name's value, up to the end of the bytes
 	b := r.Data
-	key, ok := jsonString(b, `"session_key":`)
-	if !ok || key != r.Key {
-		return gateway.Entry{}, false
-	}
-	sid, ok := jsonString(b, `"session_id":`)
-	if !ok {
-		return gateway.Entry{}, false
-	}
-	e := gateway.Entry{Key: gateway.LaneKey(key), SessionID: gateway.SessionID(sid)}
-	var reason string
-	if e.WasAutoReset, ok = jsonBool(b, `"was_auto_reset":`); !ok {
-		return gateway.Entry{}, false
-	}
-	if e.ResetHadActivity, ok = jsonBool(b, `"reset_had_activity":`); !ok {
-		return gateway.Entry{}, false
-	}
-	if reason, ok = jsonString(b, `"auto_reset_reason":`); !ok {
-		return gateway.Entry{}, false
-	}
-	e.AutoResetReason = gateway.ResetReason(reason)
-	return e, true
-}
-
-// jsonMember finds the value of member name (quoted, with its colon) in b: the one place it
-// comes as a member name; ok false when it comes more than once. found false when absent.
-func jsonMember(b []byte, name string) (val []byte, found, ok bool) {
-	at := -1
-	for i := 0; ; {
-		j := bytes.Index(b[i:], []byte(name))
+	for i := 0; i < len(b); {
+		j := bytes.IndexByte(b[i:], '"')
 		if j < 0 {
 			break
 		}
 		j += i
-		if j > 0 && (b[j-1] == '{' || b[j-1] == ',') {
-			if at >= 0 {
-				return nil, false, false
-			}
-			at = j
-		}
 		i = j + 1
+		if j == 0 || b[j-1] != '{' && b[j-1] != ',' {
+			continue // not a member name (an unescaped quote after "{" or "," is one)
+		}
+		for n, name := range shortNames {
+			if bytes.HasPrefix(b[j+1:], []byte(name)) {
+				if vals[n] != nil {
+					return gateway.Entry{}, false // given twice
+				}
+				vals[n] = b[j+1+len(name):]
+			}
+		}
 	}
-	if at < 0 {
-		return nil, false, true
+	key, ok1 := plainString(vals[0])
+	sid, ok2 := plainString(vals[1])
+	reason, ok3 := plainString(vals[2])
+	was, ok4 := plainBool(vals[3])
+	had, ok5 := plainBool(vals[4])
+	if !ok1 || !ok2 || !ok3 || !ok4 || !ok5 || vals[0] == nil || vals[1] == nil || key != r.Key {
+		return gateway.Entry{}, false
 	}
-	return b[at+len(name):], true, true
+	return gateway.Entry{Key: gateway.LaneKey(key), SessionID: gateway.SessionID(sid), WasAutoReset: was,
+		AutoResetReason: gateway.ResetReason(reason), ResetHadActivity: had}, true
 }
 
-// jsonString reads member name's value: a string without escapes, or null or absent ("").
-func jsonString(b []byte, name string) (string, bool) {
-	v, found, ok := jsonMember(b, name)
+// shortNames are the members shortEntry reads, each with its closing quote and colon.
+var shortNames = [...]string{`session_key":`, `session_id":`, `auto_reset_reason":`, `was_auto_reset":`, `reset_had_activity":`}
+
+// plainString reads a member's value: a string without escapes, or null, or nothing (absent: "").
+func plainString(v []byte) (string, bool) {
 	switch {
-	case !ok:
-		return "", false
-	case !found || bytes.HasPrefix(v, []byte("null")):
+	case v == nil || bytes.HasPrefix(v, []byte("null")):
 		return "", true
 	case len(v) == 0 || v[0] != '"':
 		return "", false
@@ -260,13 +245,10 @@ func jsonString(b []byte, name string) (string, bool) {
 	return string(v[1 : 1+end]), true
 }
 
-// jsonBool reads member name's value: true, false, or null or absent (false).
-func jsonBool(b []byte, name string) (bool, bool) {
-	v, found, ok := jsonMember(b, name)
+// plainBool reads a member's value: true, false, or null or nothing (absent: false).
+func plainBool(v []byte) (bool, bool) {
 	switch {
-	case !ok:
-		return false, false
-	case !found || bytes.HasPrefix(v, []byte("null")) || bytes.HasPrefix(v, []byte("false")):
+	case v == nil || bytes.HasPrefix(v, []byte("null")) || bytes.HasPrefix(v, []byte("false")):
 		return false, true
 	case bytes.HasPrefix(v, []byte("true")):
 		return true, true
