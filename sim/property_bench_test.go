@@ -35,10 +35,9 @@ func benchProperty(b *testing.B, whole bool) {
 	defer restore()
 	prop := Property(cfg)
 	b.ResetTimer()
-	ok := testing.RunTests(func(string, string) (bool, error) { return true, nil },
-		[]testing.InternalTest{{Name: "property", F: func(t *testing.T) {
-			rapid.Check(t, func(t *rapid.T) { rapid.SyncTest(t, prop) })
-		}}})
+	ok := runAsTest("property", func(t *testing.T) {
+		rapid.Check(t, func(t *rapid.T) { rapid.SyncTest(t, prop) })
+	})
 	b.StopTimer()
 	if !ok {
 		b.Fatal("the property failed")

@@ -62,15 +62,23 @@ var (
 )
 
 // inBubble runs f inside a testing/synctest bubble, from a benchmark: a bubble needs a *testing.T,
-// so f runs as the one test of testing.RunTests. The benchmark's timer runs outside the bubble,
-// where time is real (inside it, time.Now is the bubble's fake clock).
+// so f runs as a test (runAsTest). The benchmark's timer runs outside the bubble, where time is
+// real (inside it, time.Now is the bubble's fake clock).
 func inBubble(b *testing.B, f func(t *testing.T)) {
 	b.Helper()
-	ok := testing.RunTests(func(string, string) (bool, error) { return true, nil },
-		[]testing.InternalTest{{Name: "bubble", F: func(t *testing.T) { synctest.Test(t, f) }}})
-	if !ok {
+	if !runAsTest("bubble", func(t *testing.T) { synctest.Test(t, f) }) {
 		b.Fatal("the benchmark's bubble failed")
 	}
+}
+
+// runAsTest runs f once as the one test of testing.RunTests, which is how a benchmark gets a
+// *testing.T. RunTests repeats its tests -count times (and once per -cpu value: give one), and
+// the benchmark's -count already repeats the benchmark, so the count is 1 while it runs.
+func runAsTest(name string, f func(t *testing.T)) bool {
+	restore := setRapidFlags(map[string]string{"test.count": "1"}) // (any flag: the helper is generic)
+	defer restore()
+	return testing.RunTests(func(string, string) (bool, error) { return true, nil },
+		[]testing.InternalTest{{Name: name, F: f}})
 }
 
 // replayer applies a workload's ops one at a time, world after world, cycling through its list.
