@@ -25,7 +25,8 @@ import (
 // timed from outside the bubble. BenchmarkRunLength: 100 lanes, every fifth message of a lane a
 // /new (so rows pile up with the run), b.N ops timed after 1,000, 10,000 or 100,000 ops.
 //
-// Metrics: ns/event (the step's cost: one gateway call or world event, judged or not), events/op,
+// Metrics: ns/event (the step's cost: one gateway call or world event, judged or not), cpu-ns/event
+// (the same in CPU time, which other jobs on the machine do not stretch), events/op,
 // rows (in the store when the timing starts), B/lane (heap held per lane after the untimed part:
 // the world, and the model's and history's state when judged; fixed costs included, so read it
 // at 10,000 lanes or as the difference between sizes).
@@ -99,7 +100,7 @@ func stepCost(b *testing.B, lanes, warm int, warmFor time.Duration, newEvery int
 	}
 	now, stop := NewRealClock()
 	defer stop()
-	var timed time.Duration
+	var timed, cpu time.Duration
 	var events, rows int
 	b.ResetTimer()
 	inBubble(b, func(t *testing.T) {
@@ -110,17 +111,18 @@ func stepCost(b *testing.B, lanes, warm int, warmFor time.Duration, newEvery int
 		}
 		ev0 := w.Events()
 		runtime.GC()
-		t0 := now()
+		t0, c0 := now(), cpuTime()
 		for _, op := range st.ops[st.next : st.next+b.N] {
 			must(t, w.Apply(op))
 		}
-		timed = now() - t0
+		timed, cpu = now()-t0, cpuTime()-c0
 		events = w.Events() - ev0
 		st.next += b.N
 	})
 	b.StopTimer()
 	b.ReportMetric(float64(timed.Nanoseconds())/float64(b.N), "ns/op") // the timed part alone
 	b.ReportMetric(float64(timed.Nanoseconds())/float64(max(events, 1)), "ns/event")
+	b.ReportMetric(float64(cpu.Nanoseconds())/float64(max(events, 1)), "cpu-ns/event")
 	b.ReportMetric(float64(events)/float64(b.N), "events/op")
 	b.ReportMetric(float64(rows), "rows")
 	b.ReportMetric(st.perLane, "B/lane")
