@@ -32,6 +32,7 @@ type Oracle struct {
 	writesSeen int // the disk's write count at the last call judged
 	writes     []model.Written
 
+	obs     model.Observation
 	view    oracleView
 	started bool             // the first incremental observation was made (it lists every row)
 	tracked *gateway.Gateway // the process whose changed lanes are tracked
@@ -88,9 +89,9 @@ func (o *Oracle) Observe(w *World, ev model.Event, fx []gateway.Effect) error {
 		o.m.Settle(obs.Rows)
 		return err
 	}
-	obs := o.incremental(w, ev, fx)
-	err := model.CheckAll(&obs, o.h)
-	o.m.SettleObserved(&obs)
+	o.obs = o.incremental(w, ev, fx) // (kept in o: one allocation less per step)
+	err := model.CheckAll(&o.obs, o.h)
+	o.m.SettleObserved(&o.obs)
 	return err
 }
 
