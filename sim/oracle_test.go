@@ -18,9 +18,9 @@ import (
 // the model's shortcut bookkeeping (which lanes' obligations it re-reads) matches a pass over
 // every lane.
 func TestOracleIncrementalMatchesWhole(t *testing.T) {
-	clean, perFlag, steps := uint64(40), uint64(6), 150
+	clean, perFlag, steps := uint64(20), uint64(4), 120
 	if testing.Short() {
-		clean, perFlag, steps = 15, 2, 100
+		clean, perFlag, steps = 10, 1, 80
 	}
 	type job struct {
 		seed uint64
