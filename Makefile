@@ -1,7 +1,7 @@
 # Targets that exist really work; see README.md.
 GO ?= go
 
-.PHONY: test short check fmt-check vet explore rewrite bench selfcheck backends fuzz fuzz-input nightly readme browser-test conformance mutate
+.PHONY: test short check fmt-check vet explore rewrite bench bench-detect selfcheck backends fuzz fuzz-input nightly readme browser-test conformance mutate
 
 # The full test suite.
 test:
@@ -37,10 +37,41 @@ rewrite:
 	$(GO) test ./scenarios -rewrite
 	git diff --stat scenarios/testdata
 
-# Throughput figures of the simulated world (events per second, simulated time per second).
+# The Go benchmarks of BENCHMARKS.md, one core, COUNT runs each (benchstat gives a confidence
+# interval from 6; about 20 min on the shared machine): raw world
+# throughput in the synctest bubble and outside it, property throughput (with the oracle's whole
+# observations beside), the step's cost by lanes and by run length; then a CPU profile of the
+# property grouped by where the time goes, and benchstat's medians. Everything lands in BENCHOUT
+# (raw lines, benchstat's tables, the profile, the load average before and after), to compare a
+# change against with benchstat. make bench-detect is the detection-speed comparison.
+COUNT ?= 6
+BENCHOUT ?= bench
+BENCHSTAT ?= $(GO) run golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da
+BENCHGO = $(GO) test ./sim -run '^$$' -cpu 1 -count $(COUNT)
 bench:
-	$(GO) test ./sim -run TestBenchWorld -sim.bench -v
-	$(GO) test ./sim -run '^$$' -bench . -benchtime 200x
+	@mkdir -p $(BENCHOUT)
+	@echo "before: $$(uptime)" | tee $(BENCHOUT)/uptime.txt
+	$(BENCHGO) -bench '^BenchmarkWorld$$/^(busy-day-20|mixed)$$/^bubble$$' -benchtime 100000x | tee $(BENCHOUT)/world.txt
+	$(BENCHGO) -bench '^BenchmarkWorld$$/^(busy-day-20|mixed)$$/^no-bubble$$' -benchtime 300x | tee -a $(BENCHOUT)/world.txt
+	$(BENCHGO) -bench '^BenchmarkProperty$$' -benchtime 200x | tee $(BENCHOUT)/property.txt
+	$(BENCHGO) -bench '^BenchmarkPropertyWhole$$' -benchtime 200x | tee -a $(BENCHOUT)/property.txt
+	$(BENCHGO) -bench '^BenchmarkStep$$/^lanes=[0-9]+$$/^(oracle|world)$$' -benchtime 2000x | tee $(BENCHOUT)/step.txt
+	$(BENCHGO) -bench '^BenchmarkStep$$/^lanes=(10|100)$$/^whole$$' -benchtime 200x | tee -a $(BENCHOUT)/step.txt
+	$(BENCHGO) -bench '^BenchmarkStep$$/^lanes=1000$$/^whole$$' -benchtime 20x | tee -a $(BENCHOUT)/step.txt
+	$(BENCHGO) -bench '^BenchmarkStep$$/^lanes=10000$$/^whole$$' -benchtime 3x | tee -a $(BENCHOUT)/step.txt
+	$(BENCHGO) -bench '^BenchmarkRunLength$$/^ops=[0-9]+$$/^oracle$$' -benchtime 2000x | tee $(BENCHOUT)/runlength.txt
+	$(BENCHGO) -bench '^BenchmarkRunLength$$/^ops=[0-9]+$$/^whole$$' -benchtime 100x | tee -a $(BENCHOUT)/runlength.txt
+	$(GO) test ./sim -run '^$$' -cpu 1 -bench '^BenchmarkProperty$$' -benchtime 1000x \
+		-cpuprofile $(BENCHOUT)/property.pprof -o $(BENCHOUT)/sim.test | tee $(BENCHOUT)/profile-run.txt
+	scripts/profile-groups $(BENCHOUT)/sim.test $(BENCHOUT)/property.pprof | tee $(BENCHOUT)/profile.txt
+	@echo "after: $$(uptime)" | tee -a $(BENCHOUT)/uptime.txt
+	for f in world property step runlength; do $(BENCHSTAT) $(BENCHOUT)/$$f.txt > $(BENCHOUT)/$$f.stat; cat $(BENCHOUT)/$$f.stat; done
+
+# Detection speed (BENCHMARKS.md): per bug flag of a sample, the self-check's rapid run in the
+# bubble and outside it against go test -fuzz on FuzzProperty, bounded by FUZZTIME per attempt
+# (about 15 min). FLAGS, NOBUBBLE, FUZZTIME, RUNS, COUNT and BENCHOUT scale it.
+bench-detect:
+	OUT=$(BENCHOUT) COUNT=$(COUNT) scripts/bench-detect
 
 # The harness proves its power: the generic property with each bug flag on in turn, then the
 # upstream-v1 preset, one row each (caught, checks, seconds, shrunk length, invariant). Exits 1

@@ -68,7 +68,7 @@ func (g *Gateway) LoadRoutes() {
 // the reason, notice and note survive the restart (H12 drops it). Otherwise the route is dropped.
 func (g *Gateway) pruneStale() {
 	for _, k := range g.laneKeys() {
-		e := g.entries[k]
+		e := g.entry(k)
 		row, ok, err := g.getRow(e.SessionID)
 		if err != nil || !ok || row.Live() {
 			continue
@@ -104,9 +104,9 @@ func (g *Gateway) pruneStale() {
 			g.dropEntry(e, "stale at boot")
 		case g.bugs.Has(H12):
 			g.setEntry(g.entryFromRow(k, originOr(e, peer), found, g.now()))
-			g.entries[k].UpdatedAt = g.now()
+			g.entry(k).UpdatedAt = g.now()
 			g.reopenRow(found.ID)
-			g.saveEntry(g.entries[k])
+			g.saveEntry(g.entry(k))
 		default:
 			g.reopenRow(found.ID)
 			g.emit(Effect{Kind: Recovered, Lane: k, Session: found.ID, Text: string(how)})
@@ -138,7 +138,7 @@ func (g *Gateway) MarkCrashed() {
 		return
 	}
 	for _, k := range g.laneKeys() {
-		e := g.entries[k]
+		e := g.entry(k)
 		switch {
 		case g.bugs.Has(B03):
 			if !e.ResumePending && !e.Suspended && now.Sub(e.UpdatedAt) <= recentWindow {
@@ -176,7 +176,7 @@ func (g *Gateway) EscalateStuck() {
 	blind := g.bugs.Has(PBootOrder) && g.boot.wasClean
 	kept := m.FailureCounts[:0:0]
 	for _, c := range m.FailureCounts {
-		e := g.entries[c.Key]
+		e := g.entry(c.Key)
 		if c.Count >= g.cfg.StuckLoopThreshold && e != nil && !blind {
 			g.suspend(e)
 			continue
@@ -251,6 +251,7 @@ func (g *Gateway) resumeCandidates(only Platform) []*Entry {
 		if only != "" && e.Origin.Platform != only {
 			continue
 		}
+		g.noteLane(k) // the resume pass may dispatch it
 		out = append(out, e)
 	}
 	return out

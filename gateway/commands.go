@@ -15,7 +15,7 @@ func (g *Gateway) NewSession(src Source) {
 	now := g.now()
 	g.discardFollowUps(k, "new session", false)
 	g.interrupt(k)
-	old := g.entries[k]
+	old := g.entry(k)
 	var agentSession SessionID
 	if a := g.agents[k]; a != nil {
 		agentSession = a.session
@@ -89,7 +89,7 @@ func (g *Gateway) ResumeSession(src Source, target SessionID) {
 		r := g.route(src, true)
 		g.emit(Effect{Kind: Routed, Lane: k, Session: r.entry.SessionID, Flag: r.fresh, Reason: r.reason})
 	}
-	old := g.entries[k]
+	old := g.entry(k)
 	if old != nil && old.SessionID == target {
 		g.emit(Effect{Kind: Reply, Lane: k, Session: target, Text: "already on"})
 		return
@@ -125,7 +125,7 @@ func (g *Gateway) Compress(src Source) {
 		return
 	}
 	k := g.cfg.LaneKey(src)
-	e := g.entries[k]
+	e := g.entry(k)
 	if e == nil {
 		return
 	}
@@ -173,7 +173,7 @@ func (g *Gateway) ProcessEnded(k LaneKey) {
 // RouteLost drops the lane's routing entry from memory and from the index (index loss, a
 // DB-then-JSON divergence, an external prune).
 func (g *Gateway) RouteLost(k LaneKey) {
-	if e := g.entries[k]; e != nil {
+	if e := g.entry(k); e != nil {
 		g.dropEntry(e, "lost")
 	}
 }
@@ -185,7 +185,7 @@ func (g *Gateway) RouteLost(k LaneKey) {
 // also overrides an accident already there (docs/contract.md §2.4). The route stays: the next
 // routing finds its row ended and heals away from it, never back into it.
 func (g *Gateway) RowEndedElsewhere(k LaneKey, reason EndReason) {
-	e := g.entries[k]
+	e := g.entry(k)
 	switch {
 	case e == nil:
 	case Intentional(reason):
@@ -199,7 +199,7 @@ func (g *Gateway) RowEndedElsewhere(k LaneKey, reason EndReason) {
 // a running lane (docs/contract.md §2.8 "Outside writers"): an entry already pending keeps its
 // first mark, and a suspended one is never marked. Nothing happens without an entry.
 func (g *Gateway) MarkResumePending(k LaneKey, why ResumeReason) {
-	if e := g.entries[k]; e != nil && !e.ResumePending {
+	if e := g.entry(k); e != nil && !e.ResumePending {
 		g.markResume(e, why)
 	}
 }
@@ -208,7 +208,7 @@ func (g *Gateway) MarkResumePending(k LaneKey, why ResumeReason) {
 // afresh with reason suspended (docs/contract.md §2.8 "Outside writers"). Nothing happens without
 // an entry, or when it is suspended already.
 func (g *Gateway) Suspend(k LaneKey) {
-	if e := g.entries[k]; e != nil && !e.Suspended {
+	if e := g.entry(k); e != nil && !e.Suspended {
 		g.suspend(e)
 	}
 }
@@ -216,7 +216,7 @@ func (g *Gateway) Suspend(k LaneKey) {
 // MetadataWritten is a per-lane metadata write (upstream's Slack thread watermark). It never moves
 // the activity clock; PMetadataTouch brings back V1's bump.
 func (g *Gateway) MetadataWritten(k LaneKey) {
-	e := g.entries[k]
+	e := g.entry(k)
 	if e == nil {
 		return
 	}

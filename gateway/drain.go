@@ -31,7 +31,7 @@ func (g *Gateway) BeginShutdown(restart bool) {
 	}
 	if !g.bugs.Has(B05) && !g.bugs.Has(B03) {
 		for _, k := range g.drain.active {
-			if e := g.entries[k]; e != nil && !e.Suspended && !e.ResumePending {
+			if e := g.entry(k); e != nil && !e.Suspended && !e.ResumePending {
 				g.markResume(e, g.drainReason())
 				g.drain.marked = append(g.drain.marked, k)
 			}
@@ -60,7 +60,7 @@ func (g *Gateway) notifyDrain(active []LaneKey) {
 	seen := map[string]bool{}
 	for _, k := range active {
 		target := string(k)
-		if e := g.entries[k]; e != nil && e.Origin != nil {
+		if e := g.entry(k); e != nil && e.Origin != nil {
 			target = DrainTarget(*e.Origin)
 		}
 		if seen[target] && !g.bugs.Has(PDrainPerLane) {
@@ -95,7 +95,7 @@ func (g *Gateway) DrainTimedOut() {
 	}
 	g.drain.timedOut = true
 	for _, k := range g.Running() {
-		if e := g.entries[k]; e != nil && !e.ResumePending && !g.bugs.Has(B03) {
+		if e := g.entry(k); e != nil && !e.ResumePending && !g.bugs.Has(B03) {
 			g.markResume(e, g.drainReason())
 		}
 		g.interrupt(k)
@@ -113,7 +113,7 @@ func (g *Gateway) Exit() {
 	}
 	if !g.drain.timedOut {
 		for _, k := range g.drain.marked {
-			if e := g.entries[k]; e != nil && e.ResumePending && g.turns[k] == nil {
+			if e := g.entry(k); e != nil && e.ResumePending && g.turns[k] == nil {
 				e.ResumePending, e.ResumeReason, e.LastResumeMarkedAt = false, "", timeZero
 				g.saveEntry(e)
 				g.emit(Effect{Kind: ClearedResume, Lane: k, Session: e.SessionID})

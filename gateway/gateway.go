@@ -35,8 +35,12 @@ type Gateway struct {
 	bugs bugMask
 
 	phase   Phase
-	entries map[LaneKey]*Entry // written only through setEntry and delEntry
+	entries map[LaneKey]*Entry // written only through setEntry and delEntry; changed through entry
 	keys    []LaneKey          // entries' keys sorted; nil when stale (laneKeys)
+	// changed: the lanes whose entry a call may have changed since ChangedLanes last ran; nil
+	// while nobody tracks them (TrackEntries). Every path that may change an entry takes it
+	// through entry, setEntry, delEntry or saveEntry, which note the lane.
+	changed map[LaneKey]bool
 	turns   map[LaneKey]*turn
 	agents  map[LaneKey]*agent
 	procs   map[LaneKey][]time.Time // background processes: start times per lane
@@ -132,6 +136,46 @@ func (g *Gateway) Entry(k LaneKey) (Entry, bool) {
 	return cloneEntry(*e), true
 }
 
+// TrackEntries makes the process note, from now on, every lane whose routing entry a call may
+// change (created, changed, replaced or dropped), for ChangedLanes: a checker can then read only
+// the entries a step touched instead of every entry after every step.
+func (g *Gateway) TrackEntries() {
+	if g.changed == nil {
+		g.changed = map[LaneKey]bool{}
+	}
+}
+
+// ChangedLanes returns, sorted, the lanes whose entry may have changed since the previous call
+// (or since TrackEntries), and forgets them. It over-approximates: a lane whose entry a call took
+// in order to change it is listed even if it ended unchanged. Nil unless TrackEntries ran.
+func (g *Gateway) ChangedLanes() []LaneKey {
+	if len(g.changed) == 0 {
+		return nil
+	}
+	out := make([]LaneKey, 0, len(g.changed))
+	for k := range g.changed {
+		out = append(out, k)
+	}
+	clear(g.changed)
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out
+}
+
+// noteLane records that lane k's entry may change in this call (see TrackEntries).
+func (g *Gateway) noteLane(k LaneKey) {
+	if g.changed != nil {
+		g.changed[k] = true
+	}
+}
+
+// entry returns lane k's entry, or nil, to a path that may change it: the lane is noted for
+// ChangedLanes. Read-only scans over every lane (the watcher's pass, the route prune) read
+// g.entries directly and note only the lanes they act on.
+func (g *Gateway) entry(k LaneKey) *Entry {
+	g.noteLane(k)
+	return g.entries[k]
+}
+
 // RunningTurn reports the turn in flight on a lane.
 func (g *Gateway) RunningTurn(k LaneKey) (TurnToken, SessionID, bool) {
 	t, ok := g.turns[k]
@@ -156,6 +200,7 @@ func (g *Gateway) laneKeys() []LaneKey {
 
 // setEntry publishes e as its lane's entry.
 func (g *Gateway) setEntry(e *Entry) {
+	g.noteLane(e.Key)
 	if _, known := g.entries[e.Key]; !known {
 		g.keys = nil
 	}
@@ -164,6 +209,7 @@ func (g *Gateway) setEntry(e *Entry) {
 
 // delEntry removes a lane's entry from memory.
 func (g *Gateway) delEntry(k LaneKey) {
+	g.noteLane(k)
 	if _, known := g.entries[k]; known {
 		g.keys = nil
 	}

@@ -189,6 +189,16 @@ func (s *MemStore) SaveMarkers(m Markers) error   { s.markers = cloneMarkers(m);
 // Routes returns the stored routes sorted by key (for checkers; decode them with DecodeRoutes).
 func (s *MemStore) Routes() []StoredRoute { out, _ := s.LoadRoutes(); return out }
 
+// Route returns one lane's stored route in its persisted form (for checkers; decode it with
+// DecodeRoutes).
+func (s *MemStore) Route(key LaneKey) (StoredRoute, bool) {
+	d, ok := s.routes[string(key)]
+	if !ok {
+		return StoredRoute{}, false
+	}
+	return StoredRoute{Key: string(key), Data: append([]byte(nil), d...)}, true
+}
+
 // AllRows returns every row sorted by id (for checkers).
 func (s *MemStore) AllRows() []Row {
 	out := make([]Row, 0, len(s.rows))

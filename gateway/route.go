@@ -17,7 +17,7 @@ type routed struct {
 func (g *Gateway) route(src Source, touch bool) routed {
 	k := g.cfg.LaneKey(src)
 	now := g.now()
-	e := g.entries[k]
+	e := g.entry(k)
 	if e == nil {
 		return g.recoverOrCreate(k, src, nil, now, touch)
 	}
@@ -290,6 +290,7 @@ func (g *Gateway) dropEntry(e *Entry, why string) {
 // saveEntry writes one entry to the routing index in its persisted form (B06 leaves the
 // auto-reset fields out of it).
 func (g *Gateway) saveEntry(e *Entry) {
+	g.noteLane(e.Key)
 	data, err := encodeEntryBugs(*e, g.cfg.Location, g.bugs)
 	if err == nil {
 		err = g.st.SaveRoute(e.Key, data)

@@ -76,7 +76,7 @@ func (g *Gateway) TurnEnded(k LaneKey, tok TurnToken, o Outcome, promptTokens in
 func (g *Gateway) finishTurn(k LaneKey, t *turn, o Outcome, promptTokens int) {
 	delete(g.turns, k)
 	now := g.now()
-	e := g.entries[k]
+	e := g.entry(k)
 	g.emit(Effect{Kind: TurnEnded, Lane: k, Session: t.session, Token: t.token, Text: string(o)})
 	if e != nil {
 		if e.ActiveTurnToken == t.token {
@@ -145,7 +145,7 @@ func (g *Gateway) StopTurn(src Source) {
 	g.discardFollowUps(k, "stopped", false)
 	g.interrupt(k)
 	g.emit(Effect{Kind: Reply, Lane: k, Text: "stopped"})
-	if e := g.entries[k]; e != nil && g.bugs.Has(B02) {
+	if e := g.entry(k); e != nil && g.bugs.Has(B02) {
 		e.Suspended = true
 		g.saveEntry(e)
 		g.emit(Effect{Kind: Suspended, Lane: k, Session: e.SessionID})

@@ -40,6 +40,7 @@ func (g *Gateway) watcherPass(now time.Time) {
 }
 
 func (g *Gateway) finalize(e *Entry, reason ResetReason) {
+	g.noteLane(e.Key)
 	g.closeAgent(e.Key, g.bugs.Has(B19))
 	if g.bugs.Has(B19) {
 		e.ExpiryFinalized = true

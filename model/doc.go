@@ -43,7 +43,9 @@
 // in whatever step that is: the model follows the effects, not the call. allowed (for a Message)
 // is what the model allows if the message is routed now; Allowed.Check judges one Routing by hand
 // (tests, traces). Observation.Rows must list every durable row every step; Entries is nil while
-// no process is up. At the end of a run, after a liveness phase (faults off, adapters up, time
+// no process is up. An incremental observation (Observation.Store set, as sim's oracle makes)
+// lists only the rows and entries the step may have changed and lets the checks read the rest:
+// a step then costs what it touched, with the same verdicts. At the end of a run, after a liveness phase (faults off, adapters up, time
 // past every window, a message on every lane, its turn ended ok), CheckLiveness says whether
 // anything is still owed or a detached record outlived its grace.
 //

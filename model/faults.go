@@ -279,6 +279,28 @@ func (m *Model) markUncertain(c int32) {
 // write says otherwise. This is the candidate state the observation eliminates. Rows are sorted
 // by id (MemStore.AllRows); call it after CheckAll with the same observation.
 func (m *Model) Settle(rows []gateway.Row) {
+	m.settle(func(s gateway.SessionID) (gateway.Row, bool) {
+		i, ok := slices.BinarySearchFunc(rows, s, func(r gateway.Row, id gateway.SessionID) int {
+			return strings.Compare(string(r.ID), string(id))
+		})
+		if !ok {
+			return gateway.Row{}, false
+		}
+		return rows[i], true
+	})
+}
+
+// SettleObserved is Settle after an incremental observation (or a whole one): it reads the
+// rows of the uncertain conversations alone, through o's Store.
+func (m *Model) SettleObserved(o *Observation) {
+	if o.Store == nil {
+		m.Settle(o.Rows)
+		return
+	}
+	m.settle(o.Store.Row)
+}
+
+func (m *Model) settle(row func(gateway.SessionID) (gateway.Row, bool)) {
 	kept := m.unsure[:0]
 	for _, c := range m.unsure {
 		cv := &m.convs[c]
@@ -288,7 +310,7 @@ func (m *Model) Settle(rows []gateway.Row) {
 			}
 			continue
 		}
-		if closedForGood(cv.sessions, rows) {
+		if closedForGood(cv.sessions, row) {
 			cv.uncertain, cv.torn = false, false
 			continue
 		}
@@ -299,12 +321,9 @@ func (m *Model) Settle(rows []gateway.Row) {
 
 // closedForGood reports whether every row of the sessions is ended for a reason recovery never
 // reopens, or does not exist.
-func closedForGood(ss []gateway.SessionID, rows []gateway.Row) bool {
+func closedForGood(ss []gateway.SessionID, row func(gateway.SessionID) (gateway.Row, bool)) bool {
 	for _, s := range ss {
-		i, ok := slices.BinarySearchFunc(rows, s, func(r gateway.Row, id gateway.SessionID) int {
-			return strings.Compare(string(r.ID), string(id))
-		})
-		if ok && !explicitEnd(rows[i].EndReason) {
+		if r, ok := row(s); ok && !explicitEnd(r.EndReason) {
 			return false
 		}
 	}

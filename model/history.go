@@ -1,21 +1,84 @@
 package model
 
 import (
+	"slices"
 	"time"
 
 	"gatewaysim/gateway"
 )
 
 // Observation is what the driver saw of the gateway after one step.
+//
+// A whole observation lists every durable row and every entry of the process. An incremental
+// one (Store set) lists only what the step may have changed, so that a step costs what it
+// touched rather than what the store holds: Rows are then the rows that may have changed since
+// the previous observation (created, written, reverted by a crash, edited from outside; a
+// superset will do), Entries the entries of Lanes, the lanes whose entry may have changed
+// (created, changed or dropped) since the previous observation, and the checks read anything
+// else through Store. Both kinds give the same verdicts. An incremental history starts from an
+// observation listing every row, and the first observation of each process lists all its lanes.
 type Observation struct {
 	At      time.Time
 	Event   Event                // the step's event, for attribution (which path wrote what)
 	Effects []gateway.Effect     // the step's effects, in order
-	Rows    []gateway.Row        // every durable row (MemStore.AllRows or the fake disk's)
-	Entries []gateway.Entry      // the process's routing entries; nil when no process is up
+	Rows    []gateway.Row        // every durable row (MemStore.AllRows or the fake disk's), sorted by id; incremental: the changed ones
+	Entries []gateway.Entry      // the process's routing entries, sorted by key; nil when no process is up; incremental: those of Lanes (not nil while a process is up)
 	Records []gateway.RecordView // the TUI registry (optional)
-	Routes  []gateway.Entry      // the store's routing index as persisted (optional; wanted when a route was saved)
+	Routes  []gateway.Entry      // the store's routing index as persisted (optional; wanted when a route was saved; incremental: the saved lanes' entries will do)
 	Writes  []Written            // the durable writes the call made (optional: the effects are then checked against them)
+
+	Store Store             // incremental: the store and process the checks read the rest from
+	Lanes []gateway.LaneKey // incremental: the lanes whose entry may have changed, sorted
+}
+
+// Store is what an incremental observation reads beyond what the step changed: single rows and
+// entries, and the whole store where the contract speaks of all of it (a boot's sweep and prune).
+type Store interface {
+	Row(gateway.SessionID) (gateway.Row, bool)   // a durable row
+	AllRows() []gateway.Row                      // every durable row, sorted by id
+	Entry(gateway.LaneKey) (gateway.Entry, bool) // the process's entry of a lane (false: none, or no process)
+	AllEntries() []gateway.Entry                 // the process's entries, sorted by key
+}
+
+// row reads one durable row as the step left it.
+func (o *Observation) row(id gateway.SessionID) (gateway.Row, bool) {
+	if o.Store != nil {
+		return o.Store.Row(id)
+	}
+	if r, ok := findRow(o.Rows, id); ok {
+		return *r, true
+	}
+	return gateway.Row{}, false
+}
+
+// entry reads one lane's entry in the process as the step left it.
+func (o *Observation) entry(k gateway.LaneKey) (gateway.Entry, bool) {
+	if o.Store != nil {
+		if o.Entries == nil {
+			return gateway.Entry{}, false
+		}
+		return o.Store.Entry(k)
+	}
+	if e, ok := findEntry(o.Entries, k); ok {
+		return *e, true
+	}
+	return gateway.Entry{}, false
+}
+
+// allRows is every durable row: read only by the checks the contract states over the whole store.
+func (o *Observation) allRows() []gateway.Row {
+	if o.Store != nil {
+		return o.Store.AllRows()
+	}
+	return o.Rows
+}
+
+// allEntries is every entry of the process (nil when no process is up).
+func (o *Observation) allEntries() []gateway.Entry {
+	if o.Store != nil && o.Entries != nil {
+		return o.Store.AllEntries()
+	}
+	return o.Entries
 }
 
 // History is what the state invariants remember across steps: the rows as last seen, the
@@ -37,6 +100,17 @@ type History struct {
 
 	// elsewhere: rows another process ended (RowEnded), with the reason it wrote.
 	elsewhere map[gateway.SessionID]gateway.EndReason
+
+	// What lets an incremental observation judge only what a step changed (Observation.Store).
+	// open: the rows crossed (h.crossed) whose row was not seen closed intentionally, the only
+	// unchanged rows I2 may still find resurrected; rescan: rows whose history this step forgot
+	// (ForgetRow), read again whether changed or not; pending: the lanes whose entry was seen
+	// with resume_pending, the only unchanged entries I6 may judge.
+	open    map[gateway.SessionID]bool
+	rescan  []gateway.SessionID
+	pending map[gateway.LaneKey]bool
+	scan    []gateway.Row // the step's rows to judge (scanRows), for the observation scanOf
+	scanOf  *Observation
 
 	step stepFacts
 }
@@ -91,6 +165,8 @@ func NewHistory(rules *Rules) *History {
 		tui:     newTuiState(),
 
 		elsewhere: map[gateway.SessionID]gateway.EndReason{},
+		open:      map[gateway.SessionID]bool{},
+		pending:   map[gateway.LaneKey]bool{},
 	}
 }
 
@@ -158,6 +234,7 @@ func (h *History) Forget(s gateway.SessionID) {
 func (h *History) ForgetRow(s gateway.SessionID) {
 	delete(h.rows, s)
 	delete(h.crossed, s)
+	h.rescan = append(h.rescan, s)
 }
 
 func (h *History) unsureRow(s gateway.SessionID) bool {
@@ -179,21 +256,65 @@ func (h *History) unsureLane(k gateway.LaneKey) bool {
 }
 
 // granted reports whether the step explicitly reopened s (own: from its own lane by /resume),
-// following compression parents in rows: reopening a chain's tip is reopening the chain.
-func (h *History) granted(s gateway.SessionID, rows []gateway.Row, own bool) bool {
+// following compression parents in the observed rows: reopening a chain's tip is reopening the
+// chain.
+func (h *History) granted(s gateway.SessionID, o *Observation, own bool) bool {
+	if len(h.step.grants) == 0 {
+		return false
+	}
 	for depth := 0; s != "" && depth < 64; depth++ {
 		for _, g := range h.step.grants {
 			if g.session == s && (!own || g.own) {
 				return true
 			}
 		}
-		r, ok := findRow(rows, s)
+		r, ok := o.row(s)
 		if !ok {
 			return false
 		}
 		s = r.ParentID
 	}
 	return false
+}
+
+// scanRows are the rows the row-by-row checks (I2's resurrection, I3, I13) judge and the commit
+// records: every row of a whole observation; for an incremental one, the changed rows, the rows
+// the step forgot and the open crossings, sorted by id. Any other row is as the previous step
+// saw it, with the same history, so none of those checks could fire on it.
+func (h *History) scanRows(o *Observation) []gateway.Row {
+	if o.Store == nil {
+		return o.Rows
+	}
+	if h.scanOf == o {
+		return h.scan
+	}
+	h.scanOf = o
+	h.scan = h.scan[:0]
+	if len(h.rescan) == 0 && len(h.open) == 0 {
+		h.scan = append(h.scan, o.Rows...)
+		return h.scan
+	}
+	extra := append([]gateway.SessionID(nil), h.rescan...)
+	for s := range h.open {
+		extra = append(extra, s)
+	}
+	slices.Sort(extra)
+	extra = slices.Compact(extra)
+	i := 0
+	for _, s := range extra {
+		for i < len(o.Rows) && o.Rows[i].ID < s {
+			h.scan = append(h.scan, o.Rows[i])
+			i++
+		}
+		if i < len(o.Rows) && o.Rows[i].ID == s {
+			continue // changed as well: taken in order below
+		}
+		if r, ok := o.Store.Row(s); ok {
+			h.scan = append(h.scan, r)
+		}
+	}
+	h.scan = append(h.scan, o.Rows[i:]...)
+	return h.scan
 }
 
 func findRow(rows []gateway.Row, id gateway.SessionID) (*gateway.Row, bool) {
@@ -207,8 +328,9 @@ func findRow(rows []gateway.Row, id gateway.SessionID) (*gateway.Row, bool) {
 
 // commit makes the observation the baseline of the next step.
 func (h *History) commit(o *Observation) {
-	for i := range o.Rows {
-		r := &o.Rows[i]
+	rows := h.scanRows(o)
+	for i := range rows {
+		r := &rows[i]
 		seen := rowSeen{reason: r.EndReason, live: r.Live()}
 		if old, ok := h.rows[r.ID]; !ok || old != seen {
 			h.rows[r.ID] = seen
@@ -229,6 +351,60 @@ func (h *History) commit(o *Observation) {
 	for _, b := range h.step.boundaries {
 		if !h.unsureRow(b.Session) {
 			h.crossed[b.Session] = crossing{lane: b.Lane, what: b.What}
+		}
+	}
+	h.commitIncremental(o, rows)
+}
+
+// commitIncremental keeps the sets an incremental observation needs (open, pending) up to date,
+// whichever kind o is, so that a driver may switch kinds between steps.
+func (h *History) commitIncremental(o *Observation, rows []gateway.Row) {
+	h.rescan = h.rescan[:0]
+	h.scanOf = nil
+	// open: a crossing whose row is not seen intentionally closed. Crossings only come from this
+	// step's boundaries; rows only change their state in rows; Forget and ForgetRow drop
+	// crossings, which the loop over open itself takes out.
+	openIf := func(s gateway.SessionID) {
+		_, crossed := h.crossed[s]
+		seen, ok := h.rows[s]
+		if crossed && !(ok && intentional(seen.reason)) {
+			h.open[s] = true
+		} else {
+			delete(h.open, s)
+		}
+	}
+	for s := range h.open {
+		openIf(s)
+	}
+	for i := range rows {
+		if _, crossed := h.crossed[rows[i].ID]; crossed {
+			openIf(rows[i].ID)
+		}
+	}
+	for _, b := range h.step.boundaries {
+		openIf(b.Session)
+	}
+	// pending: the lanes whose entry shows resume_pending.
+	if o.Entries == nil {
+		return // no process: its entries are not judged; the next one's are all listed
+	}
+	if o.Store == nil {
+		clear(h.pending)
+		for i := range o.Entries {
+			if o.Entries[i].ResumePending {
+				h.pending[o.Entries[i].Key] = true
+			}
+		}
+		return
+	}
+	for k := range h.pending {
+		if e, ok := o.Store.Entry(k); !ok || !e.ResumePending {
+			delete(h.pending, k)
+		}
+	}
+	for i := range o.Entries {
+		if o.Entries[i].ResumePending {
+			h.pending[o.Entries[i].Key] = true
 		}
 	}
 }

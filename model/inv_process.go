@@ -21,7 +21,7 @@ func checkExitEndsNoRow(o *Observation, h *History) error {
 		if e.Kind != gateway.RowEnded && e.Kind != gateway.RowPromoted {
 			continue
 		}
-		if r, ok := findRow(o.Rows, e.Session); ok && h.rules.gatewayOwned(r.Peer.Platform) {
+		if r, ok := o.row(e.Session); ok && h.rules.gatewayOwned(r.Peer.Platform) {
 			errs = append(errs, violate("I1", "the shutdown's cleanup ended lane %s's row %s as %s (an exit ends no row)",
 				r.Key, e.Session, e.Reason))
 		}
@@ -38,8 +38,9 @@ func checkStartupSweep(o *Observation, h *History) error {
 		return nil
 	}
 	var errs []error
-	for i := range o.Rows {
-		r := &o.Rows[i]
+	rows := o.allRows() // the contract's sweep is over the whole store
+	for i := range rows {
+		r := &rows[i]
 		if r.Live() && h.rules.TuiOwned[r.Peer.Platform] && !h.unsureRow(r.ID) {
 			errs = append(errs, violate("I12", "TUI row %s is still live after the boot: the dead process's records (and their reaps) are gone, and no sweep ended it",
 				r.ID))
@@ -58,12 +59,13 @@ func checkBootPrune(o *Observation, h *History) error {
 		return nil
 	}
 	var errs []error
-	for i := range o.Entries {
-		e := &o.Entries[i]
+	entries := o.allEntries() // the contract's prune is over every route
+	for i := range entries {
+		e := &entries[i]
 		if e.ExpiryFinalized || h.unsureLane(e.Key) || h.unsureRow(e.SessionID) {
 			continue
 		}
-		if r, ok := findRow(o.Rows, e.SessionID); ok && !r.Live() {
+		if r, ok := o.row(e.SessionID); ok && !r.Live() {
 			errs = append(errs, violate("I10", "after the boot loaded the store, lane %s's route names %s, ended %s",
 				e.Key, e.SessionID, r.EndReason))
 		}
@@ -94,7 +96,7 @@ func checkPersisted(o *Observation, h *History) error {
 		if e.Kind != gateway.RouteSaved || savedLater(o.Effects[i+1:], e.Lane) {
 			continue
 		}
-		mem, ok := findEntry(o.Entries, e.Lane)
+		mem, ok := o.entry(e.Lane)
 		disk, dok := findEntry(o.Routes, e.Lane)
 		if !ok || !dok || mem.SessionID != disk.SessionID {
 			continue

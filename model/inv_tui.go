@@ -78,9 +78,15 @@ func (h *History) tuiWalk(o *Observation, commit bool) []error {
 			v := &over[i]
 			r := t.rec(v.id)
 			*r = v.tuiRec
+			if !r.closed && r.owner == 0 && !r.detachedAt.IsZero() {
+				t.detached[v.id] = true
+			} else {
+				delete(t.detached, v.id)
+			}
 		}
 		if t.exiting {
 			clear(t.recs)
+			clear(t.detached)
 			clear(t.dead)
 			t.exiting = false
 		}
@@ -133,7 +139,7 @@ func (h *History) judgeClose(o *Observation, e *gateway.Effect, r *tuiRec, known
 	if s == "" {
 		s = r.session
 	}
-	row, ok := findRow(o.Rows, s)
+	row, ok := o.row(s)
 	if !ok || !h.rules.gatewayOwned(row.Peer.Platform) {
 		return errs
 	}

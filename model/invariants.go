@@ -2,6 +2,7 @@ package model
 
 import (
 	"errors"
+	"slices"
 
 	"gatewaysim/gateway"
 )
@@ -59,10 +60,10 @@ var Invariants = [...]struct{ Name, How string }{
 func CheckI2(o *Observation, h *History) error {
 	var errs []error
 	for _, b := range h.step.boundaries {
-		if h.unsureRow(b.Session) || h.granted(b.Session, o.Rows, false) {
+		if h.unsureRow(b.Session) || h.granted(b.Session, o, false) {
 			continue // (a row left and then resumed within one step is judged by what follows)
 		}
-		r, ok := findRow(o.Rows, b.Session)
+		r, ok := o.row(b.Session)
 		if !ok || intentional(r.EndReason) {
 			continue
 		}
@@ -72,10 +73,11 @@ func CheckI2(o *Observation, h *History) error {
 		errs = append(errs, violate("I2", "lane %s left %s by %s but its row reads %s",
 			b.Lane, b.Session, b.What, readReason(r.EndReason)))
 	}
-	for i := range o.Rows {
-		r := &o.Rows[i]
+	rows := h.scanRows(o)
+	for i := range rows {
+		r := &rows[i]
 		c, ok := h.crossed[r.ID]
-		if !ok || intentional(r.EndReason) || h.unsureRow(r.ID) || h.granted(r.ID, o.Rows, true) {
+		if !ok || intentional(r.EndReason) || h.unsureRow(r.ID) || h.granted(r.ID, o, true) {
 			continue
 		}
 		errs = append(errs, violate("I2", "lane %s resurrected %s (left by %s): its row reads %s during %s",
@@ -88,13 +90,14 @@ func CheckI2(o *Observation, h *History) error {
 // it, unless the step explicitly reopened it (/resume, a TUI session.resume).
 func CheckI3(o *Observation, h *History) error {
 	var errs []error
-	for i := range o.Rows {
-		r := &o.Rows[i]
+	rows := h.scanRows(o)
+	for i := range rows {
+		r := &rows[i]
 		prev, ok := h.rows[r.ID]
 		if !ok || !explicitEnd(prev.reason) || r.EndReason == prev.reason || h.unsureRow(r.ID) {
 			continue
 		}
-		if h.granted(r.ID, o.Rows, false) {
+		if h.granted(r.ID, o, false) {
 			continue // reopened on request (and maybe left again within the step)
 		}
 		if r.Live() {
@@ -113,10 +116,10 @@ func CheckI3(o *Observation, h *History) error {
 func CheckI4(o *Observation, h *History) error {
 	var errs []error
 	for _, b := range h.step.boundaries {
-		if h.unsureRow(b.Session) || h.granted(b.Session, o.Rows, false) {
+		if h.unsureRow(b.Session) || h.granted(b.Session, o, false) {
 			continue // (a row left and then resumed within one step is judged by what follows)
 		}
-		r, ok := findRow(o.Rows, b.Session)
+		r, ok := o.row(b.Session)
 		prev := h.rows[b.Session]
 		if ok && accidental(prev.reason) && r.EndReason == prev.reason {
 			errs = append(errs, violate("I4", "lane %s left %s by %s but promote left its row at %s",
@@ -128,7 +131,7 @@ func CheckI4(o *Observation, h *History) error {
 		if e.Kind != gateway.RowPromoted {
 			continue
 		}
-		if prev, ok := h.rows[e.Session]; ok && explicitEnd(prev.reason) && !h.granted(e.Session, o.Rows, false) {
+		if prev, ok := h.rows[e.Session]; ok && explicitEnd(prev.reason) && !h.granted(e.Session, o, false) {
 			errs = append(errs, violate("I4", "promote overwrote %s's %s with %s", e.Session, prev.reason, e.Reason))
 		}
 	}
@@ -142,15 +145,25 @@ func CheckI5(o *Observation, h *History) error {
 		return nil
 	}
 	var errs []error
-	for i := range o.Entries {
-		e := &o.Entries[i]
-		if h.owed[e.Key] == Yes && !e.ResumePending && !e.Suspended {
-			errs = append(errs, violate("I5", "lane %s owes an interrupted turn but its entry (%s) has no resume_pending",
-				e.Key, e.SessionID))
+	owed := sortedOwed(h)
+	if o.Store == nil {
+		for i := range o.Entries {
+			e := &o.Entries[i]
+			if h.owed[e.Key] == Yes && !e.ResumePending && !e.Suspended {
+				errs = append(errs, violate("I5", "lane %s owes an interrupted turn but its entry (%s) has no resume_pending",
+					e.Key, e.SessionID))
+			}
+		}
+	} else {
+		for _, k := range owed { // only a lane owed for sure can break it
+			if e, ok := o.entry(k); ok && !e.ResumePending && !e.Suspended {
+				errs = append(errs, violate("I5", "lane %s owes an interrupted turn but its entry (%s) has no resume_pending",
+					e.Key, e.SessionID))
+			}
 		}
 	}
-	for _, k := range sortedOwed(h) {
-		if _, ok := findEntry(o.Entries, k); !ok {
+	for _, k := range owed {
+		if _, ok := o.entry(k); !ok {
 			errs = append(errs, violate("I5", "lane %s owes an interrupted turn but has no route", k))
 		}
 	}
@@ -163,11 +176,27 @@ func CheckI6(o *Observation, h *History) error {
 		return nil
 	}
 	var errs []error
-	for i := range o.Entries {
-		e := &o.Entries[i]
+	judge := func(e *gateway.Entry) {
 		if e.ResumePending && h.owed[e.Key] == No {
 			errs = append(errs, violate("I6", "lane %s carries resume_pending (%s) but no turn was in flight at the stop",
 				e.Key, e.ResumeReason))
+		}
+	}
+	if o.Store == nil {
+		for i := range o.Entries {
+			judge(&o.Entries[i])
+		}
+		return errors.Join(errs...)
+	}
+	// Only an entry seen with resume_pending, or one that changed, can break it.
+	lanes := append([]gateway.LaneKey(nil), o.Lanes...)
+	for k := range h.pending {
+		lanes = append(lanes, k)
+	}
+	slices.Sort(lanes)
+	for _, k := range slices.Compact(lanes) {
+		if e, ok := o.entry(k); ok {
+			judge(&e)
 		}
 	}
 	return errors.Join(errs...)
@@ -178,10 +207,10 @@ func CheckI6(o *Observation, h *History) error {
 func CheckI7(o *Observation, h *History) error {
 	var errs []error
 	for _, b := range h.step.boundaries {
-		if h.unsureRow(b.Session) || h.granted(b.Session, o.Rows, false) {
+		if h.unsureRow(b.Session) || h.granted(b.Session, o, false) {
 			continue // (a row left and then resumed within one step is judged by what follows)
 		}
-		r, ok := findRow(o.Rows, b.Session)
+		r, ok := o.row(b.Session)
 		if ok && intentional(r.EndReason) && !b.Want.has(r.EndReason) {
 			errs = append(errs, violate("I7", "lane %s %s: old row %s reads %s, want %s",
 				b.Lane, b.What, b.Session, r.EndReason, b.Want))
@@ -192,7 +221,7 @@ func CheckI7(o *Observation, h *History) error {
 		if e.Kind != gateway.Finalized {
 			continue
 		}
-		r, ok := findRow(o.Rows, e.Session)
+		r, ok := o.row(e.Session)
 		if ok && r.EndReason != gateway.EndIdle && r.EndReason != gateway.EndDaily {
 			errs = append(errs, violate("I7", "watcher finalized %s of lane %s as %s, want idle or daily",
 				e.Session, e.Lane, readReason(r.EndReason)))
@@ -213,8 +242,8 @@ func CheckI10(o *Observation, h *History) error {
 		if e.Kind != gateway.TurnStarted || e.Record != 0 || h.unsureRow(e.Session) || movedLater(o.Effects[i+1:], e.Lane, e.Session) {
 			continue
 		}
-		en, ok := findEntry(o.Entries, e.Lane)
-		switch r, rok := findRow(o.Rows, e.Session); {
+		en, ok := o.entry(e.Lane)
+		switch r, rok := o.row(e.Session); {
 		case !ok:
 			errs = append(errs, violate("I10", "lane %s started a turn on %s but has no route", e.Lane, e.Session))
 		case en.SessionID != e.Session:
@@ -239,7 +268,7 @@ func CheckI10(o *Observation, h *History) error {
 			if h.routes[e.Lane] == e.Session {
 				continue // a re-save of the route it already had
 			}
-			if r, ok := findRow(o.Rows, e.Session); ok && seen && !prev.live && !r.Live() {
+			if r, ok := o.row(e.Session); ok && seen && !prev.live && !r.Live() {
 				errs = append(errs, violate("I10", "the end of a turn wrote lane %s's route onto %s, ended %s",
 					e.Lane, e.Session, r.EndReason))
 			}
@@ -300,8 +329,9 @@ func CheckI15(o *Observation, h *History) error {
 // checkI13Rows: a gateway-owned row never carries a reason only the TUI backend writes.
 func checkI13Rows(o *Observation, h *History) error {
 	var errs []error
-	for i := range o.Rows {
-		r := &o.Rows[i]
+	rows := h.scanRows(o)
+	for i := range rows {
+		r := &rows[i]
 		if !tuiOnlyEnd(r.EndReason) || !h.rules.gatewayOwned(r.Peer.Platform) {
 			continue
 		}

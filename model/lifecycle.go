@@ -117,6 +117,7 @@ func (m *Model) exit() {
 		anyBusy = anyBusy || m.lanes[li].drainBusy
 	}
 	if anyBusy {
+		m.stuckMoved = true
 		for li := range m.lanes {
 			ls := &m.lanes[li]
 			switch {

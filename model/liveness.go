@@ -34,7 +34,7 @@ func (h *History) overdueReaps(now time.Time) []error {
 		return nil
 	}
 	var errs []error
-	for _, id := range sortedRecords(h.tui.recs) {
+	for _, id := range sortedRecords(h.tui.detached) { // (an attached or closed record is never overdue)
 		r := h.tui.recs[id]
 		if r.closed || r.owner != 0 || r.running || r.detachedAt.IsZero() {
 			continue
@@ -51,7 +51,7 @@ func (h *History) overdueReaps(now time.Time) []error {
 	return errs
 }
 
-func sortedRecords(m map[gateway.RecordID]*tuiRec) []gateway.RecordID {
+func sortedRecords[V any](m map[gateway.RecordID]V) []gateway.RecordID {
 	ids := make([]gateway.RecordID, 0, len(m))
 	for id := range m {
 		ids = append(ids, id)

@@ -2,6 +2,7 @@ package model
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"time"
 
@@ -28,6 +29,11 @@ type Model struct {
 	faults stepFaults // the step's failed reads and lookups
 	census Census     // how lenient the judged routings were
 	unsure []int32    // conversations marked uncertain that a later observation may settle (Settle)
+
+	// What syncOwed tells the history after a step: the lanes that took a debt (laneState.owe),
+	// and whether a restart-failure count may have risen (exit).
+	owing      []int32
+	stuckMoved bool
 
 	boots       []bootMark
 	bootsLostAt time.Time // when a store fault last made the model forget the boots it counted
@@ -208,11 +214,7 @@ func (m *Model) Observe(effs []gateway.Effect) error {
 		m.checkResumePass(effs)
 	}
 	m.finishStep()
-	for li := range m.lanes {
-		ls := &m.lanes[li]
-		m.hist.SetOwed(ls.lane.Key, ls.owed.level)
-		ls.stuckMax = max(ls.stuckMax, ls.stuck[1])
-	}
+	m.syncOwed()
 	if len(m.errs) == 0 {
 		return nil
 	}
@@ -221,12 +223,52 @@ func (m *Model) Observe(effs []gateway.Effect) error {
 
 func (m *Model) fail(err error) { m.errs = append(m.errs, err) }
 
+// syncOwed tells the history every lane's obligation and raises each lane's highest restart
+// count, touching only the lanes that may have changed: those the history holds as owed (their
+// debt may have been settled or narrowed), those that took a debt since (every debt starts in
+// laneState.owe), and every lane after an exit (the only step that raises a count).
+func (m *Model) syncOwed() {
+	for k := range m.hist.owed {
+		if li, ok := m.laneIx[k]; ok {
+			m.hist.SetOwed(k, m.lanes[li].owed.level)
+		}
+	}
+	for _, li := range m.owing {
+		ls := &m.lanes[li]
+		m.hist.SetOwed(ls.lane.Key, ls.owed.level)
+	}
+	m.owing = m.owing[:0]
+	if m.stuckMoved {
+		for li := range m.lanes {
+			ls := &m.lanes[li]
+			ls.stuckMax = max(ls.stuckMax, ls.stuck[1])
+		}
+		m.stuckMoved = false
+	}
+}
+
+// VerifySync reports whether the history holds every lane's obligation and every lane's highest
+// restart count is up to date, as a whole pass over the lanes would leave them: syncOwed's
+// shortcut, checked (a panic-worthy harness defect when it fails).
+func (m *Model) VerifySync() error {
+	for li := range m.lanes {
+		ls := &m.lanes[li]
+		if got := m.hist.owed[ls.lane.Key]; got != ls.owed.level {
+			return fmt.Errorf("model: the history holds lane %s's obligation as %v, the lane as %v", ls.lane.Key, got, ls.owed.level)
+		}
+		if ls.stuckMax < ls.stuck[1] {
+			return fmt.Errorf("model: lane %s's highest restart count %d is below its count %d", ls.lane.Key, ls.stuckMax, ls.stuck[1])
+		}
+	}
+	return nil
+}
+
 // lane returns the index of a lane, registering it on first sight.
 func (m *Model) lane(l Lane) int32 {
 	li, ok := m.laneIx[l.Key]
 	if !ok {
 		li = int32(len(m.lanes))
-		m.lanes = append(m.lanes, laneState{lane: l})
+		m.lanes = append(m.lanes, laneState{lane: l, owing: &m.owing, index: li})
 		m.laneIx[l.Key] = li
 	} else if l.Platform != "" {
 		m.lanes[li].lane = l

@@ -113,6 +113,12 @@ type laneState struct {
 	turn    turn
 	pending []pending
 
+	// owing: where owe reports that the lane took a debt, so that the model tells the history
+	// the lane's obligation without reading every lane after every step (Model.syncOwed). Every
+	// debt starts in owe; every other change to the obligation is to a lane already owed.
+	owing *[]int32
+	index int32 // the lane's index in Model.lanes
+
 	// stale: the process holds an entry older than what the model knows (a route write failed
 	// or a crash lost it before the boot that loaded it). What only the entry knew (the
 	// obligations, the flags, the activity clock and signal) was widened when it happened; the
@@ -136,6 +142,9 @@ func (ls *laneState) blocked(now time.Time, maxAge time.Duration) Tri {
 // owe records (or widens) an obligation. While the lane's route is lost, the marker has nowhere
 // to live, so the debt can only be a may.
 func (ls *laneState) owe(level Tri, since span, r resumeSet, crashOnly bool, turnAt time.Time) {
+	if ls.owing != nil {
+		*ls.owing = append(*ls.owing, ls.index)
+	}
 	if ls.routeLost && level == Yes {
 		level = Maybe
 	}

@@ -24,14 +24,18 @@ type tuiRec struct {
 
 type tuiState struct {
 	recs map[gateway.RecordID]*tuiRec
-	dead map[gateway.TransportID]bool // sockets that dropped (teardown snapshot taken)
-	now  time.Time                    // the step's time
+	// detached: the records open and detached, the only ones a reap can be overdue for (I12),
+	// so that the check after each step reads them alone.
+	detached map[gateway.RecordID]bool
+	dead     map[gateway.TransportID]bool // sockets that dropped (teardown snapshot taken)
+	now      time.Time                    // the step's time
 	// exiting: the process exits in this step; its records go once the step's closes are judged.
 	exiting bool
 }
 
 func newTuiState() tuiState {
-	return tuiState{recs: map[gateway.RecordID]*tuiRec{}, dead: map[gateway.TransportID]bool{}}
+	return tuiState{recs: map[gateway.RecordID]*tuiRec{}, detached: map[gateway.RecordID]bool{},
+		dead: map[gateway.TransportID]bool{}}
 }
 
 func (t *tuiState) rec(id gateway.RecordID) *tuiRec {
@@ -62,6 +66,7 @@ func (t *tuiState) event(ev Event) {
 	case Kill:
 		// Records live in the process's memory.
 		clear(t.recs)
+		clear(t.detached)
 		clear(t.dead)
 	case Exit:
 		t.exiting = true

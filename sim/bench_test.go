@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"container/heap"
 	"flag"
 	"math/rand/v2"
 	"runtime"
@@ -9,23 +10,12 @@ import (
 	"time"
 )
 
-// Throughput. synctest.Test needs a *testing.T and time.Now is fake inside a bubble, so the
-// in-bubble figures come from TestBenchWorld (run with -sim.bench), which times whole bubbles
-// from outside. The Benchmark functions run outside any bubble, where every move of the mock
-// clock sleeps 1 ms of real time: they use few events and show why the bubble is required.
+// Throughput. The Go benchmarks (world_bench_test.go, property_bench_test.go,
+// scale_bench_test.go) measure it, benchstat reads them, and BENCHMARKS.md has the figures and
+// the commands (make bench). TestBenchWorld is the older whole-bubble timing, kept for comparison
+// with the figures measured before the benchmarks existed:
 //
 //	go test ./sim -run TestBenchWorld -sim.bench -v      (sets GOMAXPROCS=1 itself)
-//	go test ./sim -run '^$' -bench . -benchtime 200x
-//
-// Figures on the 2-core development machine (Go 1.26), one core, inside the bubble, gateway step
-// and trace included: a simulated day of 20 busy lanes (10.7k events) in 0.04-0.06 s, 195k-305k
-// events/s over runs; the mixed generated workload 410k-420k events/s (300k-400k keeping whole
-// traces), about 1e8
-// simulated seconds per wall second (long advances are mostly idle watcher ticks). Outside the
-// bubble: about 870 events/s, since each distinct timestamp costs the mock's 1 ms sleep. Where
-// the in-bubble time goes (pprof, mixed workload): the gateway's watcher pass sorting lane keys
-// on every tick (about 22%), the bubble's park/wake for each Mock.Set (about 20-30%, more with two
-// Ps because the woken goroutine moves threads), GC (about 7%), the trace (about 5%).
 
 var flagBench = flag.Bool("sim.bench", false, "run TestBenchWorld (throughput figures)")
 
@@ -44,38 +34,87 @@ func mixedRun(tb testing.TB, seed uint64, n int, keep int) *World {
 // busyDay simulates one day of lanes busy lanes: each sends a message every 1 to 10 minutes
 // (turns of 5 to 90 s), with the watcher and reapers running. It returns the world.
 func busyDay(tb testing.TB, seed uint64, lanes int) *World {
+	w, err := NewWorld(seed, busyConfig(lanes))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for _, op := range busyDayOps(seed, lanes, 24*time.Hour, 0) {
+		must(tb, w.Apply(op))
+	}
+	return w
+}
+
+// busyConfig is the world of a busy day: lanes lanes, the default gateway (no faults), a short
+// trace and no effect log.
+func busyConfig(lanes int) Config {
 	cfg := DefaultConfig()
 	cfg.Lanes = DefaultLanes(lanes)
 	cfg.TraceKeep, cfg.RecordEvents = 256, false
 	cfg.Gateway = nil
-	w, err := NewWorld(seed, cfg)
-	if err != nil {
-		tb.Fatal(err)
-	}
+	return cfg
+}
+
+// busyDayOps are the ops of a busy period of length d: each of lanes lanes sends a message every
+// 1 to 10 minutes (turns of 5 to 90 s), with an advance to each message's instant, and a last
+// advance to d. Every newEvery-th message of a lane is a /new instead (0: none), so that rows pile
+// up with the run's length.
+func busyDayOps(seed uint64, lanes int, d time.Duration, newEvery int) []Op {
 	r := rand.New(rand.NewPCG(seed, 7))
 	next := make([]time.Duration, lanes)
 	for i := range next {
 		next[i] = time.Duration(r.Int64N(int64(10 * time.Minute)))
 	}
+	sent := make([]int, lanes)
+	names := DefaultLanes(lanes)
+	var ops []Op
+	var at time.Duration
+	h := &laneHeap{next: next}
+	for i := range next {
+		h.ix = append(h.ix, i)
+	}
+	heap.Init(h)
 	for {
-		i := 0
-		for j := range next {
-			if next[j] < next[i] {
-				i = j
-			}
-		}
-		if next[i] >= 24*time.Hour {
+		i := h.ix[0]
+		if next[i] >= d {
 			break
 		}
-		if d := next[i] - w.Elapsed(); d > 0 {
-			must(tb, w.Apply(Op{Kind: KindAdvance, Dur: d}))
+		if dt := next[i] - at; dt > 0 {
+			ops = append(ops, Op{Kind: KindAdvance, Dur: dt})
+			at = next[i]
 		}
 		turn := TurnSpec{Set: true, Dur: time.Duration(5+r.IntN(85)) * time.Second, Outcome: "ok", Tokens: 100 + r.IntN(5000)}
-		must(tb, w.Apply(Op{Kind: KindMessage, Lane: w.lanes[i].Name, Turn: turn}))
+		sent[i]++
+		if newEvery > 0 && sent[i]%newEvery == 0 {
+			ops = append(ops, Op{Kind: KindNew, Lane: names[i].Name})
+		} else {
+			ops = append(ops, Op{Kind: KindMessage, Lane: names[i].Name, Turn: turn})
+		}
 		next[i] += time.Minute + time.Duration(r.Int64N(int64(9*time.Minute)))
+		heap.Fix(h, 0)
 	}
-	must(tb, w.Apply(Op{Kind: KindAdvance, Dur: 24*time.Hour - w.Elapsed()}))
-	return w
+	if at < d {
+		ops = append(ops, Op{Kind: KindAdvance, Dur: d - at})
+	}
+	return ops
+}
+
+// laneHeap orders lanes by their next message (then by index, as a scan for the minimum would).
+type laneHeap struct {
+	next []time.Duration
+	ix   []int
+}
+
+func (h *laneHeap) Len() int { return len(h.ix) }
+func (h *laneHeap) Less(a, b int) bool {
+	x, y := h.ix[a], h.ix[b]
+	return h.next[x] < h.next[y] || h.next[x] == h.next[y] && x < y
+}
+func (h *laneHeap) Swap(a, b int) { h.ix[a], h.ix[b] = h.ix[b], h.ix[a] }
+func (h *laneHeap) Push(x any)    { h.ix = append(h.ix, x.(int)) }
+func (h *laneHeap) Pop() any {
+	x := h.ix[len(h.ix)-1]
+	h.ix = h.ix[:len(h.ix)-1]
+	return x
 }
 
 func must(tb testing.TB, err error) {
@@ -132,22 +171,4 @@ func TestBenchWorld(t *testing.T) {
 		}
 		return ws
 	})
-}
-
-// BenchmarkWorldNoBubble applies generated ops outside a synctest bubble: each distinct
-// timestamp costs the mock's 1 ms sleep. Use a small -benchtime (e.g. 200x).
-func BenchmarkWorldNoBubble(b *testing.B) {
-	r, err := NewRun(1, func(c *Config) { c.TraceKeep, c.RecordEvents = 256, false })
-	if err != nil {
-		b.Fatal(err)
-	}
-	ev0, t0 := r.World.Events(), r.World.Elapsed()
-	b.ResetTimer()
-	for b.Loop() {
-		if err := r.Steps(1, nil); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(r.World.Events()-ev0)/b.Elapsed().Seconds(), "events/s")
-	b.ReportMetric((r.World.Elapsed()-t0).Seconds()/b.Elapsed().Seconds(), "sim-s/s")
 }

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"gatewaysim/gateway"
@@ -54,6 +55,10 @@ type Disk struct {
 	Writes   int // writes accepted
 	Failures int // calls failed by a rule
 	Syncs    int // Sync calls: the world makes one at the start of every event
+
+	// changed: the rows of the live image that may have changed since ChangedRows last ran; nil
+	// while nobody tracks them (TrackRows).
+	changed map[gateway.SessionID]bool
 }
 
 // WriteKind is the kind of a logged write.
@@ -94,6 +99,42 @@ func (d *Disk) Pending() int { return len(d.log) }
 // world syncs before every event. The slice is valid until the next write or Sync.
 func (d *Disk) PendingWrites() []Write { return d.log }
 
+// TrackRows makes the disk note, from now on, every row of the live image that may change (a row
+// write the gateway makes, a crash reverting it, a fault made from outside), for ChangedRows. The
+// rows already there count as changed, so that the first ChangedRows lists them all.
+func (d *Disk) TrackRows() {
+	if d.changed != nil {
+		return
+	}
+	d.changed = map[gateway.SessionID]bool{}
+	for _, r := range d.live.AllRows() {
+		d.changed[r.ID] = true
+	}
+}
+
+// ChangedRows returns, sorted, the ids of the rows of the live image that may have changed since
+// the previous call (or since TrackRows), and forgets them. A row listed may since have gone (a
+// crash lost its creation). Nil unless TrackRows ran.
+func (d *Disk) ChangedRows() []gateway.SessionID {
+	if len(d.changed) == 0 {
+		return nil
+	}
+	out := make([]gateway.SessionID, 0, len(d.changed))
+	for id := range d.changed {
+		out = append(out, id)
+	}
+	clear(d.changed)
+	slices.Sort(out)
+	return out
+}
+
+// rowChanged notes that row id of the live image may have changed.
+func (d *Disk) rowChanged(id gateway.SessionID) {
+	if d.changed != nil {
+		d.changed[id] = true
+	}
+}
+
 // Sync makes every logged write durable.
 func (d *Disk) Sync() {
 	d.Syncs++
@@ -118,6 +159,11 @@ func (d *Disk) Crash(keep int) (kept int, lost []Write) {
 		d.log[i].apply(d.durable)
 	}
 	lost = append(lost, d.log[keep:]...)
+	for i := range lost {
+		if lost[i].Kind == WriteRow {
+			d.rowChanged(lost[i].Row.ID) // the live image reverts to what is durable
+		}
+	}
 	d.log = d.log[:0]
 	d.live = d.durable.Clone()
 	if d.med != nil {
@@ -215,6 +261,7 @@ func (d *Disk) UnkeyRow(id gateway.SessionID) bool {
 			found = true
 		}
 	}
+	d.rowChanged(id)
 	return found
 }
 
@@ -233,8 +280,12 @@ func (d *Disk) logWrite(w Write) {
 	d.Writes++
 }
 
-// logRow logs a row write of the call under way as the row now reads.
-func (d *Disk) logRow(r gateway.Row) { d.logWrite(Write{Kind: WriteRow, Call: d.call, Row: r}) }
+// logRow logs a row write of the call under way as the row now reads (every change of a row of
+// the live image the gateway makes comes here).
+func (d *Disk) logRow(r gateway.Row) {
+	d.logWrite(Write{Kind: WriteRow, Call: d.call, Row: r})
+	d.rowChanged(r.ID)
+}
 
 // WriteCalls name the store calls that write, as a crash's torn= names them (crash
 // torn=route-save): the routing index's save and delete, each row primitive, the marker files.

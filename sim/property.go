@@ -33,6 +33,8 @@ type PropertyConfig struct {
 	// each check's world.
 	Medium       OpenMedium
 	VerifyMedium bool
+	// WholeOracle: the oracle reads every row and entry after every step (RunSpec.WholeOracle).
+	WholeOracle bool
 
 	// Catch, when set, keeps the failing checks for a bundle once rapid is done (PropertyCatch).
 	Catch *PropertyCatch
@@ -178,7 +180,7 @@ func RunProperty(t *rapid.T, cfg PropertyConfig) (*PropertyRun, error) {
 		return op, ok
 	}
 	return RunSeed(RunSpec{Seed: cfg.Seed, Bugs: cfg.Bugs, Swarm: sw, Steps: steps, TimeMax: cfg.TimeMax,
-		Chooser: c, Draw: draw, Medium: cfg.Medium, VerifyMedium: cfg.VerifyMedium})
+		Chooser: c, Draw: draw, Medium: cfg.Medium, VerifyMedium: cfg.VerifyMedium, WholeOracle: cfg.WholeOracle})
 }
 
 // configRejected reports whether the gateway configuration wc builds is one the contract refuses

@@ -43,6 +43,10 @@ type RunSpec struct {
 	// Medium and VerifyMedium set the world's durable store (Config.Medium).
 	Medium       OpenMedium
 	VerifyMedium bool
+
+	// WholeOracle makes the oracle read every row and entry after every step (Oracle.Whole): the
+	// reference its incremental observations are measured and tested against.
+	WholeOracle bool
 }
 
 // WorldConfig is the world configuration the spec's run builds: the swarm applied, the bug
@@ -82,6 +86,7 @@ func RunSeed(spec RunSpec) (*PropertyRun, error) {
 		return nil, err
 	}
 	o := NewOracle(w)
+	o.Whole = spec.WholeOracle
 	r := &PropertyRun{World: w, Oracle: o, Swarm: spec.Swarm}
 	if err := model.CheckConfig(w.GatewayConfig()); err != nil {
 		return r, r.fail(err) // accepted a policy it must refuse
