@@ -136,6 +136,7 @@ func (m *Model) rowUnwritten(s gateway.SessionID, op string) {
 		if c == ls.cur {
 			ls.mayLose = true // the route may name a row that is still ended, or missing
 		}
+		cv.reopenLost = true // (a /resume's switch onto it follows this failure)
 		if cv.split {
 			// A part the lane moved back onto may keep its compression end: the next routing
 			// then follows the chain from it to a later part (docs/contract.md §2.1 step 3.1).

@@ -352,6 +352,12 @@ func (m *Model) endedElsewhere(li int32, r gateway.EndReason) {
 		return // promote keeps the first intentional end
 	}
 	c.closedBy |= endsForEnd(r)
+	if rr, _ := reasonOf(r); rr == ReasonIdle || rr == ReasonDaily {
+		// Recovery cannot tell this end from the watcher's: with the lane's route gone, the lazy
+		// reset of its newest row may be carried out (docs/contract.md §2.5 step 3), from an
+		// older entry too.
+		ls.finalSeen |= reasons(rr)
+	}
 	if ls.routeLost || ls.stale || m.shaky(ls) || c.tip == "" || m.hist.unsureRow(c.tip) {
 		c.closed = c.closed.atLeast(Maybe)
 		return
@@ -445,6 +451,11 @@ func (m *Model) leave(li int32, what string, want endSet) {
 	}
 	if c.closed != No {
 		want |= c.closedBy // another process closed it first
+	}
+	if c.reopenLost {
+		// Its reopen did not land: the row may keep the intentional end it had (docs/contract.md
+		// §1.6: promote never overwrites one).
+		want |= endSessionReset | endSessionSwitch | endIdle | endDaily | endSuspended | endExpired
 	}
 	m.hist.NoteBoundary(Boundary{Lane: ls.lane.Key, Session: c.tip, Want: want, What: what})
 }

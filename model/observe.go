@@ -119,6 +119,10 @@ func (m *Model) walk(effs []gateway.Effect) {
 			}
 		case gateway.Finalized:
 			m.finalizedSeen(e)
+		case gateway.RowReopened:
+			if c := m.bind[e.Session]; c != 0 && m.convs[c].tip == e.Session {
+				m.convs[c].reopenLost = false // reopened after all
+			}
 		case gateway.Reply:
 			m.replySeen(e)
 		case gateway.EntrySkipped:
@@ -286,7 +290,8 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 	// A routing that could not read its row took it as live without looking: an accident to that
 	// row (an end) still stands, and the next routing or boot may heal the route away from it.
 	unread := land != landFresh && m.faults.readNow[o.Session]
-	ls.routeLost, ls.stale, ls.mayLose, ls.compressing = false, false, false, false
+	ls.routeLost, ls.stale, ls.compressing = false, false, false
+	ls.mayLose = ls.mayLose && unread // (nor whether a reopen or create of it landed)
 	ls.accident = ls.accident && unread
 }
 

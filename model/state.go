@@ -24,6 +24,9 @@ type conv struct {
 	// land).
 	closed   Tri
 	closedBy endSet
+	// reopenLost: a reopen of its current row failed or was lost: the row may still read the
+	// end it had, which a later boundary's promote leaves alone (the first reason wins).
+	reopenLost bool
 	// rejoined: older parts the lane was moved back onto (a /resume that could not follow the
 	// chain, a recovery): their reopen wiped the compression end, so the chain from them stops
 	// there; and the parts such a move left behind, which a later compression does not continue.
