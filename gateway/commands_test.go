@@ -153,6 +153,7 @@ func TestResumeSession(t *testing.T) {
 			r.want(lines, "reply text=no such session")
 			r.wantNo(lines, "row-promoted", "row-reopened", "route-saved")
 			r.check(r.sid(mine) == cur && r.sid(theirs) == foreign, "routes moved")
+			r.wantReason(foreign, "live") // the other user's row is untouched
 		})
 	})
 	t.Run("ownership guard: a group member's session in the same chat", func(t *testing.T) {

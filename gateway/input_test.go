@@ -68,7 +68,8 @@ func TestResumeRefusesPathIDs(t *testing.T) {
 	})
 }
 
-// TestResumeOddIDs: ids that are strange but loadable, unknown ids and another user's session.
+// TestResumeOddIDs: ids that are strange but loadable, and unknown ids (another user's session:
+// TestResumeSession).
 // A NUL byte and a 10,000-character id are ids like any other (the index stores and loads them);
 // unknown or foreign ones answer "no such session" and change nothing.
 func TestResumeOddIDs(t *testing.T) {
@@ -106,21 +107,6 @@ func TestResumeOddIDs(t *testing.T) {
 			})
 		})
 	}
-	t.Run("another user's session", func(t *testing.T) {
-		inBubble(t, func(t *testing.T) {
-			r := newRig(t, nil)
-			mine, theirs := tgDM("65"), tgDM("66")
-			r.exchange(theirs, "secret", 100)
-			foreign := r.sid(theirs)
-			r.exchange(mine, "hello", 100)
-			cur := r.sid(mine)
-			lines := r.resumeCmd(mine, foreign)
-			r.want(lines, "reply text=no such session")
-			r.wantNo(lines, "route-saved", "row-reopened", "row-promoted")
-			r.check(r.sid(mine) == cur && r.sid(theirs) == foreign, "routes moved")
-			r.wantReason(foreign, "live")
-		})
-	})
 }
 
 // TestTuiResumeRefusesPathIDs: session.resume refuses the same ids as /resume (NotFound), even
