@@ -53,7 +53,7 @@ func (g *Gateway) finalize(e *Entry, reason ResetReason) {
 	if g.bugs.Has(H4) {
 		endAs = EndSessionReset
 	}
-	marked, err := g.finalizeRow(e, endAs)
+	end, err := g.finalizeRow(e, endAs)
 	if err != nil {
 		if g.watch.failures == nil {
 			g.watch.failures = map[LaneKey]int{}
@@ -71,42 +71,44 @@ func (g *Gateway) finalize(e *Entry, reason ResetReason) {
 	e.ExpiryFinalized = true
 	e.ModelOverride = ""
 	g.saveEntry(e)
-	if marked {
-		g.emit(Effect{Kind: Finalized, Lane: e.Key, Session: e.SessionID, Reason: endAs})
+	if end == endAs || end == EndIdle || end == EndDaily {
+		// The row now carries the reset the next message carries out: the watcher's own, or an
+		// idle or daily end another process wrote first (docs/contract.md §2.1 step 2).
+		g.emit(Effect{Kind: Finalized, Lane: e.Key, Session: e.SessionID, Reason: end})
 	}
 }
 
-// finalizeRow promotes the entry's row to reason and reports whether the row now records it. A
+// finalizeRow promotes the entry's row to reason and reports the end the row now carries. A
 // route left on a compressed parent (a failed write) is first moved to the live continuation,
 // which is the incarnation that went idle. A row some other path already ended for good is left
 // as it is: the next inbound resets the lane lazily. A store failure is returned so the pass can
 // retry.
-func (g *Gateway) finalizeRow(e *Entry, reason EndReason) (bool, error) {
+func (g *Gateway) finalizeRow(e *Entry, reason EndReason) (EndReason, error) {
 	r, ok, err := g.st.Row(e.SessionID)
 	if err != nil {
 		g.storeFailed("promote_to_session_reset", e.Key, e.SessionID, err)
-		return false, err
+		return EndNone, err
 	}
 	if ok && !r.Live() && r.EndReason == EndCompression {
 		last, moved := g.chainEnd(r)
 		if !moved || !last.Live() {
-			return false, errNoTip
+			return EndNone, errNoTip
 		}
 		g.repoint(e, last.ID)
 		r = last
 	}
 	if !ok {
-		return false, nil
+		return EndNone, nil
 	}
 	after, changed, err := g.st.PromoteRow(r.ID, reason, g.now(), g.promotableSet())
 	if err != nil {
 		g.storeFailed("promote_to_session_reset", r.Key, r.ID, err)
-		return false, err
+		return EndNone, err
 	}
 	if changed {
 		g.emit(Effect{Kind: RowPromoted, Session: r.ID, Reason: reason, Lane: r.Key})
 	}
-	return after.EndReason == reason, nil
+	return after.EndReason, nil
 }
 
 // errNoTip: a compressed route whose continuation could not be read; the pass retries.

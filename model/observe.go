@@ -102,7 +102,6 @@ func (m *Model) walk(effs []gateway.Effect) {
 			if e.Kind == gateway.RouteSaved {
 				m.onLane(e.Lane, func(li int32) { m.lanes[li].unsaved, m.lanes[li].corrupt = false, No })
 				m.followRoute(e)
-				m.finalizedClosed(e.Lane)
 			}
 		case gateway.RouteDropped:
 			if !deleteFailed(effs[:i], e.Lane) {
@@ -259,8 +258,9 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 	}
 	if land != landFresh && !m.faults.readNow[o.Session] {
 		// The routing found the row live (a failed read of it proves nothing: docs/contract.md §2.1 takes an
-		// error for "not stale", finalized or not).
+		// error for "not stale", finalized or not), so no end elsewhere stands on it either.
 		ls.finalized = 0
+		m.convs[ls.cur].closed, m.convs[ls.cur].closedBy = No, 0
 	}
 	switch {
 	case !internal:
@@ -641,26 +641,6 @@ func (m *Model) finalizedSeen(e *gateway.Effect) {
 	ls.finalSeen |= reasons(r)
 	if c := m.bind[e.Session]; c == 0 || c == ls.cur {
 		ls.finalized |= reasons(r)
-	}
-}
-
-// finalizedClosed: a watcher pass saved the route of a lane whose row another process had ended
-// idle or daily. The watcher's promote left that end alone (no Finalized effect), but the entry is
-// now expiry_finalized, and a finalized reset of that reason stands at the next message
-// (docs/contract.md §2.1 step 2), whatever the policy says by then.
-func (m *Model) finalizedClosed(k gateway.LaneKey) {
-	li, ok := m.laneIx[k]
-	if _, tick := m.ev.(Tick); !ok || !tick || m.ctx.active {
-		return
-	}
-	ls := &m.lanes[li]
-	if ls.cur == 0 || m.convs[ls.cur].closed == No {
-		return
-	}
-	for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
-		if m.convs[ls.cur].closedBy&endsForEnd(r.End()) != 0 {
-			ls.finalized |= reasons(r)
-		}
 	}
 }
 
