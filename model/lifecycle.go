@@ -34,9 +34,10 @@ func (m *Model) stop(restart bool) {
 }
 
 // checkDrainNotices judges the step's drain notices (I8, docs/contract.md §2.11 step 1): only the
-// stop (a shutdown, or a /restart carried out in the step) sends them; each chat with a turn in flight at the stop is told exactly once, however many
-// of its lanes are running, and in the stop's category (a restart promises to resume; a plain
-// shutdown says the task was interrupted).
+// stop (a shutdown, or a /restart carried out in the step) sends them; each chat with a turn in
+// flight at the stop is told exactly once, however many of its lanes are running, and in the
+// stop's category (a restart promises to resume; a plain shutdown says the task was interrupted).
+// A driver that cannot see the notices (Rules.NoticesUnseen) leaves them unjudged.
 func (m *Model) checkDrainNotices() {
 	if m.rules.NoticesUnseen {
 		return
