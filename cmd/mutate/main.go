@@ -24,6 +24,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -43,6 +44,8 @@ type options struct {
 	min       float64
 	dir       string
 	list      bool
+	suites    string
+	only      map[int]bool // sample numbers to run; nil runs all
 }
 
 func main() {
@@ -73,8 +76,25 @@ func parse(args []string, out io.Writer) (options, error) {
 	f.Float64Var(&o.min, "min", 0, "exit 1 when the property alone kills less than this `percent` of the non-equivalent mutants")
 	f.StringVar(&o.dir, "dir", "gateway", "the package `dir`ectory to mutate")
 	f.BoolVar(&o.list, "list", false, "only list the sample (the mutants that compile), without running any suite")
+	f.StringVar(&o.suites, "suites", "unit,scenarios,property", "the `list` of suites to run (a quick re-check of the property: -suites property)")
+	only := f.String("only", "", "run only these sample `numbers` (comma-separated, as -list prints them); the others are listed as not run")
 	if err := f.Parse(args, out); err != nil {
 		return o, err
+	}
+	for _, s := range strings.Split(o.suites, ",") {
+		if !slices.Contains(suiteNames[:], s) {
+			return o, fmt.Errorf("-suites: unknown suite %q (want a comma-separated list of unit, scenarios, property)", s)
+		}
+	}
+	if *only != "" {
+		o.only = map[int]bool{}
+		for _, s := range strings.Split(*only, ",") {
+			n, err := strconv.Atoi(strings.TrimSpace(s))
+			if err != nil || n < 1 {
+				return o, fmt.Errorf("-only: %q is not a sample number (1, 2, ...)", s)
+			}
+			o.only[n] = true
+		}
 	}
 	if err := cli.AtLeast("n", o.n, 1); err != nil {
 		return o, err
@@ -87,6 +107,9 @@ func parse(args []string, out io.Writer) (options, error) {
 	}
 	return o, nil
 }
+
+// runs reports whether -suites selected the named suite.
+func (o options) runs(name string) bool { return slices.Contains(strings.Split(o.suites, ","), name) }
 
 // equivalents reads the equivalent-mutant file: "<id> <reason>" per line, # comments.
 func equivalents(path string) (map[string]string, error) {
@@ -143,6 +166,9 @@ func run(o options, out io.Writer) (int, error) {
 		if o.list {
 			break
 		}
+		if !o.runs(su.name) {
+			continue
+		}
 		if v := runSuite(root, "", su, o.timeout); v != survived {
 			return 0, fmt.Errorf("the unmutated tree fails suite %s (%s): fix that first (go test %s)",
 				su.name, v, strings.Join(su.args, " "))
@@ -176,7 +202,10 @@ func run(o options, out io.Writer) (int, error) {
 			continue
 		}
 		for k, su := range suites {
-			r.verdicts[k] = runSuite(root, ov, su, o.timeout)
+			r.verdicts[k] = notRun
+			if o.runs(su.name) && (o.only == nil || o.only[len(rows)+1]) {
+				r.verdicts[k] = runSuite(root, ov, su, o.timeout)
+			}
 		}
 		rows = append(rows, r)
 		fmt.Fprintf(out, "%3d %s\n", len(rows), r)

@@ -30,11 +30,15 @@ type scores struct {
 	n      int    // non-equivalent mutants
 	killed [4]int // unit, scenarios, property, any suite
 	equiv  int
+	ran    [3]bool // whether each suite ran at all (-suites can leave one out)
 }
 
 func score(rows []result) scores {
 	var sc scores
 	for _, r := range rows {
+		if r.verdicts == [3]verdict{notRun, notRun, notRun} {
+			continue // left out by -only
+		}
 		if r.equiv != "" {
 			sc.equiv++
 			continue
@@ -42,6 +46,10 @@ func score(rows []result) scores {
 		sc.n++
 		any := false
 		for k, v := range r.verdicts {
+			if v == notRun {
+				continue
+			}
+			sc.ran[k] = true
 			if v != survived {
 				sc.killed[k]++
 				any = true
@@ -64,11 +72,15 @@ func (sc scores) percent(k int) float64 {
 func (sc scores) print(out io.Writer, rows []result) {
 	fmt.Fprintf(out, "\n%d mutants, %d marked equivalent, %d scored\n", len(rows), sc.equiv, sc.n)
 	for k, name := range []string{"unit tests", "scenario files", "generic property alone", "whole suite"} {
+		if k < 3 && !sc.ran[k] {
+			fmt.Fprintf(out, "  %-24s not run\n", name)
+			continue
+		}
 		fmt.Fprintf(out, "  %-24s killed %3d of %d  (%.1f%%)\n", name, sc.killed[k], sc.n, sc.percent(k))
 	}
 	fmt.Fprintf(out, "\nsurvivors of the generic property (not equivalent):\n")
 	for _, r := range rows {
-		if r.equiv == "" && r.verdicts[2] == survived {
+		if r.equiv == "" && r.verdicts[2] == survived { // not-run rows are not survivors
 			fmt.Fprintf(out, "  %s  %s\n", r.site.ID(), r)
 		}
 	}

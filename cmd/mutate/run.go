@@ -23,9 +23,10 @@ const (
 	survived verdict = iota
 	killed
 	timedOut // counted as killed: the mutant made the suite hang
+	notRun   // the suite was left out (-suites)
 )
 
-func (v verdict) String() string { return [...]string{"survived", "killed", "timeout"}[v] }
+func (v verdict) String() string { return [...]string{"survived", "killed", "timeout", "not-run"}[v] }
 
 // overlay writes the mutated file and the overlay map go build reads, under dir.
 func overlay(root, dir string, s site, src []byte) (string, error) {
