@@ -7,14 +7,19 @@ import (
 	"gatewaysim/gateway"
 )
 
-// CheckConfig states the port decision on configuration (docs/contract.md#port-decisions): every
-// reset policy, the default and each override, is validated at load; an unknown mode, an at_hour
-// outside 0-23 or an idle limit <= 0 is a configuration error, never a failure at routing time.
+// CheckConfig states the port decision on configuration (docs/contract.md#port-decisions, §5):
+// every reset policy, the default and each override, is validated at load; an unknown mode, an
+// at_hour outside 0-23 or an idle limit <= 0 is a configuration error, never a failure at routing
+// time; so are a watcher, prune or TTL-scan interval <= 0, a negative watcher first delay, a
+// negative reap grace and a stuck-loop threshold <= 0.
 // It returns nil for a configuration the gateway must accept, else a *Violation (invariant
 // "config") naming the first policy the gateway must refuse: a harness that saw the gateway
 // open over such a configuration reports it.
 func CheckConfig(cfg *gateway.Config) error {
 	if err := policyError("session_reset", cfg.Reset); err != nil {
+		return err
+	}
+	if err := knobError(cfg); err != nil {
 		return err
 	}
 	ps := make([]string, 0, len(cfg.ResetByPlatform))
@@ -53,4 +58,25 @@ func policyError(where string, p gateway.ResetPolicy) error {
 		return nil
 	}
 	return violate("config", "%s: %s must be a configuration error at load", where, why)
+}
+
+func knobError(cfg *gateway.Config) error {
+	var why string
+	switch {
+	case cfg.WatcherInterval <= 0:
+		why = fmt.Sprintf("watcher interval %v <= 0", cfg.WatcherInterval)
+	case cfg.WatcherFirstDelay < 0:
+		why = fmt.Sprintf("watcher first delay %v < 0", cfg.WatcherFirstDelay)
+	case cfg.TTLScanInterval <= 0:
+		why = fmt.Sprintf("TTL scan interval %v <= 0", cfg.TTLScanInterval)
+	case cfg.RoutePruneInterval <= 0:
+		why = fmt.Sprintf("route prune interval %v <= 0", cfg.RoutePruneInterval)
+	case cfg.ReapGrace < 0:
+		why = fmt.Sprintf("reap grace %v < 0", cfg.ReapGrace)
+	case cfg.StuckLoopThreshold <= 0:
+		why = fmt.Sprintf("stuck-loop threshold %d <= 0", cfg.StuckLoopThreshold)
+	default:
+		return nil
+	}
+	return violate("config", "%s must be a configuration error at load", why)
 }

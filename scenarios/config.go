@@ -36,7 +36,7 @@ func DefaultSetup() Setup {
 }
 
 // configKeys are the config directive's keys, in the order the reference (doc.go) lists them.
-var configKeys = []string{"seed", "lanes", "reset", "idle", "at", "drain", "fresh", "grace", "prune", "overrides", "notify",
+var configKeys = []string{"seed", "lanes", "reset", "idle", "at", "drain", "fresh", "grace", "prune", "tune", "overrides", "notify",
 	"exclude", "agent", "bugs", "start", "zone"}
 
 // ParseConfig reads a config directive's arguments (key=value words, as sim.ConfigLine prints
@@ -84,6 +84,8 @@ func ParseConfig(args []string) (Setup, error) {
 			s.Swarm.ReapGrace, err = nonNegative(val)
 		case "prune":
 			s.Swarm.RouteMaxAge, err = positive(val)
+		case "tune":
+			s.Swarm.Tuning, err = sim.ParseTuning(val)
 		case "overrides":
 			for _, o := range strings.Split(val, ",") {
 				var ov sim.Override

@@ -45,7 +45,7 @@
 // File-level directives:
 //
 //	config [seed=N] [lanes=N] [reset=none|idle|daily|both] [idle=DUR] [at=HH:00] [drain=DUR]
-//	       [fresh=DUR] [grace=DUR] [prune=DUR] [overrides=OVR,...] [notify=false] [exclude=P,...] [agent=F/I/L]
+//	       [fresh=DUR] [grace=DUR] [prune=DUR] [tune=KNOB:V,...] [overrides=OVR,...] [notify=false] [exclude=P,...] [agent=F/I/L]
 //	       [bugs=B23,H4] [start=YYYY-MM-DDTHH:MM] [zone=Area/City]
 //	    Example: config seed=1 lanes=2 reset=idle idle=30m at=04:00 drain=30s fresh=1h grace=20s bugs=B23
 //	    An override (OVR) replaces the whole reset policy of a platform or a chat type:
@@ -63,6 +63,9 @@
 //	    excluded platform (contract §2.13). agent= sets the simulated agent's fail, interrupt and
 //	    long-turn rates, which shape the turns no op fixes (a boot's synthetic resume turns).
 //	    prune= is the hourly route prune's age limit (default 90 days, longer than any run).
+//	    tune= sets other gateway knobs (docs/contract.md §5): breaker-max:N, breaker-window:DUR,
+//	    stuck:N, marker-age:DUR, bg-age:DUR, session-ttl:DUR, watch-first:DUR, watch-every:DUR,
+//	    watch-retries:N, ttl-scan:DUR, prune-every:DUR, e.g. tune=breaker-max:1,stuck:2.
 //	    Builds the world (no process yet: the next directive is normally boot) and prints the
 //	    lane table. Defaults: seed 1, 6 lanes (sim.DefaultLanes), the gateway's policy (mode
 //	    none, idle 24h, 04:00, drain 0s, fresh 1h, grace 20s), no bug flag, start

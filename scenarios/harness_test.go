@@ -112,7 +112,7 @@ func TestHarnessErrors(t *testing.T) {
 	const boot = "boot\n----\n+0s boot process=1\n\n"                         // lines 5-8
 	for _, c := range []struct{ text, want string }{
 		{cfg + "frobnicate lane=a\n----\n", `bad.txt:5: frobnicate: unknown command (expected one of: config lane state sessions liveness | ops: message internal new resume st`},
-		{"config lanes=1 colour=red\n----\n", `bad.txt:1: config: unknown key "colour" (keys: seed lanes reset idle at drain fresh grace prune overrides notify exclude agent bugs start zone)`},
+		{"config lanes=1 colour=red\n----\n", `bad.txt:1: config: unknown key "colour" (keys: seed lanes reset idle at drain fresh grace prune tune overrides notify exclude agent bugs start zone)`},
 		{"config bugs=B99\n----\n", `bad.txt:1: config: bugs=B99: gateway: unknown bug flag "B99" (flags: B01 B02 B03 B05 B06 `},
 		{"config at=4\n----\n", `bad.txt:1: config: at=4: want HH:00`},
 		{"boot\n----\n", `bad.txt:1: boot: expected config as the first directive`},

@@ -214,6 +214,9 @@ func ConfigLine(w *World) string {
 	if g.RouteMaxAge != gateway.DefaultConfig().RouteMaxAge {
 		s += " prune=" + FormatDuration(g.RouteMaxAge)
 	}
+	if t := configTuning(g); len(t) > 0 {
+		s += " tune=" + t.String()
+	}
 	if a, d := w.Config().Agent, DefaultAgent(); a.FailRate != d.FailRate || a.InterruptRate != d.InterruptRate || a.LongRate != d.LongRate {
 		// The agent's rates shape the turns no op fixes (a boot's synthetic resume turns).
 		s += " " + FormatAgentRates(a)

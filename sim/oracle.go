@@ -39,6 +39,7 @@ type Oracle struct {
 	rows    []gateway.Row
 	entries []gateway.Entry
 	routes  []gateway.StoredRoute
+	audit   laneAudit // the check that ChangedLanes misses no lane (incremental only)
 }
 
 // NewOracle builds the model for w's gateway configuration, starting at w's current time over an
@@ -92,6 +93,9 @@ func (o *Oracle) Observe(w *World, ev model.Event, fx []gateway.Effect) error {
 	o.obs = o.incremental(w, ev, fx) // (kept in o: one allocation less per step)
 	err := model.CheckAll(&o.obs, o.h)
 	o.m.SettleObserved(&o.obs)
+	if err == nil && o.audit.g != nil && o.steps-o.audit.since >= auditEvery {
+		err = o.audit.check(o.steps)
+	}
 	return err
 }
 
@@ -127,12 +131,14 @@ func (o *Oracle) incremental(w *World, ev model.Event, fx []gateway.Effect) mode
 		o.tracked = g
 		g.TrackEntries()
 		g.ChangedLanes()
+		o.audit.reset(g, o.steps)
 		o.entries = append(o.entries, g.Entries()...)
 		for i := range o.entries {
 			obs.Lanes = append(obs.Lanes, o.entries[i].Key)
 		}
 	} else {
 		obs.Lanes = g.ChangedLanes()
+		o.audit.note(obs.Lanes)
 		for _, k := range obs.Lanes {
 			if e, ok := g.Entry(k); ok {
 				o.entries = append(o.entries, e)
@@ -288,6 +294,11 @@ func (o *Oracle) Liveness() error {
 	return o.w.guard("liveness check", func() error {
 		if oracleHook != nil {
 			oracleHook("liveness", nil)
+		}
+		if g := o.w.Gateway(); g != nil && o.audit.g == entryLister(g) {
+			if err := o.audit.check(o.steps); err != nil {
+				return err
+			}
 		}
 		return o.m.CheckLiveness()
 	})

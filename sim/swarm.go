@@ -29,6 +29,7 @@ type Swarm struct {
 	FreshnessWindow time.Duration
 	ReapGrace       time.Duration
 	RouteMaxAge     time.Duration // the hourly route prune's age limit; 0: the gateway's default (90 days)
+	Tuning          Tuning        // other knobs away from their defaults (breaker, timers, ages)
 }
 
 // workloadKinds and faultKinds split the op set between the workload and faults streams.
@@ -181,6 +182,7 @@ func drawSwarm(r Chooser, bad bool) Swarm {
 		// The default limit (90 days) is longer than any run: a short one lets the prune happen.
 		s.RouteMaxAge = []time.Duration{2 * time.Hour, 6 * time.Hour, 24 * time.Hour}[r.IntN(3)]
 	}
+	s.Tuning = drawTuning(r, bad) // (drawn last: the draws before it keep their values per seed)
 	return s
 }
 
@@ -272,6 +274,7 @@ func (s Swarm) Apply(cfg *Config) {
 		if s.RouteMaxAge > 0 {
 			g.RouteMaxAge = s.RouteMaxAge
 		}
+		s.Tuning.apply(g)
 		if prev != nil {
 			prev(g)
 		}
@@ -312,6 +315,9 @@ func (s Swarm) String() string {
 	}
 	if s.RouteMaxAge > 0 {
 		extra += " prune=" + FormatDuration(s.RouteMaxAge)
+	}
+	if len(s.Tuning) > 0 {
+		extra += " tune=" + s.Tuning.String()
 	}
 	for i, o := range s.Overrides {
 		if i == 0 {
