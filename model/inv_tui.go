@@ -1,6 +1,7 @@
 package model
 
 import (
+	"slices"
 	"time"
 
 	"gatewaysim/gateway"
@@ -52,6 +53,13 @@ func (h *History) tuiWalk(o *Observation, commit bool) []error {
 			}
 			r.owner, r.session, r.closed, r.known = e.Transport, e.Session, false, true
 			r.detachedAt = time.Time{}
+			switch e.Text {
+			case "create":
+				c, _ := o.Event.(SessionCreate)
+				r.closeOnDisc = c.CloseOnDisconnect
+			case "resume-cold":
+				r.closeOnDisc = false // a record a resume builds is parked on disconnect
+			}
 			if e.Text != "prompt" {
 				r.active = o.At // built, or rebound by a resume (a prompt's own activity comes with it)
 			}
@@ -140,6 +148,11 @@ func (h *History) judgeClose(o *Observation, e *gateway.Effect, r *tuiRec, known
 		s = r.session
 	}
 	row, ok := o.row(s)
+	if ok && h.rules.TuiOwned[row.Peer.Platform] && row.Live() &&
+		!slices.ContainsFunc(o.Effects, func(f gateway.Effect) bool { return f.Kind == gateway.StoreFailed }) {
+		// Finalize ends the row of a record the TUI owns, with the close's reason (§2.14).
+		errs = append(errs, violate("I13", "closing %s (%s) left its TUI-owned row %s live", e.Record, e.Reason, s))
+	}
 	if !ok || !h.rules.gatewayOwned(row.Peer.Platform) {
 		return errs
 	}

@@ -343,7 +343,8 @@ func TestI12ReapGracePerDetachment(t *testing.T) {
 		d.must(SessionResume{Transport: 2, Target: "v1"},
 			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 2, Session: "v1", Text: "resume-live"})
 		d.must(TeardownSnapshot{2})
-		d.must(TeardownApply{2}, gateway.Effect{Kind: gateway.RecordDetached, Record: 1, Transport: 2})
+		d.must(TeardownApply{2}, gateway.Effect{Kind: gateway.RecordDetached, Record: 1, Transport: 2},
+			gateway.Effect{Kind: gateway.ReapArmed, Record: 1, Token: 3})
 		d.after(10 * time.Second)
 		d.fails("I12", Tick{}, reap)
 	})
@@ -368,7 +369,8 @@ func TestI13ViewerNeverEndsGatewayRow(t *testing.T) {
 		d.must(SessionResume{Transport: 1, Target: "s1"},
 			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "s1", Text: "resume-live"})
 		d.must(TeardownSnapshot{1})
-		d.must(TeardownApply{1}, gateway.Effect{Kind: gateway.RecordDetached, Record: 1, Transport: 1})
+		d.must(TeardownApply{1}, gateway.Effect{Kind: gateway.RecordDetached, Record: 1, Transport: 1},
+			gateway.Effect{Kind: gateway.ReapArmed, Record: 1, Token: 1})
 		d.after(20 * time.Second)
 		return d
 	}

@@ -209,6 +209,7 @@ func (m *Model) Observe(effs []gateway.Effect) error {
 	m.walk(effs)
 	m.endCmd()
 	m.checkTuiAnswer(effs)
+	m.checkTuiDemands(effs)
 	m.checkDrainNotices()
 	if m.bootStep(BootResumePass) {
 		m.checkResumePass(effs)

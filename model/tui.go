@@ -11,15 +11,16 @@ import (
 // effects; judged by I11, I12 and I13.
 
 type tuiRec struct {
-	owner      gateway.TransportID // 0 = detached
-	detachedAt time.Time
-	running    bool
-	token      gateway.TurnToken
-	session    gateway.SessionID
-	closed     bool
-	runEnd     time.Time // when its last turn ended: a detached record is reapable grace after
-	created    time.Time // when the record was built
-	active     time.Time // its last activity: built, rebound by a resume, prompted, a turn ended
+	owner       gateway.TransportID // 0 = detached
+	detachedAt  time.Time
+	running     bool
+	token       gateway.TurnToken
+	session     gateway.SessionID
+	closed      bool
+	closeOnDisc bool      // close_on_disconnect: built by a session.create that asked for it
+	runEnd      time.Time // when its last turn ended: a detached record is reapable grace after
+	created     time.Time // when the record was built
+	active      time.Time // its last activity: built, rebound by a resume, prompted, a turn ended
 }
 
 type tuiState struct {

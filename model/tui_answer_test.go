@@ -2,6 +2,7 @@ package model
 
 import (
 	"testing"
+	"time"
 
 	"gatewaysim/gateway"
 )
@@ -30,4 +31,82 @@ func TestTuiRequestsAnsweredOnce(t *testing.T) {
 		d.must(TeardownSnapshot{Transport: 1})
 		d.fails("replies", SessionCreate{Transport: 1}, bound)
 	})
+}
+
+// TestTuiCloseAndDisconnectOwed: session.close must close an open record as tui_close and answer
+// not found for a closed one; a teardown must close a close_on_disconnect record and park the
+// others with a reap armed.
+func TestTuiCloseAndDisconnectOwed(t *testing.T) {
+	created := func(t *testing.T, closeOnDisc bool) *drv {
+		d := newDrv(t)
+		d.m.rules.ReapGrace = 20 * time.Second
+		d.must(WsConnect{Transport: 1})
+		d.must(SessionCreate{Transport: 1, CloseOnDisconnect: closeOnDisc},
+			gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1", Text: "create"})
+		return d
+	}
+	closed := func(r gateway.EndReason) gateway.Effect {
+		return gateway.Effect{Kind: gateway.RecordClosed, Record: 1, Session: "t1", Reason: r}
+	}
+	detach := gateway.Effect{Kind: gateway.RecordDetached, Record: 1, Transport: 1, Session: "t1"}
+	arm := gateway.Effect{Kind: gateway.ReapArmed, Record: 1, Token: 2}
+	t.Run("good: close", func(t *testing.T) { created(t, false).must(TuiClose{Transport: 1, Record: 1}, closed(gateway.EndTuiClose)) })
+	t.Run("bad: close does nothing", func(t *testing.T) { created(t, false).fails("replies", TuiClose{Transport: 1, Record: 1}) })
+	t.Run("bad: close of a closed record unanswered", func(t *testing.T) {
+		d := created(t, false)
+		d.must(TuiClose{Transport: 1, Record: 1}, closed(gateway.EndTuiClose))
+		d.fails("replies", TuiClose{Transport: 1, Record: 1})
+	})
+	t.Run("good: a flagged record closes on disconnect", func(t *testing.T) {
+		d := created(t, true)
+		d.must(TeardownSnapshot{Transport: 1})
+		d.must(TeardownApply{Transport: 1}, closed(gateway.EndWsDisconnect))
+	})
+	t.Run("bad: a flagged record parked", func(t *testing.T) {
+		d := created(t, true)
+		d.must(TeardownSnapshot{Transport: 1})
+		d.fails("I11", TeardownApply{Transport: 1}, detach, arm)
+	})
+	t.Run("good: a record parked", func(t *testing.T) {
+		d := created(t, false)
+		d.must(TeardownSnapshot{Transport: 1})
+		d.must(TeardownApply{Transport: 1}, detach, arm)
+	})
+	t.Run("bad: a record left bound to a dropped transport", func(t *testing.T) {
+		d := created(t, false)
+		d.must(TeardownSnapshot{Transport: 1})
+		d.fails("I11", TeardownApply{Transport: 1})
+	})
+	t.Run("bad: a record parked without a reap", func(t *testing.T) {
+		d := created(t, false)
+		d.must(TeardownSnapshot{Transport: 1})
+		d.fails("I12", TeardownApply{Transport: 1}, detach)
+	})
+	t.Run("bad: a resumed record closed on disconnect", func(t *testing.T) {
+		d := created(t, true)
+		d.must(TuiClose{Transport: 1, Record: 1}, closed(gateway.EndTuiClose))
+		d.must(SessionResume{Transport: 1, Target: "t1"},
+			gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 2, Session: "t1", Text: "resume-cold"})
+		d.must(TeardownSnapshot{Transport: 1})
+		d.fails("I11", TeardownApply{Transport: 1}, gateway.Effect{Kind: gateway.RecordClosed, Record: 2, Session: "t1", Reason: gateway.EndWsDisconnect})
+	})
+}
+
+// TestTuiCloseEndsTuiOwnedRow: finalizing a record ends the row the TUI owns, with the close's
+// reason; a close that leaves it live is caught.
+func TestTuiCloseEndsTuiOwnedRow(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.must(WsConnect{Transport: 1})
+		d.must(SessionCreate{Transport: 1},
+			gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1", Text: "create"})
+		d.rows = append(d.rows, gateway.Row{ID: "t1", StartedAt: d.now, Peer: gateway.Peer{Platform: "tui"}})
+		return d
+	}
+	closed := gateway.Effect{Kind: gateway.RecordClosed, Record: 1, Session: "t1", Reason: gateway.EndTuiClose}
+	t.Run("good", func(t *testing.T) {
+		setup(t).must(TuiClose{Transport: 1, Record: 1},
+			gateway.Effect{Kind: gateway.RowEnded, Session: "t1", Reason: gateway.EndTuiClose}, closed)
+	})
+	t.Run("bad: the row left live", func(t *testing.T) { setup(t).fails("I13", TuiClose{Transport: 1, Record: 1}, closed) })
 }

@@ -88,6 +88,9 @@ func (o *Oracle) Observe(w *World, ev model.Event, fx []gateway.Effect) error {
 		}
 		err := model.CheckAll(&obs, o.h)
 		o.m.Settle(obs.Rows)
+		if err == nil {
+			err = checkLoaded(w, ev, fx)
+		}
 		return err
 	}
 	o.obs = o.incremental(w, ev, fx) // (kept in o: one allocation less per step)
@@ -95,6 +98,9 @@ func (o *Oracle) Observe(w *World, ev model.Event, fx []gateway.Effect) error {
 	o.m.SettleObserved(&o.obs)
 	if err == nil && o.audit.g != nil && o.steps-o.audit.since >= auditEvery {
 		err = o.audit.check(o.steps)
+	}
+	if err == nil {
+		err = checkLoaded(w, ev, fx)
 	}
 	return err
 }

@@ -1,0 +1,81 @@
+package model
+
+import (
+	"slices"
+
+	"gatewaysim/gateway"
+)
+
+// What a session.close and a disconnect owe (docs/contract.md §2.14), judged on the step's
+// effects against the records as the model saw them before the step: the close finalizes an open
+// record as tui_close (a closed one answers not found); a teardown's apply closes each record
+// still bound to the dropped transport (ws_disconnect) when it is flagged close_on_disconnect,
+// and otherwise parks it on DETACHED with a reap armed (unless the grace is 0). I11 and I12
+// judge the closes and reaps that happen; these judge the ones that must.
+
+func (m *Model) checkTuiDemands(effs []gateway.Effect) {
+	t := &m.hist.tui
+	switch e := m.ev.(type) {
+	case TuiClose:
+		r, known := t.recs[e.Record]
+		if !known || t.dead[e.Transport] {
+			return // an unknown record, or the refusal checkTuiAnswer's rule covers
+		}
+		reason, closed := recordClosed(effs, e.Record)
+		switch {
+		case !r.closed && (!closed || reason != gateway.EndTuiClose):
+			m.fail(violate("replies", "session.close of open %s %s, want it closed as tui_close", e.Record, closedAs(closed, reason)))
+		case r.closed && !slices.ContainsFunc(effs, func(f gateway.Effect) bool { return f.Kind == gateway.NotFound && f.Record == e.Record }):
+			m.fail(violate("replies", "session.close of %s, closed already, was not answered not found", e.Record))
+		}
+	case TeardownApply:
+		ids := make([]gateway.RecordID, 0, len(t.recs))
+		for id, r := range t.recs {
+			if !r.closed && r.owner == e.Transport {
+				ids = append(ids, id)
+			}
+		}
+		slices.Sort(ids)
+		for _, id := range ids {
+			m.checkApplied(effs, id, t.recs[id])
+		}
+	}
+}
+
+// checkApplied judges what a teardown's apply did to one record still bound to the dropped transport.
+func (m *Model) checkApplied(effs []gateway.Effect, id gateway.RecordID, r *tuiRec) {
+	reason, closed := recordClosed(effs, id)
+	if r.closeOnDisc {
+		if !closed || reason != gateway.EndWsDisconnect {
+			m.fail(violate("I11", "%s, close_on_disconnect and bound to the dropped transport, %s, want it closed as ws_disconnect", id, closedAs(closed, reason)))
+		}
+		return
+	}
+	detached := slices.ContainsFunc(effs, func(f gateway.Effect) bool { return f.Kind == gateway.RecordDetached && f.Record == id })
+	armed := slices.ContainsFunc(effs, func(f gateway.Effect) bool { return f.Kind == gateway.ReapArmed && f.Record == id })
+	switch {
+	case closed:
+		m.fail(violate("I11", "%s, bound to the dropped transport without close_on_disconnect, was closed as %q instead of parked", id, reason))
+	case !detached:
+		m.fail(violate("I11", "%s, bound to the dropped transport, was not parked on DETACHED", id))
+	case m.rules.ReapGrace > 0 && !armed:
+		m.fail(violate("I12", "%s was parked on DETACHED without a reap armed (grace %s)", id, m.rules.ReapGrace))
+	}
+}
+
+// recordClosed is the reason of the step's close of record id.
+func recordClosed(effs []gateway.Effect, id gateway.RecordID) (gateway.EndReason, bool) {
+	for i := range effs {
+		if effs[i].Kind == gateway.RecordClosed && effs[i].Record == id {
+			return effs[i].Reason, true
+		}
+	}
+	return "", false
+}
+
+func closedAs(closed bool, reason gateway.EndReason) string {
+	if !closed {
+		return "left it open"
+	}
+	return "closed it as " + string(reason)
+}
