@@ -50,7 +50,9 @@ func TestTuiCloseAndDisconnectOwed(t *testing.T) {
 	}
 	detach := gateway.Effect{Kind: gateway.RecordDetached, Record: 1, Transport: 1, Session: "t1"}
 	arm := gateway.Effect{Kind: gateway.ReapArmed, Record: 1, Token: 2}
-	t.Run("good: close", func(t *testing.T) { created(t, false).must(TuiClose{Transport: 1, Record: 1}, closed(gateway.EndTuiClose)) })
+	t.Run("good: close", func(t *testing.T) {
+		created(t, false).must(TuiClose{Transport: 1, Record: 1}, closed(gateway.EndTuiClose))
+	})
 	t.Run("bad: close does nothing", func(t *testing.T) { created(t, false).fails("replies", TuiClose{Transport: 1, Record: 1}) })
 	t.Run("bad: close of a closed record unanswered", func(t *testing.T) {
 		d := created(t, false)
