@@ -11,13 +11,16 @@ import (
 // program or an older version left on disk. Both images change: the fault is on the disk.
 
 // corruptForms are the entries a corrupt-route op writes, in turn (see storedFault): a torn file, a path-escaping
-// session id, a field of the wrong type, a document that is not JSON. Each must be refused at
+// session id, a field of the wrong type, a document that is not JSON, an entry with data after it,
+// an entry without a required field (updated_at). Each must be refused at
 // load with a reason (docs/contract.md §1.2), and every other entry must still load.
 var corruptForms = [...]string{
 	`{"session_key": "%s", "session_id": "2026`,
 	`{"session_key": "%s", "session_id": "../../etc/passwd", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`,
 	`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": 17}`,
 	`not json %s`,
+	`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"} {}`,
+	`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00"}`,
 }
 
 // storedFault applies unkey-row and corrupt-route.
