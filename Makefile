@@ -1,7 +1,7 @@
 # Targets that exist really work; see README.md.
 GO ?= go
 
-.PHONY: test short check fmt-check vet explore rewrite bench bench-detect selfcheck backends fuzz fuzz-input nightly readme browser-test conformance mutate
+.PHONY: test short check fmt-check vet lint explore rewrite bench bench-detect selfcheck backends fuzz fuzz-input nightly readme browser-test conformance mutate
 
 # The full test suite.
 test:
@@ -11,8 +11,14 @@ test:
 short:
 	$(GO) test -short ./...
 
-# What CI runs (.ci/run, .github/workflows/ci.yml): formatting, vet, tests.
-check: fmt-check vet test
+# What CI runs (.ci/run, .github/workflows/ci.yml): formatting, vet, lint, tests.
+check: fmt-check vet lint test
+
+# staticcheck, and deadcode (a function no test or command reaches), at pinned versions.
+lint:
+	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
+	@out=$$($(GO) run golang.org/x/tools/cmd/deadcode@v0.51.0 -test ./...); \
+		if [ -n "$$out" ]; then echo "unreachable code (deadcode -test):"; echo "$$out"; exit 1; fi
 
 fmt-check:
 	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt needed on:"; echo "$$out"; exit 1; fi

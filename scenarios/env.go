@@ -216,9 +216,6 @@ func (e *Env) Apply(op sim.Op) (string, error) {
 // World is the env's world (nil before config).
 func (e *Env) World() *sim.World { return e.world }
 
-// Setup is the env's config.
-func (e *Env) Setup() Setup { return e.setup }
-
 func (e *Env) ready(cmd string, args []string) error {
 	if len(args) > 0 {
 		return fmt.Errorf("%s takes no arguments", cmd)

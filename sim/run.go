@@ -46,13 +46,3 @@ func (r *Run) Steps(n int, check func(*World, Op) error) error {
 	}
 	return nil
 }
-
-// Script prints the applied ops as scenario lines.
-func (r *Run) Script() string {
-	var b []byte
-	for _, op := range r.Ops {
-		b = append(b, op.String()...)
-		b = append(b, '\n')
-	}
-	return string(b)
-}

@@ -19,12 +19,6 @@ func Timeline(title string, lines, lanes []string) string {
 	return TimelinePage(title, TimelineSection{Lines: lines, Lanes: lanes})
 }
 
-// FailureTimeline is Timeline with a dashed red line at the instant the run failed (an offset
-// from the start), labelled with the failure.
-func FailureTimeline(title string, lines, lanes []string, failure string, at time.Duration) string {
-	return TimelinePage(title, TimelineSection{Lines: lines, Lanes: lanes, Failure: failure, FailAt: at})
-}
-
 // TimelineSection is one drawing of a timeline page: a trace, its lanes, and the failure (when
 // Failure is set) at its instant.
 type TimelineSection struct {
