@@ -216,6 +216,19 @@ func (m *Model) closedElsewhere(a *Allowed, ls *laneState, c *conv, p *gateway.R
 			a.Notice[r] = noticeFor(r, p, ls.lane.Platform, ls.signal)
 		}
 	}
+	if c.born.Equal(ls.finalAt) && !c.lastWrite.After(c.born) && c.closedAt.Equal(c.born) {
+		// A tie: the newest row is the one with the latest event, then the latest start, then
+		// the larger id (docs/contract.md §2.5 step 3, §1.6). This conversation began, was used
+		// and was ended within the instant an earlier incarnation was closed idle or daily, so
+		// the two rows tie on every instant and the random part of their ids decides: that
+		// earlier lazy reset may be the one carried out.
+		for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
+			if ls.finalSeen.Has(r) && !a.Fresh.Has(r) {
+				a.Fresh |= reasons(r)
+				a.Notice[r] = noticeFor(r, p, ls.lane.Platform, Maybe)
+			}
+		}
+	}
 }
 
 // shaky reports whether lane li's current conversation may have no usable row: a write that

@@ -61,3 +61,25 @@ func wroteRow(ws []Written, s gateway.SessionID, as func(*gateway.Row) bool) boo
 	}
 	return false
 }
+
+// checkAgentBinding ("effects"): the lane's cached agent is bound to the conversation the lane
+// routes to (docs/contract.md §2.5: a compression moves it to the continuation, a reset or a
+// switch evicts it), so an agent close on a lane names the session of the lane's entry as the
+// previous step left it. One that names another session ends (or fails to end) the wrong row.
+func checkAgentBinding(o *Observation, h *History) error {
+	ac, ok := o.Event.(AgentClose)
+	if !ok {
+		return nil
+	}
+	for i := range o.Effects {
+		e := &o.Effects[i]
+		if e.Kind != gateway.AgentClosed || e.Lane != ac.Lane {
+			continue
+		}
+		if cur, ok := h.routes[e.Lane]; ok && cur != e.Session {
+			return violate("effects", "the agent close on lane %s closed an agent bound to %s, but the lane routes to %s",
+				e.Lane, e.Session, cur)
+		}
+	}
+	return nil
+}

@@ -358,7 +358,9 @@ func (m *Model) endedElsewhere(li int32, r gateway.EndReason) {
 		// reset of its newest row may be carried out (docs/contract.md §2.5 step 3), from an
 		// older entry too.
 		ls.finalSeen |= reasons(rr)
+		ls.finalAt = m.now
 	}
+	c.closedAt = m.now
 	if ls.routeLost || ls.stale || m.shaky(ls) || c.tip == "" || m.hist.unsureRow(c.tip) {
 		c.closed = c.closed.atLeast(Maybe)
 		return

@@ -32,6 +32,7 @@ type conv struct {
 	// there; and the parts such a move left behind, which a later compression does not continue.
 	rejoined  []gateway.SessionID
 	born      time.Time // when the model first knew it
+	closedAt  time.Time // when another process last ended its row (closed)
 	durableAt time.Time // earliest possible last durable activity (recovery's clock)
 	lastWrite time.Time // latest possible one: the user's last persisted message or turn
 }
@@ -130,12 +131,13 @@ type laneState struct {
 	// mayLose: a write on the current conversation's row failed or was lost (a reopen, a create),
 	// so the next routing may find no usable row and start a fresh, reasonless incarnation.
 	mayLose     bool
-	routeLost   bool    // the lane's route was lost since its last routing
-	accident    bool    // an accident happened to the conversation since its last routing
-	finalized   Reasons // the watcher closed the incarnation for these reasons: the next message resets
-	finalSeen   Reasons // every reason the watcher ever closed one of the lane's incarnations for
-	resets      Reasons // the reasons of the automatic resets the lane went through (a stale entry may repeat a notice)
-	compressing bool    // a compression is under way: the next new session id continues cur
+	routeLost   bool      // the lane's route was lost since its last routing
+	accident    bool      // an accident happened to the conversation since its last routing
+	finalized   Reasons   // the watcher closed the incarnation for these reasons: the next message resets
+	finalSeen   Reasons   // every reason the watcher ever closed one of the lane's incarnations for
+	finalAt     time.Time // when the latest of those closings happened
+	resets      Reasons   // the reasons of the automatic resets the lane went through (a stale entry may repeat a notice)
+	compressing bool      // a compression is under way: the next new session id continues cur
 }
 
 func (ls *laneState) blocked(now time.Time, maxAge time.Duration) Tri {
