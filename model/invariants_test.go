@@ -536,6 +536,21 @@ func TestEffectsReportRealWrites(t *testing.T) {
 	wantInv(t, "effects", check([]gateway.Effect{closedEnded}, []Written{}))                                    // the end failed
 }
 
+// TestAgentCloseNamesTheRoutedSession: an agent close on a lane closes the agent of the session
+// the lane routes to; one bound to another session (a binding a compression did not move) fails.
+func TestAgentCloseNamesTheRoutedSession(t *testing.T) {
+	rules := RulesFrom(ptr(testConfig()))
+	check := func(s gateway.SessionID) error {
+		h := NewHistory(&rules)
+		h.routes[tg.Key] = "s2"
+		ev := AgentClose{Lane: tg.Key}
+		h.beginStep(ev, t0)
+		return checkAgentBinding(&Observation{At: t0, Event: ev, Effects: []gateway.Effect{{Kind: gateway.AgentClosed, Lane: tg.Key, Session: s}}}, h)
+	}
+	wantNone(t, check("s2"))
+	wantInv(t, "effects", check("s1"))
+}
+
 // TestRepliesOwed: every command gets the one reply the contract owes it.
 func TestRepliesOwed(t *testing.T) {
 	newFx := []gateway.Effect{rowEnd(tg, "s1", gateway.EndSessionReset, true), fx(gateway.RowCreated, tg.Key, "s2"),
