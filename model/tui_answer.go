@@ -42,4 +42,29 @@ func (m *Model) checkTuiAnswer(effs []gateway.Effect) {
 	case create && answers[0] == gateway.NotFound:
 		m.fail(violate("replies", "session.create on transport %d was answered not found", t))
 	}
+	if r, ok := m.ev.(SessionResume); ok {
+		m.checkRebind(effs, r)
+	}
+}
+
+// checkRebind: a resume's live fast path rebinds the open record that views the target's
+// conversation (the target, or its compression tip); never a closed record (closed once), never
+// one that views another conversation.
+func (m *Model) checkRebind(effs []gateway.Effect, ev SessionResume) {
+	for i := range effs {
+		e := &effs[i]
+		if e.Kind != gateway.RecordBound || e.Text != "resume-live" {
+			continue
+		}
+		if r, ok := m.hist.tui.recs[e.Record]; ok && r.closed {
+			m.fail(violate("I11", "session.resume of %s rebound %s, which was closed", ev.Target, e.Record))
+		}
+		same := e.Session == ev.Target
+		if c := m.bind[ev.Target]; c != 0 {
+			same = m.bind[e.Session] == c // the target's conversation: its compression tip included
+		}
+		if !same {
+			m.fail(violate("I11", "session.resume of %s rebound %s, which views %s", ev.Target, e.Record, e.Session))
+		}
+	}
 }

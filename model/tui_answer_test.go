@@ -112,3 +112,28 @@ func TestTuiCloseEndsTuiOwnedRow(t *testing.T) {
 	})
 	t.Run("bad: the row left live", func(t *testing.T) { setup(t).fails("I13", TuiClose{Transport: 1, Record: 1}, closed) })
 }
+
+// TestResumeRebindsTheTargetsRecord: the live fast path rebinds the open record viewing the
+// target; rebinding a closed record, or one viewing another session, is caught.
+func TestResumeRebindsTheTargetsRecord(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.must(WsConnect{Transport: 1})
+		d.must(SessionCreate{Transport: 1}, gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1", Text: "create"})
+		d.must(SessionCreate{Transport: 1}, gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 2, Session: "t2", Text: "create"})
+		d.must(WsConnect{Transport: 2})
+		return d
+	}
+	live := func(rec gateway.RecordID, s gateway.SessionID) gateway.Effect {
+		return gateway.Effect{Kind: gateway.RecordBound, Transport: 2, Record: rec, Session: s, Text: "resume-live"}
+	}
+	t.Run("good", func(t *testing.T) { setup(t).must(SessionResume{Transport: 2, Target: "t2"}, live(2, "t2")) })
+	t.Run("bad: another session's record", func(t *testing.T) {
+		setup(t).fails("I11", SessionResume{Transport: 2, Target: "t2"}, live(1, "t1"))
+	})
+	t.Run("bad: a closed record", func(t *testing.T) {
+		d := setup(t)
+		d.must(TuiClose{Transport: 1, Record: 2}, gateway.Effect{Kind: gateway.RecordClosed, Record: 2, Session: "t2", Reason: gateway.EndTuiClose})
+		d.fails("I11", SessionResume{Transport: 2, Target: "t2"}, live(2, "t2"))
+	})
+}
