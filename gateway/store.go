@@ -45,7 +45,7 @@ type Store interface {
 	// FindLatest is find_latest_gateway_session_for_peer: the newest row (by start) of the lane
 	// key, then of the peer (only when both ChatID and ChatType are set), on the peer's platform,
 	// live or ended for a reason in recoverable, with at least one message. It reports which pass
-	// found it.
+	// found it, and the zero Row when it finds none (or fails).
 	FindLatest(key LaneKey, p Peer, recoverable ReasonSet) (Row, FindPass, bool, error)
 
 	LoadMarkers() (Markers, error)

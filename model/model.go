@@ -438,11 +438,13 @@ func (m *Model) leave(li int32, what string, want endSet) {
 		m.markUncertain(ls.cur)
 	}
 	if ls.stale || m.shaky(ls) || c.tip == "" || m.hist.unsureRow(c.tip) ||
-		(ls.accident || ls.routeLost) && (m.hasUncertain(li) || c.msgs != Yes) {
+		(ls.accident || ls.routeLost) && (m.hasUncertain(li) || c.msgs != Yes) ||
+		ls.routeLost && m.faults.findNow[ls.lane.Key] {
 		// The gateway may not know which row the user left: its entry is older than the model's
 		// facts, or the route is gone and the finder, which the gateway asks for the row to close,
 		// may return another one (or none, for a row with no transcript); or a write of its row
-		// failed or was lost (in this very step, or one the gateway has not yet routed past).
+		// failed or was lost (in this very step, or one the gateway has not yet routed past); or,
+		// without a route, the finder failed in this step, so the gateway found no row to close.
 		m.markUncertain(ls.cur)
 		return
 	}

@@ -1,6 +1,10 @@
 package model
 
-import "gatewaysim/gateway"
+import (
+	"slices"
+
+	"gatewaysim/gateway"
+)
 
 // Every session.create and session.resume gets exactly one answer on its transport (docs/contract.md
 // §2.14): a record bound to it, "not found" (a resume whose target is unknown, ended on purpose or
@@ -44,6 +48,10 @@ func (m *Model) checkTuiAnswer(effs []gateway.Effect) {
 	}
 	if r, ok := m.ev.(SessionResume); ok {
 		m.checkRebind(effs, r)
+		seen, known := m.hist.rows[r.Target]
+		if len(answers) == 1 && !closed && known && seen.live && answers[0] != gateway.RecordBound && !storeFailed(effs) {
+			m.fail(violate("replies", "session.resume of live %s was answered %s, want a record bound to it", r.Target, answers[0]))
+		}
 	}
 }
 
@@ -67,4 +75,8 @@ func (m *Model) checkRebind(effs []gateway.Effect, ev SessionResume) {
 			m.fail(violate("I11", "session.resume of %s rebound %s, which views %s", ev.Target, e.Record, e.Session))
 		}
 	}
+}
+
+func storeFailed(effs []gateway.Effect) bool {
+	return slices.ContainsFunc(effs, func(e gateway.Effect) bool { return e.Kind == gateway.StoreFailed })
 }
