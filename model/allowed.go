@@ -137,6 +137,7 @@ func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
 		// land), an older entry pointing at a row the stale-route heal drops, or a lookup that
 		// failed: the lane may start afresh, without a reason (nothing was reset).
 		a.Fresh |= reasons(ReasonNone)
+		m.tiedLazyReset(&a, ls, c, p)
 		switch {
 		case ls.stale:
 			a.why |= LenStale
@@ -216,17 +217,25 @@ func (m *Model) closedElsewhere(a *Allowed, ls *laneState, c *conv, p *gateway.R
 			a.Notice[r] = noticeFor(r, p, ls.lane.Platform, ls.signal)
 		}
 	}
-	if c.born.Equal(ls.finalAt) && !c.lastWrite.After(c.born) && c.closedAt.Equal(c.born) {
-		// A tie: the newest row is the one with the latest event, then the latest start, then
-		// the larger id (docs/contract.md §2.5 step 3, §1.6). This conversation began, was used
-		// and was ended within the instant an earlier incarnation was closed idle or daily, so
-		// the two rows tie on every instant and the random part of their ids decides: that
-		// earlier lazy reset may be the one carried out.
-		for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
-			if ls.finalSeen.Has(r) && !a.Fresh.Has(r) {
-				a.Fresh |= reasons(r)
-				a.Notice[r] = noticeFor(r, p, ls.lane.Platform, Maybe)
-			}
+	m.tiedLazyReset(a, ls, c, p)
+}
+
+// tiedLazyReset: without a route, and with nothing recovery can reopen, the gateway carries out
+// the lazy reset its newest row owes, the newest being the row with the latest event, then the
+// latest start, then the larger id (docs/contract.md §2.5 step 3, §1.6). When everything that
+// happened to the current conversation's row (its start, the user's activity, another
+// process's end) happened within the instant an earlier incarnation was closed idle or daily,
+// the two rows tie on every instant and the random part of their ids decides: that earlier
+// lazy reset may be the one carried out.
+func (m *Model) tiedLazyReset(a *Allowed, ls *laneState, c *conv, p *gateway.ResetPolicy) {
+	latest := maxTime(maxTime(c.born, c.lastWrite), c.closedAt)
+	if !ls.routeLost || ls.finalSeen == 0 || !latest.Equal(ls.finalAt) || c.msgs == Yes && c.closed == No {
+		return
+	}
+	for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
+		if ls.finalSeen.Has(r) && !a.Fresh.Has(r) {
+			a.Fresh |= reasons(r)
+			a.Notice[r] = noticeFor(r, p, ls.lane.Platform, Maybe)
 		}
 	}
 }
