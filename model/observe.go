@@ -271,10 +271,11 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 		// and an internal event never moves it (port decision), so this routing does not re-sync
 		// it. Until a user's message does, any earlier activity instant is possible.
 		ls.act.lo = time.Time{}
-	case ls.accident && land != landFresh:
-		// The accident left the route on an ended row, and this routing, an internal one that
-		// does not move the clock, healed it by recovery: the entry is rebuilt with the row's
-		// activity clock (docs/contract.md §2.5).
+	case ls.accident && land != landFresh || land == landOther || land == landOlder:
+		// The accident left the route on an ended row (or this internal routing landed on
+		// another conversation than the entry's: recovery, after a switch whose writes failed),
+		// and this routing, an internal one that does not move the clock, healed it by recovery:
+		// the entry is rebuilt with the row's activity clock (docs/contract.md §2.5).
 		m.rowClock(ls)
 	}
 	cv := &m.convs[ls.cur]
