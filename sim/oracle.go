@@ -2,6 +2,7 @@ package sim
 
 import (
 	"bytes"
+	"fmt"
 	"slices"
 	"time"
 
@@ -30,6 +31,7 @@ type Oracle struct {
 	Whole bool
 
 	writesSeen int // the disk's write count at the last call judged
+	failsSeen  int // the disk's refused-call count at the last call judged
 	writes     []model.Written
 
 	obs     model.Observation
@@ -72,6 +74,9 @@ func (o *Oracle) Observe(w *World, ev model.Event, fx []gateway.Effect) error {
 	}
 	o.m.Expect(ev)
 	if err := o.m.Observe(fx); err != nil {
+		return err
+	}
+	if err := o.failuresTrue(w.Disk(), fx); err != nil {
 		return err
 	}
 	if o.Whole {
@@ -308,6 +313,26 @@ func (o *Oracle) Liveness() error {
 		}
 		return o.m.CheckLiveness()
 	})
+}
+
+// failuresTrue ("effects"): every store-failed effect of the call reports a store call the disk
+// refused in it. The model widens what it allows on each such report (the write did not happen,
+// the read saw nothing), so a gateway that reported failures which never happened would loosen
+// its own judgment.
+func (o *Oracle) failuresTrue(d *Disk, fx []gateway.Effect) error {
+	refused := d.Failures - o.failsSeen
+	o.failsSeen = d.Failures
+	reported := 0
+	for i := range fx {
+		if fx[i].Kind == gateway.StoreFailed {
+			reported++
+		}
+	}
+	if reported > refused {
+		return &model.Violation{Inv: "effects", Facts: fmt.Sprintf(
+			"the call reported %d store failures, but the store refused %d of its calls", reported, refused)}
+	}
+	return nil
 }
 
 // savedRoute reports whether a call wrote a route (the persisted index is then worth reading).

@@ -41,3 +41,21 @@ func TestCheckLoadedCatchesAnUnloadedRoute(t *testing.T) {
 		t.Fatalf("a failed load is the model's to judge, got %v", err)
 	}
 }
+
+// TestFailuresTrueCatchesAnInventedFailure: a store-failed effect needs a call the disk refused
+// in the same step; the report of a real refusal passes.
+func TestFailuresTrueCatchesAnInventedFailure(t *testing.T) {
+	var o Oracle
+	d := &Disk{}
+	failed := []gateway.Effect{{Kind: gateway.StoreFailed, Text: "find_latest"}}
+	if err := o.failuresTrue(d, failed); err == nil || !strings.Contains(err.Error(), "reported 1 store failures, but the store refused 0") {
+		t.Fatalf("an invented failure: want an effects violation, got %v", err)
+	}
+	d.Failures++
+	if err := o.failuresTrue(d, failed); err != nil {
+		t.Fatalf("a real refusal reported: %v", err)
+	}
+	if err := o.failuresTrue(d, nil); err != nil {
+		t.Fatalf("no failure, no report: %v", err)
+	}
+}
