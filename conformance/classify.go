@@ -67,7 +67,7 @@ type classRule struct {
 var classes = []Class{
 	{"P-metadata-touch", KindDecision, "upstream at 339d968 (which has ad4034711) bumps updated_at when it writes a lane's metadata " +
 		"(set_session_metadata); the preset describes 9fc0074 and leaves P-metadata-touch off, and the port never moves the activity clock on metadata", "metadata ops are dropped"},
-	{"v2-recoverable-set", KindDecision, "the port counts startup_orphan_reap (a V2 reason) as recoverable and promotable (spec §8.4, I4 kept); " +
+	{"v2-recoverable-set", KindDecision, "the port counts startup_orphan_reap (a V2 reason) as recoverable and promotable (docs/contract.md §8.4, I4 kept); " +
 		"V1's finder and promote know only agent_close and ws_orphan_reap, so upstream neither reopens nor promotes such a row", "row-ended writes ws_orphan_reap instead of startup_orphan_reap"},
 	{"watcher-mid-turn", KindDecision, "upstream's expiry watcher finalizes an expired lane even while its turn runs (promoting the row to " +
 		"session_reset under the turn); the port's watcher leaves a lane with a turn in flight for a later pass", "the upstream watcher skips lanes with a turn in flight"},

@@ -1,6 +1,6 @@
 package gateway
 
-// Checks on what users send (spec §1.2 applied at the edge).
+// Checks on what users send (docs/contract.md §1.2 applied at the edge).
 
 // resumable reports whether a /resume or session.resume target is an id the routing index can
 // hold. An id the index refuses at load ("..", a path separator, a drive letter: a path out of

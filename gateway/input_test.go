@@ -8,7 +8,7 @@ import (
 
 // Hostile and odd input at the gateway's edge: /resume targets, message texts and platforms. The
 // durable check after each is that the routing index still loads whole: an id the gateway routed
-// to must be one the next process accepts (spec §1.2).
+// to must be one the next process accepts (docs/contract.md §1.2).
 
 // seedRow writes a row of src's lane with id, as another process sharing the database could: an
 // ended conversation of the user's, with messages, that /resume may reopen.
