@@ -109,8 +109,13 @@ func (m *Model) walk(effs []gateway.Effect) {
 				// delete says so, and lostWrites makes the entry possible again).
 				m.onLane(e.Lane, func(li int32) { m.lanes[li].corrupt = No })
 			}
-			if e.Text == "prune" {
+			switch {
+			case e.Text == "prune":
 				m.routePruned(e.Lane)
+			case m.bootStep(BootLoadRoutes):
+				// The startup prune dropped a route into an ended row (docs/contract.md §2.10 step
+				// 1): the process holds no entry for the lane until its next message recovers one.
+				m.onLane(e.Lane, m.routeGone)
 			}
 		case gateway.Recovered:
 			if m.bootStep(BootLoadRoutes) {
