@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"time"
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
@@ -97,7 +96,7 @@ func (w *World) validate(op Op) error {
 	if op.Kind <= kindNone || op.Kind >= kindEnd {
 		return fmt.Errorf("sim: invalid op kind %d", op.Kind)
 	}
-	f := kindFields[op.Kind]
+	f := opSpecs[op.Kind].fields
 	if f&fLane != 0 || (f&fLaneOpt != 0 && op.Lane != "") {
 		if _, ok := w.laneByName[op.Lane]; !ok {
 			return fmt.Errorf("sim: %s: unknown lane %q", op, op.Lane)
@@ -118,10 +117,10 @@ func (w *World) validate(op Op) error {
 	if f&fConn != 0 && op.Conn == "" || f&fRecord != 0 && op.Record == "" || f&fTarget != 0 && op.Target == "" {
 		return fmt.Errorf("sim: %s: missing name", op)
 	}
-	if op.Kind == KindAdvance && op.Dur <= 0 {
+	if f&fDuration != 0 && op.Dur <= 0 {
 		return fmt.Errorf("sim: %s: the step must be positive", op)
 	}
-	if op.Kind == KindAdvanceTo && op.To != AnchorDeadline {
+	if f&fAnchor != 0 && op.To != AnchorDeadline {
 		if _, _, ok := parseHHMM(op.To); !ok {
 			return fmt.Errorf("sim: %s: bad anchor", op)
 		}
@@ -129,101 +128,8 @@ func (w *World) validate(op Op) error {
 	return nil
 }
 
-// apply performs the op itself.
-func (w *World) apply(op Op) error {
-	switch op.Kind {
-	case KindMessage, KindInternal, KindNew, KindResume, KindStop, KindCompress, KindRestart:
-		w.userAction(op)
-	case KindOperatorDrain, KindOperatorDrainEnd:
-		w.operatorDrain(op)
-	case KindMetadata, KindAgentClose, KindRowEnded, KindProcStart, KindProcEnd, KindRouteLoss, KindMarkResume, KindSuspend:
-		w.laneEvent(op)
-	case KindIndexLoss:
-		w.disk.Sync()
-		w.lineStart()
-		w.lineOp(op)
-		var k gateway.LaneKey
-		if op.Lane != "" {
-			k = w.lanes[w.laneByName[op.Lane]].Key
-			w.disk.LoseRoute(k)
-		} else {
-			w.disk.LoseRoutes()
-		}
-		w.lineEnd()
-		w.tell(model.RouteLost{Lane: k, Disk: true})
-	case KindAdvance:
-		return w.advanceTo(w.clk.now + op.Dur)
-	case KindAdvanceTo:
-		at, ok := w.anchor(op)
-		if !ok || at < w.clk.now {
-			w.skip(op, "anchor not ahead")
-			return nil
-		}
-		return w.advanceTo(at)
-	case KindTick:
-		if w.g == nil {
-			w.skip(op, "no process")
-			return nil
-		}
-		w.begin()
-		w.lineWord("tick")
-		w.call(model.Tick{})
-		w.g.Tick()
-		w.finish()
-	case KindShutdown:
-		if w.g == nil || w.g.Phase() != gateway.PhaseRunning {
-			w.skip(op, "not running")
-			return nil
-		}
-		w.begin()
-		w.lineOp(op)
-		w.restartPending = op.Restart && !op.Down // down: the supervisor leaves the process down
-		w.stayDown = op.Down
-		w.call(model.Stop{Restart: op.Restart})
-		w.g.BeginShutdown(op.Restart)
-		w.finish()
-	case KindDrainTimeout:
-		if w.g == nil || w.g.Phase() != gateway.PhaseDraining {
-			w.skip(op, "not draining")
-			return nil
-		}
-		at, ok := w.Deadline()
-		if !ok {
-			w.skip(op, "no deadline")
-			return nil
-		}
-		// The earliest deadline may be a TUI timer (a reap) due before the drain's own: fire it on
-		// the way and go on until the drain has timed out (or ended otherwise).
-		for range 64 {
-			if err := w.advanceTo(max(at, w.clk.now)); err != nil {
-				return err
-			}
-			if w.g == nil || w.g.Phase() != gateway.PhaseDraining || w.g.Drained() {
-				return nil
-			}
-			if at, ok = w.Deadline(); !ok {
-				return nil
-			}
-		}
-		return nil
-	case KindKill, KindCrash:
-		w.die(op)
-	case KindBoot:
-		w.boot(op)
-	case KindAdapterDown, KindAdapterUp:
-		w.adapterOp(op)
-	case KindDiskError:
-		w.lineStart()
-		w.lineOp(op)
-		_ = w.disk.FailNext(op.DiskOp, op.Count)
-		w.lineEnd()
-	case KindUnkeyRow, KindCorruptRoute:
-		w.storedFault(op)
-	case KindWsConnect, KindWsCreate, KindWsResume, KindWsPrompt, KindWsDrop, KindWsTeardown, KindWsClose:
-		w.wsOp(op)
-	}
-	return nil
-}
+// apply performs the op itself, with its kind's handler (opTable).
+func (w *World) apply(op Op) error { return opSpecs[op.Kind].apply(w, op) }
 
 // skip traces an op that does not apply now.
 func (w *World) skip(op Op, why string) {
@@ -346,6 +252,8 @@ func (w *World) resolveSession(name string) gateway.SessionID {
 	return gateway.SessionID(missingPrefix + name)
 }
 
+// adapterOp takes a platform's adapter down or brings it back (with no process up, the world
+// notes it and the next boot brings up the adapters that are up).
 func (w *World) adapterOp(op Op) {
 	a := w.tr.adapter(op.Platform)
 	up := op.Kind == KindAdapterUp
@@ -376,25 +284,10 @@ func (w *World) adapterOp(op Op) {
 	w.finish()
 }
 
-// anchor resolves an advance-to target.
-func (w *World) anchor(op Op) (time.Duration, bool) {
-	if op.To == AnchorDeadline {
-		at, ok := w.Deadline()
-		return at + op.Dur, ok
-	}
-	h, m, _ := parseHHMM(op.To)
-	return w.nextWallClock(h, m) + op.Dur, true
-}
-
-// nextWallClock is the offset of the next local h:m strictly after now. On a DST change a wall
-// time that does not exist is normalised forward, as time.Date does.
-func (w *World) nextWallClock(h, m int) time.Duration {
-	now := w.clk.Now()
-	for d := 0; d < 3; d++ {
-		t := time.Date(now.Year(), now.Month(), now.Day()+d, h, m, 0, 0, now.Location())
-		if t.After(now) {
-			return w.clk.offset(t)
-		}
-	}
-	return w.clk.now + 24*time.Hour // unreachable
+// diskError makes the next op.Count calls of one store operation fail.
+func (w *World) diskError(op Op) {
+	w.lineStart()
+	w.lineOp(op)
+	_ = w.disk.FailNext(op.DiskOp, op.Count)
+	w.lineEnd()
 }

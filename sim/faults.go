@@ -15,8 +15,7 @@ func (g *Generator) faultOp() (Op, bool) {
 	for range 4 {
 		k := pick(g.fault, g.sw.Weights[:], faultKinds, g.faultTotal)
 		if op, ok := g.faultOf(k); ok {
-			switch k {
-			case KindAgentClose, KindRowEnded, KindRouteLoss, KindIndexLoss, KindUnkeyRow, KindCorruptRoute:
+			if opSpecs[k].accident {
 				g.accident = op.Lane
 				if op.Lane != "" {
 					g.focusOn(op.Lane)
@@ -28,93 +27,19 @@ func (g *Generator) faultOp() (Op, bool) {
 	return Op{}, false
 }
 
-// routingDiskOps are the store operations a message's routing, recovery and turn use.
-var routingDiskOps = []DiskOp{DiskGetRow, DiskLaneRows, DiskPutRow, DiskSaveRoute}
-
-// faultOf builds the first applicable fault among ks (each only if the swarm enables it).
+// faultOf builds the first applicable fault among ks (each only if the swarm enables it, with
+// its opTable draw, on a lane drawn first from the faults stream).
 func (g *Generator) faultOf(ks ...Kind) (Op, bool) {
-	w, r := g.w, g.fault
 	for _, k := range ks {
 		if g.sw.Weights[k] == 0 {
 			continue
 		}
-		lane := g.lane(r)
-		switch k {
-		case KindCrash:
-			op := Op{Kind: k}
-			if n := w.disk.Pending(); n > 0 && r.IntN(5) < 2 {
-				op.Torn, op.Keep = true, r.IntN(n)
-				if r.IntN(3) == 0 {
-					// The same tear, named by the write it starts at (crash torn=row-promote:2).
-					op.TornAt, op.TornNth = nameWrite(w.disk.PendingWrites(), op.Keep)
-					op.Keep = 0
-				}
-			}
+		lane := g.lane(g.fault)
+		if op, ok := opSpecs[k].draw(g, k, lane); ok {
 			return op, true
-		case KindKill:
-			return Op{Kind: k}, true
-		case KindDrainTimeout:
-			if w.g != nil && w.g.Phase() == gateway.PhaseDraining {
-				return Op{Kind: k}, true
-			}
-		case KindAdapterDown, KindAdapterUp:
-			var cands []gateway.Platform
-			for _, a := range w.tr.adapters {
-				if a.Platform != "tui" && a.Up == (k == KindAdapterDown) {
-					cands = append(cands, a.Platform)
-				}
-			}
-			if len(cands) > 0 {
-				return Op{Kind: k, Platform: cands[r.IntN(len(cands))]}, true
-			}
-		case KindWsDrop:
-			// Mostly a socket with records to claim, often one whose record runs a turn.
-			cs := g.boundConns(r.IntN(2) == 0)
-			if len(cs) == 0 || r.IntN(4) == 0 {
-				cs = w.tr.connsOf(w.epoch, ConnOpen)
-			}
-			if len(cs) > 0 {
-				return Op{Kind: k, Conn: cs[r.IntN(len(cs))]}, true
-			}
-		case KindDiskError:
-			op := DiskOps[r.IntN(len(DiskOps))]
-			if r.IntN(2) == 0 {
-				op = routingDiskOps[r.IntN(len(routingDiskOps))] // what a message's routing and turn touch
-			}
-			return Op{Kind: k, DiskOp: op, Count: 1 + r.IntN(3)}, true
-		case KindRouteLoss, KindAgentClose, KindUnkeyRow, KindCorruptRoute, KindSuspend:
-			return Op{Kind: k, Lane: lane}, true
-		case KindMarkResume:
-			return Op{Kind: k, Lane: lane, Resume: ResumeReasons[r.IntN(len(ResumeReasons))]}, true
-		case KindRowEnded:
-			reason := AccidentalEnds[0] // ws_orphan_reap half the time: only another process writes it
-			switch r.IntN(4) {
-			case 2:
-				reason = AccidentalEnds[r.IntN(len(AccidentalEnds))]
-			case 3:
-				reason = IntentionalEnds[r.IntN(len(IntentionalEnds))] // another process's boundary
-			}
-			return Op{Kind: k, Lane: lane, Reason: reason}, true
-		case KindIndexLoss:
-			if r.IntN(5) == 0 {
-				return Op{Kind: k}, true
-			}
-			return Op{Kind: k, Lane: lane}, true
 		}
 	}
 	return Op{}, false
-}
-
-// nameWrite names write i of ws as crash torn= does: its store call and which of that call's
-// writes it is (from 1).
-func nameWrite(ws []Write, i int) (string, int) {
-	n := 0
-	for _, x := range ws[:i+1] {
-		if x.Call == ws[i].Call {
-			n++
-		}
-	}
-	return ws[i].Call, n
 }
 
 // Quiesce returns the ops that end a run for a liveness check: faults stop, a process is up and

@@ -13,11 +13,12 @@ import (
 // Kind is the kind of an operation: one event the world can apply.
 type Kind uint8
 
-// The operation set. Each kind's directive form is in the comment; [x] is optional. Every kind
-// also accepts turn=<dur>/<outcome> tokens=<n> (the agent turns the op starts, synthetic resume
-// turns included, take this duration, outcome and prompt-token count instead of a draw) and
-// hold=true (do not run the follow-ups due at this instant yet: the next op runs first if it is a
-// kill or crash, else the follow-ups run before it).
+// The operation set, each kind described by its entry in opTable (sim/ops.go). Each kind's
+// directive form is in the comment; [x] is optional. Every kind also accepts
+// turn=<dur>/<outcome> tokens=<n> (the agent turns the op starts, synthetic resume turns
+// included, take this duration, outcome and prompt-token count instead of a draw) and hold=true
+// (do not run the follow-ups due at this instant yet: the next op runs first if it is a kill or
+// crash, else the follow-ups run before it).
 const (
 	kindNone Kind = iota
 
@@ -78,24 +79,12 @@ const (
 	kindEnd
 )
 
-var kindNames = [...]string{
-	kindNone: "none", KindMessage: "message", KindInternal: "internal", KindNew: "new",
-	KindResume: "resume", KindStop: "stop", KindCompress: "compress", KindMetadata: "metadata", KindRestart: "restart",
-	KindAgentClose: "agent-close", KindRowEnded: "row-ended", KindProcStart: "proc-start", KindProcEnd: "proc-end",
-	KindRouteLoss: "route-loss", KindIndexLoss: "index-loss", KindMarkResume: "mark-resume", KindSuspend: "suspend",
-	KindAdvance:   "advance",
-	KindAdvanceTo: "advance-to", KindTick: "tick", KindShutdown: "shutdown",
-	KindDrainTimeout: "drain-timeout", KindKill: "kill", KindCrash: "crash", KindBoot: "boot",
-	KindOperatorDrain: "operator-drain", KindOperatorDrainEnd: "operator-drain-end",
-	KindAdapterDown: "adapter-down", KindAdapterUp: "adapter-up", KindDiskError: "disk-error",
-	KindWsConnect: "ws-connect", KindWsCreate: "ws-create", KindWsResume: "ws-resume",
-	KindWsPrompt: "ws-prompt", KindWsDrop: "ws-drop", KindWsTeardown: "ws-teardown",
-	KindWsClose: "ws-close", KindUnkeyRow: "unkey-row", KindCorruptRoute: "corrupt-route",
-}
-
 func (k Kind) String() string {
-	if k < kindEnd {
-		return kindNames[k]
+	switch {
+	case k == kindNone:
+		return "none"
+	case k < kindEnd:
+		return opSpecs[k].name
 	}
 	return "kind(" + strconv.Itoa(int(k)) + ")"
 }
@@ -112,7 +101,7 @@ func Kinds() []Kind {
 // KindByName is the inverse of Kind.String.
 func KindByName(s string) (Kind, bool) {
 	for k := kindNone + 1; k < kindEnd; k++ {
-		if kindNames[k] == s {
+		if opSpecs[k].name == s {
 			return k, true
 		}
 	}
@@ -162,7 +151,8 @@ type TurnSpec struct {
 	Tokens  int
 }
 
-// field keys in printing order.
+// The arguments an op kind takes (opSpec.fields): keys, required unless noted, and two
+// positional words that come first (advance 25h, advance-to deadline-1s).
 const (
 	fLane = 1 << iota
 	fConn
@@ -177,24 +167,12 @@ const (
 	fPhases
 	fLaneOpt // lane is optional (index-loss)
 	fReason
-	fDown   // down=true (shutdown: only with restart=true)
-	fText   // text="..." or text=len:N (optional)
-	fResume // reason= of mark-resume: a resume reason
+	fDown     // down=true (shutdown: only with restart=true)
+	fText     // text="..." or text=len:N (optional)
+	fResume   // reason= of mark-resume: a resume reason
+	fDuration // a positive duration (advance)
+	fAnchor   // deadline or HH:MM, with an optional +-offset (advance-to)
 )
-
-// kindFields says which keys each kind takes; required unless noted.
-var kindFields = [...]int{
-	KindMessage: fLane | fText, KindInternal: fLane, KindNew: fLane, KindResume: fLane | fTarget,
-	KindStop: fLane, KindCompress: fLane, KindMetadata: fLane, KindRestart: fLane, KindAgentClose: fLane, KindRowEnded: fLane | fReason,
-	KindProcStart: fLane, KindProcEnd: fLane, KindRouteLoss: fLane, KindIndexLoss: fLaneOpt,
-	KindShutdown: fRestart | fDown, KindCrash: fTorn, KindBoot: fPhases,
-	KindAdapterDown: fPlatform, KindAdapterUp: fPlatform, KindDiskError: fDiskOp | fCount,
-	KindWsConnect: fConn, KindWsCreate: fConn | fClose, KindWsResume: fConn | fTarget,
-	KindWsPrompt: fConn | fRecord, KindWsDrop: fConn, KindWsTeardown: fConn, KindWsClose: fConn | fRecord,
-	KindUnkeyRow: fLane, KindCorruptRoute: fLane, KindMarkResume: fLane | fResume, KindSuspend: fLane,
-	KindAdvance: 0, KindAdvanceTo: 0, KindTick: 0, KindDrainTimeout: 0, KindKill: 0, KindOperatorDrain: 0,
-	KindOperatorDrainEnd: 0,
-}
 
 // Form is the kind's directive form with placeholders, for error messages: "message lane=L",
 // "crash [torn=N]". Every kind also takes [turn=DUR/OUTCOME [tokens=N]] [hold=true].
@@ -203,17 +181,11 @@ func (k Kind) Form() string {
 		return k.String()
 	}
 	b := []string{k.String()}
-	switch k {
-	case KindAdvance:
-		b = append(b, "DUR")
-	case KindAdvanceTo:
-		b = append(b, "deadline|HH:MM[+-DUR]")
-	}
-	f := kindFields[k]
+	f := opSpecs[k].fields
 	for _, r := range []struct {
 		bit  int
 		form string
-	}{{fLane, "lane=L"}, {fLaneOpt, "[lane=L]"}, {fConn, "conn=C"}, {fRecord, "record=U"}, {fTarget, "target=S"},
+	}{{fDuration, "DUR"}, {fAnchor, "deadline|HH:MM[+-DUR]"}, {fLane, "lane=L"}, {fLaneOpt, "[lane=L]"}, {fConn, "conn=C"}, {fRecord, "record=U"}, {fTarget, "target=S"},
 		{fPlatform, "platform=P"}, {fReason, "reason=R"}, {fResume, "reason=R"}, {fDiskOp, "op=OP"}, {fCount, "[count=N]"},
 		{fClose, "close=BOOL"}, {fText, `[text="..."|text=len:N]`}, {fRestart, "[restart=true]"}, {fDown, "[down=true]"}, {fTorn, "[torn=N|torn=WRITE[:N]]"}, {fPhases, "[phases=N]"}} {
 		if f&r.bit != 0 {
@@ -237,13 +209,13 @@ func (o Op) appendTo(b []byte) []byte {
 	}
 	f := 0
 	if o.Kind < kindEnd {
-		f = kindFields[o.Kind]
+		f = opSpecs[o.Kind].fields
 	}
-	switch o.Kind {
-	case KindAdvance:
+	switch {
+	case f&fDuration != 0:
 		b = append(b, ' ')
 		b = appendDuration(b, o.Dur)
-	case KindAdvanceTo:
+	case f&fAnchor != 0:
 		b = append(b, ' ')
 		b = append(b, o.To...)
 		if o.Dur > 0 {
@@ -342,25 +314,25 @@ func ParseOp(line string) (Op, error) {
 		return Op{}, fmt.Errorf("sim: unknown op %q", words[0])
 	}
 	o := Op{Kind: k}
-	if k == KindDiskError {
-		o.Count = 1
+	f := opSpecs[k].fields
+	if f&fCount != 0 {
+		o.Count = 1 // count= left out: one failing call
 	}
 	args := words[1:]
-	switch k {
-	case KindAdvance, KindAdvanceTo:
+	if f&(fDuration|fAnchor) != 0 {
 		if len(args) == 0 || strings.Contains(args[0], "=") {
-			if k == KindAdvance {
-				return Op{}, fmt.Errorf("sim: advance needs a duration first, e.g. advance 25h")
+			if f&fDuration != 0 {
+				return Op{}, fmt.Errorf("sim: %s needs a duration first, e.g. %s 25h", k, k)
 			}
-			return Op{}, fmt.Errorf("sim: advance-to needs an anchor first, e.g. advance-to deadline-1s or advance-to 04:00")
+			return Op{}, fmt.Errorf("sim: %s needs an anchor first, e.g. %s deadline-1s or %s 04:00", k, k, k)
 		}
 		var err error
-		if k == KindAdvance {
+		if f&fDuration != 0 {
 			o.Dur, err = ParseDuration(args[0])
 			if err != nil {
-				err = fmt.Errorf("sim: advance: %v", err)
+				err = fmt.Errorf("sim: %s: %v", k, err)
 			} else if o.Dur <= 0 {
-				err = fmt.Errorf("sim: advance %q: the step must be positive", args[0])
+				err = fmt.Errorf("sim: %s %q: the step must be positive", k, args[0])
 			}
 		} else {
 			o.To, o.Dur, err = parseAnchor(args[0])
@@ -370,7 +342,6 @@ func ParseOp(line string) (Op, error) {
 		}
 		args = args[1:]
 	}
-	f := kindFields[k]
 	seen := map[string]bool{}
 	tokensSeen := false
 	for _, a := range args {

@@ -19,7 +19,7 @@ func wholeNumber(v string) (int, error) {
 
 // kindKeys lists the keys an op kind takes, as its error for an unknown key shows them.
 func kindKeys(k Kind) string {
-	f := kindFields[k]
+	f := opSpecs[k].fields
 	var keys []string
 	for _, c := range []struct {
 		bit int

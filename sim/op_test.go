@@ -62,7 +62,7 @@ func TestOpRoundTrip(t *testing.T) {
 func randomOp(r *rand.Rand) Op {
 	ks := Kinds()
 	op := Op{Kind: ks[r.IntN(len(ks))]}
-	f := kindFields[op.Kind]
+	f := opSpecs[op.Kind].fields
 	name := func(p string) string { return p + string(rune('1'+r.IntN(9))) }
 	dur := func() time.Duration {
 		return time.Duration(r.Int64N(int64(50*time.Hour))) / time.Duration([]int64{1, 1e3, 1e6, 1e9}[r.IntN(4)])
@@ -119,10 +119,10 @@ func randomOp(r *rand.Rand) Op {
 			op.TextLen = 1 + r.IntN(100000)
 		}
 	}
-	switch op.Kind {
-	case KindAdvance:
+	switch {
+	case f&fDuration != 0:
 		op.Dur = max(dur(), 1)
-	case KindAdvanceTo:
+	case f&fAnchor != 0:
 		op.To = []string{AnchorDeadline, "04:00", "23:59", "00:00"}[r.IntN(4)]
 		op.Dur = dur() * time.Duration(r.IntN(3)-1)
 	}

@@ -7,8 +7,8 @@ import (
 	"gatewaysim/model"
 )
 
-// The gateway process's life: open and boot (phase by phase), kill and crash, exit after a drain
-// and the supervisor's restart.
+// The gateway process's life: open and boot (phase by phase), shutdown, kill and crash, exit after
+// a drain and the supervisor's restart.
 
 // bootPhases are the four boot phases in order; Boot is exactly these.
 var bootPhases = [...]struct {
@@ -19,6 +19,22 @@ var bootPhases = [...]struct {
 	{"mark-crashed", (*gateway.Gateway).MarkCrashed},
 	{"escalate-stuck", (*gateway.Gateway).EscalateStuck},
 	{"resume-pass", (*gateway.Gateway).ResumePass},
+}
+
+// shutdown begins a running process's drain; with op.Restart the supervisor boots a new process
+// after its exit, unless op.Down.
+func (w *World) shutdown(op Op) {
+	if w.g == nil || w.g.Phase() != gateway.PhaseRunning {
+		w.skip(op, "not running")
+		return
+	}
+	w.begin()
+	w.lineOp(op)
+	w.restartPending = op.Restart && !op.Down // down: the supervisor leaves the process down
+	w.stayDown = op.Down
+	w.call(model.Stop{Restart: op.Restart})
+	w.g.BeginShutdown(op.Restart)
+	w.finish()
 }
 
 // boot opens a process over the disk when none is up (bringing up the adapters that are up), then

@@ -54,6 +54,22 @@ func (w *World) storedFault(op Op) {
 	}
 }
 
+// indexLoss drops the lane's route, or every route, from both images.
+func (w *World) indexLoss(op Op) {
+	w.disk.Sync()
+	w.lineStart()
+	w.lineOp(op)
+	var k gateway.LaneKey
+	if op.Lane != "" {
+		k = w.lanes[w.laneByName[op.Lane]].Key
+		w.disk.LoseRoute(k)
+	} else {
+		w.disk.LoseRoutes()
+	}
+	w.lineEnd()
+	w.tell(model.RouteLost{Lane: k, Disk: true})
+}
+
 // storedSession is the session the lane's stored route names.
 func (w *World) storedSession(k gateway.LaneKey) (gateway.SessionID, bool) {
 	es, _ := w.StoredRoutes()

@@ -2,7 +2,6 @@ package sim
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -32,33 +31,11 @@ type Swarm struct {
 	Tuning          Tuning        // other knobs away from their defaults (breaker, timers, ages)
 }
 
-// workloadKinds and faultKinds split the op set between the workload and faults streams.
-var (
-	workloadKinds = []Kind{KindMessage, KindInternal, KindNew, KindResume, KindStop, KindCompress,
-		KindMetadata, KindProcStart, KindProcEnd, KindAdvance, KindAdvanceTo, KindTick, KindShutdown,
-		KindWsConnect, KindWsCreate, KindWsResume, KindWsPrompt, KindWsTeardown, KindWsClose,
-		KindRestart, KindOperatorDrain, KindOperatorDrainEnd}
-	faultKinds = []Kind{KindCrash, KindKill, KindDrainTimeout, KindAdapterDown, KindAdapterUp,
-		KindWsDrop, KindDiskError, KindRouteLoss, KindIndexLoss, KindAgentClose, KindRowEnded,
-		KindUnkeyRow, KindCorruptRoute, KindMarkResume, KindSuspend}
-)
-
-// baseWeights are the rates before the swarm's scaling.
-var baseWeights = [kindEnd]int{
-	KindMessage: 40, KindInternal: 4, KindNew: 4, KindResume: 4, KindStop: 3, KindCompress: 2,
-	KindMetadata: 2, KindProcStart: 2, KindProcEnd: 2, KindAdvance: 30, KindAdvanceTo: 6, KindTick: 2,
-	KindShutdown: 3, KindWsConnect: 3, KindWsCreate: 3, KindWsResume: 3, KindWsPrompt: 4, KindWsTeardown: 4,
-	KindCrash: 3, KindKill: 3, KindDrainTimeout: 3, KindAdapterDown: 2, KindAdapterUp: 4, KindWsDrop: 3,
-	KindDiskError: 2, KindRouteLoss: 1, KindIndexLoss: 1, KindAgentClose: 3,
-	KindRowEnded: 2, KindWsClose: 1, KindUnkeyRow: 1, KindCorruptRoute: 1, KindMarkResume: 1, KindSuspend: 1,
-	KindRestart: 1, KindOperatorDrain: 1, KindOperatorDrainEnd: 3,
-}
-
 // Focus is a family of kinds a swarm concentrates on. Most defects of the catalogue need a few
 // kinds in a row (a TUI socket's create, drop, rebind and teardown; a restart while a turn runs,
 // three times over; a boundary command after an accident), which the full mix makes rare: a
 // focused swarm (three runs in four) draws from its family (with messages and time always on) at
-// the rates below.
+// the rates of opTable (sim/ops.go).
 type Focus uint8
 
 const (
@@ -71,44 +48,13 @@ const (
 
 var focusNames = [...]string{"all", "tui", "restart", "boundaries"}
 
-// focusCore are the kinds a focus never switches off: without them its family does nothing.
-var focusCore = [focusEnd][]Kind{
-	FocusTUI:     {KindWsConnect, KindWsCreate, KindWsDrop, KindWsTeardown},
-	FocusRestart: {KindShutdown},
-}
-
 func (f Focus) String() string { return focusNames[f] }
-
-// focusWeights are the base rates of each focus (FocusAll uses baseWeights).
-var focusWeights = [focusEnd][kindEnd]int{
-	// Every focus also draws the TUI and compression paths that reach its family: a viewer of a
-	// row a restart or a boundary touches, a split during a turn or before a viewer's resume.
-	FocusTUI: {
-		KindMessage: 4, KindAdvance: 12, KindAdvanceTo: 8, KindTick: 2, KindNew: 1, KindShutdown: 1,
-		KindWsConnect: 8, KindWsCreate: 8, KindWsResume: 10, KindWsPrompt: 8, KindWsTeardown: 10,
-		KindWsDrop: 10, KindWsClose: 3, KindKill: 1, KindAgentClose: 1, KindCompress: 1,
-	},
-	FocusRestart: {
-		KindMessage: 30, KindInternal: 2, KindStop: 2, KindAdvance: 25, KindAdvanceTo: 8, KindTick: 2,
-		KindShutdown: 20, KindProcStart: 1, KindDrainTimeout: 8, KindKill: 6, KindCrash: 3,
-		KindAdapterDown: 2, KindAdapterUp: 3, KindCompress: 1, KindDiskError: 1, KindCorruptRoute: 1,
-		KindWsConnect: 1, KindWsCreate: 1, KindWsResume: 1, KindWsDrop: 1, KindWsTeardown: 1,
-		KindMarkResume: 2, KindSuspend: 1, KindRestart: 4, KindOperatorDrain: 2, KindOperatorDrainEnd: 4,
-	},
-	FocusBoundaries: {
-		KindMessage: 30, KindInternal: 6, KindNew: 8, KindResume: 8, KindStop: 2, KindCompress: 4,
-		KindMetadata: 3, KindProcStart: 2, KindProcEnd: 2, KindAdvance: 25, KindAdvanceTo: 8, KindTick: 4,
-		KindShutdown: 2, KindAgentClose: 8, KindRowEnded: 8, KindRouteLoss: 4, KindIndexLoss: 2,
-		KindKill: 2, KindCrash: 1, KindDiskError: 3, KindUnkeyRow: 2, KindCorruptRoute: 1,
-		KindWsConnect: 1, KindWsResume: 2, KindWsDrop: 1, KindWsTeardown: 1, KindSuspend: 1,
-	},
-}
 
 // DefaultSwarm enables every kind at its base rate with a 10% fault share and the gateway's
 // default policy.
 func DefaultSwarm() Swarm {
 	d := gateway.DefaultConfig()
-	return Swarm{Weights: baseWeights, FaultRate: 0.1, Mode: d.Reset.Mode, IdleLimit: d.Reset.IdleLimit,
+	return Swarm{Weights: focusRates[FocusAll], FaultRate: 0.1, Mode: d.Reset.Mode, IdleLimit: d.Reset.IdleLimit,
 		AtHour: d.Reset.AtHour, DrainTimeout: d.DrainTimeout, FreshnessWindow: d.FreshnessWindow, ReapGrace: d.ReapGrace}
 }
 
@@ -127,17 +73,14 @@ func DrawSwarmWithBadConfig(r Chooser) Swarm { return drawSwarm(r, true) }
 
 func drawSwarm(r Chooser, bad bool) Swarm {
 	var s Swarm
-	base := &baseWeights
-	if f := Focus(r.IntN(int(focusEnd))); f != FocusAll {
-		s.Focus = f
-		base = &focusWeights[s.Focus]
-	}
+	s.Focus = Focus(r.IntN(int(focusEnd)))
+	base := &focusRates[s.Focus]
 	for k := kindNone + 1; k < kindEnd; k++ {
 		b := base[k]
 		if b == 0 {
 			continue
 		}
-		if k != KindMessage && k != KindAdvance && !slices.Contains(focusCore[s.Focus], k) && r.IntN(4) == 0 {
+		if !opSpecs[k].alwaysOn.has(s.Focus) && r.IntN(4) == 0 {
 			continue
 		}
 		s.Weights[k] = max(1, b*[]int{1, 2, 4, 8}[r.IntN(4)]/4)
@@ -288,7 +231,7 @@ func (s Swarm) GoString() string { return s.String() }
 func (s Swarm) String() string {
 	var on, off []string
 	for k := kindNone + 1; k < kindEnd; k++ {
-		if baseWeights[k] == 0 {
+		if focusRates[FocusAll][k] == 0 {
 			continue
 		}
 		if s.Weights[k] > 0 {

@@ -321,93 +321,11 @@ func pick(r Chooser, weights []int, ks []Kind, total int) Kind {
 	return KindAdvance
 }
 
-// workOp builds a workload op of kind k, or reports that k does not apply now.
+// workOp builds a workload op of kind k (its opTable draw, on a lane drawn first from the
+// workload stream), or reports that k does not apply now.
 func (g *Generator) workOp(k Kind) (Op, bool) {
-	w, r := g.w, g.work
-	lane := g.lane(r)
-	switch k {
-	case KindMessage, KindInternal:
-		op := Op{Kind: k, Lane: lane, Turn: g.turn()}
-		if k == KindMessage {
-			g.text(&op)
-			g.userActs(lane, op.Turn)
-			return op, true
-		}
-		if _, ok := g.userClock[lane]; !ok {
-			g.userActs(lane, TurnSpec{}) // the lane's first routing starts its clock
-		}
-		return g.whileAway(op), true
-	case KindNew, KindStop, KindCompress, KindMetadata, KindProcStart, KindProcEnd:
-		op := Op{Kind: k, Lane: lane}
-		switch k {
-		case KindCompress, KindMetadata:
-			return g.whileAway(op), true
-		case KindNew:
-			g.userActs(lane, TurnSpec{})
-		}
-		return op, true
-	case KindResume:
-		t, ok := g.target(lane)
-		return Op{Kind: k, Lane: lane, Target: t}, ok
-	case KindAdvance:
-		return g.advance(), true
-	case KindAdvanceTo:
-		return g.advanceTo(), true
-	case KindTick:
-		return Op{Kind: k}, true
-	case KindRestart:
-		// Not while the restore gate holds: released later, the restart could fall into the
-		// quiet phase and refuse the messages that end a run (Quiesce).
-		return Op{Kind: k, Lane: lane}, w.g.Phase() == gateway.PhaseRunning && !w.g.Gate().Holding
-	case KindOperatorDrain, KindOperatorDrainEnd:
-		on := k == KindOperatorDrain
-		return Op{Kind: k}, w.g.Phase() != gateway.PhaseDraining && w.g.Quiesced() != on
-	case KindShutdown:
-		if w.g.Phase() != gateway.PhaseRunning {
-			return Op{}, false
-		}
-		op := Op{Kind: k, Restart: r.IntN(10) < 7}
-		// Every fourth process's restart stays down a while (no extra draw: the generator's
-		// sequences, and so its shrinking, stay those of the runs before down= existed).
-		op.Down = op.Restart && w.epoch%4 == 3
-		odds := 3
-		if g.sw.Focus == FocusRestart {
-			odds = 2 // a supervisor that kills mid-drain is part of the restart family
-		}
-		if die, ok := g.faultOf(KindKill, KindCrash); ok && !g.sw.Graceful && g.fault.IntN(odds) == 0 {
-			op.Hold = true // a kill between the drain's start and its timeout
-			g.queue = append(g.queue, die)
-		}
-		return op, true
-	case KindWsConnect:
-		g.conns++
-		return Op{Kind: k, Conn: "c" + strconv.Itoa(g.conns)}, true
-	case KindWsCreate:
-		c, ok := g.conn(ConnOpen)
-		return Op{Kind: k, Conn: c, Close: r.IntN(10) < 3}, ok
-	case KindWsResume:
-		c, ok := g.conn(ConnOpen)
-		t, tok := g.tuiTarget()
-		return Op{Kind: k, Conn: c, Target: t}, ok && tok
-	case KindWsPrompt:
-		rec, owner, rok := g.record()
-		c, ok := owner, owner != ""
-		if !ok || r.IntN(2) == 0 {
-			c, ok = g.conn(ConnOpen) // from another socket: prompt.submit rebinds the record
-		}
-		return Op{Kind: k, Conn: c, Record: rec, Turn: g.turn()}, ok && rok
-	case KindWsTeardown:
-		c, ok := g.conn(ConnDropped)
-		return Op{Kind: k, Conn: c}, ok
-	case KindWsClose:
-		rec, owner, rok := g.record()
-		c, ok := owner, owner != ""
-		if !ok || r.IntN(3) == 0 {
-			c, ok = g.conn(ConnOpen) // the record's id is known on another socket too
-		}
-		return Op{Kind: k, Conn: c, Record: rec}, ok && rok
-	}
-	return Op{}, false
+	lane := g.lane(g.work)
+	return opSpecs[k].draw(g, k, lane)
 }
 
 // lane picks a lane the swarm lets the run use: for a few ops after an accident or a split, mostly
