@@ -564,7 +564,10 @@ func (m *Model) suspendedSeen(k gateway.LaneKey) {
 			k, ls.stuck[0], ls.stuck[1], m.rules.StuckLoopThreshold))
 	}
 	ls.suspended = Yes
-	ls.stuck[0] = 0
+	// The escalation takes the lane out of the counter file and saves it (docs/contract.md
+	// §2.8): its count is gone, unless that save fails or a crash loses it (markersUnsure widens
+	// it again).
+	ls.stuck = [2]int{}
 }
 
 // entrySkipped: the boot refused a persisted route. Only one the driver corrupted may be refused:
