@@ -217,10 +217,6 @@ func (m *Model) bootPhase(ph BootPhase) {
 				if ls.owed.turnAt.Before(ls.owed.since.lo) {
 					ls.owed.since.lo = ls.owed.turnAt
 				}
-			} else if max > 0 && !ls.stale && ls.owed.since.lo.Equal(ls.owed.turnAt) {
-				// A young in-flight marker, and no earlier debt: the boot marks it resume_pending
-				// now (docs/contract.md §2.10 step 2), so its freshness counts from this boot.
-				ls.owed.since.lo = m.now
 			}
 			ls.owed.since.hi = m.now
 			if !ls.stale {
