@@ -46,3 +46,7 @@ func accidental(r gateway.EndReason) bool { return classOf(r) == classAccident }
 // explicitEnd reports a non-recoverable end_reason: one that only an explicit reopen may clear.
 // A reason outside the vocabulary counts as one.
 func explicitEnd(r gateway.EndReason) bool { return r != "" && !accidental(r) }
+
+// Findable reports whether recovery's finder may return a row ended with r (docs/contract.md
+// §1.6): live, or ended by accident.
+func Findable(r gateway.EndReason) bool { return r == "" || accidental(r) }

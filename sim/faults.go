@@ -68,8 +68,10 @@ func Quiesce(w *World) []Op {
 }
 
 // Settle ends a run for a liveness check: it applies Quiesce's ops, then, while a turn is still
-// running (a long one, or one queued behind the restore gate), one more wait of the agent's
-// longest turn, at most eight times. It returns the ops it applied.
+// running (a long one, one queued behind the restore gate, or the next of the messages waiting
+// behind a busy lane's turn), one more wait of the agent's longest turn. Each wait lets at least
+// one turn end, so a lane's queue drains a message per wait: it waits at most settleWaitsMax
+// times, more than a run has ops. It returns the ops it applied.
 func Settle(w *World) ([]Op, error) {
 	ops := Quiesce(w)
 	for i := range ops {
@@ -78,7 +80,7 @@ func Settle(w *World) ([]Op, error) {
 		}
 	}
 	wait := settleWait(w.cfg)
-	for range 8 {
+	for range settleWaitsMax {
 		if !busy(w) {
 			break
 		}
@@ -89,6 +91,10 @@ func Settle(w *World) ([]Op, error) {
 	}
 	return ops, nil
 }
+
+// settleWaitsMax bounds Settle's extra waits: a run draws at most a few hundred ops, so no lane
+// can have more messages waiting; a gateway still busy after that many never finishes a turn.
+const settleWaitsMax = 512
 
 // settleWait is one of Settle's extra waits: the agent's longest turn and a minute.
 func settleWait(cfg Config) Op {

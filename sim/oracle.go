@@ -96,6 +96,9 @@ func (o *Oracle) Observe(w *World, ev model.Event, fx []gateway.Effect) error {
 		if err == nil {
 			err = checkLoaded(w, ev, fx)
 		}
+		if err == nil {
+			err = checkRecovered(w, fx)
+		}
 		return err
 	}
 	o.obs = o.incremental(w, ev, fx) // (kept in o: one allocation less per step)
@@ -106,6 +109,9 @@ func (o *Oracle) Observe(w *World, ev model.Event, fx []gateway.Effect) error {
 	}
 	if err == nil {
 		err = checkLoaded(w, ev, fx)
+	}
+	if err == nil {
+		err = checkRecovered(w, fx)
 	}
 	return err
 }

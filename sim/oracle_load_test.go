@@ -3,6 +3,7 @@ package sim
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
@@ -57,5 +58,29 @@ func TestFailuresTrueCatchesAnInventedFailure(t *testing.T) {
 	}
 	if err := o.failuresTrue(d, nil); err != nil {
 		t.Fatalf("no failure, no report: %v", err)
+	}
+}
+
+// TestCheckRecoveredCatchesAnOlderRow: an exact recovery of a row while a newer findable row of
+// the lane key exists is I1; recovering the newest passes.
+func TestCheckRecoveredCatchesAnOlderRow(t *testing.T) {
+	w, err := NewWorld(1, DefaultConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := w.Lanes()[0].Key
+	live := w.Disk().Live()
+	base := w.Now()
+	for i, id := range []gateway.SessionID{"20260328_090000_aaaaaaaa", "20260328_100000_bbbbbbbb"} {
+		live.PutRow(gateway.Row{ID: id, Key: k, Peer: gateway.Peer{Platform: "telegram"}, StartedAt: base.Add(time.Duration(i) * time.Hour), Messages: 2})
+	}
+	rec := func(id gateway.SessionID) []gateway.Effect {
+		return []gateway.Effect{{Kind: gateway.Recovered, Lane: k, Session: id, Text: "exact"}}
+	}
+	if err := checkRecovered(w, rec("20260328_100000_bbbbbbbb")); err != nil {
+		t.Fatalf("the newest row recovered: %v", err)
+	}
+	if err := checkRecovered(w, rec("20260328_090000_aaaaaaaa")); err == nil || !strings.Contains(err.Error(), "I1") {
+		t.Fatalf("an older row recovered: want I1, got %v", err)
 	}
 }
