@@ -75,6 +75,10 @@ func (w *World) observe(e *gateway.Effect) {
 		if held := w.heldTurns[e.Lane]; len(held) > 0 {
 			w.releasedTurn, w.heldTurns[e.Lane] = held[0], held[1:]
 		}
+	case gateway.Rejected:
+		// A released message refused now (an operator's drain began while the gate held it)
+		// starts no turn: its spec must not pass to the next turn that starts.
+		w.releasedTurn = TurnSpec{}
 	case gateway.Waiting:
 		// The message waits behind the running turn; its turn, when it runs, is still the op's
 		// (or the one the gate released it with).
