@@ -77,6 +77,9 @@ func (s *RunSpec) WorldConfig() Config {
 // configuration the contract refuses that the gateway accepted. A run whose configuration the
 // gateway rightly refuses at load returns (nil, nil). Run it inside a synctest bubble.
 func RunSeed(spec RunSpec) (*PropertyRun, error) {
+	if err := model.CheckDefaults(gateway.DefaultConfig()); err != nil {
+		return nil, err // every run builds on the defaults, and refusing its own would skip them all
+	}
 	wc := spec.WorldConfig()
 	w, err := NewWorld(spec.Seed, wc)
 	if err != nil {
