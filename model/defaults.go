@@ -51,4 +51,3 @@ func CheckDefaults(cfg gateway.Config) error {
 	}
 	return nil
 }
-
