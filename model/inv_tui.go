@@ -59,6 +59,12 @@ func (h *History) tuiWalk(o *Observation, commit bool) []error {
 				r.closeOnDisc = c.CloseOnDisconnect
 			case "resume-cold":
 				r.closeOnDisc = false // a record a resume builds is parked on disconnect
+				if row, ok := o.row(e.Session); ok && !row.Live() &&
+					!slices.ContainsFunc(o.Effects, func(f gateway.Effect) bool { return f.Kind == gateway.StoreFailed }) {
+					// The record is built after the row is reopened (docs/contract.md §2.14).
+					errs = append(errs, violate("replies", "session.resume bound %s cold on %s, which is still ended %s",
+						e.Record, e.Session, row.EndReason))
+				}
 			}
 			if e.Text != "prompt" {
 				r.active = o.At // built, or rebound by a resume (a prompt's own activity comes with it)

@@ -66,8 +66,9 @@ func TestI2NoResurrection(t *testing.T) {
 		d.must(NewCmd{tg}, newCmd...)
 		d.must(Message{Lane: tg}, same(tg, "s2", 2)...)
 		d.must(WsConnect{1})
+		// A viewer may not make an intentional boundary live again (docs/contract.md §2.14, H1).
 		d.must(SessionResume{Transport: 1, Target: "s1"},
-			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "s1", Text: "resume-cold"})
+			gateway.Effect{Kind: gateway.NotFound, Transport: 1, Session: "s1", Reason: gateway.EndSessionReset, Text: "intentional boundary"})
 		// An explicit /resume from its own lane may bring it back.
 		d.must(ResumeCmd{Lane: tg, Target: "s1"}, endedFx(tg, "s2", 2, gateway.OutcomeInterrupted), rowEnd(tg, "s2", gateway.EndSessionSwitch, true),
 			fx(gateway.RowReopened, tg.Key, "s1"), fx(gateway.RouteSaved, tg.Key, "s1"), replied(tg, "s1", "resumed"))

@@ -137,3 +137,22 @@ func TestResumeRebindsTheTargetsRecord(t *testing.T) {
 		d.fails("I11", SessionResume{Transport: 2, Target: "t2"}, live(2, "t2"))
 	})
 }
+
+// TestColdResumeReopensTheRow: a record a resume builds views a live row; one bound on a row
+// still ended (the reopen skipped) is caught.
+func TestColdResumeReopensTheRow(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.rows = append(d.rows, gateway.Row{ID: "s1", Key: tg.Key, StartedAt: d.now, EndedAt: d.now,
+			EndReason: gateway.EndAgentClose, Messages: 2, Peer: gateway.Peer{Platform: "telegram"}})
+		d.must(WsConnect{Transport: 1})
+		return d
+	}
+	cold := gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "s1", Text: "resume-cold"}
+	t.Run("good", func(t *testing.T) {
+		setup(t).must(SessionResume{Transport: 1, Target: "s1"}, fx(gateway.RowReopened, tg.Key, "s1"), cold)
+	})
+	t.Run("bad: bound on the ended row", func(t *testing.T) {
+		setup(t).fails("replies", SessionResume{Transport: 1, Target: "s1"}, cold)
+	})
+}
