@@ -37,6 +37,11 @@ func (m *Model) mustAutoContinue(li int32) bool {
 		return false
 	case m.faults.read[m.convs[ls.cur].tip] || m.faults.find[ls.lane.Key]:
 		return false // the pass could not read the row it would resume into: the heal may replace it
+	case m.shaky(ls) || m.convs[ls.cur].reopenLost:
+		// A reopen or create of the row failed or was lost: it may still read ended, and without
+		// a message the finder cannot bring it back, so the pass leaves the lane to the user's
+		// next message (docs/contract.md §2.10 step 5: only a lane whose routing keeps the row).
+		return false
 	}
 	if w := m.rules.FreshnessWindow; w > 0 && m.now.Sub(ls.owed.since.lo) > w {
 		return false // the marker may be stale
