@@ -285,8 +285,8 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 	}
 	cv := &m.convs[ls.cur]
 	cv.msgs = cv.msgs.atLeast(Maybe)
-	if !internal {
-		cv.lastWrite = m.now // the user's message stamps the row's user activity
+	if !internal && !a.empty {
+		cv.lastWrite = m.now // the user's message stamps the row's user activity (one without text persists nothing)
 	}
 	if land == landFresh {
 		if r, _ := reasonOf(o.Reason); r != ReasonNone {
