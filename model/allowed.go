@@ -205,6 +205,16 @@ func (m *Model) closedElsewhere(a *Allowed, ls *laneState, c *conv, p *gateway.R
 			a.why |= LenClosed
 		}
 	}
+	if ls.forcedFinal {
+		// A finalized entry's next message carries out the reset its row's end says (docs/contract.md
+		// §2.1 step 2), and the row reads the end another process wrote: its idle or daily.
+		for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
+			if c.closedBy&endsForEnd(r.End()) != 0 && !a.Fresh.Has(r) {
+				a.Fresh |= reasons(r)
+				a.Notice[r] = noticeFor(r, p, ls.lane.Platform, ls.signal)
+			}
+		}
+	}
 	if !ls.routeLost {
 		return
 	}

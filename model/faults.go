@@ -36,6 +36,7 @@ type stepFaults struct {
 	read, readNow map[gateway.SessionID]bool // a read of the row failed: the gateway took it as live
 	find, findNow map[gateway.LaneKey]bool   // a lookup of the lane's rows failed: recovery found nothing
 	load          bool                       // the routing index could not be loaded
+	promote       map[gateway.LaneKey]bool   // a watcher's promote of the lane's row failed in this tick
 	// recreated: rows the gateway's upsert recreated (their write had been lost or had failed)
 	// since the current routing or command began.
 	recreated map[gateway.SessionID]bool
@@ -44,6 +45,7 @@ type stepFaults struct {
 func (f *stepFaults) reset() {
 	clear(f.read)
 	clear(f.find)
+	clear(f.promote)
 	f.resetNow()
 	f.load = false
 }
@@ -60,6 +62,13 @@ func (f *stepFaults) noteRead(s gateway.SessionID) {
 		f.read, f.readNow = map[gateway.SessionID]bool{}, map[gateway.SessionID]bool{}
 	}
 	f.read[s], f.readNow[s] = true, true
+}
+
+func (f *stepFaults) notePromote(k gateway.LaneKey) {
+	if f.promote == nil {
+		f.promote = map[gateway.LaneKey]bool{}
+	}
+	f.promote[k] = true
 }
 
 func (f *stepFaults) noteFind(k gateway.LaneKey) {
@@ -81,6 +90,9 @@ func (m *Model) storeFailed(e *gateway.Effect) {
 		m.hist.NoteUnsureRow(e.Session)
 	case "end_session", "promote_to_session_reset", "reopen_session", "append_message":
 		m.rowUnwritten(e.Session, op)
+		if _, tick := m.ev.(Tick); tick && op == "promote_to_session_reset" {
+			m.faults.notePromote(e.Lane) // the watcher's finalize failed: it may force the flag
+		}
 	case "save_route", "delete_route":
 		m.onLane(e.Lane, func(li int32) {
 			ls := &m.lanes[li]

@@ -101,6 +101,12 @@ func (m *Model) walk(effs []gateway.Effect) {
 			m.sessionShown(e)
 			if e.Kind == gateway.RouteSaved {
 				m.onLane(e.Lane, func(li int32) { m.lanes[li].unsaved, m.lanes[li].corrupt = false, No })
+				if m.faults.promote[e.Lane] {
+					// After its last retry the watcher forces expiry_finalized without the
+					// promote (docs/contract.md §2.9): the entry is finalized on a row that keeps
+					// whatever end it had.
+					m.onLane(e.Lane, func(li int32) { m.lanes[li].forcedFinal = true })
+				}
 				m.followRoute(e)
 			}
 		case gateway.RouteDropped:
@@ -296,7 +302,7 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 	// A routing that could not read its row took it as live without looking: an accident to that
 	// row (an end) still stands, and the next routing or boot may heal the route away from it.
 	unread := land != landFresh && m.faults.readNow[o.Session]
-	ls.routeLost, ls.stale, ls.compressing = false, false, false
+	ls.routeLost, ls.stale, ls.compressing, ls.forcedFinal = false, false, false, false
 	ls.mayLose = ls.mayLose && unread // (nor whether a reopen or create of it landed)
 	ls.accident = ls.accident && unread
 }

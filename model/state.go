@@ -136,6 +136,7 @@ type laneState struct {
 	finalized   Reasons   // the watcher closed the incarnation for these reasons: the next message resets
 	finalSeen   Reasons   // every reason the watcher ever closed one of the lane's incarnations for
 	finalAt     time.Time // when the latest of those closings happened
+	forcedFinal bool      // the watcher forced expiry_finalized after its promote kept failing
 	resets      Reasons   // the reasons of the automatic resets the lane went through (a stale entry may repeat a notice)
 	compressing bool      // a compression is under way: the next new session id continues cur
 }
