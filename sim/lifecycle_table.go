@@ -8,9 +8,8 @@ import (
 
 // laneTable is every transition of the lane lifecycle that the gateway, with no bug flag on,
 // takes: one line per (state, event) with the states it leads to, each as state:count@seed, how
-// often seeds 1..500 of the exploration job (TableSteps ops each) took it and the first of them
-// that did (remade from 1..500 after the busy lane and the new ops; a 3000-seed remake adds the
-// rarest). The count is the table's evidence and says how rare a transition is: the few counted
+// often seeds 1..3000 of the exploration job (TableSteps ops each) took it and the first of them
+// that did (remade after the runs began tuning the gateway's knobs). The count is the table's evidence and says how rare a transition is: the few counted
 // in single digits a shorter run may miss; the exploration job then runs their seeds after its
 // range (-rare), and the report names any transition still missed and why. A transition a run takes that is not here is reported too:
 // with no bug flag on it means the table is incomplete (TestSeeds fails), with one on it is the
@@ -19,160 +18,161 @@ import (
 // Remake it (after a change to the generator, the swarms or the gateway's lifecycle) with
 // go run ./cmd/explore -seeds 3000 -coverage FILE: FILE ends with these lines.
 const laneTable = `
-down       boot         unrouted:72355@1 idle:14014@1 marked:16850@1 suspended:722@3 finalized:9232@1 stale:25@14
-unrouted   message      unrouted:742@4 busy:5669@1
-unrouted   internal     unrouted:40@4 busy:369@3
-unrouted   /new         unrouted:19@17 idle:464@4
-unrouted   /resume      unrouted:228@1 idle:242@1 stale:7@73
-unrouted   /stop        unrouted:249@7
-unrouted   compress     unrouted:379@1
-unrouted   turn-end     unrouted:17@16
-unrouted   agent-close  unrouted:962@1
-unrouted   row-ended    unrouted:423@1
-unrouted   route-lost   unrouted:434@1
-unrouted   background   unrouted:772@1
-unrouted   held         queued:193@14
-unrouted   shutdown     unrouted:104@20
-unrouted   exit         down:29597@3
-unrouted   kill         down:38839@1
-unrouted   disk-fault   unrouted:50@17
-unrouted   mark-resume  unrouted:195@1
-unrouted   suspend      unrouted:222@8
-idle       message      idle:1193@3 busy:10062@1
-idle       internal     idle:45@4 busy:827@2
-idle       /new         idle:1646@1
-idle       /resume      idle:1438@1 stale:3@102
-idle       /stop        idle:467@2
-idle       compress     idle:1013@1
-idle       turn-end     idle:1617@1
-idle       agent-close  idle:537@1 stale:298@1
-idle       row-ended    idle:8@34 stale:405@1
-idle       route-lost   unrouted:217@7 idle:148@4
-idle       background   idle:1335@1
-idle       held         queued:230@5
-idle       shutdown     idle:178@18
-idle       tick         unrouted:1306@3 finalized:8654@1
-idle       exit         down:6023@3
-idle       kill         down:5614@1
-idle       boot         marked:1596@1 suspended:47@3
-idle       disk-fault   idle:138@17
-idle       mark-resume  marked:95@3
-idle       suspend      suspended:161@8
-busy       message      busy:10293@1
-busy       internal     busy:939@2
-busy       /new         idle:1284@1 busy:53@4
-busy       /resume      idle:974@1 busy:487@1 stale:10@2
-busy       /stop        unrouted:6@14 idle:395@1 busy:25@3 marked:10@43 suspended:5@19 stale:21@7
-busy       compress     busy:649@1
-busy       turn-end     unrouted:59@4 idle:18621@1 busy:8044@1 marked:1804@3 suspended:55@3 finalized:3@373 stale:287@1
-busy       agent-close  busy:626@4
-busy       row-ended    busy:504@1
-busy       route-lost   busy:538@4
-busy       background   busy:1183@1
-busy       held         queued:715@1
-busy       shutdown     busy:144@3
-busy       tick         unrouted:4@79 marked:2572@3 suspended:7@18
-busy       kill         down:4293@1
-busy       disk-fault   busy:152@1
-busy       mark-resume  busy:127@3
-busy       suspend      busy:253@3
-queued     message      queued:70@33
-queued     internal     queued:6@199
-queued     /new         queued:1@331
-queued     /resume      queued:10@75
-queued     /stop        queued:3@174
-queued     compress     queued:8@75
-queued     turn-end     queued:111@7
-queued     agent-close  queued:40@14
-queued     row-ended    queued:54@16
-queued     route-lost   queued:68@8
-queued     background   queued:104@1
-queued     held         queued:1324@1
-queued     released     unrouted:11@14 idle:137@7 busy:609@1 marked:11@82 finalized:8@104 stale:1@412
-queued     exit         down:178@5
-queued     kill         down:395@1
-queued     disk-fault   queued:18@1
-queued     mark-resume  queued:15@1
-queued     suspend      queued:19@8
-marked     message      busy:2686@3 marked:893@3
-marked     internal     busy:108@14 marked:49@50
-marked     /new         idle:37@7 marked:30@66
-marked     /resume      idle:24@9 marked:64@17
-marked     /stop        marked:136@10
-marked     compress     marked:96@3
-marked     turn-end     marked:11@9
-marked     agent-close  marked:80@7
-marked     row-ended    marked:48@9
-marked     route-lost   unrouted:29@7 marked:30@9
-marked     background   marked:219@3
-marked     held         queued:92@10
-marked     shutdown     marked:111@5
-marked     tick         unrouted:285@3
-marked     exit         down:8419@3
-marked     kill         down:6395@3
-marked     boot         busy:4921@1
-marked     adapter-up   busy:7@21
-marked     disk-fault   marked:63@3
-marked     mark-resume  marked:132@3
-marked     suspend      marked:85@3
-suspended  message      busy:265@3 suspended:51@3
-suspended  internal     busy:13@7 suspended:8@47
-suspended  /new         idle:33@7 suspended:4@387
-suspended  /resume      idle:28@22 suspended:18@20
-suspended  /stop        suspended:11@89
-suspended  compress     suspended:12@116
-suspended  turn-end     suspended:11@56
-suspended  agent-close  suspended:39@7
-suspended  row-ended    suspended:42@9
-suspended  route-lost   unrouted:21@17 suspended:19@9
-suspended  background   suspended:66@9
-suspended  held         queued:7@47
-suspended  shutdown     suspended:6@113
-suspended  exit         down:313@3
-suspended  kill         down:411@9
-suspended  disk-fault   suspended:20@22
-suspended  mark-resume  suspended:14@89
-suspended  suspend      suspended:40@9
-finalized  message      busy:4688@1 finalized:566@5
-finalized  internal     busy:358@2 finalized:29@46
-finalized  /new         idle:596@4 finalized:28@7
-finalized  /resume      idle:328@7 finalized:187@4 stale:2@41
-finalized  /stop        finalized:224@7
-finalized  compress     finalized:431@4
-finalized  turn-end     finalized:41@30
-finalized  agent-close  finalized:547@1
-finalized  row-ended    finalized:192@4
-finalized  route-lost   unrouted:107@1 finalized:42@7
-finalized  background   finalized:620@1
-finalized  held         queued:105@7
-finalized  shutdown     finalized:103@47
-finalized  tick         unrouted:1236@20
-finalized  exit         down:4216@4
-finalized  kill         down:5083@1
-finalized  disk-fault   finalized:82@7
-finalized  mark-resume  marked:55@11
-finalized  suspend      suspended:88@7
-stale      message      busy:524@1 stale:56@1
-stale      internal     busy:19@14 stale:2@142
-stale      /new         idle:104@1 stale:10@103
-stale      /resume      idle:56@2 stale:52@1
-stale      /stop        stale:14@14
-stale      compress     stale:43@9
-stale      turn-end     stale:46@4
-stale      agent-close  stale:90@9
-stale      row-ended    stale:51@17
-stale      route-lost   unrouted:16@16 stale:7@56
-stale      background   stale:48@14
-stale      held         queued:8@17
-stale      shutdown     stale:7@119
-stale      tick         unrouted:21@77 finalized:144@1
-stale      exit         down:54@4
-stale      kill         down:88@14
-stale      boot         marked:4@237
-stale      disk-fault   stale:8@30
-stale      tui          idle:9@123
-stale      mark-resume  marked:6@9
-stale      suspend      suspended:6@9
+down       boot         unrouted:414510@1 idle:73782@1 marked:93475@1 suspended:3909@3 finalized:52561@1 stale:125@14
+unrouted   message      unrouted:3635@4 busy:32006@1
+unrouted   internal     unrouted:199@4 busy:1682@3
+unrouted   /new         unrouted:181@26 idle:3254@4
+unrouted   /resume      unrouted:1112@1 idle:1447@1 stale:34@73
+unrouted   /stop        unrouted:1242@7
+unrouted   compress     unrouted:2205@1
+unrouted   turn-end     unrouted:117@16
+unrouted   agent-close  unrouted:4269@1
+unrouted   row-ended    unrouted:1767@1
+unrouted   route-lost   unrouted:1832@1
+unrouted   background   unrouted:4025@1
+unrouted   held         queued:1116@14
+unrouted   shutdown     unrouted:511@20
+unrouted   exit         down:163593@3
+unrouted   kill         down:227736@1
+unrouted   disk-fault   unrouted:258@17
+unrouted   mark-resume  unrouted:1128@1
+unrouted   suspend      unrouted:1168@8
+idle       message      idle:7860@3 busy:57836@1
+idle       internal     idle:326@4 busy:5667@2
+idle       /new         idle:10422@1
+idle       /resume      idle:8548@1 stale:28@102
+idle       /stop        idle:3012@2
+idle       compress     idle:5502@1
+idle       turn-end     idle:10371@1
+idle       agent-close  idle:4001@1 stale:1908@1
+idle       row-ended    idle:40@34 stale:2984@1
+idle       route-lost   unrouted:1570@7 idle:841@4
+idle       background   idle:8292@1
+idle       held         queued:1511@5
+idle       shutdown     idle:974@18
+idle       tick         unrouted:7820@3 finalized:51060@1
+idle       exit         down:29105@3
+idle       kill         down:30603@1
+idle       boot         marked:9955@1 suspended:352@3
+idle       disk-fault   idle:1050@17
+idle       mark-resume  marked:663@3
+idle       suspend      suspended:1026@8
+busy       message      busy:61109@1
+busy       internal     busy:6193@2
+busy       /new         idle:8716@1 busy:252@4
+busy       /resume      idle:5747@1 busy:2770@1 stale:62@2
+busy       /stop        unrouted:36@14 idle:2511@1 busy:176@3 marked:72@43 suspended:23@19 stale:110@7
+busy       compress     busy:3650@1
+busy       turn-end     unrouted:326@4 idle:107889@1 busy:47349@1 marked:9822@3 suspended:284@3 finalized:4@373 stale:1824@1
+busy       agent-close  busy:4458@4
+busy       row-ended    busy:3785@1
+busy       route-lost   busy:3071@4
+busy       background   busy:8093@1
+busy       held         queued:4489@1
+busy       shutdown     busy:800@3
+busy       tick         unrouted:30@79 marked:14330@3 suspended:32@18
+busy       kill         down:25482@1
+busy       disk-fault   busy:1143@1
+busy       mark-resume  busy:708@3
+busy       suspend      busy:1203@3
+queued     message      queued:564@33
+queued     internal     queued:36@63
+queued     /new         queued:56@331
+queued     /resume      queued:48@75
+queued     /stop        queued:31@174
+queued     compress     queued:34@75
+queued     turn-end     queued:590@7
+queued     agent-close  queued:474@14
+queued     row-ended    queued:427@16
+queued     route-lost   queued:407@8
+queued     background   queued:732@1
+queued     held         queued:9292@1
+queued     released     unrouted:65@14 idle:990@7 busy:3792@1 marked:70@82 suspended:8@641 finalized:65@104 stale:15@412
+queued     exit         down:1071@5
+queued     kill         down:2519@1
+queued     disk-fault   queued:136@1
+queued     mark-resume  queued:92@1
+queued     suspend      queued:143@8
+marked     message      busy:16033@3 marked:5558@3
+marked     internal     busy:576@14 marked:317@58
+marked     /new         idle:319@7 marked:258@66
+marked     /resume      idle:157@9 marked:402@17 stale:2@1046
+marked     /stop        marked:813@10
+marked     compress     marked:623@3
+marked     turn-end     marked:49@9
+marked     agent-close  marked:513@7
+marked     row-ended    marked:362@9
+marked     route-lost   unrouted:168@7 marked:124@9
+marked     background   marked:1294@3
+marked     held         queued:556@10
+marked     shutdown     marked:643@5
+marked     tick         unrouted:1754@3
+marked     exit         down:46248@3
+marked     kill         down:35039@3
+marked     boot         busy:27938@1
+marked     adapter-up   busy:33@21
+marked     disk-fault   marked:519@3
+marked     mark-resume  marked:788@3
+marked     suspend      marked:556@3
+suspended  message      busy:1629@3 suspended:412@3
+suspended  internal     busy:139@7 suspended:17@47
+suspended  /new         idle:213@7 suspended:12@387
+suspended  /resume      idle:129@22 suspended:97@20 stale:2@638
+suspended  /stop        suspended:83@89
+suspended  compress     suspended:96@116
+suspended  turn-end     suspended:73@56
+suspended  agent-close  suspended:205@7
+suspended  row-ended    suspended:161@9
+suspended  route-lost   unrouted:107@112 suspended:70@9
+suspended  background   suspended:348@9
+suspended  held         queued:81@47
+suspended  shutdown     suspended:46@113
+suspended  exit         down:1663@3
+suspended  kill         down:2200@9
+suspended  disk-fault   suspended:118@22
+suspended  mark-resume  suspended:97@71
+suspended  suspend      suspended:183@9
+finalized  message      busy:28454@1 finalized:4123@5
+finalized  internal     busy:2405@2 finalized:177@46
+finalized  /new         idle:4045@4 finalized:187@7
+finalized  /resume      idle:2111@7 finalized:1473@4 stale:14@41
+finalized  /stop        finalized:1559@7
+finalized  compress     finalized:2864@4
+finalized  turn-end     finalized:242@30
+finalized  agent-close  finalized:3696@1
+finalized  row-ended    finalized:1281@4
+finalized  route-lost   unrouted:678@1 finalized:328@7
+finalized  background   finalized:4169@1
+finalized  held         queued:802@7
+finalized  shutdown     finalized:561@47
+finalized  tick         unrouted:5196@20
+finalized  exit         down:23989@4
+finalized  kill         down:28856@1
+finalized  boot         marked:1@815
+finalized  disk-fault   finalized:483@7
+finalized  mark-resume  marked:367@11
+finalized  suspend      suspended:480@7
+stale      message      busy:3438@1 stale:411@1
+stale      internal     busy:161@14 stale:12@142
+stale      /new         idle:807@1 stale:33@103
+stale      /resume      idle:521@2 stale:302@1
+stale      /stop        stale:91@14
+stale      compress     stale:227@9
+stale      turn-end     stale:321@4
+stale      agent-close  stale:606@9
+stale      row-ended    stale:317@17
+stale      route-lost   unrouted:93@16 stale:51@56
+stale      background   stale:275@14
+stale      held         queued:40@63
+stale      shutdown     stale:22@119
+stale      tick         unrouted:159@77 finalized:923@1
+stale      exit         down:287@4
+stale      kill         down:501@14
+stale      boot         marked:34@237
+stale      disk-fault   stale:55@30
+stale      tui          idle:61@222
+stale      mark-resume  marked:34@9
+stale      suspend      suspended:49@9
 `
 
 // LaneTransition is one transition of the table with its measured count.
