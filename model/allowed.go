@@ -239,11 +239,20 @@ func (m *Model) closedElsewhere(a *Allowed, ls *laneState, c *conv, p *gateway.R
 // lazy reset may be the one carried out.
 func (m *Model) tiedLazyReset(a *Allowed, ls *laneState, c *conv, p *gateway.ResetPolicy) {
 	latest := maxTime(maxTime(c.born, c.lastWrite), c.closedAt)
-	if !ls.routeLost || ls.finalSeen == 0 || !latest.Equal(ls.finalAt) || c.msgs == Yes && c.closed == No {
+	if !ls.routeLost || c.msgs == Yes && c.closed == No {
 		return
 	}
+	var tied Reasons
+	if latest.Equal(ls.finalAt) {
+		tied |= ls.finalSeen
+	}
+	if latest.Equal(ls.resetAt) {
+		// The row the lane's own reset promoted ended in this instant too (its start may tie
+		// as well, when a compression made it in the same instant).
+		tied |= reasons(ls.resetOwn)
+	}
 	for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
-		if ls.finalSeen.Has(r) && !a.Fresh.Has(r) {
+		if tied.Has(r) && !a.Fresh.Has(r) {
 			a.Fresh |= reasons(r)
 			a.Notice[r] = noticeFor(r, p, ls.lane.Platform, Maybe)
 		}

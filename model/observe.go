@@ -297,6 +297,7 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 	if land == landFresh {
 		if r, _ := reasonOf(o.Reason); r != ReasonNone {
 			ls.resets |= reasons(r)
+			ls.resetOwn, ls.resetAt = r, m.now
 		}
 	}
 	// A routing that could not read its row took it as live without looking: an accident to that

@@ -137,8 +137,10 @@ type laneState struct {
 	finalSeen   Reasons   // every reason the watcher ever closed one of the lane's incarnations for
 	finalAt     time.Time // when the latest of those closings happened
 	forcedFinal bool      // the watcher forced expiry_finalized after its promote kept failing
-	resets      Reasons   // the reasons of the automatic resets the lane went through (a stale entry may repeat a notice)
-	compressing bool      // a compression is under way: the next new session id continues cur
+	resetOwn    Reason    // the reason of the lane's latest automatic reset at routing, and when
+	resetAt     time.Time
+	resets      Reasons // the reasons of the automatic resets the lane went through (a stale entry may repeat a notice)
+	compressing bool    // a compression is under way: the next new session id continues cur
 }
 
 func (ls *laneState) blocked(now time.Time, maxAge time.Duration) Tri {
