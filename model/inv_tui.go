@@ -1,7 +1,6 @@
 package model
 
 import (
-	"slices"
 	"time"
 
 	"gatewaysim/gateway"
@@ -60,7 +59,7 @@ func (h *History) tuiWalk(o *Observation, commit bool) []error {
 			case "resume-cold":
 				r.closeOnDisc = false // a record a resume builds is parked on disconnect
 				if row, ok := o.row(e.Session); ok && !row.Live() &&
-					!slices.ContainsFunc(o.Effects, func(f gateway.Effect) bool { return f.Kind == gateway.StoreFailed }) {
+					!storeFailed(o.Effects) {
 					// The record is built after the row is reopened (docs/contract.md §2.14).
 					errs = append(errs, violate("replies", "session.resume bound %s cold on %s, which is still ended %s",
 						e.Record, e.Session, row.EndReason))
@@ -155,7 +154,7 @@ func (h *History) judgeClose(o *Observation, e *gateway.Effect, r *tuiRec, known
 	}
 	row, ok := o.row(s)
 	if ok && h.rules.TuiOwned[row.Peer.Platform] && row.Live() &&
-		!slices.ContainsFunc(o.Effects, func(f gateway.Effect) bool { return f.Kind == gateway.StoreFailed }) {
+		!storeFailed(o.Effects) {
 		// Finalize ends the row of a record the TUI owns, with the close's reason (§2.14).
 		errs = append(errs, violate("I13", "closing %s (%s) left its TUI-owned row %s live", e.Record, e.Reason, s))
 	}

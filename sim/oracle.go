@@ -93,13 +93,10 @@ func (o *Oracle) Observe(w *World, ev model.Event, fx []gateway.Effect) error {
 		}
 		err := model.CheckAll(&obs, o.h)
 		o.m.Settle(obs.Rows)
-		if err == nil {
-			err = checkLoaded(w, ev, fx)
+		if err != nil {
+			return err
 		}
-		if err == nil {
-			err = checkRecovered(w, fx)
-		}
-		return err
+		return checkStore(w, ev, fx)
 	}
 	o.obs = o.incremental(w, ev, fx) // (kept in o: one allocation less per step)
 	err := model.CheckAll(&o.obs, o.h)
@@ -107,13 +104,10 @@ func (o *Oracle) Observe(w *World, ev model.Event, fx []gateway.Effect) error {
 	if err == nil && o.audit.g != nil && o.steps-o.audit.since >= auditEvery {
 		err = o.audit.check(o.steps)
 	}
-	if err == nil {
-		err = checkLoaded(w, ev, fx)
+	if err != nil {
+		return err
 	}
-	if err == nil {
-		err = checkRecovered(w, fx)
-	}
-	return err
+	return checkStore(w, ev, fx)
 }
 
 // incremental builds the step's observation from what it may have changed: the disk's changed

@@ -8,6 +8,15 @@ import (
 	"gatewaysim/model"
 )
 
+// checkStore runs the checks of a call against the store as it now reads: the boot's load
+// (checkLoaded) and the finder behind each recovery (checkRecovered).
+func checkStore(w *World, ev model.Event, fx []gateway.Effect) error {
+	if err := checkLoaded(w, ev, fx); err != nil {
+		return err
+	}
+	return checkRecovered(w, fx)
+}
+
 // checkLoaded judges a boot's load phase against the persisted form: every route still stored
 // after the load that decodes as valid must be in the process's entries, naming the same
 // session (docs/contract.md §2.10 step 1: the index loads, bad entries are skipped with a
