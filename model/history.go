@@ -116,9 +116,15 @@ type History struct {
 }
 
 type rowSeen struct {
-	reason gateway.EndReason
-	live   bool
+	reason  gateway.EndReason
+	live    bool
+	msgs    bool      // it holds messages: the finder may return it
+	started time.Time // its start, the finder's order (docs/contract.md §1.6)
 }
+
+// findable reports whether the finder may return the row: live or ended by accident, with
+// messages (docs/contract.md §1.6).
+func (r rowSeen) findable() bool { return r.msgs && (r.live || accidental(r.reason)) }
 
 // crossing is an intentional boundary the user crossed: the row must stay closed.
 type crossing struct {
@@ -331,7 +337,7 @@ func (h *History) commit(o *Observation) {
 	rows := h.scanRows(o)
 	for i := range rows {
 		r := &rows[i]
-		seen := rowSeen{reason: r.EndReason, live: r.Live()}
+		seen := rowSeen{reason: r.EndReason, live: r.Live(), msgs: r.Messages > 0, started: r.StartedAt}
 		if old, ok := h.rows[r.ID]; !ok || old != seen {
 			h.rows[r.ID] = seen
 		}

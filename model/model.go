@@ -439,12 +439,14 @@ func (m *Model) leave(li int32, what string, want endSet) {
 	}
 	if ls.stale || m.shaky(ls) || c.tip == "" || m.hist.unsureRow(c.tip) ||
 		(ls.accident || ls.routeLost) && (m.hasUncertain(li) || c.msgs != Yes) ||
-		ls.routeLost && m.faults.findNow[ls.lane.Key] {
+		ls.routeLost && m.faults.findNow[ls.lane.Key] ||
+		(ls.accident || ls.routeLost) && m.tiedPart(c) {
 		// The gateway may not know which row the user left: its entry is older than the model's
 		// facts, or the route is gone and the finder, which the gateway asks for the row to close,
 		// may return another one (or none, for a row with no transcript); or a write of its row
 		// failed or was lost (in this very step, or one the gateway has not yet routed past); or,
-		// without a route, the finder failed in this step, so the gateway found no row to close.
+		// without a route, the finder failed in this step, so the gateway found no row to close;
+		// or recovery may reopen another part of the conversation that ties with the tip.
 		m.markUncertain(ls.cur)
 		return
 	}
@@ -463,6 +465,23 @@ func (m *Model) leave(li int32, what string, want endSet) {
 		want |= endSessionReset | endSessionSwitch | endIdle | endDaily | endSuspended | endExpired
 	}
 	m.hist.NoteBoundary(Boundary{Lane: ls.lane.Key, Session: c.tip, Want: want, What: what})
+}
+
+// tiedPart reports whether another part of conversation c that the finder may return started in
+// the very instant its tip did (a compression in the instant its parent was made, and a /resume
+// that left the parent live): the finder's tie falls to the random part of the ids
+// (docs/contract.md §1.6), so recovery may reopen that part, and a boundary closes it, not the tip.
+func (m *Model) tiedPart(c *conv) bool {
+	tip, ok := m.hist.rows[c.tip]
+	if !ok {
+		return false
+	}
+	for _, s := range c.sessions {
+		if r, ok := m.hist.rows[s]; ok && s != c.tip && r.findable() && r.started.Equal(tip.started) {
+			return true
+		}
+	}
+	return false
 }
 
 // freshIncarnation resets what belongs to an incarnation rather than to the lane.
@@ -557,6 +576,9 @@ func (m *Model) switchTo(li int32, s gateway.SessionID) {
 	m.bind[s] = c
 	tc.crossed, tc.uncertain, tc.closed = false, false, No
 	m.hist.Forget(s)
+	// The reopen stamps the row's user activity (docs/contract.md §2.7): recovery's clock may read
+	// it, and it is the row's latest event when the lazy reset's newest row is chosen (§2.5 step 3).
+	tc.lastWrite = maxTime(tc.lastWrite, m.now)
 	ls.cur = c
 	m.freshIncarnation(ls) // a new entry (docs/contract.md §2.7): clock now, flags at their defaults, no activity signal
 	if m.hist.unsureRow(s) {
