@@ -42,108 +42,144 @@ var configKeys = []string{"seed", "lanes", "reset", "idle", "at", "drain", "fres
 // ParseConfig reads a config directive's arguments (key=value words, as sim.ConfigLine prints
 // them) over DefaultSetup.
 func ParseConfig(args []string) (Setup, error) {
-	s := DefaultSetup()
-	var start, zone string
+	c := configReader{s: DefaultSetup()}
 	seen := map[string]bool{}
 	for _, a := range args {
 		key, val, ok := strings.Cut(a, "=")
 		if !ok {
-			return s, fmt.Errorf("config: %q is not key=value (keys: %s)", a, strings.Join(configKeys, " "))
+			return c.s, fmt.Errorf("config: %q is not key=value (keys: %s)", a, strings.Join(configKeys, " "))
 		}
 		if seen[key] {
-			return s, fmt.Errorf("config: %s given twice", key)
+			return c.s, fmt.Errorf("config: %s given twice", key)
 		}
 		seen[key] = true
-		var err error
-		switch key {
-		case "seed":
-			if s.Seed, err = strconv.ParseUint(val, 10, 64); err != nil {
-				err = fmt.Errorf("want a whole number >= 0")
-			}
-		case "lanes":
-			s.Lanes, err = strconv.Atoi(val)
-			if err != nil || s.Lanes < 0 || s.Lanes > 26 {
-				err = fmt.Errorf("want 0..26 (0: only the lanes that lane directives name)")
-			}
-		case "reset":
-			switch m := gateway.ResetMode(val); m {
-			case gateway.ResetNone, gateway.ResetIdle, gateway.ResetDaily, gateway.ResetBoth:
-				s.Swarm.Mode = m
-			default:
-				err = fmt.Errorf("want none, idle, daily or both")
-			}
-		case "idle":
-			s.Swarm.IdleLimit, err = positive(val)
-		case "at":
-			s.Swarm.AtHour, err = parseHour(val)
-		case "drain":
-			s.Swarm.DrainTimeout, err = nonNegative(val)
-		case "fresh":
-			s.Swarm.FreshnessWindow, err = nonNegative(val)
-		case "grace":
-			s.Swarm.ReapGrace, err = nonNegative(val)
-		case "prune":
-			s.Swarm.RouteMaxAge, err = positive(val)
-		case "tune":
-			s.Swarm.Tuning, err = sim.ParseTuning(val)
-		case "overrides":
-			for _, o := range strings.Split(val, ",") {
-				var ov sim.Override
-				if ov, err = sim.ParseOverride(o); err != nil {
-					break
-				}
-				s.Swarm.Overrides = append(s.Swarm.Overrides, ov)
-			}
-		case "notify":
-			var on bool
-			if on, err = strconv.ParseBool(val); err != nil {
-				err = fmt.Errorf("want true or false")
-			}
-			s.Quiet = !on
-		case "exclude":
-			s.Exclude = []gateway.Platform{}
-			for _, p := range strings.Split(val, ",") {
-				if p != "" {
-					s.Exclude = append(s.Exclude, gateway.Platform(p))
-				}
-			}
-		case "agent":
-			a := sim.DefaultAgent()
-			err = sim.ParseAgentRates(val, &a)
-			s.Agent = &a
-		case "bugs":
-			s.Bugs, err = parseBugs(val)
-		case "start":
-			start = val
-		case "zone":
-			zone = val
-		default:
-			return s, fmt.Errorf("config: unknown key %q (keys: %s)", key, strings.Join(configKeys, " "))
+		known, err := c.setPolicy(key, val)
+		if !known {
+			known, err = c.set(key, val)
+		}
+		if !known {
+			return c.s, fmt.Errorf("config: unknown key %q (keys: %s)", key, strings.Join(configKeys, " "))
 		}
 		if err != nil {
-			return s, fmt.Errorf("config: %s=%s: %v", key, val, err)
+			return c.s, fmt.Errorf("config: %s=%s: %v", key, val, err)
 		}
 	}
-	if start != "" || zone != "" {
-		loc := s.Start.Location()
-		if zone != "" {
-			var err error
-			if loc, err = time.LoadLocation(zone); err != nil {
-				return s, fmt.Errorf("config: zone=%s: %v (expected an IANA zone such as Europe/Berlin)", zone, err)
-			}
+	return c.s, c.applyStart()
+}
+
+// configReader accumulates a config directive: the setup, and the start and zone words, which
+// are read together once every key is in.
+type configReader struct {
+	s           Setup
+	start, zone string
+}
+
+// setPolicy sets a key of the reset policy and its timings; known is false for other keys.
+func (c *configReader) setPolicy(key, val string) (known bool, err error) {
+	sw := &c.s.Swarm
+	switch key {
+	case "reset":
+		switch m := gateway.ResetMode(val); m {
+		case gateway.ResetNone, gateway.ResetIdle, gateway.ResetDaily, gateway.ResetBoth:
+			sw.Mode = m
+		default:
+			err = fmt.Errorf("want none, idle, daily or both")
 		}
-		t := s.Start
-		if start != "" {
-			var err error
-			if t, err = time.ParseInLocation("2006-01-02T15:04", start, loc); err != nil {
-				return s, fmt.Errorf("config: start=%s: want YYYY-MM-DDTHH:MM", start)
+	case "idle":
+		sw.IdleLimit, err = positive(val)
+	case "at":
+		sw.AtHour, err = parseHour(val)
+	case "drain":
+		sw.DrainTimeout, err = nonNegative(val)
+	case "fresh":
+		sw.FreshnessWindow, err = nonNegative(val)
+	case "grace":
+		sw.ReapGrace, err = nonNegative(val)
+	case "prune":
+		sw.RouteMaxAge, err = positive(val)
+	case "tune":
+		sw.Tuning, err = sim.ParseTuning(val)
+	case "overrides":
+		for _, o := range strings.Split(val, ",") {
+			var ov sim.Override
+			if ov, err = sim.ParseOverride(o); err != nil {
+				break
 			}
-		} else {
-			t = time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), 0, 0, loc)
+			sw.Overrides = append(sw.Overrides, ov)
 		}
-		s.Start = t
+	default:
+		return false, nil
 	}
-	return s, nil
+	return true, err
+}
+
+// set sets a key of the world, the notices, the agent, the bug flags or the start; known is false
+// for a key it does not know.
+func (c *configReader) set(key, val string) (known bool, err error) {
+	s := &c.s
+	switch key {
+	case "seed":
+		if s.Seed, err = strconv.ParseUint(val, 10, 64); err != nil {
+			err = fmt.Errorf("want a whole number >= 0")
+		}
+	case "lanes":
+		s.Lanes, err = strconv.Atoi(val)
+		if err != nil || s.Lanes < 0 || s.Lanes > 26 {
+			err = fmt.Errorf("want 0..26 (0: only the lanes that lane directives name)")
+		}
+	case "notify":
+		var on bool
+		if on, err = strconv.ParseBool(val); err != nil {
+			err = fmt.Errorf("want true or false")
+		}
+		s.Quiet = !on
+	case "exclude":
+		s.Exclude = []gateway.Platform{}
+		for _, p := range strings.Split(val, ",") {
+			if p != "" {
+				s.Exclude = append(s.Exclude, gateway.Platform(p))
+			}
+		}
+	case "agent":
+		a := sim.DefaultAgent()
+		err = sim.ParseAgentRates(val, &a)
+		s.Agent = &a
+	case "bugs":
+		s.Bugs, err = parseBugs(val)
+	case "start":
+		c.start = val
+	case "zone":
+		c.zone = val
+	default:
+		return false, nil
+	}
+	return true, err
+}
+
+// applyStart moves the start instant to the start and zone words: a zone alone keeps the
+// default wall time in that zone.
+func (c *configReader) applyStart() error {
+	if c.start == "" && c.zone == "" {
+		return nil
+	}
+	loc := c.s.Start.Location()
+	if c.zone != "" {
+		var err error
+		if loc, err = time.LoadLocation(c.zone); err != nil {
+			return fmt.Errorf("config: zone=%s: %v (expected an IANA zone such as Europe/Berlin)", c.zone, err)
+		}
+	}
+	t := c.s.Start
+	if c.start != "" {
+		var err error
+		if t, err = time.ParseInLocation("2006-01-02T15:04", c.start, loc); err != nil {
+			return fmt.Errorf("config: start=%s: want YYYY-MM-DDTHH:MM", c.start)
+		}
+	} else {
+		t = time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), 0, 0, loc)
+	}
+	c.s.Start = t
+	return nil
 }
 
 func positive(v string) (time.Duration, error) {

@@ -73,41 +73,9 @@ var ErrSkipped = errors.New("the op was skipped")
 func (e *Env) Exec(cmd string, args []string) (string, error) {
 	switch cmd {
 	case "config":
-		// Example: config seed=1 lanes=2 reset=idle idle=30m at=04:00 drain=30s fresh=1h grace=20s bugs=B23
-		if e.configured {
-			return "", fmt.Errorf("config given twice")
-		}
-		s, err := ParseConfig(args)
-		if err != nil {
-			return "", err
-		}
-		s.Bugs = append(s.Bugs, e.ExtraBugs...)
-		e.setup, e.configured = s, true
-		if s.Lanes == 0 {
-			return "ok", nil // the lane directives that follow name every lane
-		}
-		if err := e.build(); err != nil {
-			return "", err
-		}
-		return e.lanes(), nil
+		return e.config(args)
 	case "lane":
-		// Example: lane x platform=discord chat=group:g1 user=u2
-		if !e.configured {
-			return "", errors.New("config must be the first directive")
-		}
-		if e.world != nil && e.world.Ops() > 0 {
-			return "", errors.New("lane directives come before the first op (they rebuild the world)")
-		}
-		l, err := sim.ParseLaneSpec(args)
-		if err != nil {
-			return "", err
-		}
-		e.setup.Named = append(e.setup.Named, l)
-		if err := e.build(); err != nil {
-			return "", err
-		}
-		nl, _ := e.world.Lane(l.Name)
-		return fmt.Sprintf("lane %s %s", nl.Name, nl.Key), nil
+		return e.lane(args)
 	case "sessions":
 		// Example: sessions lane=a
 		if err := e.ready(cmd, nil); err != nil {
@@ -135,6 +103,53 @@ func (e *Env) Exec(cmd string, args []string) (string, error) {
 		}
 		return "ok", nil
 	}
+	return e.op(cmd, args)
+}
+
+// config is the first directive: it fixes the setup and, unless lane directives name every lane,
+// builds the world. Example: config seed=1 lanes=2 reset=idle idle=30m at=04:00 drain=30s fresh=1h grace=20s bugs=B23
+func (e *Env) config(args []string) (string, error) {
+	if e.configured {
+		return "", fmt.Errorf("config given twice")
+	}
+	s, err := ParseConfig(args)
+	if err != nil {
+		return "", err
+	}
+	s.Bugs = append(s.Bugs, e.ExtraBugs...)
+	e.setup, e.configured = s, true
+	if s.Lanes == 0 {
+		return "ok", nil // the lane directives that follow name every lane
+	}
+	if err := e.build(); err != nil {
+		return "", err
+	}
+	return e.lanes(), nil
+}
+
+// lane adds a named lane and rebuilds the world, before the first op.
+// Example: lane x platform=discord chat=group:g1 user=u2
+func (e *Env) lane(args []string) (string, error) {
+	if !e.configured {
+		return "", errors.New("config must be the first directive")
+	}
+	if e.world != nil && e.world.Ops() > 0 {
+		return "", errors.New("lane directives come before the first op (they rebuild the world)")
+	}
+	l, err := sim.ParseLaneSpec(args)
+	if err != nil {
+		return "", err
+	}
+	e.setup.Named = append(e.setup.Named, l)
+	if err := e.build(); err != nil {
+		return "", err
+	}
+	nl, _ := e.world.Lane(l.Name)
+	return fmt.Sprintf("lane %s %s", nl.Name, nl.Key), nil
+}
+
+// op carries out an op directive; a trailing ? lets the world skip it.
+func (e *Env) op(cmd string, args []string) (string, error) {
 	if _, ok := sim.KindByName(cmd); !ok {
 		return "", fmt.Errorf("unknown command %q (valid: %s)", cmd, validCommands())
 	}

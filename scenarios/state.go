@@ -29,136 +29,183 @@ import (
 //	row s1 a ended=+1h00m00s reason=idle msgs=2 tokens=120
 //	record u1 session=s3 conn=c2 gen=2
 func State(w *sim.World) string {
-	var b strings.Builder
-	at := func(t time.Time) string { return sim.FormatOffset(t.Sub(w.Clock().Start())) }
+	sp := statePrinter{w: w}
 	g := w.Gateway()
 	var entries []gateway.Entry
 	if g != nil {
-		fmt.Fprintf(&b, "process %d %s\n", w.Epoch(), g.Phase())
+		fmt.Fprintf(&sp.b, "process %d %s\n", w.Epoch(), g.Phase())
 		entries = g.Entries()
 	} else {
-		b.WriteString("process none (routes from the disk)\n")
+		sp.b.WriteString("process none (routes from the disk)\n")
 		entries, _ = w.StoredRoutes()
 	}
-	if m, err := w.Disk().Live().LoadMarkers(); err == nil {
-		fmt.Fprintf(&b, "markers clean_shutdown=%s boots=%d failures=", map[bool]string{true: "yes", false: "no"}[m.CleanShutdown], m.Boots)
-		if len(m.FailureCounts) == 0 {
-			b.WriteString("none")
+	sp.markers()
+	if g != nil {
+		sp.process(g)
+	}
+	sp.routes(entries)
+	sp.rows()
+	if g != nil {
+		sp.records(g)
+	}
+	return sp.b.String()
+}
+
+// statePrinter writes the state directive's lines, one section per method.
+type statePrinter struct {
+	w *sim.World
+	b strings.Builder
+}
+
+// at prints a time as an offset from the run's start.
+func (sp *statePrinter) at(t time.Time) string {
+	return sim.FormatOffset(t.Sub(sp.w.Clock().Start()))
+}
+
+// list writes n items separated by commas, or "none" when there are none.
+func (sp *statePrinter) list(n int, item func(i int)) {
+	if n == 0 {
+		sp.b.WriteString("none")
+	}
+	for i := range n {
+		if i > 0 {
+			sp.b.WriteByte(',')
 		}
-		for i, c := range m.FailureCounts {
+		item(i)
+	}
+}
+
+// flag writes " name" when on.
+func (sp *statePrinter) flag(on bool, name string) {
+	if on {
+		sp.b.WriteString(" " + name)
+	}
+}
+
+// markers: the marker file as the disk holds it.
+func (sp *statePrinter) markers() {
+	m, err := sp.w.Disk().Live().LoadMarkers()
+	if err != nil {
+		return
+	}
+	fmt.Fprintf(&sp.b, "markers clean_shutdown=%s boots=%d failures=", yesNo(m.CleanShutdown), m.Boots)
+	sp.list(len(m.FailureCounts), func(i int) {
+		c := m.FailureCounts[i]
+		fmt.Fprintf(&sp.b, "%s:%d", laneLabel(sp.w, c.Key), c.Count)
+	})
+	sp.b.WriteByte('\n')
+}
+
+// process: what only a running process holds (the restore gate while it holds or has a queue,
+// the operator's drain, the follow-ups, the agent cache).
+func (sp *statePrinter) process(g *gateway.Gateway) {
+	w, b := sp.w, &sp.b
+	if gv := g.Gate(); gv.Holding || len(gv.Queue) > 0 {
+		fmt.Fprintf(b, "gate %s outstanding=%d queue=", map[bool]string{true: "holding", false: "open"}[gv.Holding], gv.Outstanding)
+		sp.list(len(gv.Queue), func(i int) {
+			q := gv.Queue[i]
+			fmt.Fprintf(b, "%s:%s", q.Kind, laneLabel(w, q.Lane))
+			if q.Target != "" {
+				fmt.Fprintf(b, ":%s", w.SessionName(q.Target))
+			}
+		})
+		b.WriteByte('\n')
+	}
+	if g.Quiesced() {
+		b.WriteString("operator-drain\n")
+	}
+	for _, f := range g.FollowUps() {
+		fmt.Fprintf(b, "waiting %s ", laneLabel(w, f.Lane))
+		for i, m := range f.Messages {
 			if i > 0 {
 				b.WriteByte(',')
 			}
-			fmt.Fprintf(&b, "%s:%d", laneLabel(w, c.Key), c.Count)
+			b.WriteString(map[bool]string{true: "internal", false: "message"}[m.Internal])
 		}
 		b.WriteByte('\n')
 	}
-	if g != nil {
-		if gv := g.Gate(); gv.Holding || len(gv.Queue) > 0 {
-			fmt.Fprintf(&b, "gate %s outstanding=%d queue=", map[bool]string{true: "holding", false: "open"}[gv.Holding], gv.Outstanding)
-			if len(gv.Queue) == 0 {
-				b.WriteString("none")
-			}
-			for i, q := range gv.Queue {
-				if i > 0 {
-					b.WriteByte(',')
-				}
-				fmt.Fprintf(&b, "%s:%s", q.Kind, laneLabel(w, q.Lane))
-				if q.Target != "" {
-					fmt.Fprintf(&b, ":%s", w.SessionName(q.Target))
-				}
-			}
-			b.WriteByte('\n')
-		}
-		if g.Quiesced() {
-			b.WriteString("operator-drain\n")
-		}
-		for _, f := range g.FollowUps() {
-			fmt.Fprintf(&b, "waiting %s ", laneLabel(w, f.Lane))
-			for i, m := range f.Messages {
-				if i > 0 {
-					b.WriteByte(',')
-				}
-				b.WriteString(map[bool]string{true: "internal", false: "message"}[m.Internal])
-			}
-			b.WriteByte('\n')
-		}
-		for _, a := range g.Agents() {
-			fmt.Fprintf(&b, "agent %s %s used=%s\n", laneLabel(w, a.Lane), w.SessionName(a.Session), at(a.LastUsed))
-		}
+	for _, a := range g.Agents() {
+		fmt.Fprintf(b, "agent %s %s used=%s\n", laneLabel(w, a.Lane), w.SessionName(a.Session), sp.at(a.LastUsed))
 	}
+}
+
+// routes: every routing entry with its flags, in lane table order.
+func (sp *statePrinter) routes(entries []gateway.Entry) {
+	w, b := sp.w, &sp.b
 	sort.SliceStable(entries, func(i, j int) bool { return laneOrder(w, entries[i].Key) < laneOrder(w, entries[j].Key) })
 	for _, e := range entries {
-		fmt.Fprintf(&b, "route %s %s active=%s", laneLabel(w, e.Key), w.SessionName(e.SessionID), at(e.UpdatedAt))
+		fmt.Fprintf(b, "route %s %s active=%s", laneLabel(w, e.Key), w.SessionName(e.SessionID), sp.at(e.UpdatedAt))
 		if e.LastPromptTokens != 0 {
-			fmt.Fprintf(&b, " tokens=%d", e.LastPromptTokens)
+			fmt.Fprintf(b, " tokens=%d", e.LastPromptTokens)
 		}
 		if e.WasAutoReset {
-			fmt.Fprintf(&b, " was_auto_reset=%s", e.AutoResetReason)
+			fmt.Fprintf(b, " was_auto_reset=%s", e.AutoResetReason)
 		}
-		flag := func(on bool, name string) {
-			if on {
-				b.WriteString(" " + name)
-			}
-		}
-		flag(e.ResetHadActivity, "had_activity")
+		sp.flag(e.ResetHadActivity, "had_activity")
 		if e.PrevSessionID != "" {
-			fmt.Fprintf(&b, " prev=%s", w.SessionName(e.PrevSessionID))
+			fmt.Fprintf(b, " prev=%s", w.SessionName(e.PrevSessionID))
 		}
-		flag(e.IsFreshReset, "fresh_reset")
-		flag(e.ExpiryFinalized, "expiry_finalized")
-		flag(e.Suspended, "suspended")
+		sp.flag(e.IsFreshReset, "fresh_reset")
+		sp.flag(e.ExpiryFinalized, "expiry_finalized")
+		sp.flag(e.Suspended, "suspended")
 		if e.ResumePending {
-			fmt.Fprintf(&b, " resume_pending=%s marked=%s", e.ResumeReason, at(e.LastResumeMarkedAt))
+			fmt.Fprintf(b, " resume_pending=%s marked=%s", e.ResumeReason, sp.at(e.LastResumeMarkedAt))
 		}
 		if e.ActiveTurnToken != 0 {
-			fmt.Fprintf(&b, " marker=%s since=%s", e.ActiveTurnToken, at(e.ActiveTurnStartedAt))
+			fmt.Fprintf(b, " marker=%s since=%s", e.ActiveTurnToken, sp.at(e.ActiveTurnStartedAt))
 		}
 		if e.ModelOverride != "" {
-			fmt.Fprintf(&b, " model=%s", e.ModelOverride)
+			fmt.Fprintf(b, " model=%s", e.ModelOverride)
 		}
 		b.WriteByte('\n')
 	}
+}
+
+// rows: every durable row, in session name order.
+func (sp *statePrinter) rows() {
+	w, b := sp.w, &sp.b
 	rows := w.Disk().Live().AllRows()
 	sort.SliceStable(rows, func(i, j int) bool { return sessionOrder(w, rows[i].ID) < sessionOrder(w, rows[j].ID) })
 	for _, r := range rows {
-		fmt.Fprintf(&b, "row %s %s", w.SessionName(r.ID), laneLabel(w, r.Key))
+		fmt.Fprintf(b, "row %s %s", w.SessionName(r.ID), laneLabel(w, r.Key))
 		if r.ParentID != "" {
-			fmt.Fprintf(&b, " parent=%s", w.SessionName(r.ParentID))
+			fmt.Fprintf(b, " parent=%s", w.SessionName(r.ParentID))
 		}
 		if r.Live() {
 			b.WriteString(" live")
 		} else {
-			fmt.Fprintf(&b, " ended=%s reason=%s", at(r.EndedAt), r.EndReason)
+			fmt.Fprintf(b, " ended=%s reason=%s", sp.at(r.EndedAt), r.EndReason)
 		}
-		fmt.Fprintf(&b, " msgs=%d", r.Messages)
+		fmt.Fprintf(b, " msgs=%d", r.Messages)
 		if r.PromptTokens != 0 {
-			fmt.Fprintf(&b, " tokens=%d", r.PromptTokens)
+			fmt.Fprintf(b, " tokens=%d", r.PromptTokens)
 		}
 		b.WriteByte('\n')
 	}
-	if g != nil {
-		for _, r := range g.Records() {
-			fmt.Fprintf(&b, "record %s session=%s", name(w.RecordName(r.ID), r.ID.String()), w.SessionName(r.Session))
-			if r.Transport != 0 {
-				fmt.Fprintf(&b, " conn=%s", name(w.ConnName(r.Transport), r.Transport.String()))
-			} else {
-				fmt.Fprintf(&b, " detached=%s", at(r.DetachedAt))
-			}
-			if r.CloseOnDisconnect {
-				b.WriteString(" close")
-			}
-			if r.Running {
-				fmt.Fprintf(&b, " running=%s", r.Turn)
-			}
-			if r.Finalized {
-				fmt.Fprintf(&b, " finalized=%s", r.Reason)
-			}
-			fmt.Fprintf(&b, " gen=%d\n", r.Generation)
-		}
-	}
-	return b.String()
 }
+
+// records: the process's TUI records.
+func (sp *statePrinter) records(g *gateway.Gateway) {
+	w, b := sp.w, &sp.b
+	for _, r := range g.Records() {
+		fmt.Fprintf(b, "record %s session=%s", name(w.RecordName(r.ID), r.ID.String()), w.SessionName(r.Session))
+		if r.Transport != 0 {
+			fmt.Fprintf(b, " conn=%s", name(w.ConnName(r.Transport), r.Transport.String()))
+		} else {
+			fmt.Fprintf(b, " detached=%s", sp.at(r.DetachedAt))
+		}
+		sp.flag(r.CloseOnDisconnect, "close")
+		if r.Running {
+			fmt.Fprintf(b, " running=%s", r.Turn)
+		}
+		if r.Finalized {
+			fmt.Fprintf(b, " finalized=%s", r.Reason)
+		}
+		fmt.Fprintf(b, " gen=%d\n", r.Generation)
+	}
+}
+
+func yesNo(v bool) string { return map[bool]string{true: "yes", false: "no"}[v] }
 
 func name(n, fallback string) string {
 	if n == "" {
