@@ -32,102 +32,26 @@ import (
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
 func run(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("conformance", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	src := fs.String("src", os.Getenv("HERMES_SRC"), "upstream hermes-agent checkout (default $HERMES_SRC)")
-	python := fs.String("python", "python3", "Python interpreter for the adapter")
-	campaign := fs.Bool("campaign", false, "run a generated campaign instead of files")
-	seed := fs.Uint64("seed", 1, "campaign: first seed (run i uses seed+i)")
-	runs := fs.Int("runs", 200, "campaign: runs at most")
-	steps := fs.Int("steps", 80, "campaign: generated ops per run")
-	budget := fs.Duration("budget", 60*time.Second, "campaign: wall-time budget (0 = none)")
-	shrink := fs.Int("shrink", 150, "campaign: replays per shrink (0 = keep findings unshrunk)")
-	judge := fs.Bool("judge", false, "also judge upstream's observables with the model's invariants")
-	judgeOnly := fs.Bool("judge-only", false, "judge upstream with the invariants only (no Go side comparison)")
-	bugs := fs.String("bugs", "upstream-v1", "the Go side's bug flags (comma-separated; upstream-v1 = the preset; none)")
-	strict := fs.Bool("strict", false, "compare every field (the default leaves out "+ignoredByDefault()+")")
-	failOn := fs.String("fail-on", "any", "exit 1 on: any finding, or only unclassified ones")
-	out := fs.String("out", "", "campaign: write each finding's minimal scenario into this directory")
-	verbose := fs.Bool("v", false, "print every finding's report in full")
-	avoid := fs.String("avoid", "", "known divergence classes to look past (comma-separated; all; -NAME takes one back): "+avoidNames())
-	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "conformance: run the harness's interleavings against upstream's session store.\n\n")
-		fmt.Fprintf(fs.Output(), "usage: conformance [flags] FILE...\n       conformance [flags] -campaign\n\n")
-		fs.PrintDefaults()
+	fl, code := parseFlags(args, stderr)
+	if fl == nil {
+		return code
 	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
+	opts, err := fl.options()
+	if err != nil {
+		return fl.usage("%v", err)
 	}
-	usage := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "conformance: "+format+"\n", a...)
-		fs.Usage()
-		return 2
-	}
-	switch {
-	case *campaign && fs.NArg() > 0:
-		return usage("-campaign takes no files")
-	case !*campaign && fs.NArg() == 0:
-		return usage("give scenario files or -campaign")
-	case *runs < 1 || *steps < 1:
-		return usage("-runs and -steps must be positive")
-	case *shrink < 0 || *budget < 0:
-		return usage("-shrink and -budget must not be negative")
-	case *failOn != "any" && *failOn != "unclassified":
-		return usage("-fail-on is any or unclassified")
-	case *out != "" && !*campaign:
-		return usage("-out goes with -campaign")
-	}
-	opts := conformance.Options{Judge: *judge || *judgeOnly, NoCompare: *judgeOnly}
-	if !*strict {
-		opts.Ignore = conformance.DefaultIgnore
-	}
-	if *avoid != "" {
-		opts.Avoid = map[string]bool{}
-		for _, name := range strings.Split(*avoid, ",") {
-			name = strings.TrimSpace(name)
-			off := strings.HasPrefix(name, "-")
-			name = strings.TrimPrefix(name, "-")
-			switch _, ok := conformance.Avoidable[name]; {
-			case name == "all" && !off:
-				for n := range conformance.Avoidable {
-					opts.Avoid[n] = true
-				}
-			case ok:
-				opts.Avoid[name] = !off
-			default:
-				return usage("-avoid: %q is not an avoidable class (%s)", name, avoidNames())
-			}
-		}
-	}
-	for n, on := range opts.Avoid {
-		if !on {
-			delete(opts.Avoid, n)
-		}
-	}
-	if *bugs != "none" {
-		set, err := sim.ParseBugs(*bugs)
-		if err != nil {
-			return usage("-bugs: %v", err)
-		}
-		opts.Bugs = set
-	} else {
-		opts.Bugs = gateway.BugSet{}
-	}
-	if *src == "" {
+	if fl.src == "" {
 		fmt.Fprintln(stderr, "conformance:", conformance.ErrNoUpstream)
 		return 2
 	}
-	os.Setenv("HERMES_SRC", *src)
+	os.Setenv("HERMES_SRC", fl.src)
 	if _, err := conformance.UpstreamSource(); err != nil {
 		fmt.Fprintln(stderr, "conformance:", err)
 		return 2
 	}
 	// The adapter starts outside the synctest bubble the runs use: a goroutine of the bubble blocked
 	// on the process's pipes would keep the mock clock from ever moving.
-	ad, err := conformance.StartAdapter(conformance.AdapterOptions{Src: *src, Python: *python,
+	ad, err := conformance.StartAdapter(conformance.AdapterOptions{Src: fl.src, Python: fl.python,
 		Zone: sim.DefaultStart().Location().String()})
 	if err != nil {
 		fmt.Fprintln(stderr, "conformance:", err)
@@ -139,8 +63,133 @@ func run(args []string, stdout, stderr io.Writer) int {
 	opts.Clock = now
 	r := conformance.NewRunner(ad, opts)
 	return bubble(func() int {
-		return work(r, fs.Args(), *campaign, cfgOf(*seed, *runs, *steps, *budget, *shrink, opts.Judge, stderr), *out, *verbose, *failOn, stdout, stderr)
+		cfg := cfgOf(fl.seed, fl.runs, fl.steps, fl.budget, fl.shrink, opts.Judge, stderr)
+		return work(r, fl.fs.Args(), fl.campaign, cfg, fl.out, fl.verbose, fl.failOn, stdout, stderr)
 	})
+}
+
+// cliFlags are the command's flags, parsed.
+type cliFlags struct {
+	fs                                    *flag.FlagSet
+	src, python, bugs, failOn, out, avoid string
+	campaign, judge, judgeOnly, strict    bool
+	verbose                               bool
+	seed                                  uint64
+	runs, steps, shrink                   int
+	budget                                time.Duration
+}
+
+// parseFlags parses and checks the flags; on nil it returns the exit code (0 for -h).
+func parseFlags(args []string, stderr io.Writer) (*cliFlags, int) {
+	fs := flag.NewFlagSet("conformance", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fl := &cliFlags{fs: fs}
+	fs.StringVar(&fl.src, "src", os.Getenv("HERMES_SRC"), "upstream hermes-agent checkout (default $HERMES_SRC)")
+	fs.StringVar(&fl.python, "python", "python3", "Python interpreter for the adapter")
+	fs.BoolVar(&fl.campaign, "campaign", false, "run a generated campaign instead of files")
+	fs.Uint64Var(&fl.seed, "seed", 1, "campaign: first seed (run i uses seed+i)")
+	fs.IntVar(&fl.runs, "runs", 200, "campaign: runs at most")
+	fs.IntVar(&fl.steps, "steps", 80, "campaign: generated ops per run")
+	fs.DurationVar(&fl.budget, "budget", 60*time.Second, "campaign: wall-time budget (0 = none)")
+	fs.IntVar(&fl.shrink, "shrink", 150, "campaign: replays per shrink (0 = keep findings unshrunk)")
+	fs.BoolVar(&fl.judge, "judge", false, "also judge upstream's observables with the model's invariants")
+	fs.BoolVar(&fl.judgeOnly, "judge-only", false, "judge upstream with the invariants only (no Go side comparison)")
+	fs.StringVar(&fl.bugs, "bugs", "upstream-v1", "the Go side's bug flags (comma-separated; upstream-v1 = the preset; none)")
+	fs.BoolVar(&fl.strict, "strict", false, "compare every field (the default leaves out "+ignoredByDefault()+")")
+	fs.StringVar(&fl.failOn, "fail-on", "any", "exit 1 on: any finding, or only unclassified ones")
+	fs.StringVar(&fl.out, "out", "", "campaign: write each finding's minimal scenario into this directory")
+	fs.BoolVar(&fl.verbose, "v", false, "print every finding's report in full")
+	fs.StringVar(&fl.avoid, "avoid", "", "known divergence classes to look past (comma-separated; all; -NAME takes one back): "+avoidNames())
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "conformance: run the harness's interleavings against upstream's session store.\n\n")
+		fmt.Fprintf(fs.Output(), "usage: conformance [flags] FILE...\n       conformance [flags] -campaign\n\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return nil, 0
+		}
+		return nil, 2
+	}
+	if msg := fl.check(); msg != "" {
+		return nil, fl.usage("%s", msg)
+	}
+	return fl, 0
+}
+
+// usage reports a usage error with the flag list; it returns the exit code 2.
+func (fl *cliFlags) usage(format string, a ...any) int {
+	fmt.Fprintf(fl.fs.Output(), "conformance: "+format+"\n", a...)
+	fl.fs.Usage()
+	return 2
+}
+
+// check names a combination of flags the command refuses ("" when there is none).
+func (fl *cliFlags) check() string {
+	switch {
+	case fl.campaign && fl.fs.NArg() > 0:
+		return "-campaign takes no files"
+	case !fl.campaign && fl.fs.NArg() == 0:
+		return "give scenario files or -campaign"
+	case fl.runs < 1 || fl.steps < 1:
+		return "-runs and -steps must be positive"
+	case fl.shrink < 0 || fl.budget < 0:
+		return "-shrink and -budget must not be negative"
+	case fl.failOn != "any" && fl.failOn != "unclassified":
+		return "-fail-on is any or unclassified"
+	case fl.out != "" && !fl.campaign:
+		return "-out goes with -campaign"
+	}
+	return ""
+}
+
+// options are the runner's options the flags give (the clock is set later).
+func (fl *cliFlags) options() (conformance.Options, error) {
+	opts := conformance.Options{Judge: fl.judge || fl.judgeOnly, NoCompare: fl.judgeOnly}
+	if !fl.strict {
+		opts.Ignore = conformance.DefaultIgnore
+	}
+	avoid, err := parseAvoid(fl.avoid)
+	if err != nil {
+		return opts, err
+	}
+	opts.Avoid = avoid
+	opts.Bugs = gateway.BugSet{}
+	if fl.bugs != "none" {
+		if opts.Bugs, err = sim.ParseBugs(fl.bugs); err != nil {
+			return opts, fmt.Errorf("-bugs: %v", err)
+		}
+	}
+	return opts, nil
+}
+
+// parseAvoid reads -avoid: class names, "all", and -NAME to take one back (nil when empty).
+func parseAvoid(list string) (map[string]bool, error) {
+	if list == "" {
+		return nil, nil
+	}
+	avoid := map[string]bool{}
+	for _, name := range strings.Split(list, ",") {
+		name = strings.TrimSpace(name)
+		off := strings.HasPrefix(name, "-")
+		name = strings.TrimPrefix(name, "-")
+		switch _, ok := conformance.Avoidable[name]; {
+		case name == "all" && !off:
+			for n := range conformance.Avoidable {
+				avoid[n] = true
+			}
+		case ok:
+			avoid[name] = !off
+		default:
+			return nil, fmt.Errorf("-avoid: %q is not an avoidable class (%s)", name, avoidNames())
+		}
+	}
+	for n, on := range avoid {
+		if !on {
+			delete(avoid, n)
+		}
+	}
+	return avoid, nil
 }
 
 // cfgOf is the campaign configuration of the flags.
