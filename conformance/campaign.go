@@ -132,95 +132,116 @@ func Generate(seed uint64, steps int) func(*sim.World) (sim.Op, bool) {
 
 // Campaign runs the campaign.
 func (r *Runner) Campaign(c CampaignConfig) *CampaignReport {
-	logf := c.Logf
-	if logf == nil {
-		logf = func(string, ...any) {}
+	if c.Logf == nil {
+		c.Logf = func(string, ...any) {}
 	}
-	rep := &CampaignReport{DivergenceCount: map[string]int{}}
+	cr := campaignRun{r: r, c: c, rep: &CampaignReport{DivergenceCount: map[string]int{}},
+		divs: map[string]*Finding{}, viols: map[string]*Finding{}}
 	start := r.now()
-	divs, viols := map[string]*Finding{}, map[string]*Finding{}
 	for i := 0; i < c.Runs; i++ {
 		if c.Budget > 0 && r.now()-start > c.Budget {
 			break
 		}
-		seed := c.Seed + uint64(i)
-		setup := CampaignSetup(seed)
-		res, err := r.run(setup, Generate(seed, c.Steps))
-		rep.Runs++
-		if res != nil {
-			rep.Ops += res.Ops
-			rep.Events += res.Events
-			rep.Calls += res.Calls
-			rep.GoTime += res.GoTime
-			rep.UpTime += res.UpTime
-		}
-		if err != nil {
-			rep.Errors = append(rep.Errors, fmt.Sprintf("seed %d: %v", seed, err))
-			logf("seed %d: error: %v", seed, err)
-			continue
-		}
-		if res.Divergence == nil {
-			rep.Agreed++
-		} else {
-			sig := DivergenceSignature(res.Divergence)
-			rep.DivergenceCount[sig]++
-			if f := divs[sig]; f != nil {
-				f.Count++
-			} else {
-				f := &Finding{Signature: sig, Count: 1, Seed: seed, Setup: setup, Ops: res.Divergence.Ops,
-					Original: len(res.Divergence.Ops), Div: res.Divergence}
-				divs[sig] = f
-				logf("seed %d: new divergence %s after %d ops", seed, sig, len(f.Ops))
-				if !c.ShrinkNone {
-					t := r.now()
-					r.shrinkDivergence(f, c.ShrinkMax)
-					rep.ShrinkWall += r.now() - t
-					logf("  shrunk to %d ops: %s", len(f.Ops), f.Class.Name)
-				}
-				rep.Divergences = append(rep.Divergences, f)
-			}
-		}
-		if len(res.Violations) > 0 {
-			rep.ViolationRuns++
-		}
-		seenHere := map[string]bool{}
-		for i, v := range res.Violations {
-			sig := ViolationSignature(v)
-			if seenHere[sig] {
-				continue
-			}
+		cr.one(c.Seed + uint64(i))
+	}
+	cr.rep.Wall = r.now() - start
+	return cr.rep
+}
+
+// campaignRun is one campaign under way: its report and its findings by signature.
+type campaignRun struct {
+	r           *Runner
+	c           CampaignConfig
+	rep         *CampaignReport
+	divs, viols map[string]*Finding
+}
+
+// one runs the campaign's run of seed and files what it found.
+func (cr *campaignRun) one(seed uint64) {
+	rep, logf := cr.rep, cr.c.Logf
+	setup := CampaignSetup(seed)
+	res, err := cr.r.run(setup, Generate(seed, cr.c.Steps))
+	rep.Runs++
+	if res != nil {
+		rep.Ops += res.Ops
+		rep.Events += res.Events
+		rep.Calls += res.Calls
+		rep.GoTime += res.GoTime
+		rep.UpTime += res.UpTime
+	}
+	if err != nil {
+		rep.Errors = append(rep.Errors, fmt.Sprintf("seed %d: %v", seed, err))
+		logf("seed %d: error: %v", seed, err)
+		return
+	}
+	if res.Divergence == nil {
+		rep.Agreed++
+	} else {
+		cr.divergence(seed, setup, res.Divergence)
+	}
+	if len(res.Violations) > 0 {
+		rep.ViolationRuns++
+	}
+	seenHere := map[string]bool{}
+	for i, v := range res.Violations {
+		if sig := ViolationSignature(v); !seenHere[sig] {
 			seenHere[sig] = true
-			first := i == 0
-			f := viols[sig]
-			if f != nil {
-				f.Count++
-				if !first || !f.Cascade {
-					continue
-				}
-				// First seen after an earlier violation, now first in its run: judge it afresh.
-				f.Seed, f.Setup, f.Ops, f.Original, f.Viol, f.Cascade = seed, setup, v.Ops[:v.Step+1], v.Step+1, v, false
-			} else {
-				f = &Finding{Signature: sig, Count: 1, Seed: seed, Setup: setup, Ops: v.Ops[:v.Step+1], Original: v.Step + 1,
-					Viol: v, Cascade: !first}
-				viols[sig] = f
-				rep.Violations = append(rep.Violations, f)
-			}
-			logf("seed %d: upstream violates %s after %d ops%s", seed, sig, len(f.Ops), map[bool]string{true: " (after an earlier violation)", false: ""}[f.Cascade])
-			if !c.ShrinkNone && !f.Cascade {
-				t := r.now()
-				r.shrinkViolation(f, c.ShrinkMax)
-				a := Attribute(f.Setup, f.Ops, f.Viol.Invariant())
-				f.Attr = &a
-				if !a.PresetFails {
-					f.Via = r.explainViolation(f)
-				}
-				rep.ShrinkWall += r.now() - t
-				logf("  shrunk to %d ops; go side: fixed passes %v, preset %v, flags %s", len(f.Ops), a.FixedPasses, a.PresetFails, a.Flags)
-			}
+			cr.violation(seed, setup, sig, v, i == 0)
 		}
 	}
-	rep.Wall = r.now() - start
-	return rep
+}
+
+// divergence files a run's divergence: counted under its signature, shrunk the first time.
+func (cr *campaignRun) divergence(seed uint64, setup scenarios.Setup, d *Divergence) {
+	sig := DivergenceSignature(d)
+	cr.rep.DivergenceCount[sig]++
+	if f := cr.divs[sig]; f != nil {
+		f.Count++
+		return
+	}
+	f := &Finding{Signature: sig, Count: 1, Seed: seed, Setup: setup, Ops: d.Ops, Original: len(d.Ops), Div: d}
+	cr.divs[sig] = f
+	cr.c.Logf("seed %d: new divergence %s after %d ops", seed, sig, len(f.Ops))
+	if !cr.c.ShrinkNone {
+		t := cr.r.now()
+		cr.r.shrinkDivergence(f, cr.c.ShrinkMax)
+		cr.rep.ShrinkWall += cr.r.now() - t
+		cr.c.Logf("  shrunk to %d ops: %s", len(f.Ops), f.Class.Name)
+	}
+	cr.rep.Divergences = append(cr.rep.Divergences, f)
+}
+
+// violation files one invariant upstream broke in a run (first: it was the run's first). A
+// violation seen only after an earlier one in its run is a possible cascade: it is shrunk and
+// explained once it is seen first in some run.
+func (cr *campaignRun) violation(seed uint64, setup scenarios.Setup, sig string, v *Violation, first bool) {
+	f := cr.viols[sig]
+	if f != nil {
+		f.Count++
+		if !first || !f.Cascade {
+			return
+		}
+		// First seen after an earlier violation, now first in its run: judge it afresh.
+		f.Seed, f.Setup, f.Ops, f.Original, f.Viol, f.Cascade = seed, setup, v.Ops[:v.Step+1], v.Step+1, v, false
+	} else {
+		f = &Finding{Signature: sig, Count: 1, Seed: seed, Setup: setup, Ops: v.Ops[:v.Step+1], Original: v.Step + 1,
+			Viol: v, Cascade: !first}
+		cr.viols[sig] = f
+		cr.rep.Violations = append(cr.rep.Violations, f)
+	}
+	cr.c.Logf("seed %d: upstream violates %s after %d ops%s", seed, sig, len(f.Ops), map[bool]string{true: " (after an earlier violation)", false: ""}[f.Cascade])
+	if cr.c.ShrinkNone || f.Cascade {
+		return
+	}
+	t := cr.r.now()
+	cr.r.shrinkViolation(f, cr.c.ShrinkMax)
+	a := Attribute(f.Setup, f.Ops, f.Viol.Invariant())
+	f.Attr = &a
+	if !a.PresetFails {
+		f.Via = cr.r.explainViolation(f)
+	}
+	cr.rep.ShrinkWall += cr.r.now() - t
+	cr.c.Logf("  shrunk to %d ops; go side: fixed passes %v, preset %v, flags %s", len(f.Ops), a.FixedPasses, a.PresetFails, a.Flags)
 }
 
 // DivergenceSignature names a divergence for "the same divergence": the kinds and fields that

@@ -142,6 +142,27 @@ func (r *Runner) run(s scenarios.Setup, next func(*sim.World) (sim.Op, bool)) (*
 	}
 	res := &Result{Config: sim.ConfigLine(w)}
 	res.UpTime += r.now() - t0
+	p := r.newPair(w, up)
+	var ops []sim.Op
+	for {
+		op, ok := next(w)
+		if !ok {
+			break
+		}
+		if op, ok = avoidOp(op, r.opts.Avoid); !ok {
+			continue
+		}
+		ops = append(ops, op)
+		if stop, err := p.step(res, ops, calls); stop || err != nil {
+			return res, err
+		}
+	}
+	return res, nil
+}
+
+// newPair sets up the comparison of world w and upstream up: the fields left out, the judge, and
+// the observer that captures the world's events for the upstream side.
+func (r *Runner) newPair(w *sim.World, up *Upstream) *pair {
 	p := &pair{r: r, w: w, up: up, goN: newNamer(), upN: newNamer(), ignore: map[string]bool{},
 		view: viewer{start: w.Now(), lane: func(k gateway.LaneKey) string {
 			if l, ok := w.LaneByKey(k); ok {
@@ -164,50 +185,43 @@ func (r *Runner) run(s scenarios.Setup, next func(*sim.World) (sim.Op, bool)) (*
 		p.evs = append(p.evs, captured{ev: ev, fx: append([]gateway.Effect(nil), fx...), at: w.Now()})
 		return nil
 	})
-	var ops []sim.Op
-	for {
-		op, ok := next(w)
-		if !ok {
-			break
-		}
-		if op, ok = avoidOp(op, r.opts.Avoid); !ok {
-			continue
-		}
-		ops = append(ops, op)
-		p.evs = p.evs[:0]
-		up.BeginOp(op)
-		t := r.now()
-		if err := w.Apply(op); err != nil {
-			return res, fmt.Errorf("go side, op %d (%s): %w", len(ops), op, err)
-		}
-		res.GoTime += r.now() - t
-		t = r.now()
-		err := p.upstream(res)
-		res.UpTime += r.now() - t
-		res.Ops, res.Calls = len(ops), r.ad.Calls()-calls
-		if err != nil {
-			return res, fmt.Errorf("upstream side, op %d (%s): %w", len(ops), op, err)
-		}
-		for _, v := range res.Violations {
-			if v.Ops == nil {
-				v.Step, v.Ops, v.Config = len(ops)-1, append([]sim.Op(nil), ops...), res.Config
-			}
-		}
-		goV, upV, err := p.views()
-		if err != nil {
-			return res, err
-		}
-		res.GoView, res.UpView = goV, upV
-		if ms := compare(goV, upV, p.ignore); len(ms) > 0 && !r.opts.NoCompare {
-			res.Divergence = &Divergence{Step: len(ops) - 1, Ops: append([]sim.Op(nil), ops...), Config: res.Config,
-				Mismatches: ms, Go: goV, Up: upV}
-			return res, nil
-		}
-		if r.opts.StopOnViolation && len(res.Violations) > 0 {
-			return res, nil
+	return p
+}
+
+// step applies the last of ops on both sides and compares them; stop ends the run at a
+// divergence (or, when asked, a violation). calls is the adapter's call count at the start.
+func (p *pair) step(res *Result, ops []sim.Op, calls int) (stop bool, err error) {
+	r, op := p.r, ops[len(ops)-1]
+	p.evs = p.evs[:0]
+	p.up.BeginOp(op)
+	t := r.now()
+	if err := p.w.Apply(op); err != nil {
+		return true, fmt.Errorf("go side, op %d (%s): %w", len(ops), op, err)
+	}
+	res.GoTime += r.now() - t
+	t = r.now()
+	err = p.upstream(res)
+	res.UpTime += r.now() - t
+	res.Ops, res.Calls = len(ops), r.ad.Calls()-calls
+	if err != nil {
+		return true, fmt.Errorf("upstream side, op %d (%s): %w", len(ops), op, err)
+	}
+	for _, v := range res.Violations {
+		if v.Ops == nil {
+			v.Step, v.Ops, v.Config = len(ops)-1, append([]sim.Op(nil), ops...), res.Config
 		}
 	}
-	return res, nil
+	goV, upV, err := p.views()
+	if err != nil {
+		return true, err
+	}
+	res.GoView, res.UpView = goV, upV
+	if ms := compare(goV, upV, p.ignore); len(ms) > 0 && !r.opts.NoCompare {
+		res.Divergence = &Divergence{Step: len(ops) - 1, Ops: append([]sim.Op(nil), ops...), Config: res.Config,
+			Mismatches: ms, Go: goV, Up: upV}
+		return true, nil
+	}
+	return r.opts.StopOnViolation && len(res.Violations) > 0, nil
 }
 
 // upstream replays the op's world events on the upstream side.
