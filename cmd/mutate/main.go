@@ -161,36 +161,57 @@ func run(o options, out io.Writer) (int, error) {
 		{"property", []string{"./sim", "-run", "^TestProperty$", "-rapid.checks=" + strconv.Itoa(o.checks),
 			"-rapid.seed=" + strconv.FormatUint(o.seed, 10)}},
 	}
-	// The unmutated tree must pass every suite, or a "kill" would be the harness's own failure.
-	for _, su := range suites {
-		if o.list {
-			break
+	if !o.list {
+		if err := baseline(root, o, suites); err != nil {
+			return 0, err
 		}
+	}
+	fmt.Fprintf(out, "%d mutation sites in %s/; sampling %d that compile (seed %d); property budget %d checks\n\n",
+		len(sites), o.dir, o.n, o.seed, o.checks)
+	rows, err := drawMutants(root, tmp, o, sites, equiv, suites, out)
+	if err != nil || o.list {
+		return 0, err
+	}
+	sc := score(rows)
+	sc.print(out, rows)
+	if o.min > 0 && sc.percent(2) < o.min {
+		return 1, nil
+	}
+	return 0, nil
+}
+
+// baseline checks that the unmutated tree passes every suite the run uses, or a "kill" would be
+// the harness's own failure.
+func baseline(root string, o options, suites []suite) error {
+	for _, su := range suites {
 		if !o.runs(su.name) {
 			continue
 		}
 		if v := runSuite(root, "", su, o.timeout); v != survived {
-			return 0, fmt.Errorf("the unmutated tree fails suite %s (%s): fix that first (go test %s)",
+			return fmt.Errorf("the unmutated tree fails suite %s (%s): fix that first (go test %s)",
 				su.name, v, strings.Join(su.args, " "))
 		}
 	}
+	return nil
+}
+
+// drawMutants draws sites in the seed's order, keeps the first o.n whose mutant compiles and runs the
+// suites against each (with -list, only names them), printing a line per mutant.
+func drawMutants(root, tmp string, o options, sites []site, equiv map[string]string, suites []suite, out io.Writer) ([]result, error) {
 	rng := rand.New(rand.NewPCG(o.seed, 0x6d757461))
-	order := rng.Perm(len(sites))
-	fmt.Fprintf(out, "%d mutation sites in %s/; sampling %d that compile (seed %d); property budget %d checks\n\n",
-		len(sites), o.dir, o.n, o.seed, o.checks)
 	var rows []result
-	for _, i := range order {
+	for _, i := range rng.Perm(len(sites)) {
 		if len(rows) == o.n {
 			break
 		}
 		s := sites[i]
 		src, err := os.ReadFile(filepath.Join(root, s.file))
 		if err != nil {
-			return 0, err
+			return nil, err
 		}
 		ov, err := overlay(root, tmp, s, src)
 		if err != nil {
-			return 0, err
+			return nil, err
 		}
 		if !compiles(root, ov, "./"+o.dir) {
 			continue
@@ -210,13 +231,5 @@ func run(o options, out io.Writer) (int, error) {
 		rows = append(rows, r)
 		fmt.Fprintf(out, "%3d %s\n", len(rows), r)
 	}
-	if o.list {
-		return 0, nil
-	}
-	sc := score(rows)
-	sc.print(out, rows)
-	if o.min > 0 && sc.percent(2) < o.min {
-		return 1, nil
-	}
-	return 0, nil
+	return rows, nil
 }
