@@ -682,3 +682,29 @@ func TestExitWaitsForTurns(t *testing.T) {
 	})
 	t.Run("bad: exit under the running turn", func(t *testing.T) { setup(t).fails("I5", Exit{}) })
 }
+
+// A young in-flight marker on an entry that was not resume-pending is marked at the boot that
+// finds it (docs/contract.md §2.10 step 2): its freshness counts from that boot, not from the
+// turn's start, so a message soon after the boot is owed the resume, not an expiry reset.
+func TestI5YoungMarkerFreshFromBoot(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t, func(c *gateway.Config) { c.FreshnessWindow = 10 * time.Minute })
+		d.chat(tg, "s1", 1, 100)
+		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+		d.after(20 * time.Minute) // older than W, younger than the marker age limit
+		d.must(Kill{})
+		d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted))
+		d.must(AdapterUp{"telegram"}) // after the resume pass: the next message carries the resume
+		d.after(time.Minute)
+		return d
+	}
+	t.Run("bad: expired as if marked at the turn's start", func(t *testing.T) {
+		d := setup(t)
+		d.fails("I5", Message{Lane: tg}, fresh(tg, "s1", "s2", gateway.EndResumePendingExpired, 3,
+			ctxNote(tg, gateway.EndResumePendingExpired), notice(tg, gateway.EndResumePendingExpired))...)
+	})
+	t.Run("good", func(t *testing.T) {
+		d := setup(t)
+		d.must(Message{Lane: tg}, same(tg, "s1", 3, resNote(tg, "a", gateway.ResumeRestartInterrupted))...)
+	})
+}

@@ -217,10 +217,14 @@ func (m *Model) bootPhase(ph BootPhase) {
 				if ls.owed.turnAt.Before(ls.owed.since.lo) {
 					ls.owed.since.lo = ls.owed.turnAt
 				}
+			} else if max > 0 && ls.owed.alone && !ls.stale {
+				// A young marker on an entry that was not resume-pending: the boot marks it now
+				// (docs/contract.md §2.10 step 2), so its freshness counts from this boot.
+				ls.owed.since.lo = m.now
 			}
 			ls.owed.since.hi = m.now
 			if !ls.stale {
-				ls.owed.crashOnly = false // a boot that read an older entry may not find the marker
+				ls.owed.crashOnly, ls.owed.alone = false, false // a boot that read an older entry may not find the marker
 			}
 		}
 		m.hist.SetMarksReady(true)

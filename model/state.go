@@ -43,6 +43,7 @@ type owed struct {
 	since     span      // when its marker was set: the freshness clock
 	resume    resumeSet // resume reasons its note may name
 	crashOnly bool      // it rests on an in-flight turn marker not yet promoted at boot
+	alone     bool      // nothing was owed before that marker: the entry is not resume-pending
 	turnAt    time.Time // that turn's start, for the marker age limit
 }
 
@@ -158,9 +159,10 @@ func (ls *laneState) owe(level Tri, since span, r resumeSet, crashOnly bool, tur
 	}
 	ls.debtAt = ls.debtAt.join(since)
 	if ls.owed.level == No {
-		ls.owed = owed{level: level, since: since, resume: r, crashOnly: crashOnly, turnAt: turnAt}
+		ls.owed = owed{level: level, since: since, resume: r, crashOnly: crashOnly, alone: crashOnly, turnAt: turnAt}
 		return
 	}
+	ls.owed.alone = false
 	sure := ls.owed.level == Yes && !ls.owed.crashOnly
 	ls.owed.level = ls.owed.level.atLeast(level)
 	ls.owed.since = ls.owed.since.join(since)
