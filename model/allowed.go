@@ -79,6 +79,12 @@ func (m *Model) classify(li int32, s gateway.SessionID, fresh bool) (landing, in
 //     otherwise the same conversation with a resume note;
 //  4. otherwise the same conversation, whatever accidents happened; an empty conversation may be
 //     replaced by a fresh empty one.
+//
+// Where the watcher finalized the incarnation, its reset takes the place of steps 2 to 4
+// (predictFinalized). Every alternative beyond one landing comes from a cause the census names,
+// added in this order: a fresh start without a reason (predictAfresh), a reset an older entry or
+// a missing row replays (predictReplay), a left conversation recovery may find, an end elsewhere
+// (closedElsewhere).
 func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
 	ls := &m.lanes[li]
 	a := Allowed{Lane: ls.lane.Key, Routes: true, m: m, li: li, synthetic: synthetic}
@@ -99,33 +105,7 @@ func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
 		a.why |= LenSuspend
 	}
 	if ls.finalized != 0 && !m.faults.readNow[c.tip] {
-		// The watcher closed the incarnation: the reset stands with its own reason whatever the
-		// policy or the resume marker say now, or, when it closed it for a reason of no reset (I7
-		// judges that), with the time policy's. (A failed read of the row lets the gateway take it
-		// as live and route as if nothing had happened.)
-		fin := ls.finalized.automatic()
-		if fin == 0 {
-			fin = reasons(ReasonIdle, ReasonDaily)
-		}
-		for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
-			if fin.Has(r) {
-				a.Fresh |= reasons(r)
-				a.Notice[r] = noticeFor(r, p, pl, ls.signal)
-			}
-		}
-		if ls.stale {
-			// The older entry may lack the watcher's flag (its save was lost while the row's
-			// promote landed): the gateway then takes the reset its own flags and the policy give.
-			alt := Allowed{m: m, li: li}
-			m.predictPolicy(&alt, ls, p)
-			for r := ReasonIdle; r < numReasons; r++ {
-				if alt.Fresh.Has(r) && !a.Fresh.Has(r) {
-					a.Fresh |= reasons(r)
-					a.Notice[r] = alt.Notice[r]
-				}
-			}
-			a.why |= alt.why
-		}
+		m.predictFinalized(&a, li, p)
 	} else {
 		m.predictPolicy(&a, ls, p)
 	}
@@ -133,43 +113,9 @@ func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
 	// (A row another process closed makes the heal run recovery too.)
 	loose := ls.accident || ls.routeLost || ls.stale || shaky || c.closed != No
 	if loose && c.msgs != Yes || ls.stale || shaky || m.faults.findNow[ls.lane.Key] {
-		// No row recovery can find (an empty transcript, a row whose reopen or create did not
-		// land), an older entry pointing at a row the stale-route heal drops, or a lookup that
-		// failed: the lane may start afresh, without a reason (nothing was reset).
-		a.Fresh |= reasons(ReasonNone)
-		m.tiedLazyReset(&a, ls, c, p)
-		switch {
-		case ls.stale:
-			a.why |= LenStale
-		case shaky:
-			a.why |= LenShaky
-		case m.faults.findNow[ls.lane.Key]:
-			a.why |= LenLookup
-		default:
-			a.why |= LenEmpty
-		}
+		m.predictAfresh(&a, ls, c, p, shaky)
 	}
-	if ls.stale {
-		a.Repeat = ls.resets // an older entry may repeat a notice it does not mark sent
-	}
-	if ls.stale || shaky {
-		// An older entry, or a row write that did not land, may leave the gateway taking an
-		// incarnation the watcher finalized for the lane's latest: its reset then stands. When
-		// the current conversation's row may be missing, the newest row recovery reads may also
-		// be the one an automatic reset closed to start it: that reset looks still owed.
-		replay := ls.finalSeen
-		if shaky {
-			replay |= ls.resets
-		}
-		for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
-			if replay.Has(r) && noticeFor(r, p, pl, Maybe) != No {
-				a.Fresh |= reasons(r)
-				a.Notice[r] = Maybe // whose activity the replayed reset reads is unknown
-			} else if replay.Has(r) {
-				a.Fresh |= reasons(r)
-			}
-		}
-	}
+	m.predictReplay(&a, ls, p, shaky)
 	if loose && m.hasUncertain(li) {
 		a.why |= LenUncertain
 		// Recovery may pick up a conversation whose closing was never written (the user left it
@@ -181,6 +127,87 @@ func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
 	}
 	m.closedElsewhere(&a, ls, c, p)
 	return a
+}
+
+// predictFinalized adds what a lane whose incarnation the watcher finalized allows, in place of
+// the policy and the owed turn (steps 2 to 4 of predict).
+func (m *Model) predictFinalized(a *Allowed, li int32, p *gateway.ResetPolicy) {
+	ls := &m.lanes[li]
+	pl := ls.lane.Platform
+	// The watcher closed the incarnation: the reset stands with its own reason whatever the
+	// policy or the resume marker say now, or, when it closed it for a reason of no reset (I7
+	// judges that), with the time policy's. (A failed read of the row lets the gateway take it
+	// as live and route as if nothing had happened.)
+	fin := ls.finalized.automatic()
+	if fin == 0 {
+		fin = reasons(ReasonIdle, ReasonDaily)
+	}
+	for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
+		if fin.Has(r) {
+			a.Fresh |= reasons(r)
+			a.Notice[r] = noticeFor(r, p, pl, ls.signal)
+		}
+	}
+	if ls.stale {
+		// The older entry may lack the watcher's flag (its save was lost while the row's
+		// promote landed): the gateway then takes the reset its own flags and the policy give.
+		alt := Allowed{m: m, li: li}
+		m.predictPolicy(&alt, ls, p)
+		for r := ReasonIdle; r < numReasons; r++ {
+			if alt.Fresh.Has(r) && !a.Fresh.Has(r) {
+				a.Fresh |= reasons(r)
+				a.Notice[r] = alt.Notice[r]
+			}
+		}
+		a.why |= alt.why
+	}
+}
+
+// predictAfresh allows a fresh start without a reason, with the cause the census counts it
+// under: no row recovery can find (an empty transcript, a row whose reopen or create did not
+// land), an older entry pointing at a row the stale-route heal drops, or a lookup that failed.
+// Nothing was reset, so the lane starts without a reason, or with the lazy reset of an earlier
+// row that ties with the current one (tiedLazyReset).
+func (m *Model) predictAfresh(a *Allowed, ls *laneState, c *conv, p *gateway.ResetPolicy, shaky bool) {
+	a.Fresh |= reasons(ReasonNone)
+	m.tiedLazyReset(a, ls, c, p)
+	switch {
+	case ls.stale:
+		a.why |= LenStale
+	case shaky:
+		a.why |= LenShaky
+	case m.faults.findNow[ls.lane.Key]:
+		a.why |= LenLookup
+	default:
+		a.why |= LenEmpty
+	}
+}
+
+// predictReplay adds the resets an older entry (stale) or a row write that did not land (shaky)
+// may make the gateway carry out again, with the notice and context note it may repeat.
+func (m *Model) predictReplay(a *Allowed, ls *laneState, p *gateway.ResetPolicy, shaky bool) {
+	if ls.stale {
+		a.Repeat = ls.resets // an older entry may repeat a notice it does not mark sent
+	}
+	if !ls.stale && !shaky {
+		return
+	}
+	// An older entry, or a row write that did not land, may leave the gateway taking an
+	// incarnation the watcher finalized for the lane's latest: its reset then stands. When
+	// the current conversation's row may be missing, the newest row recovery reads may also
+	// be the one an automatic reset closed to start it: that reset looks still owed.
+	replay := ls.finalSeen
+	if shaky {
+		replay |= ls.resets
+	}
+	for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
+		if replay.Has(r) && noticeFor(r, p, ls.lane.Platform, Maybe) != No {
+			a.Fresh |= reasons(r)
+			a.Notice[r] = Maybe // whose activity the replayed reset reads is unknown
+		} else if replay.Has(r) {
+			a.Fresh |= reasons(r)
+		}
+	}
 }
 
 // closedElsewhere: another process ended the current conversation's row on purpose
@@ -334,7 +361,8 @@ func (m *Model) expiry(p *gateway.ResetPolicy, o *owed) Tri {
 }
 
 // Check reports whether the observed routing is one the model allows; the error names the broken
-// invariant and the facts.
+// invariant and the facts. It judges by where the routing landed: another conversation, an older
+// part of the current one, the current one, or a fresh one.
 func (a *Allowed) Check(o Routing) error {
 	if a.m == nil {
 		return nil
@@ -343,16 +371,7 @@ func (a *Allowed) Check(o Routing) error {
 	land, c := m.classify(a.li, o.Session, o.Fresh)
 	switch land {
 	case landOther:
-		if m.convs[c].uncertain || m.faults.readNow[o.Session] {
-			return nil // a closing not on disk, or a stale check that could not read the row
-		}
-		if m.lanes[a.li].stale && m.faults.recreated[o.Session] {
-			// An older entry loaded after a lost route write may still name the conversation the
-			// lane left, and with no row on disk to close it (its write was lost too) nothing
-			// marks the route stale: the gateway routes there and recreates the row.
-			return nil
-		}
-		return violate("I2", "lane %s resurrected %s, a conversation it had left", a.Lane, o.Session)
+		return a.checkOther(c, o)
 	case landOlder:
 		if m.convs[c].torn {
 			return nil // a torn compression left the parent and the child both live
@@ -360,21 +379,50 @@ func (a *Allowed) Check(o Routing) error {
 		return violate("I10", "lane %s routed into %s, an ended part of its conversation (tip %s)",
 			a.Lane, o.Session, m.convs[c].tip)
 	case landSame:
-		if !a.Same {
-			return a.stayed(o)
-		}
-		if o.Reason != "" {
-			return violate("I7", "lane %s stayed on %s but reported auto-reset reason %s", a.Lane, o.Session, o.Reason)
-		}
-		if r, ok := reasonOf(o.NoticeReason); o.Notices > 0 && !(ok && a.Repeat.Has(r) && o.Notices == 1) {
-			return violate("I8", "lane %s got a %s notice without a reset (still on %s)", a.Lane, o.NoticeReason, o.Session)
-		}
-		if r, ok := reasonOf(o.ContextReason); o.Contexts > 0 && !(ok && a.Repeat.Has(r) && o.Contexts == 1) {
-			return violate("I7", "lane %s got a %s context note without a reset", a.Lane, o.ContextReason)
-		}
-		return a.checkNote(o)
+		return a.checkSame(o)
 	}
-	// landFresh
+	return a.checkFresh(o)
+}
+
+// checkOther judges a routing into conversation c, one the lane left (or another lane's): only
+// the user's /resume may bring it back, unless the gateway may not know it was left.
+func (a *Allowed) checkOther(c int32, o Routing) error {
+	m := a.m
+	if m.convs[c].uncertain || m.faults.readNow[o.Session] {
+		return nil // a closing not on disk, or a stale check that could not read the row
+	}
+	if m.lanes[a.li].stale && m.faults.recreated[o.Session] {
+		// An older entry loaded after a lost route write may still name the conversation the
+		// lane left, and with no row on disk to close it (its write was lost too) nothing
+		// marks the route stale: the gateway routes there and recreates the row.
+		return nil
+	}
+	return violate("I2", "lane %s resurrected %s, a conversation it had left", a.Lane, o.Session)
+}
+
+// checkSame judges a routing that stayed in the current conversation: it must be allowed to, and
+// brings no reset reason, no notice and no context note (but those an older entry may repeat),
+// and the resume note the owed turn calls for.
+func (a *Allowed) checkSame(o Routing) error {
+	if !a.Same {
+		return a.stayed(o)
+	}
+	if o.Reason != "" {
+		return violate("I7", "lane %s stayed on %s but reported auto-reset reason %s", a.Lane, o.Session, o.Reason)
+	}
+	if r, ok := reasonOf(o.NoticeReason); o.Notices > 0 && !(ok && a.Repeat.Has(r) && o.Notices == 1) {
+		return violate("I8", "lane %s got a %s notice without a reset (still on %s)", a.Lane, o.NoticeReason, o.Session)
+	}
+	if r, ok := reasonOf(o.ContextReason); o.Contexts > 0 && !(ok && a.Repeat.Has(r) && o.Contexts == 1) {
+		return violate("I7", "lane %s got a %s context note without a reset", a.Lane, o.ContextReason)
+	}
+	return a.checkNote(o)
+}
+
+// checkFresh judges a fresh incarnation: its reason must be one allowed, with the notice the
+// policy says (at most one, of that reason), one context note of a real reason (none without),
+// and no resume note unless it is a synthetic turn's.
+func (a *Allowed) checkFresh(o Routing) error {
 	r, ok := reasonOf(o.Reason)
 	if !ok {
 		return violate("I7", "lane %s fresh %s with unknown auto-reset reason %q", a.Lane, o.Session, o.Reason)

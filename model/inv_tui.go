@@ -19,25 +19,10 @@ type tuiRecView struct {
 // tuiWalk replays the step's TUI effects over the records as last seen, in order, and reports
 // I11, I12 and I13 violations. With commit it stores the result.
 func (h *History) tuiWalk(o *Observation, commit bool) []error {
-	t := &h.tui
-	var over []tuiRecView
-	get := func(id gateway.RecordID) *tuiRecView {
-		for i := range over {
-			if over[i].id == id {
-				return &over[i]
-			}
-		}
-		v := tuiRecView{id: id}
-		if r, ok := t.recs[id]; ok {
-			v.tuiRec, v.known = *r, true
-		}
-		over = append(over, v)
-		return &over[len(over)-1]
-	}
-	apply, _ := o.Event.(TeardownApply)
-	_, isApply := o.Event.(TeardownApply)
+	ov := tuiOverlay{t: &h.tui}
+	apply, isApply := o.Event.(TeardownApply)
 	if te, ok := o.Event.(TuiTurnEnd); ok {
-		if r := get(te.Record); r.known {
+		if r := ov.get(te.Record); r.known {
 			r.runEnd = o.At
 		}
 	}
@@ -46,106 +31,114 @@ func (h *History) tuiWalk(o *Observation, commit bool) []error {
 		e := &o.Effects[i]
 		switch e.Kind {
 		case gateway.RecordBound:
-			r := get(e.Record)
-			if !r.known || r.closed {
-				r.created = o.At // a new record (ids are never reused)
-			}
-			r.owner, r.session, r.closed, r.known = e.Transport, e.Session, false, true
-			r.detachedAt = time.Time{}
-			switch e.Text {
-			case "create":
-				c, _ := o.Event.(SessionCreate)
-				r.closeOnDisc = c.CloseOnDisconnect
-			case "resume-cold":
-				r.closeOnDisc = false // a record a resume builds is parked on disconnect
-				if row, ok := o.row(e.Session); ok && !row.Live() &&
-					!storeFailed(o.Effects) {
-					// The record is built after the row is reopened (docs/contract.md §2.14).
-					errs = append(errs, violate("replies", "session.resume bound %s cold on %s, which is still ended %s",
-						e.Record, e.Session, row.EndReason))
-				}
-			}
-			if e.Text != "prompt" {
-				r.active = o.At // built, or rebound by a resume (a prompt's own activity comes with it)
+			if err := recordBound(o, e, ov.get(e.Record)); err != nil {
+				errs = append(errs, err)
 			}
 		case gateway.RecordDetached:
-			r := get(e.Record)
+			r := ov.get(e.Record)
 			if !isApply || apply.Transport != e.Transport || r.known && r.owner != e.Transport {
 				errs = append(errs, violate("I11", "%s detached %s (bound to %s) during %s",
 					e.Transport, e.Record, r.owner, eventName(o.Event)))
 			}
 			r.owner, r.detachedAt = 0, o.At
 		case gateway.ReapArmed:
-			if r := get(e.Record); r.known && r.owner != 0 {
+			if r := ov.get(e.Record); r.known && r.owner != 0 {
 				errs = append(errs, violate("I11", "a reap was armed against %s, bound to %s, during %s",
 					e.Record, r.owner, eventName(o.Event)))
 			}
 		case gateway.RecordClosed:
-			r := get(e.Record)
+			r := ov.get(e.Record)
 			errs = append(errs, h.judgeClose(o, e, &r.tuiRec, r.known, isApply, apply.Transport)...)
 			r.closed = true
 		}
 	}
 	if commit {
-		for i := range over {
-			v := &over[i]
-			r := t.rec(v.id)
-			*r = v.tuiRec
-			if !r.closed && r.owner == 0 && !r.detachedAt.IsZero() {
-				t.detached[v.id] = true
-			} else {
-				delete(t.detached, v.id)
-			}
-		}
-		if t.exiting {
-			clear(t.recs)
-			clear(t.detached)
-			clear(t.dead)
-			t.exiting = false
-		}
+		h.commitTui(ov.recs)
 	}
 	return errs
 }
 
-// judgeClose checks one record close.
+// tuiOverlay is what the step's effects did to the records they touch, on copies of the records
+// as last seen (in the order first touched), so that a walk without commit changes nothing.
+type tuiOverlay struct {
+	t    *tuiState
+	recs []tuiRecView
+}
+
+// get returns the step's copy of record id, taking it from the records as last seen on first
+// touch (known is false for a record never seen).
+func (ov *tuiOverlay) get(id gateway.RecordID) *tuiRecView {
+	for i := range ov.recs {
+		if ov.recs[i].id == id {
+			return &ov.recs[i]
+		}
+	}
+	v := tuiRecView{id: id}
+	if r, ok := ov.t.recs[id]; ok {
+		v.tuiRec, v.known = *r, true
+	}
+	ov.recs = append(ov.recs, v)
+	return &ov.recs[len(ov.recs)-1]
+}
+
+// recordBound applies a RecordBound effect to the step's copy r of its record: a new record is
+// built now, and the binding transport owns it from now on. A cold resume may bind only a record
+// whose row it has reopened.
+func recordBound(o *Observation, e *gateway.Effect, r *tuiRecView) error {
+	var err error
+	if !r.known || r.closed {
+		r.created = o.At // a new record (ids are never reused)
+	}
+	r.owner, r.session, r.closed, r.known = e.Transport, e.Session, false, true
+	r.detachedAt = time.Time{}
+	switch e.Text {
+	case "create":
+		c, _ := o.Event.(SessionCreate)
+		r.closeOnDisc = c.CloseOnDisconnect
+	case "resume-cold":
+		r.closeOnDisc = false // a record a resume builds is parked on disconnect
+		if row, ok := o.row(e.Session); ok && !row.Live() &&
+			!storeFailed(o.Effects) {
+			// The record is built after the row is reopened (docs/contract.md §2.14).
+			err = violate("replies", "session.resume bound %s cold on %s, which is still ended %s",
+				e.Record, e.Session, row.EndReason)
+		}
+	}
+	if e.Text != "prompt" {
+		r.active = o.At // built, or rebound by a resume (a prompt's own activity comes with it)
+	}
+	return err
+}
+
+// commitTui stores the step's copies of the records, keeps the set of detached records in step
+// with them, and forgets every record when the process exits in this step.
+func (h *History) commitTui(recs []tuiRecView) {
+	t := &h.tui
+	for i := range recs {
+		v := &recs[i]
+		r := t.rec(v.id)
+		*r = v.tuiRec
+		if !r.closed && r.owner == 0 && !r.detachedAt.IsZero() {
+			t.detached[v.id] = true
+		} else {
+			delete(t.detached, v.id)
+		}
+	}
+	if t.exiting {
+		clear(t.recs)
+		clear(t.detached)
+		clear(t.dead)
+		t.exiting = false
+	}
+}
+
+// judgeClose checks one record close: whether its reason allowed it (for a record seen before),
+// and that it ended a TUI-owned row and left a gateway-owned one alone (I13).
 func (h *History) judgeClose(o *Observation, e *gateway.Effect, r *tuiRec, known, isApply bool, applyT gateway.TransportID) []error {
 	var errs []error
 	if known {
-		switch e.Reason {
-		case gateway.EndWsOrphanReap:
-			grace := h.rules.ReapGrace
-			switch {
-			case grace <= 0:
-				errs = append(errs, violate("I12", "%s was reaped with reaping off", e.Record))
-			case r.owner != 0:
-				errs = append(errs, violate("I12", "%s was reaped while bound to %s", e.Record, r.owner))
-			case o.At.Sub(r.detachedAt) < grace:
-				errs = append(errs, violate("I12", "%s was reaped %s after its detachment (grace %s)",
-					e.Record, o.At.Sub(r.detachedAt), grace))
-			case r.running:
-				errs = append(errs, violate("I12", "%s was reaped with a turn running", e.Record))
-			}
-		case gateway.EndWsDisconnect:
-			if !isApply || r.owner != applyT {
-				errs = append(errs, violate("I11", "%s was closed on disconnect during %s (bound to %s)",
-					e.Record, eventName(o.Event), r.owner))
-			}
-		case gateway.EndTuiClose:
-			if c, ok := o.Event.(TuiClose); !ok || c.Record != e.Record {
-				errs = append(errs, violate("I11", "%s was closed as tui_close during %s, without its session.close",
-					e.Record, eventName(o.Event)))
-			}
-		case gateway.EndIdleTimeout:
-			ttl := h.rules.SessionTTL
-			switch {
-			case r.owner != 0 && !h.tui.dead[r.owner]:
-				errs = append(errs, violate("I11", "%s was closed by the TTL reaper while bound to live %s", e.Record, r.owner))
-			case r.running:
-				errs = append(errs, violate("I12", "%s was closed by the TTL reaper with a turn running", e.Record))
-			case o.At.Sub(r.active) <= ttl || o.At.Sub(r.created) <= ttl:
-				errs = append(errs, violate("I12", "%s was closed by the TTL reaper, idle since %s and built at %s (TTL %s)",
-					e.Record, h.rules.stamp(r.active), h.rules.stamp(r.created), ttl))
-			}
+		if err := h.closeAllowed(o, e, r, isApply, applyT); err != nil {
+			errs = append(errs, err)
 		}
 	}
 	s := e.Session
@@ -161,6 +154,68 @@ func (h *History) judgeClose(o *Observation, e *gateway.Effect, r *tuiRec, known
 	if !ok || !h.rules.gatewayOwned(row.Peer.Platform) {
 		return errs
 	}
+	return append(errs, closeWrites(o, e, s)...)
+}
+
+// closeAllowed judges a close of record r by its reason: a reap (I12), a close on disconnect by
+// the owner's teardown (I11), a tui_close by its session.close (I11), or the TTL reaper's.
+func (h *History) closeAllowed(o *Observation, e *gateway.Effect, r *tuiRec, isApply bool, applyT gateway.TransportID) error {
+	switch e.Reason {
+	case gateway.EndWsOrphanReap:
+		return h.reapErr(o, e, r)
+	case gateway.EndWsDisconnect:
+		if !isApply || r.owner != applyT {
+			return violate("I11", "%s was closed on disconnect during %s (bound to %s)",
+				e.Record, eventName(o.Event), r.owner)
+		}
+	case gateway.EndTuiClose:
+		if c, ok := o.Event.(TuiClose); !ok || c.Record != e.Record {
+			return violate("I11", "%s was closed as tui_close during %s, without its session.close",
+				e.Record, eventName(o.Event))
+		}
+	case gateway.EndIdleTimeout:
+		return h.ttlErr(o, e, r)
+	}
+	return nil
+}
+
+// reapErr judges an orphan reap (I12): reaping must be on, and the record detached for the full
+// grace with no turn running.
+func (h *History) reapErr(o *Observation, e *gateway.Effect, r *tuiRec) error {
+	grace := h.rules.ReapGrace
+	switch {
+	case grace <= 0:
+		return violate("I12", "%s was reaped with reaping off", e.Record)
+	case r.owner != 0:
+		return violate("I12", "%s was reaped while bound to %s", e.Record, r.owner)
+	case o.At.Sub(r.detachedAt) < grace:
+		return violate("I12", "%s was reaped %s after its detachment (grace %s)",
+			e.Record, o.At.Sub(r.detachedAt), grace)
+	case r.running:
+		return violate("I12", "%s was reaped with a turn running", e.Record)
+	}
+	return nil
+}
+
+// ttlErr judges a close by the TTL reaper: only a record on a dead or detached transport (I11),
+// idle, and both idle and built longer than the TTL ago (I12).
+func (h *History) ttlErr(o *Observation, e *gateway.Effect, r *tuiRec) error {
+	ttl := h.rules.SessionTTL
+	switch {
+	case r.owner != 0 && !h.tui.dead[r.owner]:
+		return violate("I11", "%s was closed by the TTL reaper while bound to live %s", e.Record, r.owner)
+	case r.running:
+		return violate("I12", "%s was closed by the TTL reaper with a turn running", e.Record)
+	case o.At.Sub(r.active) <= ttl || o.At.Sub(r.created) <= ttl:
+		return violate("I12", "%s was closed by the TTL reaper, idle since %s and built at %s (TTL %s)",
+			e.Record, h.rules.stamp(r.active), h.rules.stamp(r.created), ttl)
+	}
+	return nil
+}
+
+// closeWrites names every end or promote of gateway-owned row s that the close e wrote (I13).
+func closeWrites(o *Observation, e *gateway.Effect, s gateway.SessionID) []error {
+	var errs []error
 	// The close's own row writes sit right next to its RecordClosed effect (finalize's end before
 	// it, a teardown's agent close before or after it); a write of the same row elsewhere in the
 	// step (the expiry watcher's promote in the same tick) is not the viewer's.

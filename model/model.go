@@ -96,14 +96,7 @@ func (m *Model) History() *History { return m.hist }
 // the model allows it to produce. For a Message that is the routing outcome (Allowed.Check); for
 // other events the returned Allowed has Routes false. Observe must follow with the step's effects.
 func (m *Model) Expect(ev Event) Allowed {
-	m.ev, m.evLane = ev, -1
-	m.pass, m.passSure, m.stopNow = false, false, false
-	m.waitedNow = -1
-	m.ctx = cmdCtx{}
-	m.turnEnd = nil
-	m.errs = m.errs[:0]
-	m.faults.reset()
-	m.hist.beginStep(ev, m.now)
+	m.beginEvent(ev)
 	switch e := ev.(type) {
 	case Advance:
 		if e.To.After(m.now) {
@@ -116,6 +109,44 @@ func (m *Model) Expect(ev Event) Allowed {
 		a := m.predict(li, e.Internal, false)
 		a.empty = e.Empty
 		return a
+	case NewCmd, ResumeCmd, StopCmd, Compress, RestartCmd:
+		m.expectCommand(ev)
+	case OperatorDrain:
+		if !m.proc.draining {
+			m.proc.quiesced = e.On
+		}
+	case TurnEnd:
+		m.turnEnd = &e
+		if li, ok := m.laneIx[e.Lane]; ok {
+			m.evLane = li
+		}
+	case AgentClose, RowEnded, RouteLost, MarkResume, Suspend, RouteCorrupted, ProcessStart, ProcessEnd:
+		m.expectLaneEvent(ev)
+	case Stop, Exit, Kill, Boot, AdapterUp, AdapterDown:
+		m.expectProcessEvent(ev)
+	case SessionResume:
+		m.hist.NoteReopen(e.Target, "", false) // a viewer's explicit reopen (never of a boundary)
+	}
+	return Allowed{}
+}
+
+// beginEvent clears what the model knew of the previous step: the event's lane, the resume pass,
+// the action being carried out, the turn end, the errors and the step's faults.
+func (m *Model) beginEvent(ev Event) {
+	m.ev, m.evLane = ev, -1
+	m.pass, m.passSure, m.stopNow = false, false, false
+	m.waitedNow = -1
+	m.ctx = cmdCtx{}
+	m.turnEnd = nil
+	m.errs = m.errs[:0]
+	m.faults.reset()
+	m.hist.beginStep(ev, m.now)
+}
+
+// expectCommand queues a user's command on its lane: the gateway may carry it out now or the
+// restore gate may hold it, and the effects say which (beginOwn, dispatched).
+func (m *Model) expectCommand(ev Event) {
+	switch e := ev.(type) {
 	case NewCmd:
 		m.push(e.Lane, pending{kind: actNew})
 	case ResumeCmd:
@@ -126,15 +157,14 @@ func (m *Model) Expect(ev Event) Allowed {
 		m.push(e.Lane, pending{kind: actCompress})
 	case RestartCmd:
 		m.push(e.Lane, pending{kind: actRestart})
-	case OperatorDrain:
-		if !m.proc.draining {
-			m.proc.quiesced = e.On
-		}
-	case TurnEnd:
-		m.turnEnd = &e
-		if li, ok := m.laneIx[e.Lane]; ok {
-			m.evLane = li
-		}
+	}
+}
+
+// expectLaneEvent applies something that happened to one lane (or every lane) outside the user's
+// acts: an accident, another process's end of its row, a lost or corrupted route, an outside
+// writer's mark or suspension, a background process starting or ending.
+func (m *Model) expectLaneEvent(ev Event) {
+	switch e := ev.(type) {
 	case AgentClose:
 		m.onLane(e.Lane, m.accident)
 	case RowEnded:
@@ -170,6 +200,14 @@ func (m *Model) Expect(ev Event) Allowed {
 				ls.procsNew = ls.procsNew[: n-1 : n-1] // ...or the newest
 			}
 		})
+	}
+}
+
+// expectProcessEvent applies what happened to the gateway process or its adapters: a drain, an
+// exit, a kill, a boot (or one of its phases), an adapter coming up (which runs a reconnect pass)
+// or going down.
+func (m *Model) expectProcessEvent(ev Event) {
+	switch e := ev.(type) {
 	case Stop:
 		m.stop(e.Restart)
 	case Exit:
@@ -188,10 +226,7 @@ func (m *Model) Expect(ev Event) Allowed {
 		}
 	case AdapterDown:
 		m.adapters[e.Platform] = false
-	case SessionResume:
-		m.hist.NoteReopen(e.Target, "", false) // a viewer's explicit reopen (never of a boundary)
 	}
-	return Allowed{}
 }
 
 func (m *Model) push(l Lane, p pending) {

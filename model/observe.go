@@ -37,118 +37,167 @@ func (g *group) add(e *gateway.Effect) {
 	}
 }
 
+// walk reads the step's effects in order. A routing, the notice and notes after it and the turn
+// it starts form one group, judged as a whole when the group ends (finishGroup); every other
+// effect teaches the model something on its own (learn). A released action (Dispatched,
+// FollowUp) closes the open group and the action carried out so far: the effects after it are
+// the released action's.
 func (m *Model) walk(effs []gateway.Effect) {
-	var g group
-	open := false
-	flush := func() {
-		if open {
-			m.finishGroup(&g)
-			open = false
-			m.faults.resetNow()
-		}
-	}
-	start := func(k gateway.LaneKey) {
-		if !open || g.lane != k {
-			flush()
-			g = group{lane: k}
-			g.o.Lane = k
-			open = true
-		}
-	}
+	w := walker{m: m}
 	for i := range effs {
 		e := &effs[i]
 		switch e.Kind {
-		case gateway.Routed:
-			flush()
-			g = group{lane: e.Lane, routed: true}
-			g.o = Routing{Lane: e.Lane, Session: e.Session, Fresh: e.Flag, Reason: e.Reason}
-			open = true
-		case gateway.Notice, gateway.ContextNote, gateway.ResumeNote:
-			start(e.Lane)
-			g.add(e)
-		case gateway.TurnStarted:
-			if e.Record != 0 {
-				continue // a TUI turn
-			}
-			start(e.Lane)
-			g.turn, g.turnSession, g.token, g.synthetic = true, e.Session, e.Token, e.Flag
-			flush()
-		case gateway.TurnEnded:
-			if e.Record == 0 {
-				m.turnEnded(e)
-			}
-		case gateway.Queued:
-			m.queued(e.Lane)
+		case gateway.Routed, gateway.Notice, gateway.ContextNote, gateway.ResumeNote, gateway.TurnStarted:
+			w.gather(e)
 		case gateway.Dispatched:
-			flush()
+			w.flush()
 			m.endCmd()
 			m.faults.resetNow()
 			m.dispatched(e.Lane)
-		case gateway.Rejected:
-			m.rejected(e.Lane)
-		case gateway.Waiting:
-			m.waiting(e.Lane)
-		case gateway.InterruptAsked:
-			m.interruptAsked(e)
 		case gateway.FollowUp:
-			flush()
+			w.flush()
 			m.endCmd()
 			m.faults.resetNow()
 			m.followUp(e.Lane)
-		case gateway.Discarded:
-			m.discarded(e.Lane)
-		case gateway.RowCreated, gateway.RouteSaved:
-			m.sessionShown(e)
-			if e.Kind == gateway.RouteSaved {
-				m.onLane(e.Lane, func(li int32) { m.lanes[li].unsaved, m.lanes[li].corrupt = false, No })
-				if m.faults.promote[e.Lane] {
-					// After its last retry the watcher forces expiry_finalized without the
-					// promote (docs/contract.md §2.9): the entry is finalized on a row that keeps
-					// whatever end it had.
-					m.onLane(e.Lane, func(li int32) { m.lanes[li].forcedFinal = true })
-				}
-				m.followRoute(e)
-			}
-		case gateway.RouteDropped:
-			if !deleteFailed(effs[:i], e.Lane) {
-				// Deleted from the index, the corrupted entry with it (a crash that loses the
-				// delete says so, and lostWrites makes the entry possible again).
-				m.onLane(e.Lane, func(li int32) { m.lanes[li].corrupt = No })
-			}
-			switch {
-			case e.Text == "prune":
-				m.routePruned(e.Lane)
-			case m.bootStep(BootLoadRoutes):
-				// The startup prune dropped a route into an ended row (docs/contract.md §2.10 step
-				// 1): the process holds no entry for the lane until its next message recovers one.
-				m.onLane(e.Lane, m.routeGone)
-			}
-		case gateway.Recovered:
-			if m.bootStep(BootLoadRoutes) {
-				m.bootRecovered(e)
-			}
-		case gateway.Finalized:
-			m.finalizedSeen(e)
-		case gateway.RowReopened:
-			if c := m.bind[e.Session]; c != 0 && m.convs[c].tip == e.Session {
-				m.convs[c].reopenLost = false // reopened after all
-			}
-		case gateway.Reply:
-			m.replySeen(e)
-		case gateway.EntrySkipped:
-			m.entrySkipped(e)
-		case gateway.Suspended:
-			m.suspendedSeen(e.Lane)
-		case gateway.StoreFailed:
-			m.storeFailed(e)
-		case gateway.DrainNotice:
-			m.proc.drainNotices = append(m.proc.drainNotices, *e)
+		default:
+			m.learn(effs, i)
 		}
 	}
-	flush()
+	w.flush()
 }
 
-// finishGroup checks and applies one routing group.
+// walker is the routing group an effect walk is gathering, if one is open.
+type walker struct {
+	m    *Model
+	g    group
+	open bool
+}
+
+// flush judges the open group, if any: its routing's faults end with it.
+func (w *walker) flush() {
+	if w.open {
+		w.m.finishGroup(&w.g)
+		w.open = false
+		w.m.faults.resetNow()
+	}
+}
+
+// start makes the open group lane k's: a notice, note or turn start with no routing of its lane
+// before it opens a group without a routing (finishGroup judges what such a group may hold).
+func (w *walker) start(k gateway.LaneKey) {
+	if !w.open || w.g.lane != k {
+		w.flush()
+		w.g = group{lane: k}
+		w.g.o.Lane = k
+		w.open = true
+	}
+}
+
+// gather adds one effect of a routing group: a routing starts a group, a notice or note joins
+// the lane's, and the lane's turn start (not a TUI record's) closes it.
+func (w *walker) gather(e *gateway.Effect) {
+	switch e.Kind {
+	case gateway.Routed:
+		w.flush()
+		w.g = group{lane: e.Lane, routed: true}
+		w.g.o = Routing{Lane: e.Lane, Session: e.Session, Fresh: e.Flag, Reason: e.Reason}
+		w.open = true
+	case gateway.Notice, gateway.ContextNote, gateway.ResumeNote:
+		w.start(e.Lane)
+		w.g.add(e)
+	case gateway.TurnStarted:
+		if e.Record != 0 {
+			return // a TUI turn
+		}
+		w.start(e.Lane)
+		w.g.turn, w.g.turnSession, w.g.token, w.g.synthetic = true, e.Session, e.Token, e.Flag
+		w.flush()
+	}
+}
+
+// learn takes effs[i], an effect outside any routing group, and updates the model with what it
+// shows (turn ends, the restore gate and the busy lane, ids, route and row writes, boot findings,
+// replies, suspensions, store failures); each handler judges what it can on the spot.
+func (m *Model) learn(effs []gateway.Effect, i int) {
+	e := &effs[i]
+	switch e.Kind {
+	case gateway.TurnEnded:
+		if e.Record == 0 {
+			m.turnEnded(e)
+		}
+	case gateway.Queued:
+		m.queued(e.Lane)
+	case gateway.Rejected:
+		m.rejected(e.Lane)
+	case gateway.Waiting:
+		m.waiting(e.Lane)
+	case gateway.InterruptAsked:
+		m.interruptAsked(e)
+	case gateway.Discarded:
+		m.discarded(e.Lane)
+	case gateway.RowCreated:
+		m.sessionShown(e)
+	case gateway.RouteSaved:
+		m.sessionShown(e)
+		m.routeSaved(e)
+	case gateway.RouteDropped:
+		m.routeDropped(e, deleteFailed(effs[:i], e.Lane))
+	case gateway.Recovered:
+		if m.bootStep(BootLoadRoutes) {
+			m.bootRecovered(e)
+		}
+	case gateway.Finalized:
+		m.finalizedSeen(e)
+	case gateway.RowReopened:
+		if c := m.bind[e.Session]; c != 0 && m.convs[c].tip == e.Session {
+			m.convs[c].reopenLost = false // reopened after all
+		}
+	case gateway.Reply:
+		m.replySeen(e)
+	case gateway.EntrySkipped:
+		m.entrySkipped(e)
+	case gateway.Suspended:
+		m.suspendedSeen(e.Lane)
+	case gateway.StoreFailed:
+		m.storeFailed(e)
+	case gateway.DrainNotice:
+		m.proc.drainNotices = append(m.proc.drainNotices, *e)
+	}
+}
+
+// routeSaved: the lane's route was written, so the durable entry is the process's again (not
+// unsaved, not corrupted), and it shows where a lane the model lost track of points.
+func (m *Model) routeSaved(e *gateway.Effect) {
+	m.onLane(e.Lane, func(li int32) { m.lanes[li].unsaved, m.lanes[li].corrupt = false, No })
+	if m.faults.promote[e.Lane] {
+		// After its last retry the watcher forces expiry_finalized without the
+		// promote (docs/contract.md §2.9): the entry is finalized on a row that keeps
+		// whatever end it had.
+		m.onLane(e.Lane, func(li int32) { m.lanes[li].forcedFinal = true })
+	}
+	m.followRoute(e)
+}
+
+// routeDropped: the lane's route left the index (a prune, or the boot's stale-route prune),
+// unless the store refused the delete (failed).
+func (m *Model) routeDropped(e *gateway.Effect, failed bool) {
+	if !failed {
+		// Deleted from the index, the corrupted entry with it (a crash that loses the
+		// delete says so, and lostWrites makes the entry possible again).
+		m.onLane(e.Lane, func(li int32) { m.lanes[li].corrupt = No })
+	}
+	switch {
+	case e.Text == "prune":
+		m.routePruned(e.Lane)
+	case m.bootStep(BootLoadRoutes):
+		// The startup prune dropped a route into an ended row (docs/contract.md §2.10 step
+		// 1): the process holds no entry for the lane until its next message recovers one.
+		m.onLane(e.Lane, m.routeGone)
+	}
+}
+
+// finishGroup checks and applies one routing group: a synthetic turn is judged first, then the
+// routing (or the notes that came without one), then the turn the group started.
 func (m *Model) finishGroup(g *group) {
 	li, ok := m.laneIx[g.lane]
 	if !ok {
@@ -157,71 +206,91 @@ func (m *Model) finishGroup(g *group) {
 		}
 		return
 	}
-	ls := &m.lanes[li]
 	if g.synthetic {
 		m.checkSynthetic(li, g)
 	}
 	user, empty := false, false
 	if g.routed {
-		internal, expected := true, true
-		if !g.synthetic {
-			p, ok := ls.popMessage()
-			internal, expected, empty = p.internal, ok, p.empty
-		}
-		if expected && !internal && !g.synthetic && m.proc.quiesced {
-			m.fail(violate("I15", "lane %s routed a user's message during the operator's drain, which refuses new turns", g.lane))
-		}
-		var a Allowed
-		switch {
-		case expected:
-			a = m.predict(li, internal, g.synthetic)
-			a.empty = empty
-			m.census.count(&a)
-			if err := a.Check(g.o); err != nil {
-				m.fail(err)
-			}
-		case m.cmdOn(li, false):
-			a = Allowed{} // /new on a lane without a route routes with force_new
-		default:
-			inv := "I15"
-			if g.o.Reason != "" {
-				inv = "I8" // a reset outside a message: its notice is never sent (H11)
-			}
-			m.fail(violate(inv, "lane %s routed to %s (reason %q) during %s, with no message pending",
-				g.lane, g.o.Session, g.o.Reason, eventName(m.ev)))
-			a = Allowed{}
-		}
-		m.applyRouting(li, &a, &g.o, internal)
-		user = !internal
-		if g.turn && g.turnSession != g.o.Session {
-			m.fail(violate("I15", "lane %s routed to %s but its turn started on %s", g.lane, g.o.Session, g.turnSession))
-		}
+		user, empty = m.judgeRouting(li, g)
 	} else if !g.synthetic && g.o.Notices+g.o.Contexts+g.o.Notes > 0 {
-		switch {
-		case g.o.Notices > 0:
-			m.fail(violate("I8", "lane %s got a %s notice outside any routing", g.lane, g.o.NoticeReason))
-		case g.o.Notes > 0:
-			m.fail(violate("I6", "lane %s got a resume note (%s) outside any turn", g.lane, g.o.NoteVariant))
-		default:
-			m.fail(violate("I7", "lane %s got a %s context note outside any routing", g.lane, g.o.ContextReason))
-		}
+		m.unroutedNotes(g)
 	}
 	if g.turn {
-		if ls.turn.token != 0 {
-			m.fail(violate("I15", "lane %s started turn %s on %s while its turn %s still runs", g.lane, g.token, g.turnSession, ls.turn.token))
-		}
-		c := m.bind[g.turnSession]
-		if c == 0 {
-			c = ls.cur
-		}
-		if g.routed && !g.synthetic && !empty && !m.unsureRows[g.turnSession] {
-			// The message that started the turn is in its transcript (a message without text
-			// persists nothing: docs/contract.md §2.1).
-			m.convs[c].msgs = Yes
-		}
-		ls.turn = turn{token: g.token, conv: c, synthetic: g.synthetic, user: user, at: m.now}
-		ls.turnAt = m.now
+		m.groupTurn(li, g, user, empty)
 	}
+}
+
+// judgeRouting judges the group's routing against what the model allows for the message it
+// carries out (the lane's oldest pending one, or the synthetic turn's), then follows it. It
+// reports whether the routing was a user's message and whether that message was empty.
+func (m *Model) judgeRouting(li int32, g *group) (user, empty bool) {
+	ls := &m.lanes[li]
+	internal, expected := true, true
+	if !g.synthetic {
+		p, ok := ls.popMessage()
+		internal, expected, empty = p.internal, ok, p.empty
+	}
+	if expected && !internal && !g.synthetic && m.proc.quiesced {
+		m.fail(violate("I15", "lane %s routed a user's message during the operator's drain, which refuses new turns", g.lane))
+	}
+	var a Allowed
+	switch {
+	case expected:
+		a = m.predict(li, internal, g.synthetic)
+		a.empty = empty
+		m.census.count(&a)
+		if err := a.Check(g.o); err != nil {
+			m.fail(err)
+		}
+	case m.cmdOn(li, false):
+		a = Allowed{} // /new on a lane without a route routes with force_new
+	default:
+		inv := "I15"
+		if g.o.Reason != "" {
+			inv = "I8" // a reset outside a message: its notice is never sent (H11)
+		}
+		m.fail(violate(inv, "lane %s routed to %s (reason %q) during %s, with no message pending",
+			g.lane, g.o.Session, g.o.Reason, eventName(m.ev)))
+		a = Allowed{}
+	}
+	m.applyRouting(li, &a, &g.o, internal)
+	if g.turn && g.turnSession != g.o.Session {
+		m.fail(violate("I15", "lane %s routed to %s but its turn started on %s", g.lane, g.o.Session, g.turnSession))
+	}
+	return !internal, empty
+}
+
+// unroutedNotes names a notice, context note or resume note that came with no routing and no
+// synthetic turn: each belongs to a routing or a turn, so it can only be a wrong one.
+func (m *Model) unroutedNotes(g *group) {
+	switch {
+	case g.o.Notices > 0:
+		m.fail(violate("I8", "lane %s got a %s notice outside any routing", g.lane, g.o.NoticeReason))
+	case g.o.Notes > 0:
+		m.fail(violate("I6", "lane %s got a resume note (%s) outside any turn", g.lane, g.o.NoteVariant))
+	default:
+		m.fail(violate("I7", "lane %s got a %s context note outside any routing", g.lane, g.o.ContextReason))
+	}
+}
+
+// groupTurn starts the lane's turn the group ended with, on the conversation its session is
+// bound to (the lane's current one when it is not bound yet). A lane runs one turn at a time.
+func (m *Model) groupTurn(li int32, g *group, user, empty bool) {
+	ls := &m.lanes[li]
+	if ls.turn.token != 0 {
+		m.fail(violate("I15", "lane %s started turn %s on %s while its turn %s still runs", g.lane, g.token, g.turnSession, ls.turn.token))
+	}
+	c := m.bind[g.turnSession]
+	if c == 0 {
+		c = ls.cur
+	}
+	if g.routed && !g.synthetic && !empty && !m.unsureRows[g.turnSession] {
+		// The message that started the turn is in its transcript (a message without text
+		// persists nothing: docs/contract.md §2.1).
+		m.convs[c].msgs = Yes
+	}
+	ls.turn = turn{token: g.token, conv: c, synthetic: g.synthetic, user: user, at: m.now}
+	ls.turnAt = m.now
 }
 
 // applyRouting makes the model follow an observed routing: a fresh incarnation is a new
@@ -229,6 +298,39 @@ func (m *Model) finishGroup(g *group) {
 // current. After a reported violation it follows the gateway too, so that one defect is reported
 // once.
 func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
+	ls := &m.lanes[li]
+	land := m.followLanding(li, o)
+	if land != landFresh && !m.faults.readNow[o.Session] {
+		// The routing found the row live (a failed read of it proves nothing: docs/contract.md §2.1 takes an
+		// error for "not stale", finalized or not), so no end elsewhere stands on it either.
+		ls.finalized = 0
+		m.convs[ls.cur].closed, m.convs[ls.cur].closedBy = No, 0
+	}
+	m.routedClock(ls, land, internal)
+	cv := &m.convs[ls.cur]
+	cv.msgs = cv.msgs.atLeast(Maybe)
+	if !internal && !a.empty {
+		cv.lastWrite = m.now // the user's message stamps the row's user activity (one without text persists nothing)
+	}
+	if land == landFresh {
+		if r, _ := reasonOf(o.Reason); r != ReasonNone {
+			ls.resets |= reasons(r)
+			ls.resetOwn, ls.resetAt = r, m.now
+		}
+	}
+	// A routing that could not read its row took it as live without looking: an accident to that
+	// row (an end) still stands, and the next routing or boot may heal the route away from it.
+	unread := land != landFresh && m.faults.readNow[o.Session]
+	ls.routeLost, ls.stale, ls.compressing, ls.forcedFinal = false, false, false, false
+	ls.mayLose = ls.mayLose && unread // (nor whether a reopen or create of it landed)
+	ls.accident = ls.accident && unread
+}
+
+// followLanding moves lane li onto the conversation the routing landed in and says where that
+// was: the current one (bound to the session on first sight), a new one (the old one left for
+// the reset's reason, or crossed and uncertain without one), or one the lane had left or an older
+// part of its own, which becomes current.
+func (m *Model) followLanding(li int32, o *Routing) landing {
 	ls := &m.lanes[li]
 	land, c := m.classify(li, o.Session, o.Fresh)
 	switch land {
@@ -267,12 +369,13 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 		m.hist.Forget(o.Session)
 		ls.cur = c
 	}
-	if land != landFresh && !m.faults.readNow[o.Session] {
-		// The routing found the row live (a failed read of it proves nothing: docs/contract.md §2.1 takes an
-		// error for "not stale", finalized or not), so no end elsewhere stands on it either.
-		ls.finalized = 0
-		m.convs[ls.cur].closed, m.convs[ls.cur].closedBy = No, 0
-	}
+	return land
+}
+
+// routedClock moves the lane's activity clock after a routing: a user's message is activity now;
+// an internal routing never moves it, but may show that the gateway's clock is not the model's
+// (an older entry, or an entry recovery rebuilt from the row).
+func (m *Model) routedClock(ls *laneState, land landing, internal bool) {
 	switch {
 	case !internal:
 		ls.act = instant(m.now)
@@ -289,23 +392,6 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 		// the entry is rebuilt with the row's activity clock (docs/contract.md §2.5).
 		m.rowClock(ls)
 	}
-	cv := &m.convs[ls.cur]
-	cv.msgs = cv.msgs.atLeast(Maybe)
-	if !internal && !a.empty {
-		cv.lastWrite = m.now // the user's message stamps the row's user activity (one without text persists nothing)
-	}
-	if land == landFresh {
-		if r, _ := reasonOf(o.Reason); r != ReasonNone {
-			ls.resets |= reasons(r)
-			ls.resetOwn, ls.resetAt = r, m.now
-		}
-	}
-	// A routing that could not read its row took it as live without looking: an accident to that
-	// row (an end) still stands, and the next routing or boot may heal the route away from it.
-	unread := land != landFresh && m.faults.readNow[o.Session]
-	ls.routeLost, ls.stale, ls.compressing, ls.forcedFinal = false, false, false, false
-	ls.mayLose = ls.mayLose && unread // (nor whether a reopen or create of it landed)
-	ls.accident = ls.accident && unread
 }
 
 // checkSynthetic judges a synthetic resume turn (docs/contract.md §2.10 step 5, I5, I6, I14, I16): only a
