@@ -85,7 +85,7 @@ func (m *Model) classify(li int32, s gateway.SessionID, fresh bool) (landing, in
 // added in this order: a fresh start without a reason (predictAfresh), a reset an older entry or
 // a missing row replays (predictReplay), a left conversation recovery may find, an end elsewhere
 // (closedElsewhere).
-func (m *Model) predict(li int32, internal, synthetic bool) Allowed {
+func (m *Model) predict(li int32, synthetic bool) Allowed {
 	ls := &m.lanes[li]
 	a := Allowed{Lane: ls.lane.Key, Routes: true, m: m, li: li, synthetic: synthetic}
 	if ls.cur == 0 {

@@ -106,7 +106,7 @@ func (m *Model) Expect(ev Event) Allowed {
 		li := m.lane(e.Lane)
 		ls := &m.lanes[li]
 		ls.pending = append(ls.pending, pending{kind: actMessage, internal: e.Internal, empty: e.Empty})
-		a := m.predict(li, e.Internal, false)
+		a := m.predict(li, false)
 		a.empty = e.Empty
 		return a
 	case NewCmd, ResumeCmd, StopCmd, Compress, RestartCmd:

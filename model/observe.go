@@ -236,7 +236,7 @@ func (m *Model) judgeRouting(li int32, g *group) (user, empty bool) {
 	var a Allowed
 	switch {
 	case expected:
-		a = m.predict(li, internal, g.synthetic)
+		a = m.predict(li, g.synthetic)
 		a.empty = empty
 		m.census.count(&a)
 		if err := a.Check(g.o); err != nil {
