@@ -320,30 +320,12 @@ func ParseOp(line string) (Op, error) {
 	}
 	args := words[1:]
 	if f&(fDuration|fAnchor) != 0 {
-		if len(args) == 0 || strings.Contains(args[0], "=") {
-			if f&fDuration != 0 {
-				return Op{}, fmt.Errorf("sim: %s needs a duration first, e.g. %s 25h", k, k)
-			}
-			return Op{}, fmt.Errorf("sim: %s needs an anchor first, e.g. %s deadline-1s or %s 04:00", k, k, k)
-		}
-		var err error
-		if f&fDuration != 0 {
-			o.Dur, err = ParseDuration(args[0])
-			if err != nil {
-				err = fmt.Errorf("sim: %s: %v", k, err)
-			} else if o.Dur <= 0 {
-				err = fmt.Errorf("sim: %s %q: the step must be positive", k, args[0])
-			}
-		} else {
-			o.To, o.Dur, err = parseAnchor(args[0])
-		}
-		if err != nil {
+		if err := o.parseLead(args); err != nil {
 			return Op{}, err
 		}
 		args = args[1:]
 	}
 	seen := map[string]bool{}
-	tokensSeen := false
 	for _, a := range args {
 		key, val, ok := strings.Cut(a, "=")
 		if !ok || key == "" {
@@ -353,117 +335,172 @@ func ParseOp(line string) (Op, error) {
 			return Op{}, fmt.Errorf("sim: %s: %s given twice", k, key)
 		}
 		seen[key] = true
-		var err error
-		switch {
-		case key == "lane" && f&(fLane|fLaneOpt) != 0:
-			o.Lane, err = nonEmpty(key, val)
-		case key == "conn" && f&fConn != 0:
-			o.Conn, err = nonEmpty(key, val)
-		case key == "record" && f&fRecord != 0:
-			o.Record, err = nonEmpty(key, val)
-		case key == "target" && f&fTarget != 0:
-			o.Target, err = nonEmpty(key, val)
-		case key == "platform" && f&fPlatform != 0:
-			var p string
-			p, err = nonEmpty(key, val)
-			o.Platform = gateway.Platform(p)
-		case key == "reason" && f&fReason != 0:
-			o.Reason = gateway.EndReason(val)
-			if !EndedElsewhere(o.Reason) {
-				err = fmt.Errorf("not an end reason another process writes (%s)", strings.Join(elsewhereNames(), ", "))
-			}
-		case key == "reason" && f&fResume != 0:
-			o.Resume = gateway.ResumeReason(val)
-			if !validResume(o.Resume) {
-				err = fmt.Errorf("not a resume reason (%s)", strings.Join(resumeNames(), ", "))
-			}
-		case key == "op" && f&fDiskOp != 0:
-			o.DiskOp = DiskOp(val)
-			if !validDiskOp(o.DiskOp) {
-				err = fmt.Errorf("unknown disk op %q (%s)", val, diskOpNames())
-			}
-		case key == "count" && f&fCount != 0:
-			o.Count, err = wholeNumber(val)
-			if err == nil && o.Count < 1 {
-				err = fmt.Errorf("count must be >= 1")
-			}
-		case key == "text" && f&fText != 0:
-			if n, ok := strings.CutPrefix(val, "len:"); ok {
-				o.TextLen, err = strconv.Atoi(n)
-				if err == nil && o.TextLen < 1 {
-					err = fmt.Errorf("len must be >= 1 (write text=\"\" for an empty message)")
-				}
-			} else {
-				o.HasText = true
-				o.Text, err = strconv.Unquote(val)
-				if err != nil || !strings.HasPrefix(val, `"`) {
-					err = fmt.Errorf(`want a double-quoted Go string (text="hi there", text="") or text=len:N`)
-				}
-			}
-		case key == "close" && f&fClose != 0:
-			o.Close, err = strconv.ParseBool(val)
-			if err != nil {
-				err = fmt.Errorf("want true or false")
-			}
-		case key == "restart" && f&fRestart != 0:
-			o.Restart, err = parseTrue(val)
-		case key == "down" && f&fDown != 0:
-			o.Down, err = parseTrue(val)
-		case key == "torn" && f&fTorn != 0:
-			o.Torn = true
-			if val != "" && (val[0] < '0' || val[0] > '9') && val[0] != '-' {
-				o.TornAt, o.TornNth, err = parseTornAt(val)
-				break
-			}
-			o.Keep, err = wholeNumber(val)
-			if err == nil && o.Keep < 0 {
-				err = fmt.Errorf("torn must be >= 0")
-			}
-		case key == "phases" && f&fPhases != 0:
-			o.Phases, err = wholeNumber(val)
-			if err == nil && (o.Phases < 1 || o.Phases > 4) {
-				err = fmt.Errorf("phases must be 1..4")
-			}
-		case key == "turn":
-			o.Turn.Set = true
-			o.Turn.Dur, o.Turn.Outcome, err = parseTurn(val)
-		case key == "tokens":
-			tokensSeen = true
-			o.Turn.Tokens, err = wholeNumber(val)
-			if err == nil && o.Turn.Tokens <= 0 {
-				err = fmt.Errorf("tokens must be positive (omit it for 0)")
-			}
-		case key == "hold":
-			o.Hold, err = parseTrue(val)
-		default:
+		known, err := o.setName(f, key, val)
+		if !known {
+			known, err = o.setValue(f, key, val)
+		}
+		if !known {
 			err = fmt.Errorf("unknown key (%s takes %s)", k, kindKeys(k))
 		}
 		if err != nil {
 			return Op{}, fmt.Errorf("sim: %s: %s=%s: %v", k, key, val, err)
 		}
 	}
-	if o.Down && !o.Restart {
-		return Op{}, fmt.Errorf("sim: %s: down=true needs restart=true (a plain shutdown never boots again)", k)
+	if err := o.checkParsed(seen); err != nil {
+		return Op{}, err
 	}
-	if tokensSeen && !o.Turn.Set {
-		return Op{}, fmt.Errorf("sim: %s: tokens= needs turn=", k)
-	}
-	need := func(bit int, key string) error {
-		if f&bit != 0 && !seen[key] {
-			return fmt.Errorf("sim: %s needs %s= (form: %s)", k, key, k.Form())
+	return o, nil
+}
+
+// parseLead reads the word a time op starts with: a step (advance) or an anchor (advance-to).
+func (o *Op) parseLead(args []string) error {
+	k, f := o.Kind, opSpecs[o.Kind].fields
+	if len(args) == 0 || strings.Contains(args[0], "=") {
+		if f&fDuration != 0 {
+			return fmt.Errorf("sim: %s needs a duration first, e.g. %s 25h", k, k)
 		}
-		return nil
+		return fmt.Errorf("sim: %s needs an anchor first, e.g. %s deadline-1s or %s 04:00", k, k, k)
+	}
+	if f&fDuration == 0 {
+		var err error
+		o.To, o.Dur, err = parseAnchor(args[0])
+		return err
+	}
+	d, err := ParseDuration(args[0])
+	switch {
+	case err != nil:
+		return fmt.Errorf("sim: %s: %v", k, err)
+	case d <= 0:
+		return fmt.Errorf("sim: %s %q: the step must be positive", k, args[0])
+	}
+	o.Dur = d
+	return nil
+}
+
+// setName sets a key that names something (a lane, a connection, a record, a session, a
+// platform, a reason, a disk op and its count) when the op's fields f take it.
+func (o *Op) setName(f int, key, val string) (known bool, err error) {
+	switch {
+	case key == "lane" && f&(fLane|fLaneOpt) != 0:
+		o.Lane, err = nonEmpty(key, val)
+	case key == "conn" && f&fConn != 0:
+		o.Conn, err = nonEmpty(key, val)
+	case key == "record" && f&fRecord != 0:
+		o.Record, err = nonEmpty(key, val)
+	case key == "target" && f&fTarget != 0:
+		o.Target, err = nonEmpty(key, val)
+	case key == "platform" && f&fPlatform != 0:
+		var p string
+		p, err = nonEmpty(key, val)
+		o.Platform = gateway.Platform(p)
+	case key == "reason" && f&fReason != 0:
+		o.Reason = gateway.EndReason(val)
+		if !EndedElsewhere(o.Reason) {
+			err = fmt.Errorf("not an end reason another process writes (%s)", strings.Join(elsewhereNames(), ", "))
+		}
+	case key == "reason" && f&fResume != 0:
+		o.Resume = gateway.ResumeReason(val)
+		if !validResume(o.Resume) {
+			err = fmt.Errorf("not a resume reason (%s)", strings.Join(resumeNames(), ", "))
+		}
+	case key == "op" && f&fDiskOp != 0:
+		o.DiskOp = DiskOp(val)
+		if !validDiskOp(o.DiskOp) {
+			err = fmt.Errorf("unknown disk op %q (%s)", val, diskOpNames())
+		}
+	case key == "count" && f&fCount != 0:
+		o.Count, err = wholeNumber(val)
+		if err == nil && o.Count < 1 {
+			err = fmt.Errorf("count must be >= 1")
+		}
+	default:
+		return false, nil
+	}
+	return true, err
+}
+
+// setValue sets a key that gives a value (text, switches, a crash's tear, boot phases, the turn
+// and its tokens) when the op's fields f take it.
+func (o *Op) setValue(f int, key, val string) (known bool, err error) {
+	switch {
+	case key == "text" && f&fText != 0:
+		err = o.parseText(val)
+	case key == "close" && f&fClose != 0:
+		if o.Close, err = strconv.ParseBool(val); err != nil {
+			err = fmt.Errorf("want true or false")
+		}
+	case key == "restart" && f&fRestart != 0:
+		o.Restart, err = parseTrue(val)
+	case key == "down" && f&fDown != 0:
+		o.Down, err = parseTrue(val)
+	case key == "torn" && f&fTorn != 0:
+		o.Torn = true
+		if val != "" && (val[0] < '0' || val[0] > '9') && val[0] != '-' {
+			o.TornAt, o.TornNth, err = parseTornAt(val)
+			break
+		}
+		o.Keep, err = wholeNumber(val)
+		if err == nil && o.Keep < 0 {
+			err = fmt.Errorf("torn must be >= 0")
+		}
+	case key == "phases" && f&fPhases != 0:
+		o.Phases, err = wholeNumber(val)
+		if err == nil && (o.Phases < 1 || o.Phases > 4) {
+			err = fmt.Errorf("phases must be 1..4")
+		}
+	case key == "turn":
+		o.Turn.Set = true
+		o.Turn.Dur, o.Turn.Outcome, err = parseTurn(val)
+	case key == "tokens":
+		o.Turn.Tokens, err = wholeNumber(val)
+		if err == nil && o.Turn.Tokens <= 0 {
+			err = fmt.Errorf("tokens must be positive (omit it for 0)")
+		}
+	case key == "hold":
+		o.Hold, err = parseTrue(val)
+	default:
+		return false, nil
+	}
+	return true, err
+}
+
+// parseText reads a message's text: a double-quoted Go string, or len:N for N bytes of filler.
+func (o *Op) parseText(val string) (err error) {
+	if n, ok := strings.CutPrefix(val, "len:"); ok {
+		o.TextLen, err = strconv.Atoi(n)
+		if err == nil && o.TextLen < 1 {
+			err = fmt.Errorf("len must be >= 1 (write text=\"\" for an empty message)")
+		}
+		return err
+	}
+	o.HasText = true
+	o.Text, err = strconv.Unquote(val)
+	if err != nil || !strings.HasPrefix(val, `"`) {
+		err = fmt.Errorf(`want a double-quoted Go string (text="hi there", text="") or text=len:N`)
+	}
+	return err
+}
+
+// checkParsed checks what no single key can: keys that go together, and the keys the op needs
+// (seen: the keys the line gave).
+func (o *Op) checkParsed(seen map[string]bool) error {
+	k, f := o.Kind, opSpecs[o.Kind].fields
+	if o.Down && !o.Restart {
+		return fmt.Errorf("sim: %s: down=true needs restart=true (a plain shutdown never boots again)", k)
+	}
+	if seen["tokens"] && !o.Turn.Set {
+		return fmt.Errorf("sim: %s: tokens= needs turn=", k)
 	}
 	for _, r := range []struct {
 		bit int
 		key string
 	}{{fLane, "lane"}, {fConn, "conn"}, {fRecord, "record"}, {fTarget, "target"},
 		{fPlatform, "platform"}, {fReason, "reason"}, {fResume, "reason"}, {fDiskOp, "op"}, {fClose, "close"}} {
-		if err := need(r.bit, r.key); err != nil {
-			return Op{}, err
+		if f&r.bit != 0 && !seen[r.key] {
+			return fmt.Errorf("sim: %s needs %s= (form: %s)", k, r.key, k.Form())
 		}
 	}
-	return o, nil
+	return nil
 }
 
 // opWords splits an op line at spaces, except inside a double-quoted value (with Go escapes),
