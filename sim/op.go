@@ -201,12 +201,6 @@ func (o Op) String() string { return string(o.appendTo(nil)) }
 // appendTo appends String's text to b (the trace writes ops without an intermediate string).
 func (o Op) appendTo(b []byte) []byte {
 	b = append(b, o.Kind.String()...)
-	kv := func(k, v string) {
-		b = append(b, ' ')
-		b = append(b, k...)
-		b = append(b, '=')
-		b = append(b, v...)
-	}
 	f := 0
 	if o.Kind < kindEnd {
 		f = opSpecs[o.Kind].fields
@@ -225,77 +219,86 @@ func (o Op) appendTo(b []byte) []byte {
 			b = appendDuration(b, o.Dur)
 		}
 	}
+	b = o.appendNames(b, f)
+	return o.appendValues(b, f)
+}
+
+// appendKV appends " k=v".
+func appendKV(b []byte, k, v string) []byte {
+	b = append(b, ' ')
+	b = append(b, k...)
+	b = append(b, '=')
+	return append(b, v...)
+}
+
+// appendInt appends " k=n".
+func appendInt(b []byte, k string, n int) []byte {
+	b = appendKV(b, k, "")
+	return strconv.AppendInt(b, int64(n), 10)
+}
+
+// appendNames appends the keys that name something, in ParseOp's order (fields f).
+func (o Op) appendNames(b []byte, f int) []byte {
 	if f&fLane != 0 || (f&fLaneOpt != 0 && o.Lane != "") {
-		kv("lane", o.Lane)
+		b = appendKV(b, "lane", o.Lane)
 	}
-	if f&fConn != 0 {
-		kv("conn", o.Conn)
-	}
-	if f&fRecord != 0 {
-		kv("record", o.Record)
-	}
-	if f&fTarget != 0 {
-		kv("target", o.Target)
-	}
-	if f&fPlatform != 0 {
-		kv("platform", string(o.Platform))
-	}
-	if f&fReason != 0 {
-		kv("reason", string(o.Reason))
-	}
-	if f&fResume != 0 {
-		kv("reason", string(o.Resume))
-	}
-	if f&fDiskOp != 0 {
-		kv("op", string(o.DiskOp))
+	for _, kv := range [...]struct {
+		bit  int
+		k, v string
+	}{{fConn, "conn", o.Conn}, {fRecord, "record", o.Record}, {fTarget, "target", o.Target},
+		{fPlatform, "platform", string(o.Platform)}, {fReason, "reason", string(o.Reason)},
+		{fResume, "reason", string(o.Resume)}, {fDiskOp, "op", string(o.DiskOp)}} {
+		if f&kv.bit != 0 {
+			b = appendKV(b, kv.k, kv.v)
+		}
 	}
 	if f&fCount != 0 && o.Count != 1 {
-		b = append(b, " count="...)
-		b = strconv.AppendInt(b, int64(o.Count), 10)
+		b = appendInt(b, "count", o.Count)
 	}
 	if f&fClose != 0 {
-		kv("close", strconv.FormatBool(o.Close))
+		b = appendKV(b, "close", strconv.FormatBool(o.Close))
 	}
+	return b
+}
+
+// appendValues appends the keys that give a value, left out at their defaults (fields f).
+func (o Op) appendValues(b []byte, f int) []byte {
 	if f&fText != 0 && o.TextLen > 0 {
-		b = append(b, " text=len:"...)
+		b = appendKV(b, "text", "len:")
 		b = strconv.AppendInt(b, int64(o.TextLen), 10)
 	} else if f&fText != 0 && o.HasText {
-		b = append(b, " text="...)
+		b = appendKV(b, "text", "")
 		b = strconv.AppendQuote(b, o.Text)
 	}
 	if f&fRestart != 0 && o.Restart {
-		kv("restart", "true")
+		b = appendKV(b, "restart", "true")
 	}
 	if f&fDown != 0 && o.Down {
-		kv("down", "true")
+		b = appendKV(b, "down", "true")
 	}
 	if f&fTorn != 0 && o.Torn && o.TornAt != "" {
-		b = append(b, " torn="...)
-		b = append(b, o.TornAt...)
+		b = appendKV(b, "torn", o.TornAt)
 		if o.TornNth > 1 {
 			b = append(b, ':')
 			b = strconv.AppendInt(b, int64(o.TornNth), 10)
 		}
 	} else if f&fTorn != 0 && o.Torn {
-		b = append(b, " torn="...)
-		b = strconv.AppendInt(b, int64(o.Keep), 10)
+		b = appendInt(b, "torn", o.Keep)
 	}
 	if f&fPhases != 0 && o.Phases != 0 {
-		b = append(b, " phases="...)
-		b = strconv.AppendInt(b, int64(o.Phases), 10)
+		b = appendInt(b, "phases", o.Phases)
 	}
 	if o.Turn.Set {
-		b = append(b, " turn="...)
+		b = appendKV(b, "turn", "")
 		b = appendDuration(b, o.Turn.Dur)
 		b = append(b, '/')
 		b = append(b, o.Turn.Outcome...)
 		if o.Turn.Tokens != 0 {
-			b = append(b, " tokens="...)
-			b = strconv.AppendInt(b, int64(o.Turn.Tokens), 10)
+			b = appendInt(b, "tokens", o.Turn.Tokens)
 		}
 	}
 	if o.Hold {
-		kv("hold", "true")
+		b = appendKV(b, "hold", "true")
 	}
 	return b
 }
