@@ -12,38 +12,13 @@ func (w *World) wsOp(op Op) {
 		w.skip(op, "no process")
 		return
 	}
-	c := w.tr.conns[op.Conn]
 	if op.Kind == KindWsConnect {
-		if c != nil && c.Epoch == w.epoch && c.State != ConnClosed {
-			w.skip(op, "already connected")
-			return
-		}
-		w.begin()
-		w.lineOp(op)
-		id := w.g.WsConnect()
-		w.call(model.WsConnect{Transport: id})
-		if c == nil {
-			c = &Conn{Name: op.Conn}
-			w.tr.conns[op.Conn] = c
-			w.tr.order = append(w.tr.order, op.Conn)
-		}
-		c.Epoch, c.ID, c.State = w.epoch, id, ConnOpen
-		w.connByT[procID{w.epoch, int(id)}] = op.Conn
-		w.finish()
+		w.wsConnect(op)
 		return
 	}
-	switch {
-	case c == nil || c.Epoch != w.epoch:
-		w.skip(op, "no such connection")
-		return
-	case c.State == ConnClosed:
-		w.skip(op, "connection closed")
-		return
-	case op.Kind == KindWsTeardown && c.State != ConnDropped:
-		w.skip(op, "not dropped")
-		return
-	case op.Kind != KindWsTeardown && c.State != ConnOpen:
-		w.skip(op, "connection dropped")
+	c := w.tr.conns[op.Conn]
+	if why := wsRefusal(op, c, w.epoch); why != "" {
+		w.skip(op, why)
 		return
 	}
 	var rec gateway.RecordID
@@ -81,4 +56,42 @@ func (w *World) wsOp(op Op) {
 		c.State = ConnClosed
 	}
 	w.finish()
+}
+
+// wsConnect opens connection op.Conn on the running process (a name closed or left by an earlier
+// process is reused).
+func (w *World) wsConnect(op Op) {
+	c := w.tr.conns[op.Conn]
+	if c != nil && c.Epoch == w.epoch && c.State != ConnClosed {
+		w.skip(op, "already connected")
+		return
+	}
+	w.begin()
+	w.lineOp(op)
+	id := w.g.WsConnect()
+	w.call(model.WsConnect{Transport: id})
+	if c == nil {
+		c = &Conn{Name: op.Conn}
+		w.tr.conns[op.Conn] = c
+		w.tr.order = append(w.tr.order, op.Conn)
+	}
+	c.Epoch, c.ID, c.State = w.epoch, id, ConnOpen
+	w.connByT[procID{w.epoch, int(id)}] = op.Conn
+	w.finish()
+}
+
+// wsRefusal names why an op on connection c cannot run in process epoch ("" when it can): only
+// a teardown goes to a dropped connection, and nothing to a closed one or another process's.
+func wsRefusal(op Op, c *Conn, epoch int) string {
+	switch {
+	case c == nil || c.Epoch != epoch:
+		return "no such connection"
+	case c.State == ConnClosed:
+		return "connection closed"
+	case op.Kind == KindWsTeardown && c.State != ConnDropped:
+		return "not dropped"
+	case op.Kind != KindWsTeardown && c.State != ConnOpen:
+		return "connection dropped"
+	}
+	return ""
 }
