@@ -601,10 +601,11 @@ func (m *Model) switchTo(li int32, s gateway.SessionID) {
 		}
 	}
 	tc := &m.convs[c]
-	if tc.rejoin(s) {
-		// The switch ended the newer parts for session_switch, an end recovery never undoes: the
-		// conversation's transcript there is out of recovery's reach, and the part the lane is on
-		// now may hold none of it.
+	if older := tc.rejoin(s); older || c == ls.cur && s != tc.tip {
+		// The switch ended the part the lane was on (and, moving back, the newer parts) for
+		// session_switch, an end recovery never undoes (docs/contract.md §2.7): the conversation's
+		// transcript there is out of recovery's reach, and the part the lane is on now may hold
+		// none of it.
 		tc.msgs = tc.msgs.join(No)
 	}
 	tc.lane, tc.tip = li, s
