@@ -160,13 +160,17 @@ type laneTracker struct {
 	queued []int // events the restore gate holds per lane
 	epoch  int   // the process the queue counts belong to
 	event  []LaneEvent
-	named  []bool // the call is about the lane: it targets it, or the gate held or released its events
+	named  []bool                  // the call is about the lane: it targets it, or the gate held or released its events
+	index  map[gateway.LaneKey]int // each lane's place in the world's lane table
 }
 
 func newLaneTracker(w *World) *laneTracker {
 	n := len(w.Lanes())
 	t := &laneTracker{state: make([]LaneState, n), last: make([]int, n), queued: make([]int, n),
-		event: make([]LaneEvent, n), named: make([]bool, n)}
+		event: make([]LaneEvent, n), named: make([]bool, n), index: make(map[gateway.LaneKey]int, n)}
+	for i, l := range w.Lanes() {
+		t.index[l.Key] = i
+	}
 	for i := range t.last {
 		t.last[i] = -1
 	}
@@ -178,21 +182,21 @@ func newLaneTracker(w *World) *laneTracker {
 // any other call (a tick, the process's life, a TUI client, an adapter) is one only for the lanes
 // whose state it changed.
 func (t *laneTracker) step(c *Lifecycle, w *World, ev model.Event, fx []gateway.Effect, seed uint64) {
-	if w.epoch != t.epoch || w.g == nil {
+	if w.Epoch() != t.epoch || w.Gateway() == nil {
 		clear(t.queued) // the restore gate's queue dies with its process
-		t.epoch = w.epoch
+		t.epoch = w.Epoch()
 	}
 	le, target := laneEventOf(ev)
 	clear(t.named)
 	for i := range t.event {
 		t.event[i] = le
 	}
-	if li, ok := w.laneByKey[target]; ok && target != "" {
+	if li, ok := t.index[target]; ok && target != "" {
 		t.named[li] = true
 	}
 	for i := range fx {
 		e := &fx[i]
-		li, ok := w.laneByKey[e.Lane]
+		li, ok := t.index[e.Lane]
 		if !ok {
 			continue
 		}
@@ -232,14 +236,14 @@ func (t *laneTracker) step(c *Lifecycle, w *World, ev model.Event, fx []gateway.
 
 // laneState derives lane i's state from the world after a call.
 func (t *laneTracker) laneState(w *World, i int) LaneState {
-	g := w.g
-	if g == nil || w.bootDone == 0 {
+	if !w.RoutesLoaded() {
 		return StateDown
 	}
+	g := w.Gateway()
 	if t.queued[i] > 0 {
 		return StateQueued
 	}
-	k := w.lanes[i].Key
+	k := w.Lanes()[i].Key
 	if _, _, ok := g.RunningTurn(k); ok {
 		return StateBusy
 	}
@@ -254,7 +258,7 @@ func (t *laneTracker) laneState(w *World, i int) LaneState {
 	case e.ExpiryFinalized:
 		return StateFinalized
 	}
-	if row, ok, _ := w.disk.Live().Row(e.SessionID); ok && !row.Live() {
+	if row, ok, _ := w.Disk().Live().Row(e.SessionID); ok && !row.Live() {
 		return StateStale
 	}
 	return StateIdle

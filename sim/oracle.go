@@ -302,7 +302,7 @@ func (v oracleView) AllEntries() []gateway.Entry {
 // Liveness runs the end-of-run check after a quiet phase (see Quiesce). A panic in it is the
 // world's *PanicError, as one during an op is.
 func (o *Oracle) Liveness() error {
-	return o.w.guard("liveness check", func() error {
+	return o.w.Guard("liveness check", func() error {
 		if oracleHook != nil {
 			oracleHook("liveness", nil)
 		}

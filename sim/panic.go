@@ -65,16 +65,18 @@ func (w *World) tracePanic(line, in string, v any) {
 		w.lineStart()
 		w.lineWord(line)
 	}
-	w.lineWord(" | panic in the " + in + ": " + firstLine(fmt.Sprint(v)))
+	msg, _, _ := strings.Cut(fmt.Sprint(v), "\n") // the trace keeps one line per event
+	w.lineWord(" | panic in the " + in + ": " + msg)
 	w.lineEnd()
 }
 
-// guard runs f, a step of the oracle outside any op (the end-of-run check), and turns a panic in
-// it into the world's PanicError.
-func (w *World) guard(line string, f func() error) (err error) {
+// Guard runs f, a step of a checker outside any op (the oracle's end-of-run check), and turns a
+// panic in it into the world's PanicError, traced on a line of its own named line: such a panic
+// fails the run as one during an op does.
+func (w *World) Guard(line string, f func() error) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = w.panicError("gatewaysim/sim.(*World).guard", w.ops, line, r)
+			err = w.panicError("gatewaysim/sim.(*World).Guard", w.ops, line, r)
 		}
 	}()
 	return f()

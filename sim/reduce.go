@@ -306,7 +306,7 @@ func FollowUps(seed uint64, cfg Config, limit int) func(prefix []Op, step time.D
 // failure before it).
 func StripQuiesce(seed uint64, cfg Config, ops []Op) (drawn []Op, ok bool) {
 	lanes := len(cfg.Lanes)
-	wait := settleWait(cfg)
+	wait := SettleWait(cfg)
 	for extra := 0; extra <= 8 && extra <= len(ops); extra++ {
 		if extra > 0 && ops[len(ops)-extra] != wait {
 			break

@@ -8,7 +8,6 @@ import (
 	"runtime"
 	"slices"
 	"strconv"
-	"strings"
 	"testing"
 	"time"
 
@@ -94,31 +93,6 @@ var TriggerSteps = map[gateway.Bug]int{
 	gateway.PDrainPerLane:       3, // message on two lanes of one group chat, shutdown restart=true
 	gateway.PInternalInterrupts: 2, // message (a long turn), internal
 	gateway.PFollowupDrop:       3, // message (a long turn), message, shutdown restart=true
-}
-
-// PresetUpstreamV1Name names the preset of every flag that describes upstream V1 at 9fc0074.
-const PresetUpstreamV1Name = "upstream-v1"
-
-// ParseBugs reads a comma-separated list of flag names ("B23,H4"); the name upstream-v1 stands
-// for gateway.PresetUpstreamV1().
-func ParseBugs(s string) (gateway.BugSet, error) {
-	var out gateway.BugSet
-	for _, name := range strings.Split(s, ",") {
-		if name = strings.TrimSpace(name); name == "" {
-			continue
-		}
-		if strings.EqualFold(name, PresetUpstreamV1Name) {
-			out = append(out, gateway.PresetUpstreamV1()...)
-			continue
-		}
-		b, err := gateway.ParseBug(name)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, b)
-	}
-	slices.Sort(out)
-	return slices.Compact(out), nil
 }
 
 // SelfCheckConfig shapes a self-check.
@@ -342,7 +316,7 @@ func drawnOps(r *PropertyRun) []Op {
 // the waits depend on what is still running, which this list does not replay).
 func settleOps(w *World) []Op {
 	q := Quiesce(w)
-	wait := Op{Kind: KindAdvance, Dur: max(w.cfg.Agent.LongMax, time.Minute) + time.Minute}
+	wait := SettleWait(w.Config())
 	for range 8 {
 		q = append(q, wait)
 	}
