@@ -6,6 +6,7 @@ import (
 	"gatewaysim/gateway"
 	"gatewaysim/scenarios"
 	"gatewaysim/sim"
+	"gatewaysim/sim/check"
 )
 
 // Attribution of an upstream violation to the catalogue: the violation's minimal op list is run on
@@ -35,7 +36,7 @@ func Attribute(s scenarios.Setup, ops []sim.Op, inv string) Attribution {
 		}
 		for _, op := range ops {
 			if err := w.Apply(op); err != nil {
-				return err.Error(), sim.FailureKey(err) == inv
+				return err.Error(), check.FailureKey(err) == inv
 			}
 		}
 		return "", false

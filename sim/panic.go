@@ -5,8 +5,6 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
-
-	"gatewaysim/model"
 )
 
 // A panic anywhere in a judged run (in the gateway, in the model that judges it, or in the
@@ -81,8 +79,3 @@ func (w *World) Guard(line string, f func() error) (err error) {
 	}()
 	return f()
 }
-
-// oracleHook, when set, runs at the start of every oracle step ("observe" with the event, or
-// "liveness"). Only tests set it: it is how TestModelPanicIsReported plants a panic inside the
-// model's code without a model of its own.
-var oracleHook func(stage string, ev model.Event)

@@ -1,17 +1,17 @@
-package sim
+package check
 
 import (
 	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 	"testing/synctest"
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
+
+	"gatewaysim/sim"
 )
 
 // A panic inside the gateway, the model or the simulator is a failure of the run, reported with
@@ -35,17 +35,17 @@ func isNewCmd(ev model.Event) bool { _, ok := ev.(model.NewCmd); return ok }
 // TestPanicInNamesWhoPanicked: the same world, made to panic in the gateway (its entropy source,
 // called from inside the gateway), in the model and in the simulator's own code.
 func TestPanicInNamesWhoPanicked(t *testing.T) {
-	run := func(t *testing.T, cfg Config) *PanicError {
-		var pe *PanicError
+	run := func(t *testing.T, cfg sim.Config) *sim.PanicError {
+		var pe *sim.PanicError
 		synctest.Test(t, func(t *testing.T) {
-			r := failingRunConfig(t, cfg, DefaultSwarm(), "boot", "message lane=a turn=1m/ok", "advance 2m", "new lane=a", "advance 1h")
+			r := failingRunConfig(t, cfg, sim.DefaultSwarm(), "boot", "message lane=a turn=1m/ok", "advance 2m", "new lane=a", "advance 1h")
 			if !errors.As(r.Err, &pe) {
 				t.Fatalf("err = %v", r.Err)
 			}
 		})
 		return pe
 	}
-	cfg := DefaultConfig()
+	cfg := sim.DefaultConfig()
 	cfg.NoBoot = true
 	t.Run("gateway", func(t *testing.T) {
 		c := cfg
@@ -58,13 +58,13 @@ func TestPanicInNamesWhoPanicked(t *testing.T) {
 				return uint32(calls)
 			}
 		}
-		if pe := run(t, c); pe.In != PanicGateway || pe.Line != "new lane=a" || !strings.HasPrefix(pe.Error(), "sim: gateway panic at op 3 (new lane=a), seed 1: planted in the gateway") {
+		if pe := run(t, c); pe.In != sim.PanicGateway || pe.Line != "new lane=a" || !strings.HasPrefix(pe.Error(), "sim: gateway panic at op 3 (new lane=a), seed 1: planted in the gateway") {
 			t.Fatalf("%s: %.200v", pe.In, pe)
 		}
 	})
 	t.Run("model", func(t *testing.T) {
 		plantModelPanic(t, "observe", isNewCmd)
-		if pe := run(t, cfg); pe.In != PanicModel || pe.Line != "new lane=a" || !strings.HasPrefix(pe.Error(), "sim: model panic at op 3 (new lane=a), seed 1: runtime error: invalid memory address") {
+		if pe := run(t, cfg); pe.In != sim.PanicModel || pe.Line != "new lane=a" || !strings.HasPrefix(pe.Error(), "sim: model panic at op 3 (new lane=a), seed 1: runtime error: invalid memory address") {
 			t.Fatalf("%s: %.200v", pe.In, pe)
 		}
 	})
@@ -75,7 +75,7 @@ func TestPanicInNamesWhoPanicked(t *testing.T) {
 			}
 		}
 		t.Cleanup(func() { oracleHook = nil })
-		if pe := run(t, cfg); pe.In != PanicSimulator || !strings.HasPrefix(pe.Error(), "sim: simulator panic at op 3 (new lane=a), seed 1: planted in the simulator") {
+		if pe := run(t, cfg); pe.In != sim.PanicSimulator || !strings.HasPrefix(pe.Error(), "sim: simulator panic at op 3 (new lane=a), seed 1: planted in the simulator") {
 			t.Fatalf("%s: %.200v", pe.In, pe)
 		}
 	})
@@ -87,14 +87,14 @@ func TestPanicInNamesWhoPanicked(t *testing.T) {
 func TestModelPanicIsReported(t *testing.T) {
 	plantModelPanic(t, "observe", isNewCmd)
 	synctest.Test(t, func(t *testing.T) {
-		cfg := DefaultConfig()
+		cfg := sim.DefaultConfig()
 		cfg.NoBoot = true
-		r := failingRunConfig(t, cfg, DefaultSwarm(), "boot", "message lane=b turn=1m/ok", "advance 5m",
+		r := failingRunConfig(t, cfg, sim.DefaultSwarm(), "boot", "message lane=b turn=1m/ok", "advance 5m",
 			"message lane=a turn=1m/ok tokens=10", "advance 2m", "new lane=a", "advance 1h")
 		if FailureKey(r.Err) != "panic model" {
 			t.Fatalf("key %q: %v", FailureKey(r.Err), r.Err)
 		}
-		b, err := r.Bundle(BundleSpec{Reproduce: "go test ./sim -run TestModelPanicIsReported", Reduce: true})
+		b, err := r.Bundle(BundleSpec{Reproduce: "go test ./sim/check -run TestModelPanicIsReported", Reduce: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -123,7 +123,7 @@ func TestModelPanicInLivenessIsReported(t *testing.T) {
 		if FailureKey(err) != "liveness panic model" || !strings.Contains(err.Error(), "(liveness check), seed 3") {
 			t.Fatalf("key %q: %.300v", FailureKey(err), err)
 		}
-		b, err := r.Bundle(BundleSpec{Reproduce: "go test ./sim -run TestModelPanicInLivenessIsReported", Reduce: true, ReducesMax: 50})
+		b, err := r.Bundle(BundleSpec{Reproduce: "go test ./sim/check -run TestModelPanicInLivenessIsReported", Reduce: true, ReducesMax: 50})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -146,62 +146,5 @@ func wantFiles(t *testing.T, dir string, want map[string][]string) {
 				t.Errorf("%s lacks %q:\n%s", name, s, firstLines(string(b), 20))
 			}
 		}
-	}
-}
-
-// TestPanicsFailTestsNotBinaries: with a panic planted in the gateway or in the model, TestProperty
-// and TestSeeds fail as tests (exit status 1) with the panic, the seed and a failure bundle, and
-// the test binary does not crash (no Go panic, status 2). Each runs in a child process of this
-// test binary (see init below), since what it must show is a test failing.
-func TestPanicsFailTestsNotBinaries(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts child processes")
-	}
-	for _, c := range []struct{ plant, run, want string }{
-		{"model", "^TestProperty$", `sim: model panic at op \d+ \([^)]*\), seed 1`},
-		{"gateway", "^TestProperty$", `sim: gateway panic at op \d+ \([^)]*\), seed 1`},
-		{"model", "^TestSeeds$", `sim: model panic at op \d+ \([^)]*\), seed 1`},
-	} {
-		t.Run(c.plant+c.run, func(t *testing.T) {
-			dir := t.TempDir()
-			cmd := exec.Command(os.Args[0], "-test.run="+c.run, "-test.count=1", "-test.short", "-rapid.checks=20", "-rapid.seed=1",
-				"-sim.seeds=1", "-sim.failures="+dir)
-			cmd.Env = append(os.Environ(), "SIM_PLANT_PANIC="+c.plant)
-			out, err := cmd.CombinedOutput()
-			var exit *exec.ExitError
-			if !errors.As(err, &exit) || exit.ExitCode() != 1 {
-				t.Fatalf("exit %v, want 1 (a failed test):\n%s", err, firstLines(string(out), 40))
-			}
-			if regexp.MustCompile(`(?m)^(panic: |goroutine \d+ \[)`).Match(out) {
-				t.Fatalf("the binary crashed:\n%s", firstLines(string(out), 40))
-			}
-			if !regexp.MustCompile(c.want).Match(out) {
-				t.Fatalf("no %q in:\n%s", c.want, firstLines(string(out), 40))
-			}
-			bundles, _ := filepath.Glob(filepath.Join(dir, "*", "*", "bundle.txt"))
-			if len(bundles) == 0 {
-				t.Fatalf("no bundle under %s:\n%s", dir, firstLines(string(out), 40))
-			}
-		})
-	}
-}
-
-// init plants the panic TestPanicsFailTestsNotBinaries asks its child for, at every inbound
-// message the oracle judges: a call into the model, or into the gateway, through a nil pointer.
-func init() {
-	plant := os.Getenv("SIM_PLANT_PANIC")
-	if plant == "" {
-		return
-	}
-	oracleHook = func(s string, ev model.Event) {
-		if _, ok := ev.(model.Message); !ok || s != "observe" {
-			return
-		}
-		if plant == "model" {
-			var m *model.Model
-			m.Expect(model.Tick{})
-		}
-		var g *gateway.Gateway
-		g.Inbound(gateway.Message{})
 	}
 }

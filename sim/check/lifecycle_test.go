@@ -1,25 +1,27 @@
-package sim
+package check
 
 import (
 	"slices"
 	"strings"
 	"testing"
 	"testing/synctest"
+
+	"gatewaysim/sim"
 )
 
 // TestLifecycleStates follows lane a through a scripted run: each step's transition, in order,
 // read off the gateway by the tracker.
 func TestLifecycleStates(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
-		cfg := DefaultConfig()
+		cfg := sim.DefaultConfig()
 		cfg.NoBoot = true
-		w, err := NewWorld(1, cfg)
+		w, err := sim.NewWorld(1, cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
 		c := NewLifecycle()
 		w.SetObserver(c.Observer())
-		apply(t, w, "boot", "message lane=a turn=5m/ok tokens=100", "advance 10m", "agent-close lane=a",
+		applyOps(t, w, "boot", "message lane=a turn=5m/ok tokens=100", "advance 10m", "agent-close lane=a",
 			"message lane=a turn=1h/ok tokens=100", "shutdown restart=true", "advance 10m", "advance 2h", "route-loss lane=a", "kill")
 		var got []string
 		for _, lt := range laneTransitions {

@@ -1,4 +1,4 @@
-package sim
+package check
 
 import (
 	"fmt"
@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"gatewaysim/sim"
 )
 
 // Timeline renders trace lines as an HTML page with one SVG swimlane per lane (the lanes given
@@ -201,7 +203,7 @@ func timeline(lines, given []string, failure string, failAt time.Duration) strin
 				to = end
 			}
 			fmt.Fprintf(&b, "<rect x='%.1f' y='%.0f' width='%.1f' height='16' fill='%s' opacity='0.5'><title>%s %s..%s</title></rect>",
-				x(s.from), y+2, max(x(to)-x(s.from), 1), sessionColor(s.label), s.label, FormatOffset(s.from), FormatOffset(to))
+				x(s.from), y+2, max(x(to)-x(s.from), 1), sessionColor(s.label), s.label, sim.FormatOffset(s.from), sim.FormatOffset(to))
 			if x(to)-x(s.from) >= 18 { // a label only where it fits: a session replaced at once has no room
 				fmt.Fprintf(&b, "<text x='%.1f' y='%.0f'>%s</text>", x(s.from)+2, y+14, html.EscapeString(s.label))
 			}
@@ -213,7 +215,7 @@ func timeline(lines, given []string, failure string, failAt time.Duration) strin
 				to, fill = end, "#aaa"
 			}
 			fmt.Fprintf(&b, "<rect x='%.1f' y='%.0f' width='%.1f' height='4' fill='%s'><title>turn %s %s..%s</title></rect>\n",
-				x(t.from), y+20, max(x(to)-x(t.from), 1), fill, t.label, FormatOffset(t.from), FormatOffset(to))
+				x(t.from), y+20, max(x(to)-x(t.from), 1), fill, t.label, sim.FormatOffset(t.from), sim.FormatOffset(to))
 		}
 		for _, d := range dots[lane] {
 			fmt.Fprintf(&b, "<circle cx='%.1f' cy='%.0f' r='3' fill='%s'/>\n", x(d.at), y+10, d.color)
@@ -222,15 +224,15 @@ func timeline(lines, given []string, failure string, failAt time.Duration) strin
 	}
 	for _, p := range procs {
 		fmt.Fprintf(&b, "<line x1='%.1f' x2='%.1f' y1='0' y2='%.0f' stroke='%s' stroke-width='%d'><title>%s</title></line>\n",
-			x(p.at), x(p.at), h-20, p.color, 1+procRank(p.color)/2, FormatOffset(p.at))
+			x(p.at), x(p.at), h-20, p.color, 1+procRank(p.color)/2, sim.FormatOffset(p.at))
 	}
 	if failure != "" {
 		fmt.Fprintf(&b, "<g class='failure' data-at-ns='%d'><line x1='%.1f' x2='%.1f' y1='0' y2='%.0f' stroke='#d22' stroke-width='2' stroke-dasharray='4 3'><title>%s %s</title></line>\n",
-			int64(failAt), x(failAt), x(failAt), h-20, FormatOffset(failAt), html.EscapeString(failure))
-		fmt.Fprintf(&b, "<text x='%.1f' y='%.0f' fill='#d22' text-anchor='end'>%s at %s</text></g>\n", max(x(failAt)-3, left+200), h-24, html.EscapeString(failure), FormatOffset(failAt))
+			int64(failAt), x(failAt), x(failAt), h-20, sim.FormatOffset(failAt), html.EscapeString(failure))
+		fmt.Fprintf(&b, "<text x='%.1f' y='%.0f' fill='#d22' text-anchor='end'>%s at %s</text></g>\n", max(x(failAt)-3, left+200), h-24, html.EscapeString(failure), sim.FormatOffset(failAt))
 	}
 	fmt.Fprintf(&b, "<text x='%.0f' y='%.0f'>+0s</text><text x='%.0f' y='%.0f' text-anchor='end'>%s</text>\n</svg>\n",
-		left, h-5, left+width, h-5, FormatOffset(end))
+		left, h-5, left+width, h-5, sim.FormatOffset(end))
 	return b.String()
 }
 

@@ -1,4 +1,4 @@
-package sim
+package check
 
 import (
 	"fmt"
@@ -149,7 +149,7 @@ func (c *Lifecycle) why(lt LaneTransition) string {
 	case lt.Seed == 0:
 		b.WriteString(". ")
 	case c.Ran != nil && c.Ran(lt.Seed):
-		fmt.Fprintf(&b, "; seed %d took it first then, and this run ran seed %d without taking it: the generator or the gateway changed since the table was made (remake it, see sim/lifecycle_table.go). ", lt.Seed, lt.Seed)
+		fmt.Fprintf(&b, "; seed %d took it first then, and this run ran seed %d without taking it: the generator or the gateway changed since the table was made (remake it, see sim/check/lifecycle_table.go). ", lt.Seed, lt.Seed)
 	default:
 		fmt.Fprintf(&b, "; seed %d took it first then (go run ./cmd/explore -seed %d). ", lt.Seed, lt.Seed)
 	}
@@ -268,7 +268,7 @@ func WriteLifecycleMarkdown(w io.Writer, c *Lifecycle) {
 }
 
 // WriteLaneTable prints the counts as the lines of the lifecycle table (laneTable in
-// sim/lifecycle_table.go): one line per (state, event) the run took, with every state it led to,
+// sim/check/lifecycle_table.go): one line per (state, event) the run took, with every state it led to,
 // how often and the first seed that took it (state:count@seed), states and events in their
 // declared order. A run of seeds 1..3000 with no bug
 // flag on (go run ./cmd/explore -seeds 3000 -coverage FILE, which ends with these lines) is how

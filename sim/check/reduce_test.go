@@ -1,4 +1,4 @@
-package sim
+package check
 
 import (
 	"reflect"
@@ -6,17 +6,19 @@ import (
 	"testing"
 	"testing/synctest"
 	"time"
+
+	"gatewaysim/sim"
 )
 
-func opsOf(lines ...string) []Op {
-	out := make([]Op, len(lines))
+func opsOf(lines ...string) []sim.Op {
+	out := make([]sim.Op, len(lines))
 	for i, l := range lines {
-		out[i] = MustParseOp(l)
+		out[i] = sim.MustParseOp(l)
 	}
 	return out
 }
 
-func linesOf(ops []Op) string {
+func linesOf(ops []sim.Op) string {
 	var s []string
 	for _, op := range ops {
 		s = append(s, op.String())
@@ -30,20 +32,20 @@ func linesOf(ops []Op) string {
 func TestReducePasses(t *testing.T) {
 	ops := opsOf("boot", "message lane=b", "message lane=a", "ws-connect conn=c1", "advance 10m",
 		"stop lane=b", "advance 15m", "ws-create conn=c1 close=false", "advance 20m", "tick")
-	fails := func(ops []Op) bool {
+	fails := func(ops []sim.Op) bool {
 		var seen bool
 		var after time.Duration
 		for _, op := range ops {
 			switch {
-			case op.Kind == KindMessage && op.Lane == "a":
+			case op.Kind == sim.KindMessage && op.Lane == "a":
 				seen = true
-			case op.Kind == KindAdvance && seen:
+			case op.Kind == sim.KindAdvance && seen:
 				after += op.Dur
 			}
 		}
 		return seen && after >= 30*time.Minute
 	}
-	snap := func(prefix []Op, step time.Duration) []time.Duration {
+	snap := func(prefix []sim.Op, step time.Duration) []time.Duration {
 		var out []time.Duration
 		for d := 5 * time.Minute; d < step; d += 5 * time.Minute {
 			out = append(out, d)
@@ -67,7 +69,7 @@ func TestReducePasses(t *testing.T) {
 // TestReduceKeepsHeldAdvances: an advance with hold=true is never merged into the next one.
 func TestReduceKeepsHeldAdvances(t *testing.T) {
 	ops := opsOf("advance 1m hold=true", "advance 2m")
-	got, _ := Reduce(ops, func(c []Op) bool { return len(c) == 2 || (len(c) == 1 && c[0].Dur == 3*time.Minute) }, 0, nil)
+	got, _ := Reduce(ops, func(c []sim.Op) bool { return len(c) == 2 || (len(c) == 1 && c[0].Dur == 3*time.Minute) }, 0, nil)
 	if !reflect.DeepEqual(got, ops) {
 		t.Fatalf("got %s", linesOf(got))
 	}
@@ -77,7 +79,7 @@ func TestReduceKeepsHeldAdvances(t *testing.T) {
 // watcher ticks and the turn's end, ascending; a limit spreads them.
 func TestFollowUps(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
-		cfg := DefaultConfig()
+		cfg := sim.DefaultConfig()
 		cfg.NoBoot = true
 		prefix := opsOf("boot", "message lane=a turn=5m/ok tokens=10")
 		got := FollowUps(1, cfg, 0)(prefix, 40*time.Minute)
@@ -95,7 +97,7 @@ func TestFollowUps(t *testing.T) {
 // TestFailureKey names failures by invariant.
 func TestFailureKey(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
-		cfg := DefaultConfig()
+		cfg := sim.DefaultConfig()
 		cfg.NoBoot = true
 		_, _, err := Replay(1, cfg, opsOf("boot", "message lane=a turn=1h/ok", "shutdown"), ReplayLiveness)
 		if got := FailureKey(err); got != "liveness I5" {
@@ -114,14 +116,14 @@ func TestFailureKey(t *testing.T) {
 // TestStripQuiesce finds a run's quiesce phase exactly, and only when it is there.
 func TestStripQuiesce(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
-		cfg := DefaultConfig()
+		cfg := sim.DefaultConfig()
 		cfg.NoBoot = true
 		drawn := opsOf("boot", "message lane=a turn=1h/ok", "adapter-down platform=webhook", "shutdown")
 		w, _, err := Replay(1, cfg, drawn, ReplayOps)
 		if err != nil {
 			t.Fatal(err)
 		}
-		full := append(append([]Op(nil), drawn...), Quiesce(w)...)
+		full := append(append([]sim.Op(nil), drawn...), sim.Quiesce(w)...)
 		if got, ok := StripQuiesce(1, cfg, full); !ok || !reflect.DeepEqual(got, drawn) {
 			t.Fatalf("stripped %s (ok=%v)", linesOf(got), ok)
 		}

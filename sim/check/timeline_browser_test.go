@@ -1,4 +1,4 @@
-package sim
+package check
 
 import (
 	"context"
@@ -19,6 +19,8 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"gatewaysim/gateway"
+
+	"gatewaysim/sim"
 )
 
 var (
@@ -45,13 +47,13 @@ func TestTimelineInBrowser(t *testing.T) {
 	if page == "" {
 		var b Bundle
 		synctest.Test(t, func(t *testing.T) {
-			sw := DefaultSwarm()
+			sw := sim.DefaultSwarm()
 			sw.Mode, sw.IdleLimit = gateway.ResetIdle, 30*time.Minute
 			r := failingRun(t, sw, gateway.BugSet{gateway.B19}, "boot", "message lane=a turn=1m/ok tokens=100",
 				"message lane=b turn=5m/ok tokens=10", "advance 10m", "message lane=c turn=2m/ok tokens=50", "advance 10m",
 				"advance 10m", "advance 10m", "message lane=a")
 			var err error
-			if b, err = r.Bundle(BundleSpec{Reproduce: "go test ./sim -run TestTimelineInBrowser", Reduce: true}); err != nil {
+			if b, err = r.Bundle(BundleSpec{Reproduce: "go test ./sim/check -run TestTimelineInBrowser", Reduce: true}); err != nil {
 				t.Fatal(err)
 			}
 		})
@@ -61,7 +63,7 @@ func TestTimelineInBrowser(t *testing.T) {
 		}
 		page, lanes, failAt = filepath.Join(dir, "timeline.html"), b.Lanes, b.FailAt
 		if failAt <= 30*time.Minute {
-			t.Fatalf("the failure is at %s: the marker's place would prove little", FormatOffset(failAt))
+			t.Fatalf("the failure is at %s: the marker's place would prove little", sim.FormatOffset(failAt))
 		}
 	}
 	abs, err := filepath.Abs(page)
@@ -163,15 +165,15 @@ func TestTimelineInBrowser(t *testing.T) {
 			t.Errorf("timeline %d: no session band drawn", i+1)
 		}
 		if i == 0 && failAt >= 0 && got.At != float64(failAt) {
-			t.Errorf("the marker says %s, the failure was at %s", FormatOffset(time.Duration(got.At)), FormatOffset(failAt))
+			t.Errorf("the marker says %s, the failure was at %s", sim.FormatOffset(time.Duration(got.At)), sim.FormatOffset(failAt))
 		}
 		want := got.Left + got.Width*got.At/got.End
 		if got.At < 0 || got.MarkerShown <= 0 || math.Abs(got.MarkerX-want) > 1.5 {
 			t.Errorf("timeline %d: the failure marker is drawn at x=%.1f (height %.0f), the failure's instant %s is at x=%.1f",
-				i+1, got.MarkerX, got.MarkerShown, FormatOffset(time.Duration(got.At)), want)
+				i+1, got.MarkerX, got.MarkerShown, sim.FormatOffset(time.Duration(got.At)), want)
 		}
 		t.Logf("timeline %d: %d lanes, %d session bands, failure marker at x=%.1f for %s", i+1, len(got.Lanes), bands,
-			got.MarkerX, FormatOffset(time.Duration(got.At)))
+			got.MarkerX, sim.FormatOffset(time.Duration(got.At)))
 	}
 	if lanes != nil && len(view.Drawings) != 2 {
 		t.Errorf("%d timelines, want the reduced scenario's and the run's", len(view.Drawings))

@@ -1,4 +1,4 @@
-package sim
+package check
 
 import (
 	"fmt"
@@ -6,6 +6,8 @@ import (
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
+
+	"gatewaysim/sim"
 )
 
 // The run loop. Every entry point runs a seed through RunSeed: the exploration job (seeded
@@ -22,7 +24,7 @@ const DefaultTraceKeep = 60
 type RunSpec struct {
 	Seed  uint64 // the world's seed
 	Bugs  gateway.BugSet
-	Swarm Swarm
+	Swarm sim.Swarm
 	Steps int // ops to draw before the quiet phase
 
 	// TimeMax ends the drawn part early once virtual time reaches it (0: no bound), so that a run
@@ -31,17 +33,17 @@ type RunSpec struct {
 
 	// Chooser makes the generator's choices (the property's rapid draws); nil: the world's seeded
 	// streams (exploration).
-	Chooser Chooser
+	Chooser sim.Chooser
 	// Draw, when set, yields each drawn op from the generator, or ok=false when the draws have run
 	// out (rapid's data during a shrink): the drawn part then ends there.
-	Draw func(*Generator) (op Op, ok bool)
+	Draw func(*sim.Generator) (op sim.Op, ok bool)
 	// Observe, when set, is told about every call right after the oracle judged it (coverage,
 	// effect counts), also the call that failed. Its error stops the run like the oracle's.
-	Observe   Observer
+	Observe   sim.Observer
 	TraceKeep int // trace lines kept; 0: DefaultTraceKeep
 
 	// Medium and VerifyMedium set the world's durable store (Config.Medium).
-	Medium       OpenMedium
+	Medium       sim.OpenMedium
 	VerifyMedium bool
 
 	// WholeOracle makes the oracle read every row and entry after every step (Oracle.Whole): the
@@ -51,8 +53,8 @@ type RunSpec struct {
 
 // WorldConfig is the world configuration the spec's run builds: the swarm applied, the bug
 // flags on, no boot (the run's first op is the boot, judged like any other).
-func (s *RunSpec) WorldConfig() Config {
-	wc := DefaultConfig()
+func (s *RunSpec) WorldConfig() sim.Config {
+	wc := sim.DefaultConfig()
 	s.Swarm.Apply(&wc)
 	bugs := append(gateway.BugSet(nil), s.Bugs...)
 	prev := wc.Gateway
@@ -81,7 +83,7 @@ func RunSeed(spec RunSpec) (*PropertyRun, error) {
 		return nil, err // every run builds on the defaults, and refusing its own would skip them all
 	}
 	wc := spec.WorldConfig()
-	w, err := NewWorld(spec.Seed, wc)
+	w, err := sim.NewWorld(spec.Seed, wc)
 	if err != nil {
 		if configRejected(wc) {
 			return nil, nil // a configuration the contract refuses was refused at load, as it must be
@@ -94,7 +96,7 @@ func RunSeed(spec RunSpec) (*PropertyRun, error) {
 	if err := model.CheckConfig(w.GatewayConfig()); err != nil {
 		return r, r.fail(err) // accepted a policy it must refuse
 	}
-	w.SetObserver(func(w *World, ev model.Event, fx []gateway.Effect) error {
+	w.SetObserver(func(w *sim.World, ev model.Event, fx []gateway.Effect) error {
 		err := o.Observe(w, ev, fx)
 		if spec.Observe != nil {
 			if oerr := spec.Observe(w, ev, fx); err == nil {
@@ -108,25 +110,25 @@ func RunSeed(spec RunSpec) (*PropertyRun, error) {
 		}
 		return err
 	})
-	apply := func(op Op) error {
+	apply := func(op sim.Op) error {
 		r.Ops = append(r.Ops, op)
 		if err := w.Apply(op); err != nil {
 			return r.fail(err)
 		}
 		return nil
 	}
-	if err := apply(Op{Kind: KindBoot}); err != nil {
+	if err := apply(sim.Op{Kind: sim.KindBoot}); err != nil {
 		return r, err
 	}
-	gen := NewGenerator(w, spec.Swarm)
+	gen := sim.NewGenerator(w, spec.Swarm)
 	if spec.Chooser != nil {
-		gen = NewGeneratorFrom(w, spec.Swarm, spec.Chooser)
+		gen = sim.NewGeneratorFrom(w, spec.Swarm, spec.Chooser)
 	}
 	for range spec.Steps {
 		if spec.TimeMax > 0 && w.Elapsed() >= spec.TimeMax {
 			break
 		}
-		var op Op
+		var op sim.Op
 		ok := true
 		if spec.Draw != nil {
 			op, ok = spec.Draw(gen)
@@ -141,7 +143,7 @@ func RunSeed(spec RunSpec) (*PropertyRun, error) {
 			return r, err
 		}
 	}
-	settled, err := Settle(w)
+	settled, err := sim.Settle(w)
 	r.Ops = append(r.Ops, settled...)
 	if err != nil {
 		return r, r.fail(err)
@@ -169,5 +171,5 @@ func (r *PropertyRun) fail(err error) error {
 // SeedSpec is the exploration run of one seed: the seed's own swarm (DrawSwarm) and the world's
 // seeded streams, with steps drawn ops.
 func SeedSpec(seed uint64, bugs gateway.BugSet, steps int) RunSpec {
-	return RunSpec{Seed: seed, Bugs: bugs, Swarm: DrawSwarm(seed), Steps: steps}
+	return RunSpec{Seed: seed, Bugs: bugs, Swarm: sim.DrawSwarm(seed), Steps: steps}
 }

@@ -1,4 +1,4 @@
-package sim
+package check
 
 import (
 	"errors"
@@ -8,6 +8,8 @@ import (
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
+
+	"gatewaysim/sim"
 )
 
 // Domain-aware reduction, run after rapid's shrink (docs/design.md decision 9): rapid shrinks the draws
@@ -23,10 +25,10 @@ func FailureKey(err error) string {
 	if err == nil {
 		return ""
 	}
-	var pe *PanicError
+	var pe *sim.PanicError
 	if errors.As(err, &pe) {
 		key := "panic"
-		if pe.In != PanicGateway {
+		if pe.In != sim.PanicGateway {
 			key += " " + pe.In
 		}
 		if strings.HasPrefix(err.Error(), "liveness:") {
@@ -34,7 +36,7 @@ func FailureKey(err error) string {
 		}
 		return key
 	}
-	if errors.Is(err, ErrLimit) {
+	if errors.Is(err, sim.ErrLimit) {
 		return "limit"
 	}
 	var v *model.Violation
@@ -60,22 +62,22 @@ const (
 // op, so cfg.NoBoot should be set and ops should start with a boot, as a property run's do; end
 // says what follows them. It returns the world, the ops it applied (ops plus Quiesce's, when it
 // ran) and the first error. Run it inside a synctest bubble.
-func Replay(seed uint64, cfg Config, ops []Op, end ReplayEnd) (*World, []Op, error) {
+func Replay(seed uint64, cfg sim.Config, ops []sim.Op, end ReplayEnd) (*sim.World, []sim.Op, error) {
 	w, applied, _, err := replay(seed, cfg, ops, end)
 	return w, applied, err
 }
 
 // replay is Replay that also returns the virtual instant of the first violation (or of the
 // failing op, or the end for a liveness failure).
-func replay(seed uint64, cfg Config, ops []Op, end ReplayEnd) (*World, []Op, time.Duration, error) {
-	w, err := NewWorld(seed, cfg)
+func replay(seed uint64, cfg sim.Config, ops []sim.Op, end ReplayEnd) (*sim.World, []sim.Op, time.Duration, error) {
+	w, err := sim.NewWorld(seed, cfg)
 	if err != nil {
 		return nil, nil, 0, err
 	}
 	o := NewOracle(w)
 	var failAt time.Duration
 	failed := false
-	w.SetObserver(func(w *World, ev model.Event, fx []gateway.Effect) error {
+	w.SetObserver(func(w *sim.World, ev model.Event, fx []gateway.Effect) error {
 		err := o.Observe(w, ev, fx)
 		if err != nil && !failed {
 			failAt, failed = w.Elapsed(), true
@@ -88,14 +90,14 @@ func replay(seed uint64, cfg Config, ops []Op, end ReplayEnd) (*World, []Op, tim
 		}
 		return w.Elapsed()
 	}
-	applied := append([]Op(nil), ops...)
+	applied := append([]sim.Op(nil), ops...)
 	for _, op := range ops {
 		if err := w.Apply(op); err != nil {
 			return w, applied, at(), err
 		}
 	}
 	if end == ReplayQuiesce {
-		settled, err := Settle(w)
+		settled, err := sim.Settle(w)
 		applied = append(applied, settled...)
 		if err != nil {
 			return w, applied, at(), err
@@ -123,16 +125,16 @@ type ReduceStats struct {
 // single ops; merge adjacent equal-looking advances; snap each advance onto the follow-up instant
 // that matters (the earliest gateway deadline or turn end inside it at which the failure still
 // happens). replaysMax bounds the number of replays (<= 0: 2000).
-func Reduce(ops []Op, fails func([]Op) bool, replaysMax int, snap func(prefix []Op, step time.Duration) []time.Duration) ([]Op, ReduceStats) {
+func Reduce(ops []sim.Op, fails func([]sim.Op) bool, replaysMax int, snap func(prefix []sim.Op, step time.Duration) []time.Duration) ([]sim.Op, ReduceStats) {
 	if replaysMax <= 0 {
 		replaysMax = 2000
 	}
 	r := &reducer{fails: fails, max: replaysMax}
 	st := ReduceStats{Before: len(ops)}
-	ops = append([]Op(nil), ops...)
+	ops = append([]sim.Op(nil), ops...)
 	for changed := true; changed && !r.out(); {
 		changed = false
-		for _, pass := range []func([]Op) ([]Op, bool){r.dropGroups, r.deltaDebug, r.mergeAdvances} {
+		for _, pass := range []func([]sim.Op) ([]sim.Op, bool){r.dropGroups, r.deltaDebug, r.mergeAdvances} {
 			var c bool
 			if ops, c = pass(ops); c {
 				changed = true
@@ -150,7 +152,7 @@ func Reduce(ops []Op, fails func([]Op) bool, replaysMax int, snap func(prefix []
 }
 
 type reducer struct {
-	fails func([]Op) bool
+	fails func([]sim.Op) bool
 	max   int
 	n     int
 }
@@ -158,7 +160,7 @@ type reducer struct {
 func (r *reducer) out() bool { return r.n >= r.max }
 
 // try judges one candidate.
-func (r *reducer) try(ops []Op) bool {
+func (r *reducer) try(ops []sim.Op) bool {
 	if r.out() {
 		return false
 	}
@@ -167,7 +169,7 @@ func (r *reducer) try(ops []Op) bool {
 }
 
 // dropGroups removes every op of one lane, or of one WebSocket connection, at once.
-func (r *reducer) dropGroups(ops []Op) ([]Op, bool) {
+func (r *reducer) dropGroups(ops []sim.Op) ([]sim.Op, bool) {
 	changed := false
 	var groups []string
 	seen := map[string]bool{}
@@ -194,7 +196,7 @@ func (r *reducer) dropGroups(ops []Op) ([]Op, bool) {
 }
 
 // deltaDebug removes chunks of ops, from half the list down to single ops.
-func (r *reducer) deltaDebug(ops []Op) ([]Op, bool) {
+func (r *reducer) deltaDebug(ops []sim.Op) ([]sim.Op, bool) {
 	changed := false
 	for size := len(ops) / 2; size >= 1 && !r.out(); size /= 2 {
 		for i := 0; i < len(ops) && !r.out(); {
@@ -211,11 +213,11 @@ func (r *reducer) deltaDebug(ops []Op) ([]Op, bool) {
 }
 
 // mergeAdvances joins adjacent advances that differ only in their step.
-func (r *reducer) mergeAdvances(ops []Op) ([]Op, bool) {
+func (r *reducer) mergeAdvances(ops []sim.Op) ([]sim.Op, bool) {
 	changed := false
 	for i := 0; i+1 < len(ops) && !r.out(); {
 		a, b := ops[i], ops[i+1]
-		if a.Kind != KindAdvance || b.Kind != KindAdvance || a.Hold || a.Turn != b.Turn {
+		if a.Kind != sim.KindAdvance || b.Kind != sim.KindAdvance || a.Hold || a.Turn != b.Turn {
 			i++
 			continue
 		}
@@ -234,16 +236,16 @@ func (r *reducer) mergeAdvances(ops []Op) ([]Op, bool) {
 // snapAdvances shortens each advance to the earliest follow-up instant inside it at which the
 // failure still happens (snap lists those instants as steps from the advance's start, for the
 // world after prefix), by binary search over the instants.
-func (r *reducer) snapAdvances(ops []Op, snap func(prefix []Op, step time.Duration) []time.Duration) ([]Op, bool) {
+func (r *reducer) snapAdvances(ops []sim.Op, snap func(prefix []sim.Op, step time.Duration) []time.Duration) ([]sim.Op, bool) {
 	changed := false
 	for i := 0; i < len(ops) && !r.out(); i++ {
-		if ops[i].Kind != KindAdvance {
+		if ops[i].Kind != sim.KindAdvance {
 			continue
 		}
 		steps := snap(ops[:i], ops[i].Dur)
 		// steps are ascending and < Dur; find the first one that still fails.
-		with := func(d time.Duration) []Op {
-			cand := append([]Op(nil), ops...)
+		with := func(d time.Duration) []sim.Op {
+			cand := append([]sim.Op(nil), ops...)
 			cand[i].Dur = d
 			return cand
 		}
@@ -267,8 +269,8 @@ func (r *reducer) snapAdvances(ops []Op, snap func(prefix []Op, step time.Durati
 // the next step of virtual time at which something happens (a gateway deadline, a turn end, an
 // exit, a boot), as offsets from the step's start, ascending, at most limit of them (spread
 // evenly when there are more). It is Reduce's snap function for property runs.
-func FollowUps(seed uint64, cfg Config, limit int) func(prefix []Op, step time.Duration) []time.Duration {
-	return func(prefix []Op, step time.Duration) []time.Duration {
+func FollowUps(seed uint64, cfg sim.Config, limit int) func(prefix []sim.Op, step time.Duration) []time.Duration {
+	return func(prefix []sim.Op, step time.Duration) []time.Duration {
 		w, _, err := Replay(seed, cfg, prefix, ReplayOps)
 		if err != nil {
 			return nil
@@ -285,7 +287,7 @@ func FollowUps(seed uint64, cfg Config, limit int) func(prefix []Op, step time.D
 				out = append(out, d)
 			}
 			// Run the follow-ups due at that instant and look further.
-			if err := w.Apply(Op{Kind: KindAdvance, Dur: max(at-w.Elapsed(), time.Nanosecond)}); err != nil {
+			if err := w.Apply(sim.Op{Kind: sim.KindAdvance, Dur: max(at-w.Elapsed(), time.Nanosecond)}); err != nil {
 				break
 			}
 		}
@@ -304,9 +306,9 @@ func FollowUps(seed uint64, cfg Config, limit int) func(prefix []Op, step time.D
 // appended after them: Quiesce's ops (recomputed from a replay, so only an exact match counts)
 // and Settle's extra waits. ok is false when the list does not end with its quiet phase (a
 // failure before it).
-func StripQuiesce(seed uint64, cfg Config, ops []Op) (drawn []Op, ok bool) {
+func StripQuiesce(seed uint64, cfg sim.Config, ops []sim.Op) (drawn []sim.Op, ok bool) {
 	lanes := len(cfg.Lanes)
-	wait := SettleWait(cfg)
+	wait := sim.SettleWait(cfg)
 	for extra := 0; extra <= 8 && extra <= len(ops); extra++ {
 		if extra > 0 && ops[len(ops)-extra] != wait {
 			break
@@ -317,7 +319,7 @@ func StripQuiesce(seed uint64, cfg Config, ops []Op) (drawn []Op, ok bool) {
 			if err != nil {
 				continue
 			}
-			if q := Quiesce(w); len(q) == k && equalOps(q, body[len(body)-k:]) {
+			if q := sim.Quiesce(w); len(q) == k && equalOps(q, body[len(body)-k:]) {
 				return body[:len(body)-k], true
 			}
 		}
@@ -325,7 +327,7 @@ func StripQuiesce(seed uint64, cfg Config, ops []Op) (drawn []Op, ok bool) {
 	return ops, false
 }
 
-func equalOps(a, b []Op) bool {
+func equalOps(a, b []sim.Op) bool {
 	for i := range a {
 		if a[i] != b[i] {
 			return false

@@ -1,10 +1,12 @@
-package sim
+package check
 
 import (
 	"fmt"
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
+
+	"gatewaysim/sim"
 )
 
 // checkRecovered judges the finder behind each exact recovery of the call (docs/contract.md §1.6):
@@ -13,7 +15,7 @@ import (
 // newer than the one reopened means recovery brought back an older conversation. The rows are
 // read after the call, so a row any later effect of the call names (one the restore gate's
 // queued /new created, a /resume reopened) is left out: it may not have been what the finder saw.
-func checkRecovered(w *World, fx []gateway.Effect) error {
+func checkRecovered(w *sim.World, fx []gateway.Effect) error {
 	live := w.Disk().Live()
 	for i := range fx {
 		e := &fx[i]

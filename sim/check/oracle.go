@@ -1,4 +1,4 @@
-package sim
+package check
 
 import (
 	"bytes"
@@ -8,6 +8,8 @@ import (
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
+
+	"gatewaysim/sim"
 )
 
 // Oracle judges a world against the reference model after every gateway call: the model's
@@ -20,7 +22,7 @@ import (
 // every observation list every row and entry instead, as the oracle did before: the reference the
 // incremental one is tested against (TestOracleIncrementalMatchesWhole).
 type Oracle struct {
-	w      *World // the world judged, for a panic's report
+	w      *sim.World // the world judged, for a panic's report
 	m      *model.Model
 	h      *model.History
 	lastAt time.Time
@@ -47,13 +49,13 @@ type Oracle struct {
 // NewOracle builds the model for w's gateway configuration, starting at w's current time over an
 // empty store. Attach it before the world's first boot is observed (NewWorld with NoBoot, or a
 // world whose store is still empty).
-func NewOracle(w *World) *Oracle {
+func NewOracle(w *sim.World) *Oracle {
 	m := model.New(model.RulesFrom(w.GatewayConfig()), w.Now())
 	return &Oracle{w: w, m: m, h: m.History(), lastAt: w.Now(), view: oracleView{w}}
 }
 
 // Attach makes o the world's observer.
-func (o *Oracle) Attach(w *World) { w.SetObserver(o.Observe) }
+func (o *Oracle) Attach(w *sim.World) { w.SetObserver(o.Observe) }
 
 // Model is the oracle's model.
 func (o *Oracle) Model() *model.Model { return o.m }
@@ -62,7 +64,7 @@ func (o *Oracle) Model() *model.Model { return o.m }
 func (o *Oracle) Steps() int { return o.steps }
 
 // Observe is the Observer: one model step per world event.
-func (o *Oracle) Observe(w *World, ev model.Event, fx []gateway.Effect) error {
+func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) error {
 	if oracleHook != nil {
 		oracleHook("observe", ev)
 	}
@@ -113,7 +115,7 @@ func (o *Oracle) Observe(w *World, ev model.Event, fx []gateway.Effect) error {
 // incremental builds the step's observation from what it may have changed: the disk's changed
 // rows, the process's changed lanes (all of them the first time a process is seen) and, when the
 // step saved routes, those lanes' stored routes.
-func (o *Oracle) incremental(w *World, ev model.Event, fx []gateway.Effect) model.Observation {
+func (o *Oracle) incremental(w *sim.World, ev model.Event, fx []gateway.Effect) model.Observation {
 	d := w.Disk()
 	obs := model.Observation{At: w.Now(), Event: ev, Effects: fx, Writes: o.callWrites(d), Store: o.view}
 	live := d.Live()
@@ -276,7 +278,7 @@ func plainBool(v []byte) (bool, bool) {
 
 // oracleView is the model.Store of an incremental observation: the disk's live image and the
 // current process, read when a check asks.
-type oracleView struct{ w *World }
+type oracleView struct{ w *sim.World }
 
 func (v oracleView) Row(id gateway.SessionID) (gateway.Row, bool) {
 	r, ok, _ := v.w.Disk().Live().Row(id)
@@ -319,7 +321,7 @@ func (o *Oracle) Liveness() error {
 // refused in it. The model widens what it allows on each such report (the write did not happen,
 // the read saw nothing), so a gateway that reported failures which never happened would loosen
 // its own judgment.
-func (o *Oracle) failuresTrue(d *Disk, fx []gateway.Effect) error {
+func (o *Oracle) failuresTrue(d *sim.Disk, fx []gateway.Effect) error {
 	refused := d.Failures - o.failsSeen
 	o.failsSeen = d.Failures
 	reported := 0
@@ -348,7 +350,7 @@ func savedRoute(fx []gateway.Effect) bool {
 // callWrites are the writes the disk took since the last call judged, in the model's terms. The
 // world syncs the disk before each event, and one event may make several calls (a boot's phases),
 // so they are the newest entries of the pending log.
-func (o *Oracle) callWrites(d *Disk) []model.Written {
+func (o *Oracle) callWrites(d *sim.Disk) []model.Written {
 	n := d.Writes - o.writesSeen
 	o.writesSeen = d.Writes
 	log := d.PendingWrites()
@@ -359,11 +361,11 @@ func (o *Oracle) callWrites(d *Disk) []model.Written {
 	for i := len(log) - n; i < len(log); i++ {
 		wr := &log[i]
 		switch wr.Kind {
-		case WriteRow:
+		case sim.WriteRow:
 			o.writes = append(o.writes, model.Written{Session: wr.Row.ID, Row: &wr.Row})
-		case WriteRoute:
+		case sim.WriteRoute:
 			o.writes = append(o.writes, model.Written{Lane: wr.Key, Session: routeSession(wr.Data)})
-		case WriteRouteDelete:
+		case sim.WriteRouteDelete:
 			o.writes = append(o.writes, model.Written{Lane: wr.Key})
 		}
 	}
@@ -387,3 +389,8 @@ func routeSession(data []byte) gateway.SessionID {
 	}
 	return gateway.SessionID(rest[:j])
 }
+
+// oracleHook, when set, runs at the start of every oracle step ("observe" with the event, or
+// "liveness"). Only tests set it: it is how TestModelPanicIsReported plants a panic inside the
+// model's code without a model of its own.
+var oracleHook func(stage string, ev model.Event)

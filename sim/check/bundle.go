@@ -1,4 +1,4 @@
-package sim
+package check
 
 import (
 	"fmt"
@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"gatewaysim/sim"
 )
 
 // Bundle is what a failing run leaves behind (docs/design.md decision 10), the same from every entry
@@ -22,9 +24,9 @@ type Bundle struct {
 	Swarm     string
 	Bugs      string
 
-	Ops     []Op // the run's ops as it applied them (the boot first)
-	Drawn   int  // of Ops, the drawn ones
-	Reduced []Op // after Reduce; nil when no reduction ran
+	Ops     []sim.Op // the run's ops as it applied them (the boot first)
+	Drawn   int      // of Ops, the drawn ones
+	Reduced []sim.Op // after Reduce; nil when no reduction ran
 	Stats   ReduceStats
 
 	Scenario string // the scenario file: of the reduced ops (with the quiet phase a liveness failure needs)
@@ -87,7 +89,7 @@ func (r *PropertyRun) Bundle(spec BundleSpec) (Bundle, error) {
 				ops, end = drawn, ReplayQuiesce
 			}
 		}
-		fails := func(cand []Op) bool {
+		fails := func(cand []sim.Op) bool {
 			_, _, err := Replay(w.Seed(), cfg, cand, end)
 			return FailureKey(err) == key
 		}
@@ -114,7 +116,7 @@ func (r *PropertyRun) Bundle(spec BundleSpec) (Bundle, error) {
 	switch {
 	case b.Replayed:
 		b.Replay = fmt.Sprintf("yes: replayed from scratch, the scenario's %d ops fail with %s at op %d (%s), %s",
-			len(applied), key, b.FailStep, b.FailOp, FormatOffset(b.FailAt))
+			len(applied), key, b.FailStep, b.FailOp, sim.FormatOffset(b.FailAt))
 	case err == nil:
 		b.Replay = fmt.Sprintf("NO: replayed from scratch, the scenario's %d ops pass; use the reproduce command", len(applied))
 	default:
@@ -123,8 +125,8 @@ func (r *PropertyRun) Bundle(spec BundleSpec) (Bundle, error) {
 	if b.Trace == nil {
 		b.Trace = w.Trace().Lines()
 	}
-	b.Tail = tailOf(CollapseTicks(b.Trace), 30)
-	b.Scenario = ScenarioTextMarked(scenarioHeader(b), ConfigLine(w), applied, skippedMarks(rw, cfg, len(applied)), liveness)
+	b.Tail = tailOf(sim.CollapseTicks(b.Trace), 30)
+	b.Scenario = sim.ScenarioTextMarked(scenarioHeader(b), sim.ConfigLine(w), applied, skippedMarks(rw, cfg, len(applied)), liveness)
 	sections := []TimelineSection{{Lines: b.Trace, Lanes: b.Lanes, Failure: key, FailAt: b.FailAt}}
 	if b.Reduced != nil {
 		// The reduced scenario tells the failure; the run as it happened shows where it came from.
@@ -145,7 +147,7 @@ func (r *PropertyRun) Bundle(spec BundleSpec) (Bundle, error) {
 // skippedMarks says which of the n ops a replay applied were skipped (a property run may draw an
 // op its world cannot carry out): the scenario marks them, so that it replays under the scenario
 // runner's strict rule.
-func skippedMarks(rw *World, cfg Config, n int) []bool {
+func skippedMarks(rw *sim.World, cfg sim.Config, n int) []bool {
 	if rw == nil {
 		return nil
 	}
@@ -163,7 +165,7 @@ func skippedMarks(rw *World, cfg Config, n int) []bool {
 }
 
 // runOps is the run's ops up to its failure (all of them for the end-of-run check).
-func runOps(r *PropertyRun, liveness bool) []Op {
+func runOps(r *PropertyRun, liveness bool) []sim.Op {
 	if !liveness && r.FailStep > 0 && r.FailStep <= len(r.Ops) {
 		return r.Ops[:r.FailStep]
 	}
@@ -210,7 +212,7 @@ func (b Bundle) Script() string {
 func (b Bundle) String() string {
 	var s strings.Builder
 	fmt.Fprintf(&s, "%s\n\n", b.Headline)
-	fmt.Fprintf(&s, "failed at:  op %d of scenario.txt (%s), %s of virtual time\n", b.FailStep, b.FailOp, FormatOffset(b.FailAt))
+	fmt.Fprintf(&s, "failed at:  op %d of scenario.txt (%s), %s of virtual time\n", b.FailStep, b.FailOp, sim.FormatOffset(b.FailAt))
 	fmt.Fprintf(&s, "replays:    %s\n", b.Replay)
 	fmt.Fprintf(&s, "reproduce:  %s\n", b.Reproduce)
 	fmt.Fprintf(&s, "seed:       %s\n", b.Seed)
@@ -262,7 +264,7 @@ func (b Bundle) WriteAs(dir, name string) (string, error) {
 		{"ops.txt", b.Script()},
 		{"scenario.txt", b.Scenario},
 		{"timeline.html", b.Timeline},
-		{"trace.txt", strings.Join(CollapseTicks(b.Trace), "\n") + "\n"},
+		{"trace.txt", strings.Join(sim.CollapseTicks(b.Trace), "\n") + "\n"},
 	}
 	for _, f := range files {
 		if err := os.WriteFile(filepath.Join(d, f.name), []byte(f.text), 0o644); err != nil {

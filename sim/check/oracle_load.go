@@ -1,4 +1,4 @@
-package sim
+package check
 
 import (
 	"fmt"
@@ -6,11 +6,13 @@ import (
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
+
+	"gatewaysim/sim"
 )
 
 // checkStore runs the checks of a call against the store as it now reads: the boot's load
 // (checkLoaded) and the finder behind each recovery (checkRecovered).
-func checkStore(w *World, ev model.Event, fx []gateway.Effect) error {
+func checkStore(w *sim.World, ev model.Event, fx []gateway.Effect) error {
 	if err := checkLoaded(w, ev, fx); err != nil {
 		return err
 	}
@@ -23,7 +25,7 @@ func checkStore(w *World, ev model.Event, fx []gateway.Effect) error {
 // reason, the prune drops stale routes from the store). A process that skipped loading, or lost
 // an entry that loads, would otherwise only show later, if the finder happened to miss. A step
 // in which the store failed is left to the model (the load may not have read anything).
-func checkLoaded(w *World, ev model.Event, fx []gateway.Effect) error {
+func checkLoaded(w *sim.World, ev model.Event, fx []gateway.Effect) error {
 	b, ok := ev.(model.Boot)
 	g := w.Gateway()
 	if !ok || b.Phase != model.BootAll && b.Phase != model.BootLoadRoutes || g == nil ||

@@ -1,4 +1,4 @@
-package sim
+package check
 
 import (
 	"flag"
@@ -14,6 +14,8 @@ import (
 	"pgregory.net/rapid"
 
 	"gatewaysim/gateway"
+
+	"gatewaysim/sim"
 )
 
 // The self-check (docs/design.md decision 8): the generic property, run by rapid with one bug flag on at
@@ -136,8 +138,8 @@ type SelfCheckRow struct {
 	Invariant string        // the invariant the shrunk counterexample violates (FailureKey)
 	FirstInv  string        // the invariant the first failure violated
 	Message   string        // the shrunk counterexample's violation, first line
-	Ops       []Op          // the counterexample's drawn ops (reduced)
-	Swarm     Swarm         // and its swarm
+	Ops       []sim.Op      // the counterexample's drawn ops (reduced)
+	Swarm     sim.Swarm     // and its swarm
 }
 
 // NewRealClock starts, outside any synctest bubble, a goroutine that answers with the real time
@@ -177,7 +179,7 @@ func SelfCheck(cfg SelfCheckConfig, targets []SelfCheckTarget) []SelfCheckRow {
 	if testing.Testing() && testing.Short() {
 		checks *= 5 // rapid divides the budget by 5 under -short; the budget is the budget
 	}
-	restore := setRapidFlags(map[string]string{
+	restore := SetFlags(map[string]string{
 		"rapid.checks":     strconv.Itoa(checks),
 		"rapid.seed":       strconv.FormatUint(cfg.Seed, 10),
 		"rapid.nofailfile": "true",
@@ -271,12 +273,12 @@ func selfCheckOne(cfg SelfCheckConfig, tg SelfCheckTarget) SelfCheckRow {
 // (sim.Reduce: whole lanes and connections, chunks down to single ops, merged advances): each
 // candidate is replayed from the first boot through the quiet phase and must still fail with the
 // same invariant.
-func reduceDrawn(r *PropertyRun, drawn []Op, key string, replaysMax int) ([]Op, ReduceStats) {
+func reduceDrawn(r *PropertyRun, drawn []sim.Op, key string, replaysMax int) ([]sim.Op, ReduceStats) {
 	cfg := r.World.Config()
 	cfg.TraceKeep = 1
 	seed := r.World.Seed()
-	fails := func(cand []Op) bool {
-		ops := append([]Op{{Kind: KindBoot}}, cand...)
+	fails := func(cand []sim.Op) bool {
+		ops := append([]sim.Op{{Kind: sim.KindBoot}}, cand...)
 		_, _, err := Replay(seed, cfg, ops, ReplayQuiesce)
 		return FailureKey(err) == key
 	}
@@ -290,7 +292,7 @@ func reduceDrawn(r *PropertyRun, drawn []Op, key string, replaysMax int) ([]Op, 
 // the quiet phase (Settle's ops) ran before the failure. The split is found by replaying: the
 // longest tail that is a prefix of what Settle would apply after the ops before it. (A drawn
 // drain-timeout right before a failure in the quiet phase reads as the quiet phase's first op.)
-func drawnOps(r *PropertyRun) []Op {
+func drawnOps(r *PropertyRun) []sim.Op {
 	ops := r.Ops
 	if len(ops) == 0 || r.World == nil {
 		return nil
@@ -314,17 +316,19 @@ func drawnOps(r *PropertyRun) []Op {
 
 // settleOps is what Settle would apply to w: Quiesce's ops, then up to eight waits (at most, as
 // the waits depend on what is still running, which this list does not replay).
-func settleOps(w *World) []Op {
-	q := Quiesce(w)
-	wait := SettleWait(w.Config())
+func settleOps(w *sim.World) []sim.Op {
+	q := sim.Quiesce(w)
+	wait := sim.SettleWait(w.Config())
 	for range 8 {
 		q = append(q, wait)
 	}
 	return q
 }
 
-// setRapidFlags sets rapid's command-line settings and returns a function that restores them.
-func setRapidFlags(vals map[string]string) (restore func()) {
+// SetFlags sets command-line flags by name (rapid's settings, the testing package's) and returns
+// a function that restores their old values. It panics on a flag that is not registered: a
+// setting that silently did nothing would run another experiment than the one asked for.
+func SetFlags(vals map[string]string) (restore func()) {
 	old := map[string]string{}
 	keys := make([]string, 0, len(vals))
 	for k := range vals {
@@ -334,7 +338,7 @@ func setRapidFlags(vals map[string]string) (restore func()) {
 	for _, k := range keys {
 		f := flag.Lookup(k)
 		if f == nil {
-			panic("sim: rapid flag " + k + " is not registered")
+			panic("check: flag " + k + " is not registered")
 		}
 		old[k] = f.Value.String()
 		if err := flag.Set(k, vals[k]); err != nil {

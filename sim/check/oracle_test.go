@@ -1,4 +1,4 @@
-package sim
+package check
 
 import (
 	"strings"
@@ -7,6 +7,8 @@ import (
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
+
+	"gatewaysim/sim"
 )
 
 // TestOracleIncrementalMatchesWhole runs the oracle as every run does (incremental observations:
@@ -48,7 +50,7 @@ func TestOracleIncrementalMatchesWhole(t *testing.T) {
 			wholeStep := 0
 			spec := SeedSpec(j.seed, j.bugs, steps)
 			spec.TraceKeep = 1
-			spec.Observe = func(w *World, ev model.Event, fx []gateway.Effect) error {
+			spec.Observe = func(w *sim.World, ev model.Event, fx []gateway.Effect) error {
 				if whole == nil {
 					whole = NewOracle(w)
 					whole.Whole = true
@@ -92,8 +94,8 @@ func isLiveness(err error) bool {
 // gateway's own load, on entries as the gateway writes them, with the auto-reset fields left out
 // (as B06 writes them), and on bytes it must refuse to read short.
 func TestShortEntryReadsAsTheLoad(t *testing.T) {
-	loc := DefaultStart().Location()
-	at := DefaultStart()
+	loc := sim.DefaultStart().Location()
+	at := sim.DefaultStart()
 	var entries []gateway.Entry
 	for i, reason := range []gateway.ResetReason{"", gateway.EndIdle, gateway.EndDaily, gateway.EndSuspended} {
 		e := gateway.Entry{Key: gateway.LaneKey("agent:main:telegram:dm:" + string(rune('a'+i))), SessionID: gateway.SessionID("20260328_1_" + string(rune('a'+i))),

@@ -1,4 +1,4 @@
-package sim
+package check
 
 import (
 	"strings"
@@ -7,17 +7,19 @@ import (
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
+
+	"gatewaysim/sim"
 )
 
 // TestCheckLoadedCatchesAnUnloadedRoute: after a boot, a valid stored route the process did not
 // load (or loaded onto another session) is a persist violation; a process that loaded every
 // stored route passes.
 func TestCheckLoadedCatchesAnUnloadedRoute(t *testing.T) {
-	w, err := NewWorld(1, DefaultConfig())
+	w, err := sim.NewWorld(1, sim.DefaultConfig())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := w.Apply(Op{Kind: KindMessage, Lane: "a"}); err != nil {
+	if err := w.Apply(sim.Op{Kind: sim.KindMessage, Lane: "a"}); err != nil {
 		t.Fatal(err)
 	}
 	boot := model.Boot{Phase: model.BootAll}
@@ -47,7 +49,7 @@ func TestCheckLoadedCatchesAnUnloadedRoute(t *testing.T) {
 // in the same step; the report of a real refusal passes.
 func TestFailuresTrueCatchesAnInventedFailure(t *testing.T) {
 	var o Oracle
-	d := &Disk{}
+	d := &sim.Disk{}
 	failed := []gateway.Effect{{Kind: gateway.StoreFailed, Text: "find_latest"}}
 	if err := o.failuresTrue(d, failed); err == nil || !strings.Contains(err.Error(), "reported 1 store failures, but the store refused 0") {
 		t.Fatalf("an invented failure: want an effects violation, got %v", err)
@@ -64,7 +66,7 @@ func TestFailuresTrueCatchesAnInventedFailure(t *testing.T) {
 // TestCheckRecoveredCatchesAnOlderRow: an exact recovery of a row while a newer findable row of
 // the lane key exists is I1; recovering the newest passes.
 func TestCheckRecoveredCatchesAnOlderRow(t *testing.T) {
-	w, err := NewWorld(1, DefaultConfig())
+	w, err := sim.NewWorld(1, sim.DefaultConfig())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package sim
+package check
 
 import (
 	"fmt"
@@ -10,6 +10,8 @@ import (
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
+
+	"gatewaysim/sim"
 )
 
 // The generic property: any interleaving of every event kind, with faults, keeps every invariant
@@ -31,10 +33,12 @@ type PropertyConfig struct {
 
 	// Medium and VerifyMedium set the world's durable store (Config.Medium); Property closes
 	// each check's world.
-	Medium       OpenMedium
+	Medium       sim.OpenMedium
 	VerifyMedium bool
 	// WholeOracle: the oracle reads every row and entry after every step (RunSpec.WholeOracle).
 	WholeOracle bool
+	// Observe, when set, is told about every call after the oracle (RunSpec.Observe).
+	Observe sim.Observer
 
 	// Catch, when set, keeps the failing checks for a bundle once rapid is done (PropertyCatch).
 	Catch *PropertyCatch
@@ -149,11 +153,11 @@ func Property(cfg PropertyConfig) func(*rapid.T) {
 
 // PropertyRun is one run (RunSeed): what it did and, on failure, what broke and where.
 type PropertyRun struct {
-	World  *World
+	World  *sim.World
 	Oracle *Oracle
-	Swarm  Swarm
-	Ops    []Op // the boot, the drawn ops, the quiet phase (as far as the run got)
-	Drawn  int  // of Ops, the drawn ones (after the boot)
+	Swarm  sim.Swarm
+	Ops    []sim.Op // the boot, the drawn ops, the quiet phase (as far as the run got)
+	Drawn  int      // of Ops, the drawn ones (after the boot)
 	Err    error
 
 	FailStep int           // the op (1-based, in Ops) during which the run failed
@@ -164,12 +168,12 @@ type PropertyRun struct {
 // draws making every choice.
 func RunProperty(t *rapid.T, cfg PropertyConfig) (*PropertyRun, error) {
 	c := &rapidChooser{t: t}
-	sw := rapid.Custom(func(t *rapid.T) Swarm { return DrawSwarmWithBadConfig(&rapidChooser{t: t}) }).Draw(t, "swarm")
+	sw := rapid.Custom(func(t *rapid.T) sim.Swarm { return sim.DrawSwarmWithBadConfig(&rapidChooser{t: t}) }).Draw(t, "swarm")
 	steps := 1 + c.IntN(max(cfg.StepsMax, 1)) // near uniform (rapid's own ints favour a few steps)
-	var opGen *rapid.Generator[Op]
-	draw := func(gen *Generator) (Op, bool) {
+	var opGen *rapid.Generator[sim.Op]
+	draw := func(gen *sim.Generator) (sim.Op, bool) {
 		if opGen == nil {
-			opGen = rapid.Custom(func(t *rapid.T) Op {
+			opGen = rapid.Custom(func(t *rapid.T) sim.Op {
 				c.t = t
 				rapid.Bool().Draw(t, "") // every op uses some data, even one the generator had queued
 				return gen.Next()
@@ -180,12 +184,12 @@ func RunProperty(t *rapid.T, cfg PropertyConfig) (*PropertyRun, error) {
 		return op, ok
 	}
 	return RunSeed(RunSpec{Seed: cfg.Seed, Bugs: cfg.Bugs, Swarm: sw, Steps: steps, TimeMax: cfg.TimeMax,
-		Chooser: c, Draw: draw, Medium: cfg.Medium, VerifyMedium: cfg.VerifyMedium, WholeOracle: cfg.WholeOracle})
+		Chooser: c, Draw: draw, Observe: cfg.Observe, Medium: cfg.Medium, VerifyMedium: cfg.VerifyMedium, WholeOracle: cfg.WholeOracle})
 }
 
 // configRejected reports whether the gateway configuration wc builds is one the contract refuses
 // (model.CheckConfig): the world then rightly fails to open.
-func configRejected(wc Config) bool {
+func configRejected(wc sim.Config) bool {
 	g := gateway.DefaultConfig()
 	if wc.Gateway != nil {
 		wc.Gateway(&g)
@@ -198,7 +202,7 @@ func configRejected(wc Config) bool {
 // data, and the last one finds none left (rapid's "overrun", which fails the draw as invalid
 // data): the run then ends there instead of being thrown away, so that deleting an op from the
 // middle of a run is a candidate rapid can accept. A run being generated never runs out.
-func drawOp(t *rapid.T, g *rapid.Generator[Op]) (op Op, ok bool) {
+func drawOp(t *rapid.T, g *rapid.Generator[sim.Op]) (op sim.Op, ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
 			if !invalidData(r) {

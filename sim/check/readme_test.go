@@ -1,4 +1,4 @@
-package sim
+package check
 
 import (
 	"os"
@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"gatewaysim/sim"
 )
 
 // readmeTable returns the rows (cells trimmed) of the Markdown table that the README holds
@@ -45,7 +47,7 @@ func readmeTable(t *testing.T, readme, command string) [][]string {
 // meaning and the number of transitions of the table that leave it. The measured columns are
 // left to the commands that printed them (make readme).
 func TestReadmeTables(t *testing.T) {
-	b, err := os.ReadFile("../README.md")
+	b, err := os.ReadFile("../../README.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +57,7 @@ func TestReadmeTables(t *testing.T) {
 	for _, tg := range SelfCheckTargets() {
 		want = append(want, tg.Name)
 	}
-	want = append(want, PresetUpstreamV1Name)
+	want = append(want, sim.PresetUpstreamV1Name)
 	var flags []string
 	for _, r := range readmeTable(t, readme, "go run ./cmd/selfcheck -markdown") {
 		flags = append(flags, r[0])

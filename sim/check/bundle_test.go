@@ -1,4 +1,4 @@
-package sim
+package check
 
 import (
 	"errors"
@@ -12,13 +12,15 @@ import (
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
+
+	"gatewaysim/sim"
 )
 
 // TestPanicBundle: a gateway panic stops the run with the seed and the op, and its bundle
 // carries a reduced scenario that replays to the same panic.
 func TestPanicBundle(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
-		cfg := DefaultConfig()
+		cfg := sim.DefaultConfig()
 		cfg.NoBoot = true
 		cfg.Gateway = func(g *gateway.Config) {
 			calls := 0 // per world: every replay counts afresh
@@ -29,13 +31,13 @@ func TestPanicBundle(t *testing.T) {
 				return uint32(calls)
 			}
 		}
-		r := failingRunConfig(t, cfg, DefaultSwarm(), "boot", "message lane=a", "advance 1m", "message lane=b",
+		r := failingRunConfig(t, cfg, sim.DefaultSwarm(), "boot", "message lane=a", "advance 1m", "message lane=b",
 			"new lane=a", "advance 1h", "message lane=c")
-		var pe *PanicError
+		var pe *sim.PanicError
 		if !errors.As(r.Err, &pe) || pe.Seed != 1 || pe.Line != "new lane=a" {
 			t.Fatalf("err = %v", r.Err)
 		}
-		b, err := r.Bundle(BundleSpec{Reproduce: "go test ./sim -run TestPanicBundle", Reduce: true})
+		b, err := r.Bundle(BundleSpec{Reproduce: "go test ./sim/check -run TestPanicBundle", Reduce: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -63,20 +65,13 @@ func TestBundleWriteError(t *testing.T) {
 	}
 }
 
-// TestCollapseTicks: runs of ticks without effect become one line; ticks with effects stay.
-func TestCollapseTicks(t *testing.T) {
-	in := []string{"+0s boot process=1", "+5m00s tick", "+10m00s tick", "+15m00s tick",
-		"+20m00s tick | finalized lane=a session=s1", "+25m00s tick", "+26m00s message lane=a"}
-	want := []string{"+0s boot process=1", "+5m00s..+15m00s tick x3 (no effect)",
-		"+20m00s tick | finalized lane=a session=s1", "+25m00s tick", "+26m00s message lane=a"}
-	if got := CollapseTicks(in); strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Fatalf("got\n%s", strings.Join(got, "\n"))
-	}
-}
-
 func TestTimeline(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
-		w := script(t, DefaultConfig(), "message lane=a turn=5m/ok tokens=10", "advance 10m", "new lane=a",
+		w, err := sim.NewWorld(1, sim.DefaultConfig())
+		if err != nil {
+			t.Fatal(err)
+		}
+		applyOps(t, w, "message lane=a turn=5m/ok tokens=10", "advance 10m", "new lane=a",
 			"message lane=a turn=1m/ok", "message lane=b turn=1h/ok", "advance 2m", "crash", "boot", "advance 1h")
 		page := Timeline("test", w.Trace().Lines(), []string{"a", "b", "c"})
 		for _, want := range []string{">a</text>", ">b</text>", "data-lane='c'", ">s1</text>", ">s2</text>", ">s3</text>",
@@ -93,9 +88,9 @@ func TestTimeline(t *testing.T) {
 
 // failingRun builds by hand what a failed property run holds: a world under a swarm with bug
 // flags on, the oracle attached before the boot, the ops applied until the first error.
-func failingRun(t *testing.T, sw Swarm, bugs gateway.BugSet, lines ...string) *PropertyRun {
+func failingRun(t *testing.T, sw sim.Swarm, bugs gateway.BugSet, lines ...string) *PropertyRun {
 	t.Helper()
-	cfg := DefaultConfig()
+	cfg := sim.DefaultConfig()
 	sw.Apply(&cfg)
 	prev := cfg.Gateway
 	cfg.Gateway = func(g *gateway.Config) { prev(g); g.Bugs = bugs }
@@ -104,10 +99,10 @@ func failingRun(t *testing.T, sw Swarm, bugs gateway.BugSet, lines ...string) *P
 }
 
 // failingRunConfig is failingRun over a world configuration of its own.
-func failingRunConfig(t *testing.T, cfg Config, sw Swarm, lines ...string) *PropertyRun {
+func failingRunConfig(t *testing.T, cfg sim.Config, sw sim.Swarm, lines ...string) *PropertyRun {
 	t.Helper()
 	cfg.TraceKeep = 40
-	w, err := NewWorld(1, cfg)
+	w, err := sim.NewWorld(1, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +110,7 @@ func failingRunConfig(t *testing.T, cfg Config, sw Swarm, lines ...string) *Prop
 	o.Attach(w)
 	r := &PropertyRun{World: w, Oracle: o, Swarm: sw}
 	for _, l := range lines {
-		op := MustParseOp(l)
+		op := sim.MustParseOp(l)
 		r.Ops = append(r.Ops, op)
 		if err := w.Apply(op); err != nil {
 			r.fail(err)
@@ -131,7 +126,7 @@ func failingRunConfig(t *testing.T, cfg Config, sw Swarm, lines ...string) *Prop
 // files a person needs.
 func TestWriteBundle(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
-		r := failingRun(t, DefaultSwarm(), gateway.BugSet{gateway.B23},
+		r := failingRun(t, sim.DefaultSwarm(), gateway.BugSet{gateway.B23},
 			"boot", "message lane=b turn=1m/ok tokens=10", "advance 40s", "advance 40s",
 			"message lane=a turn=1m/ok tokens=100", "ws-connect conn=c1", "advance 30s", "advance 90s",
 			"message lane=c turn=1m/ok", "stop lane=b", "new lane=a")
@@ -179,22 +174,22 @@ func TestWriteBundle(t *testing.T) {
 // instant (bundle.txt, the timeline's marker), and its trace collapses the idle ticks before it.
 func TestBundleFailureTime(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
-		sw := DefaultSwarm()
+		sw := sim.DefaultSwarm()
 		sw.Mode, sw.IdleLimit = gateway.ResetIdle, 30*time.Minute
 		r := failingRun(t, sw, gateway.BugSet{gateway.B19}, "boot", "message lane=a turn=1m/ok tokens=100",
 			"message lane=b turn=5m/ok tokens=10", "advance 10m", "advance 10m", "advance 10m", "advance 10m", "message lane=a")
-		b, err := r.Bundle(BundleSpec{Seed: "1", Reproduce: "go test ./sim -run TestBundleFailureTime", Tag: "seed-1", Reduce: true})
+		b, err := r.Bundle(BundleSpec{Seed: "1", Reproduce: "go test ./sim/check -run TestBundleFailureTime", Tag: "seed-1", Reduce: true})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !b.Replayed || b.FailAt <= 30*time.Minute || b.FailStep == 0 || b.Name() != "I7-seed-1" {
-			t.Fatalf("bundle %s at %s step %d:\n%s", b.Name(), FormatOffset(b.FailAt), b.FailStep, b)
+			t.Fatalf("bundle %s at %s step %d:\n%s", b.Name(), sim.FormatOffset(b.FailAt), b.FailStep, b)
 		}
 		if !strings.Contains(b.Timeline, fmt.Sprintf("class='failure' data-at-ns='%d'", int64(b.FailAt))) ||
-			!strings.Contains(b.Timeline, "I7 at "+FormatOffset(b.FailAt)) {
-			t.Errorf("the timeline does not mark the failure at %s:\n%s", FormatOffset(b.FailAt), b.Timeline)
+			!strings.Contains(b.Timeline, "I7 at "+sim.FormatOffset(b.FailAt)) {
+			t.Errorf("the timeline does not mark the failure at %s:\n%s", sim.FormatOffset(b.FailAt), b.Timeline)
 		}
-		if len(CollapseTicks(b.Trace)) >= len(b.Trace) {
+		if len(sim.CollapseTicks(b.Trace)) >= len(b.Trace) {
 			t.Errorf("no idle tick collapsed in:\n%s", strings.Join(b.Trace, "\n"))
 		}
 	})
@@ -208,12 +203,12 @@ func TestFailStepInQuietPhase(t *testing.T) {
 		drawn := []string{"message lane=a turn=1m/ok tokens=10", "advance 10s"}
 		next, failedAt := 0, 0
 		planted := errors.New("planted failure")
-		spec := RunSpec{Seed: 1, Swarm: DefaultSwarm(), Steps: len(drawn),
-			Draw: func(*Generator) (Op, bool) {
+		spec := RunSpec{Seed: 1, Swarm: sim.DefaultSwarm(), Steps: len(drawn),
+			Draw: func(*sim.Generator) (sim.Op, bool) {
 				next++
-				return MustParseOp(drawn[next-1]), true
+				return sim.MustParseOp(drawn[next-1]), true
 			},
-			Observe: func(w *World, _ model.Event, _ []gateway.Effect) error {
+			Observe: func(w *sim.World, _ model.Event, _ []gateway.Effect) error {
 				if w.Ops() > 1+len(drawn) { // the quiet phase
 					failedAt = w.Ops()
 					return planted

@@ -1,8 +1,10 @@
-package sim
+package check
 
 import (
 	"gatewaysim/gateway"
 	"gatewaysim/model"
+
+	"gatewaysim/sim"
 )
 
 // Lane lifecycle coverage: what a run did to each lane, as transitions (state, event, state) of a
@@ -137,14 +139,14 @@ func (c *Lifecycle) Add(o *Lifecycle) {
 
 // Observer returns an Observer that follows every lane of one world (from its first boot on)
 // and counts into c. Install it before the world's first op (RunSpec.Observe).
-func (c *Lifecycle) Observer() Observer { return c.SeedObserver(0) }
+func (c *Lifecycle) Observer() sim.Observer { return c.SeedObserver(0) }
 
 // SeedObserver is Observer for the run of a seed: c also notes, per transition, the smallest
 // seed that took it (First), which is how the lifecycle table names a seed for each transition.
-func (c *Lifecycle) SeedObserver(seed uint64) Observer {
+func (c *Lifecycle) SeedObserver(seed uint64) sim.Observer {
 	c.Runs++
 	var t *laneTracker
-	return func(w *World, ev model.Event, fx []gateway.Effect) error {
+	return func(w *sim.World, ev model.Event, fx []gateway.Effect) error {
 		if t == nil {
 			t = newLaneTracker(w)
 		}
@@ -164,7 +166,7 @@ type laneTracker struct {
 	index  map[gateway.LaneKey]int // each lane's place in the world's lane table
 }
 
-func newLaneTracker(w *World) *laneTracker {
+func newLaneTracker(w *sim.World) *laneTracker {
 	n := len(w.Lanes())
 	t := &laneTracker{state: make([]LaneState, n), last: make([]int, n), queued: make([]int, n),
 		event: make([]LaneEvent, n), named: make([]bool, n), index: make(map[gateway.LaneKey]int, n)}
@@ -181,7 +183,7 @@ func newLaneTracker(w *World) *laneTracker {
 // gate holding or releasing its events) is a transition of that lane even when the state stays;
 // any other call (a tick, the process's life, a TUI client, an adapter) is one only for the lanes
 // whose state it changed.
-func (t *laneTracker) step(c *Lifecycle, w *World, ev model.Event, fx []gateway.Effect, seed uint64) {
+func (t *laneTracker) step(c *Lifecycle, w *sim.World, ev model.Event, fx []gateway.Effect, seed uint64) {
 	if w.Epoch() != t.epoch || w.Gateway() == nil {
 		clear(t.queued) // the restore gate's queue dies with its process
 		t.epoch = w.Epoch()
@@ -235,7 +237,7 @@ func (t *laneTracker) step(c *Lifecycle, w *World, ev model.Event, fx []gateway.
 }
 
 // laneState derives lane i's state from the world after a call.
-func (t *laneTracker) laneState(w *World, i int) LaneState {
+func (t *laneTracker) laneState(w *sim.World, i int) LaneState {
 	if !w.RoutesLoaded() {
 		return StateDown
 	}
