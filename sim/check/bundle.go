@@ -59,12 +59,31 @@ func (r *PropertyRun) Bundle(spec BundleSpec) (Bundle, error) {
 	if r == nil || r.World == nil || r.Err == nil {
 		return Bundle{}, fmt.Errorf("sim: a bundle needs a failed run")
 	}
-	w := r.World
 	key := FailureKey(r.Err)
-	liveness := strings.HasPrefix(key, "liveness")
-	cfg := w.Config()
-	cfg.TraceKeep = 0
-	b := Bundle{Headline: headline(key, r.Err.Error()), Invariant: key, Failure: r.Err.Error(),
+	m := bundling{r: r, cfg: r.World.Config(), key: key, liveness: strings.HasPrefix(key, "liveness")}
+	m.cfg.TraceKeep = 0
+	b := m.head(spec)
+	ops, end := m.reduce(&b, spec)
+	rw, applied := m.replay(&b, ops, end)
+	b.Tail = tailOf(sim.CollapseTicks(b.Trace), 30)
+	b.Scenario = sim.ScenarioTextMarked(scenarioHeader(b), sim.ConfigLine(r.World), applied, skippedMarks(rw, m.cfg, len(applied)), m.liveness)
+	b.Timeline = TimelinePage(b.Headline, m.sections(b, len(applied))...)
+	return b, nil
+}
+
+// bundling is one bundle in the making: the failed run, its world's configuration with the whole
+// trace kept (every replay's), and the failure's key.
+type bundling struct {
+	r        *PropertyRun
+	cfg      sim.Config
+	key      string
+	liveness bool // the failure is the end-of-run check's
+}
+
+// head is the bundle's account of the run as it failed, before any replay.
+func (m *bundling) head(spec BundleSpec) Bundle {
+	r, w := m.r, m.r.World
+	b := Bundle{Headline: headline(m.key, r.Err.Error()), Invariant: m.key, Failure: r.Err.Error(),
 		Tag: spec.Tag, Seed: spec.Seed, Reproduce: spec.Reproduce, Swarm: r.Swarm.String(), Bugs: w.GatewayConfig().Bugs.String(),
 		Ops: r.Ops, Drawn: r.Drawn}
 	if b.Seed == "" {
@@ -73,36 +92,46 @@ func (r *PropertyRun) Bundle(spec BundleSpec) (Bundle, error) {
 	for _, l := range w.Lanes() {
 		b.Lanes = append(b.Lanes, l.Name)
 	}
+	return b
+}
+
+// reduce returns the ops the scenario replays and how the replay ends: the run's ops up to the
+// failure, reduced (into b.Reduced) when spec asks.
+func (m *bundling) reduce(b *Bundle, spec BundleSpec) ([]sim.Op, ReplayEnd) {
+	seed := m.r.World.Seed()
 	// A liveness failure is judged at the end of the run: its quiet phase is split off and every
 	// reduced candidate gets Quiesce's ops afresh.
 	end := ReplayOps
-	if liveness {
+	if m.liveness {
 		end = ReplayLiveness
 	}
-	ops := r.Ops
-	if !liveness && r.FailStep > 0 && r.FailStep <= len(ops) {
-		ops = ops[:r.FailStep] // what ran after the failing op is not part of it
+	ops := runOps(m.r, m.liveness) // what ran after the failing op is not part of it
+	if !spec.Reduce {
+		return ops, end
 	}
-	if spec.Reduce {
-		if liveness {
-			if drawn, ok := StripQuiesce(w.Seed(), cfg, ops); ok {
-				ops, end = drawn, ReplayQuiesce
-			}
+	if m.liveness {
+		if drawn, ok := StripQuiesce(seed, m.cfg, ops); ok {
+			ops, end = drawn, ReplayQuiesce
 		}
-		fails := func(cand []sim.Op) bool {
-			_, _, err := Replay(w.Seed(), cfg, cand, end)
-			return FailureKey(err) == key
-		}
-		limit := spec.ReducesMax
-		if limit <= 0 {
-			limit = 1000
-		}
-		b.Reduced, b.Stats = Reduce(ops, fails, limit, FollowUps(w.Seed(), cfg, 32))
-		ops = b.Reduced
 	}
-	rw, applied, failAt, err := replay(w.Seed(), cfg, ops, end)
+	fails := func(cand []sim.Op) bool {
+		_, _, err := Replay(seed, m.cfg, cand, end)
+		return FailureKey(err) == m.key
+	}
+	limit := spec.ReducesMax
+	if limit <= 0 {
+		limit = 1000
+	}
+	b.Reduced, b.Stats = Reduce(ops, fails, limit, FollowUps(seed, m.cfg, 32))
+	return b.Reduced, end
+}
+
+// replay runs the scenario's ops from scratch with the whole trace kept and records in b whether
+// and where it fails again, and its trace. It returns the replay's world and the ops it applied.
+func (m *bundling) replay(b *Bundle, ops []sim.Op, end ReplayEnd) (*sim.World, []sim.Op) {
+	rw, applied, failAt, err := replay(m.r.World.Seed(), m.cfg, ops, end)
 	b.FailAt = failAt
-	b.Replayed = FailureKey(err) == key
+	b.Replayed = FailureKey(err) == m.key
 	if rw != nil {
 		b.FailStep = rw.Ops()
 		if strings.HasPrefix(FailureKey(err), "liveness") {
@@ -116,32 +145,36 @@ func (r *PropertyRun) Bundle(spec BundleSpec) (Bundle, error) {
 	switch {
 	case b.Replayed:
 		b.Replay = fmt.Sprintf("yes: replayed from scratch, the scenario's %d ops fail with %s at op %d (%s), %s",
-			len(applied), key, b.FailStep, b.FailOp, sim.FormatOffset(b.FailAt))
+			len(applied), m.key, b.FailStep, b.FailOp, sim.FormatOffset(b.FailAt))
 	case err == nil:
 		b.Replay = fmt.Sprintf("NO: replayed from scratch, the scenario's %d ops pass; use the reproduce command", len(applied))
 	default:
 		b.Replay = fmt.Sprintf("NO: replayed from scratch, the scenario fails otherwise (%s); use the reproduce command", firstLine(err.Error()))
 	}
 	if b.Trace == nil {
-		b.Trace = w.Trace().Lines()
+		b.Trace = m.r.World.Trace().Lines()
 	}
-	b.Tail = tailOf(sim.CollapseTicks(b.Trace), 30)
-	b.Scenario = sim.ScenarioTextMarked(scenarioHeader(b), sim.ConfigLine(w), applied, skippedMarks(rw, cfg, len(applied)), liveness)
-	sections := []TimelineSection{{Lines: b.Trace, Lanes: b.Lanes, Failure: key, FailAt: b.FailAt}}
-	if b.Reduced != nil {
-		// The reduced scenario tells the failure; the run as it happened shows where it came from.
-		sections[0].Heading = fmt.Sprintf("the reduced scenario (scenario.txt, trace.txt): %d ops", len(applied))
-		runEnd := ReplayOps
-		if liveness {
-			runEnd = ReplayLiveness
-		}
-		if rw, _, at, err := replay(w.Seed(), cfg, runOps(r, liveness), runEnd); rw != nil && FailureKey(err) == key {
-			sections = append(sections, TimelineSection{Heading: fmt.Sprintf("the run as it happened (ops.txt): %d ops up to the failure", rw.Ops()),
-				Lines: rw.Trace().Lines(), Lanes: b.Lanes, Failure: key, FailAt: at})
-		}
+	return rw, applied
+}
+
+// sections are the timeline's drawings: the scenario's trace and, when it was reduced, the run
+// as it happened.
+func (m *bundling) sections(b Bundle, scenarioOps int) []TimelineSection {
+	sections := []TimelineSection{{Lines: b.Trace, Lanes: b.Lanes, Failure: m.key, FailAt: b.FailAt}}
+	if b.Reduced == nil {
+		return sections
 	}
-	b.Timeline = TimelinePage(b.Headline, sections...)
-	return b, nil
+	// The reduced scenario tells the failure; the run as it happened shows where it came from.
+	sections[0].Heading = fmt.Sprintf("the reduced scenario (scenario.txt, trace.txt): %d ops", scenarioOps)
+	runEnd := ReplayOps
+	if m.liveness {
+		runEnd = ReplayLiveness
+	}
+	if rw, _, at, err := replay(m.r.World.Seed(), m.cfg, runOps(m.r, m.liveness), runEnd); rw != nil && FailureKey(err) == m.key {
+		sections = append(sections, TimelineSection{Heading: fmt.Sprintf("the run as it happened (ops.txt): %d ops up to the failure", rw.Ops()),
+			Lines: rw.Trace().Lines(), Lanes: b.Lanes, Failure: m.key, FailAt: at})
+	}
+	return sections
 }
 
 // skippedMarks says which of the n ops a replay applied were skipped (a property run may draw an

@@ -82,6 +82,22 @@ func RunSeed(spec RunSpec) (*PropertyRun, error) {
 	if err := model.CheckDefaults(gateway.DefaultConfig()); err != nil {
 		return nil, err // every run builds on the defaults, and refusing its own would skip them all
 	}
+	r, err := openRun(spec)
+	if r == nil || err != nil {
+		return r, err
+	}
+	if err := r.apply(sim.Op{Kind: sim.KindBoot}); err != nil {
+		return r, err
+	}
+	if err := r.runDrawn(spec); err != nil {
+		return r, err
+	}
+	return r, r.settle()
+}
+
+// openRun builds the run's world, not yet booted, with the oracle (and spec's own observer)
+// watching it. A world the gateway rightly refuses to open is (nil, nil).
+func openRun(spec RunSpec) (*PropertyRun, error) {
 	wc := spec.WorldConfig()
 	w, err := sim.NewWorld(spec.Seed, wc)
 	if err != nil {
@@ -96,10 +112,17 @@ func RunSeed(spec RunSpec) (*PropertyRun, error) {
 	if err := model.CheckConfig(w.GatewayConfig()); err != nil {
 		return r, r.fail(err) // accepted a policy it must refuse
 	}
-	w.SetObserver(func(w *sim.World, ev model.Event, fx []gateway.Effect) error {
-		err := o.Observe(w, ev, fx)
-		if spec.Observe != nil {
-			if oerr := spec.Observe(w, ev, fx); err == nil {
+	w.SetObserver(r.observer(spec.Observe))
+	return r, nil
+}
+
+// observer judges every call with the run's oracle, then tells extra (when set); the first
+// error places the failure at the op the world is applying.
+func (r *PropertyRun) observer(extra sim.Observer) sim.Observer {
+	return func(w *sim.World, ev model.Event, fx []gateway.Effect) error {
+		err := r.Oracle.Observe(w, ev, fx)
+		if extra != nil {
+			if oerr := extra(w, ev, fx); err == nil {
 				err = oerr
 			}
 		}
@@ -109,17 +132,22 @@ func RunSeed(spec RunSpec) (*PropertyRun, error) {
 			r.FailStep, r.FailAt = w.Ops(), w.Elapsed()
 		}
 		return err
-	})
-	apply := func(op sim.Op) error {
-		r.Ops = append(r.Ops, op)
-		if err := w.Apply(op); err != nil {
-			return r.fail(err)
-		}
-		return nil
 	}
-	if err := apply(sim.Op{Kind: sim.KindBoot}); err != nil {
-		return r, err
+}
+
+// apply records op as the run's and applies it.
+func (r *PropertyRun) apply(op sim.Op) error {
+	r.Ops = append(r.Ops, op)
+	if err := r.World.Apply(op); err != nil {
+		return r.fail(err)
 	}
+	return nil
+}
+
+// runDrawn applies up to spec.Steps ops from the generator (or spec.Draw), fewer when virtual
+// time reaches spec.TimeMax or the draws run out.
+func (r *PropertyRun) runDrawn(spec RunSpec) error {
+	w := r.World
 	gen := sim.NewGenerator(w, spec.Swarm)
 	if spec.Chooser != nil {
 		gen = sim.NewGeneratorFrom(w, spec.Swarm, spec.Chooser)
@@ -139,20 +167,25 @@ func RunSeed(spec RunSpec) (*PropertyRun, error) {
 			break
 		}
 		r.Drawn++
-		if err := apply(op); err != nil {
-			return r, err
+		if err := r.apply(op); err != nil {
+			return err
 		}
 	}
-	settled, err := sim.Settle(w)
+	return nil
+}
+
+// settle ends the run: the quiet phase (sim.Settle), then the oracle's end-of-run check.
+func (r *PropertyRun) settle() error {
+	settled, err := sim.Settle(r.World)
 	r.Ops = append(r.Ops, settled...)
 	if err != nil {
-		return r, r.fail(err)
+		return r.fail(err)
 	}
-	if err := o.Liveness(); err != nil {
-		r.FailStep, r.FailAt = len(r.Ops), w.Elapsed()
-		return r, r.fail(fmt.Errorf("liveness: %w", err))
+	if err := r.Oracle.Liveness(); err != nil {
+		r.FailStep, r.FailAt = len(r.Ops), r.World.Elapsed()
+		return r.fail(fmt.Errorf("liveness: %w", err))
 	}
-	return r, nil
+	return nil
 }
 
 // fail records the run's failure and where it happened (the op being applied, the virtual

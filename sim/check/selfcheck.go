@@ -199,22 +199,48 @@ func SelfCheck(cfg SelfCheckConfig, targets []SelfCheckTarget) []SelfCheckRow {
 	return rows
 }
 
+// selfCheckOne runs one target's batch of checks under rapid and makes its row.
 func selfCheckOne(cfg SelfCheckConfig, tg SelfCheckTarget) SelfCheckRow {
-	clock := cfg.Clock
-	if clock == nil {
-		clock = func() time.Duration { return 0 }
+	sc := &selfCheckRun{cfg: cfg, clock: cfg.Clock, row: SelfCheckRow{Target: tg}}
+	if sc.clock == nil {
+		sc.clock = func() time.Duration { return 0 }
 	}
-	pc := PropertyConfig{Bugs: tg.Bugs, StepsMax: cfg.StepsMax, Seed: cfg.WorldSeed}
-	row := SelfCheckRow{Target: tg}
-	start := clock()
-	var (
-		runs, firstAt int
-		last          *PropertyRun
-		lastErr       error
-	)
-	prop := func(t *rapid.T) {
-		runs++
-		if firstAt > 0 && runs-firstAt > max(cfg.ShrinksMax, 0) {
+	prop := sc.property(PropertyConfig{Bugs: tg.Bugs, StepsMax: cfg.StepsMax, Seed: cfg.WorldSeed})
+	sc.start = sc.clock()
+	tb := &recordingTB{name: "selfcheck/" + tg.Name}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		rapid.Check(tb, prop)
+	}()
+	<-done
+	if sc.firstAt == 0 {
+		sc.row.Checks = cfg.Checks
+	} else {
+		sc.caught(tb)
+	}
+	sc.row.Wall = sc.clock() - sc.start
+	return sc.row
+}
+
+// selfCheckRun is one target's batch in progress: the property runs rapid made, the first that
+// failed, and the last failing run (rapid's shrunk counterexample so far).
+type selfCheckRun struct {
+	cfg           SelfCheckConfig
+	clock         func() time.Duration
+	start         time.Duration
+	row           SelfCheckRow
+	runs, firstAt int
+	last          *PropertyRun
+	lastErr       error
+}
+
+// property is the generic property for pc, which notes the first failure (its time and
+// invariant) and every later one, and ends rapid's shrink once ShrinksMax runs are spent.
+func (sc *selfCheckRun) property(pc PropertyConfig) func(*rapid.T) {
+	return func(t *rapid.T) {
+		sc.runs++
+		if sc.firstAt > 0 && sc.runs-sc.firstAt > max(sc.cfg.ShrinksMax, 0) {
 			// The shrink budget is spent: end the goroutine rapid runs in, as testing's FailNow
 			// does. The last failing run is the shrunk counterexample so far.
 			runtime.Goexit()
@@ -223,50 +249,42 @@ func selfCheckOne(cfg SelfCheckConfig, tg SelfCheckTarget) SelfCheckRow {
 		if err == nil {
 			return
 		}
-		if firstAt == 0 {
-			firstAt = runs
-			row.Catch = clock() - start
-			row.FirstInv = FailureKey(err)
+		if sc.firstAt == 0 {
+			sc.firstAt = sc.runs
+			sc.row.Catch = sc.clock() - sc.start
+			sc.row.FirstInv = FailureKey(err)
 			if r != nil {
-				row.Drawn = len(drawnOps(r))
+				sc.row.Drawn = len(drawnOps(r))
 			}
 		}
-		last, lastErr = r, err
+		sc.last, sc.lastErr = r, err
 		t.Fatalf("%v", err)
 	}
-	tb := &recordingTB{name: "selfcheck/" + tg.Name}
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		rapid.Check(tb, prop)
-	}()
-	<-done
-	if firstAt == 0 {
-		row.Checks = cfg.Checks
-		row.Wall = clock() - start
-		return row
-	}
+}
+
+// caught fills the row of a caught target: the checks to the first failure, the shrunk
+// counterexample and its reduction.
+func (sc *selfCheckRun) caught(tb *recordingTB) {
+	row := &sc.row
 	row.Caught = true
-	row.Checks = firstAt
+	row.Checks = sc.firstAt
 	if n, ok := tb.failedAfter(); ok {
 		row.Checks = n + 1
 	}
-	row.Shrinks = min(runs-firstAt, max(cfg.ShrinksMax, 0))
-	row.Invariant = FailureKey(lastErr)
-	row.Message = firstLine(lastErr.Error())
-	if last != nil {
+	row.Shrinks = min(sc.runs-sc.firstAt, max(sc.cfg.ShrinksMax, 0))
+	row.Invariant = FailureKey(sc.lastErr)
+	row.Message = firstLine(sc.lastErr.Error())
+	if last := sc.last; last != nil {
 		row.Ops = drawnOps(last)
 		row.Shrunk = len(row.Ops)
 		row.Swarm = last.Swarm
-		if cfg.ReducesMax > 0 && last.World != nil && len(row.Ops) > 1 {
+		if sc.cfg.ReducesMax > 0 && last.World != nil && len(row.Ops) > 1 {
 			var st ReduceStats
-			row.Ops, st = reduceDrawn(last, row.Ops, row.Invariant, cfg.ReducesMax)
+			row.Ops, st = reduceDrawn(last, row.Ops, row.Invariant, sc.cfg.ReducesMax)
 			row.Replays = st.Replays
 		}
 	}
 	row.Reduced = len(row.Ops)
-	row.Wall = clock() - start
-	return row
 }
 
 // reduceDrawn takes a failing run's drawn ops further with the simulator's own reduction

@@ -55,185 +55,244 @@ const (
 
 // timeline draws one trace as an SVG.
 func timeline(lines, given []string, failure string, failAt time.Duration) string {
-	type span struct {
-		from, to time.Duration
-		label    string
-	}
-	type mark struct {
-		at    time.Duration
-		color string
-	}
-	sessions := map[string][]span{}
-	turns := map[string][]span{}
-	open := map[string]map[string]time.Duration{} // lane -> token -> start
-	dots := map[string][]mark{}
-	var procs []mark
-	var end time.Duration
-	sessLane := map[string]string{} // some effects name the session, not the lane
-	seen := map[string]bool{}
-	var named []string // lanes in order of first mention
-	mention := func(lane string) {
-		if lane != "" && !seen[lane] {
-			seen[lane] = true
-			named = append(named, lane)
-		}
-	}
+	tl := readTimeline(lines)
+	return tl.draw(tl.laneOrder(given), failure, failAt)
+}
+
+// span is a band or a bar of a swimlane; to < 0 while it is still open at the end.
+type span struct {
+	from, to time.Duration
+	label    string
+}
+
+// mark is a dot on a swimlane or a process line across them.
+type mark struct {
+	at    time.Duration
+	color string
+}
+
+// timelineData is what a trace draws, read once line by line.
+type timelineData struct {
+	sessions map[string][]span                   // lane -> session incarnations
+	turns    map[string][]span                   // lane -> agent turns
+	open     map[string]map[string]time.Duration // lane -> token -> start of a turn still running
+	dots     map[string][]mark                   // lane -> notices and resume notes
+	procs    []mark                              // boots, exits, kills and crashes
+	end      time.Duration                       // the last instant the trace names
+	sessLane map[string]string                   // some effects name the session, not the lane
+	seen     map[string]bool
+	named    []string // lanes in order of first mention
+}
+
+// readTimeline reads every trace line: "+offset label | effect | effect ...".
+func readTimeline(lines []string) *timelineData {
+	tl := &timelineData{sessions: map[string][]span{}, turns: map[string][]span{}, open: map[string]map[string]time.Duration{},
+		dots: map[string][]mark{}, sessLane: map[string]string{}, seen: map[string]bool{}}
 	for _, l := range lines {
 		off, rest, ok := strings.Cut(l, " ")
 		at, err := time.ParseDuration(strings.TrimPrefix(off, "+"))
 		if !ok || err != nil {
 			continue
 		}
-		end = max(end, at)
+		tl.end = max(tl.end, at)
 		parts := strings.Split(rest, " | ")
-		label := parts[0]
-		if _, f := effectFields(label); f["lane"] != "" {
-			mention(f["lane"])
-		}
-		switch {
-		case strings.HasPrefix(label, "boot") && strings.Contains(label, " process="):
-			procs = append(procs, mark{at, "#2a2"})
-		case strings.HasPrefix(label, "exit "):
-			procs = append(procs, mark{at, "#999"})
-		case strings.HasPrefix(label, "kill"):
-			procs = append(procs, mark{at, "#e80"})
-		case strings.HasPrefix(label, "crash"):
-			procs = append(procs, mark{at, "#d22"})
-		}
-		if strings.HasPrefix(label, "kill") || strings.HasPrefix(label, "crash") || strings.HasPrefix(label, "exit ") {
-			// The process is gone: its turns end here.
-			for lane, toks := range open {
-				for tok, from := range toks {
-					turns[lane] = append(turns[lane], span{from, at, "lost"})
-					delete(toks, tok)
-				}
-				if len(toks) == 0 {
-					delete(open, lane)
-				}
-			}
-		}
+		tl.event(at, parts[0])
 		for _, eff := range parts[1:] {
-			kind, f := effectFields(eff)
-			// A TUI session gets one swimlane, "tui sN": its row (lane tui:sN) and the records
-			// bound to it.
-			lane := f["lane"]
-			if strings.HasPrefix(lane, "tui:") {
-				lane = "tui " + lane[len("tui:"):]
+			tl.effect(at, eff)
+		}
+	}
+	tl.finish()
+	return tl
+}
+
+func (tl *timelineData) mention(lane string) {
+	if lane != "" && !tl.seen[lane] {
+		tl.seen[lane] = true
+		tl.named = append(tl.named, lane)
+	}
+}
+
+// event reads a line's op or follow-up: the lane it names, and the process's life.
+func (tl *timelineData) event(at time.Duration, label string) {
+	if _, f := effectFields(label); f["lane"] != "" {
+		tl.mention(f["lane"])
+	}
+	switch {
+	case strings.HasPrefix(label, "boot") && strings.Contains(label, " process="):
+		tl.procs = append(tl.procs, mark{at, "#2a2"})
+	case strings.HasPrefix(label, "exit "):
+		tl.procs = append(tl.procs, mark{at, "#999"})
+	case strings.HasPrefix(label, "kill"):
+		tl.procs = append(tl.procs, mark{at, "#e80"})
+	case strings.HasPrefix(label, "crash"):
+		tl.procs = append(tl.procs, mark{at, "#d22"})
+	}
+	if strings.HasPrefix(label, "kill") || strings.HasPrefix(label, "crash") || strings.HasPrefix(label, "exit ") {
+		// The process is gone: its turns end here.
+		for lane, toks := range tl.open {
+			for tok, from := range toks {
+				tl.turns[lane] = append(tl.turns[lane], span{from, at, "lost"})
+				delete(toks, tok)
 			}
-			if lane == "" && f["record"] != "" && f["session"] != "" {
-				lane = "tui " + f["session"]
-			}
-			if lane != "" && f["session"] != "" {
-				sessLane[f["session"]] = lane
-			}
-			if lane == "" {
-				lane = sessLane[f["session"]]
-			}
-			if lane == "" {
-				continue
-			}
-			mention(lane)
-			switch kind {
-			case "routed", "route-saved", "row-created", "record-bound":
-				s := f["session"]
-				ss := sessions[lane]
-				if n := len(ss); n == 0 || ss[n-1].label != s {
-					if n > 0 {
-						ss[n-1].to = at
-					}
-					sessions[lane] = append(ss, span{at, -1, s})
-				}
-			case "turn-started":
-				if open[lane] == nil {
-					open[lane] = map[string]time.Duration{}
-				}
-				open[lane][f["token"]] = at
-			case "turn-ended":
-				if from, ok := open[lane][f["token"]]; ok {
-					turns[lane] = append(turns[lane], span{from, at, f["text"]})
-					delete(open[lane], f["token"])
-				}
-			case "notice":
-				dots[lane] = append(dots[lane], mark{at, "#d22"})
-			case "resume-note":
-				dots[lane] = append(dots[lane], mark{at, "#22d"})
+			if len(toks) == 0 {
+				delete(tl.open, lane)
 			}
 		}
 	}
-	for lane, toks := range open {
+}
+
+// effect reads one effect of a line onto the swimlane of its lane.
+func (tl *timelineData) effect(at time.Duration, eff string) {
+	kind, f := effectFields(eff)
+	lane := tl.effectLane(f)
+	if lane == "" {
+		return
+	}
+	tl.mention(lane)
+	switch kind {
+	case "routed", "route-saved", "row-created", "record-bound":
+		s := f["session"]
+		ss := tl.sessions[lane]
+		if n := len(ss); n == 0 || ss[n-1].label != s {
+			if n > 0 {
+				ss[n-1].to = at
+			}
+			tl.sessions[lane] = append(ss, span{at, -1, s})
+		}
+	case "turn-started":
+		if tl.open[lane] == nil {
+			tl.open[lane] = map[string]time.Duration{}
+		}
+		tl.open[lane][f["token"]] = at
+	case "turn-ended":
+		if from, ok := tl.open[lane][f["token"]]; ok {
+			tl.turns[lane] = append(tl.turns[lane], span{from, at, f["text"]})
+			delete(tl.open[lane], f["token"])
+		}
+	case "notice":
+		tl.dots[lane] = append(tl.dots[lane], mark{at, "#d22"})
+	case "resume-note":
+		tl.dots[lane] = append(tl.dots[lane], mark{at, "#22d"})
+	}
+}
+
+// effectLane is the swimlane of an effect: its lane, or for a TUI session one swimlane "tui sN"
+// (its row, lane tui:sN, and the records bound to it), or the lane its session was last seen on.
+func (tl *timelineData) effectLane(f map[string]string) string {
+	lane := f["lane"]
+	if strings.HasPrefix(lane, "tui:") {
+		lane = "tui " + lane[len("tui:"):]
+	}
+	if lane == "" && f["record"] != "" && f["session"] != "" {
+		lane = "tui " + f["session"]
+	}
+	if lane != "" && f["session"] != "" {
+		tl.sessLane[f["session"]] = lane
+	}
+	if lane == "" {
+		lane = tl.sessLane[f["session"]]
+	}
+	return lane
+}
+
+// finish leaves the turns still running open to the end and puts every lane's turns and the
+// process lines in drawing order.
+func (tl *timelineData) finish() {
+	for lane, toks := range tl.open {
 		for tok, from := range toks {
-			turns[lane] = append(turns[lane], span{from, -1, "running " + tok})
+			tl.turns[lane] = append(tl.turns[lane], span{from, -1, "running " + tok})
 		}
 	}
-	for _, ts := range turns {
+	for _, ts := range tl.turns {
 		sort.Slice(ts, func(i, j int) bool {
 			return ts[i].from < ts[j].from || ts[i].from == ts[j].from && ts[i].label < ts[j].label
 		})
 	}
 	// Boots and exits first, so that a kill or crash at the same instant stays visible.
-	sort.SliceStable(procs, func(i, j int) bool { return procRank(procs[i].color) < procRank(procs[j].color) })
-	// The given lanes in their order, then the others as the trace first names them.
+	sort.SliceStable(tl.procs, func(i, j int) bool { return procRank(tl.procs[i].color) < procRank(tl.procs[j].color) })
+}
+
+// laneOrder is the given lanes in their order, then the others as the trace first names them.
+func (tl *timelineData) laneOrder(given []string) []string {
 	lanes := append([]string(nil), given...)
 	for _, l := range given {
-		seen[l] = false
+		tl.seen[l] = false
 	}
-	for _, l := range named {
-		if seen[l] {
+	for _, l := range tl.named {
+		if tl.seen[l] {
 			lanes = append(lanes, l)
 		}
 	}
+	return lanes
+}
+
+// timelineAxis maps virtual time onto the drawing: +0s at timelineLeft, end at its width.
+type timelineAxis struct{ end time.Duration }
+
+func (a timelineAxis) x(t time.Duration) float64 {
+	return timelineLeft + timelineWidth*float64(t)/float64(a.end)
+}
+
+// draw renders the swimlanes of lanes, the process lines, the failure's marker and the axis.
+func (tl *timelineData) draw(lanes []string, failure string, failAt time.Duration) string {
 	const left, width, row = timelineLeft, timelineWidth, timelineRow
-	end = max(end, failAt)
+	end := max(tl.end, failAt)
 	if end == 0 {
 		end = time.Second
 	}
-	x := func(t time.Duration) float64 { return left + width*float64(t)/float64(end) }
+	ax := timelineAxis{end}
 	var b strings.Builder
 	h := row*float64(len(lanes)) + 40
 	fmt.Fprintf(&b, "<svg xmlns='http://www.w3.org/2000/svg' width='%.0f' height='%.0f' font-family='monospace' font-size='11' data-left='%.0f' data-width='%.0f' data-end-ns='%d'>\n",
 		left+width+20, h, left, width, int64(end))
 	for i, lane := range lanes {
-		y := 10 + row*float64(i)
-		fmt.Fprintf(&b, "<g class='lane' data-lane='%s'>", html.EscapeString(lane))
-		fmt.Fprintf(&b, "<line x1='%.0f' x2='%.0f' y1='%.0f' y2='%.0f' stroke='#ddd'/>", left, left+width, y+26, y+26)
-		fmt.Fprintf(&b, "<text x='4' y='%.0f'>%s</text>\n", y+15, html.EscapeString(lane))
-		for _, s := range sessions[lane] {
-			to := s.to
-			if to < 0 {
-				to = end
-			}
-			fmt.Fprintf(&b, "<rect x='%.1f' y='%.0f' width='%.1f' height='16' fill='%s' opacity='0.5'><title>%s %s..%s</title></rect>",
-				x(s.from), y+2, max(x(to)-x(s.from), 1), sessionColor(s.label), s.label, sim.FormatOffset(s.from), sim.FormatOffset(to))
-			if x(to)-x(s.from) >= 18 { // a label only where it fits: a session replaced at once has no room
-				fmt.Fprintf(&b, "<text x='%.1f' y='%.0f'>%s</text>", x(s.from)+2, y+14, html.EscapeString(s.label))
-			}
-			b.WriteByte('\n')
-		}
-		for _, t := range turns[lane] {
-			to, fill := t.to, "#333"
-			if to < 0 {
-				to, fill = end, "#aaa"
-			}
-			fmt.Fprintf(&b, "<rect x='%.1f' y='%.0f' width='%.1f' height='4' fill='%s'><title>turn %s %s..%s</title></rect>\n",
-				x(t.from), y+20, max(x(to)-x(t.from), 1), fill, t.label, sim.FormatOffset(t.from), sim.FormatOffset(to))
-		}
-		for _, d := range dots[lane] {
-			fmt.Fprintf(&b, "<circle cx='%.1f' cy='%.0f' r='3' fill='%s'/>\n", x(d.at), y+10, d.color)
-		}
-		b.WriteString("</g>\n")
+		tl.drawLane(&b, ax, lane, 10+row*float64(i))
 	}
-	for _, p := range procs {
+	for _, p := range tl.procs {
 		fmt.Fprintf(&b, "<line x1='%.1f' x2='%.1f' y1='0' y2='%.0f' stroke='%s' stroke-width='%d'><title>%s</title></line>\n",
-			x(p.at), x(p.at), h-20, p.color, 1+procRank(p.color)/2, sim.FormatOffset(p.at))
+			ax.x(p.at), ax.x(p.at), h-20, p.color, 1+procRank(p.color)/2, sim.FormatOffset(p.at))
 	}
 	if failure != "" {
 		fmt.Fprintf(&b, "<g class='failure' data-at-ns='%d'><line x1='%.1f' x2='%.1f' y1='0' y2='%.0f' stroke='#d22' stroke-width='2' stroke-dasharray='4 3'><title>%s %s</title></line>\n",
-			int64(failAt), x(failAt), x(failAt), h-20, sim.FormatOffset(failAt), html.EscapeString(failure))
-		fmt.Fprintf(&b, "<text x='%.1f' y='%.0f' fill='#d22' text-anchor='end'>%s at %s</text></g>\n", max(x(failAt)-3, left+200), h-24, html.EscapeString(failure), sim.FormatOffset(failAt))
+			int64(failAt), ax.x(failAt), ax.x(failAt), h-20, sim.FormatOffset(failAt), html.EscapeString(failure))
+		fmt.Fprintf(&b, "<text x='%.1f' y='%.0f' fill='#d22' text-anchor='end'>%s at %s</text></g>\n", max(ax.x(failAt)-3, left+200), h-24, html.EscapeString(failure), sim.FormatOffset(failAt))
 	}
 	fmt.Fprintf(&b, "<text x='%.0f' y='%.0f'>+0s</text><text x='%.0f' y='%.0f' text-anchor='end'>%s</text>\n</svg>\n",
 		left, h-5, left+width, h-5, sim.FormatOffset(end))
 	return b.String()
+}
+
+// drawLane renders one swimlane at height y: its label, session bands, turn bars and dots.
+func (tl *timelineData) drawLane(b *strings.Builder, ax timelineAxis, lane string, y float64) {
+	const left, width = timelineLeft, timelineWidth
+	x := ax.x
+	fmt.Fprintf(b, "<g class='lane' data-lane='%s'>", html.EscapeString(lane))
+	fmt.Fprintf(b, "<line x1='%.0f' x2='%.0f' y1='%.0f' y2='%.0f' stroke='#ddd'/>", left, left+width, y+26, y+26)
+	fmt.Fprintf(b, "<text x='4' y='%.0f'>%s</text>\n", y+15, html.EscapeString(lane))
+	for _, s := range tl.sessions[lane] {
+		to := s.to
+		if to < 0 {
+			to = ax.end
+		}
+		fmt.Fprintf(b, "<rect x='%.1f' y='%.0f' width='%.1f' height='16' fill='%s' opacity='0.5'><title>%s %s..%s</title></rect>",
+			x(s.from), y+2, max(x(to)-x(s.from), 1), sessionColor(s.label), s.label, sim.FormatOffset(s.from), sim.FormatOffset(to))
+		if x(to)-x(s.from) >= 18 { // a label only where it fits: a session replaced at once has no room
+			fmt.Fprintf(b, "<text x='%.1f' y='%.0f'>%s</text>", x(s.from)+2, y+14, html.EscapeString(s.label))
+		}
+		b.WriteByte('\n')
+	}
+	for _, t := range tl.turns[lane] {
+		to, fill := t.to, "#333"
+		if to < 0 {
+			to, fill = ax.end, "#aaa"
+		}
+		fmt.Fprintf(b, "<rect x='%.1f' y='%.0f' width='%.1f' height='4' fill='%s'><title>turn %s %s..%s</title></rect>\n",
+			x(t.from), y+20, max(x(to)-x(t.from), 1), fill, t.label, sim.FormatOffset(t.from), sim.FormatOffset(to))
+	}
+	for _, d := range tl.dots[lane] {
+		fmt.Fprintf(b, "<circle cx='%.1f' cy='%.0f' r='3' fill='%s'/>\n", x(d.at), y+10, d.color)
+	}
+	b.WriteString("</g>\n")
 }
 
 // procRank orders process lines for drawing: boots and exits under kills and crashes.
