@@ -10,7 +10,6 @@ import (
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
-
 	"gatewaysim/sim"
 )
 

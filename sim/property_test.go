@@ -24,7 +24,7 @@ var (
 // within the model's allowed set, and a liveness check at the end. With no -sim.bugs it must
 // pass; with a flag on it shows what the harness finds. A failure writes a bundle under
 // sim/failures/<run-id>/ with the exact command that replays the failing check (-rapid.seed is
-// that check's own seed): the failing check's run reduced by sim.Reduce, as the exploration job
+// that check's own seed): the failing check's run reduced by check.Reduce, as the exploration job
 // reduces a failing seed. rapid's shrunk counterexample is in the test's log; the bundle is not
 // made of it, because rapid's shrink stops after a span of real time, so that the same seed
 // would give another bundle on a busier machine.

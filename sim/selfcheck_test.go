@@ -7,7 +7,6 @@ import (
 	"testing/synctest"
 
 	"gatewaysim/gateway"
-
 	"gatewaysim/sim"
 	"gatewaysim/sim/check"
 )

@@ -12,7 +12,6 @@ import (
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
-
 	"gatewaysim/sim"
 )
 

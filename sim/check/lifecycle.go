@@ -3,7 +3,6 @@ package check
 import (
 	"gatewaysim/gateway"
 	"gatewaysim/model"
-
 	"gatewaysim/sim"
 )
 

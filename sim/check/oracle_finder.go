@@ -5,7 +5,6 @@ import (
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
-
 	"gatewaysim/sim"
 )
 

@@ -7,7 +7,6 @@ import (
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
-
 	"gatewaysim/sim"
 )
 

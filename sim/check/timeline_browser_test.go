@@ -19,7 +19,6 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"gatewaysim/gateway"
-
 	"gatewaysim/sim"
 )
 
