@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"gatewaysim/gateway"
+	"gatewaysim/internal/cli"
 	"gatewaysim/scenarios"
 	"gatewaysim/sim"
 	"gatewaysim/sim/check"
@@ -44,7 +45,7 @@ func Attribute(s scenarios.Setup, ops []sim.Op, inv string) Attribution {
 	msg, same := fails(nil)
 	a.FixedPasses = msg == ""
 	if !a.FixedPasses {
-		a.FixedFailure = firstLine(msg)
+		a.FixedFailure = cli.FirstLine(msg)
 	}
 	_ = same
 	_, a.PresetFails = fails(gateway.PresetUpstreamV1())

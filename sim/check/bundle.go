@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"gatewaysim/internal/cli"
 	"gatewaysim/sim"
 )
 
@@ -147,7 +148,7 @@ func (m *bundling) replay(b *Bundle, ops []sim.Op, end ReplayEnd) (*sim.World, [
 	case err == nil:
 		b.Replay = fmt.Sprintf("NO: replayed from scratch, the scenario's %d ops pass; use the reproduce command", len(applied))
 	default:
-		b.Replay = fmt.Sprintf("NO: replayed from scratch, the scenario fails otherwise (%s); use the reproduce command", firstLine(err.Error()))
+		b.Replay = fmt.Sprintf("NO: replayed from scratch, the scenario fails otherwise (%s); use the reproduce command", cli.FirstLine(err.Error()))
 	}
 	if b.Trace == nil {
 		b.Trace = m.r.World.Trace().Lines()
@@ -215,7 +216,7 @@ func WriteBundle(dir string, r *PropertyRun, cmd string, reduce bool) (string, e
 
 // headline puts the invariant first: "I2: lane a left s1 ...", "liveness I5: ...", "panic: ...".
 func headline(key, msg string) string {
-	m := strings.TrimPrefix(firstLine(msg), "liveness: ")
+	m := strings.TrimPrefix(cli.FirstLine(msg), "liveness: ")
 	m = strings.TrimPrefix(m, strings.TrimPrefix(key, "liveness ")+": ")
 	return key + ": " + m
 }
@@ -227,11 +228,6 @@ func scenarioHeader(b Bundle) []string {
 		"failure: " + b.Headline,
 		"reproduce: " + b.Reproduce,
 	}
-}
-
-func firstLine(s string) string {
-	l, _, _ := strings.Cut(s, "\n")
-	return l
 }
 
 // Headline is a failure's one line with its invariant first, as bundle.txt opens.

@@ -1,7 +1,6 @@
 package check
 
 import (
-	"strings"
 	"testing"
 
 	"gatewaysim/sim"
@@ -15,9 +14,4 @@ func applyOps(t *testing.T, w *sim.World, lines ...string) {
 			t.Fatalf("%s: %v\n%s", l, err, w.Trace())
 		}
 	}
-}
-
-func firstLines(s string, n int) string {
-	lines := strings.SplitN(s, "\n", n+1)
-	return strings.Join(lines[:min(n, len(lines))], "\n")
 }

@@ -142,7 +142,7 @@ func wantFiles(t *testing.T, dir string, want map[string][]string) {
 		}
 		for _, s := range subs {
 			if !strings.Contains(string(b), s) {
-				t.Errorf("%s lacks %q:\n%s", name, s, firstLines(string(b), 20))
+				t.Errorf("%s lacks %q:\n%s", name, s, b)
 			}
 		}
 	}

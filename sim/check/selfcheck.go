@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"gatewaysim/gateway"
+	"gatewaysim/internal/cli"
 	"gatewaysim/sim"
 )
 
@@ -183,7 +184,7 @@ func (sc *selfCheckRun) caught(tb *recordingTB) {
 	}
 	row.Shrinks = min(sc.runs-sc.firstAt, max(sc.cfg.ShrinksMax, 0))
 	row.Invariant = FailureKey(sc.lastErr)
-	row.Message = firstLine(sc.lastErr.Error())
+	row.Message = cli.FirstLine(sc.lastErr.Error())
 	if last := sc.last; last != nil {
 		row.Ops = drawnOps(last)
 		row.Shrunk = len(row.Ops)
