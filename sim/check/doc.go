@@ -6,16 +6,17 @@
 //
 // # Contract
 //
-// It may import the world (sim), the model and the gateway's vocabulary, the standard library,
-// testing and pgregory.net/rapid (the property and the self-check are rapid's), and
-// internal/cli's text helpers; sim never imports it, so the world runs without any of this.
-// It reads a world only through sim's exported API (World, Disk, the Observer it installs) and
-// never steers one: a run it judges is the run the world makes with or without it.
+// What check never does: change a run it judges (the oracle and the lifecycle coverage read the
+// world only through sim's exported API and the Observer they install, so a judged run is the
+// run the world makes unjudged; replays and reductions drive fresh worlds of their own), read
+// the wall clock on the deterministic path (real time comes from the caller, through
+// NewRealClock or a clock it passes in), or let a judgment depend on map order. Everything that
+// runs a world (RunSeed, Replay, Reduce, PropertyRun.Bundle) must run inside a testing/synctest
+// bubble, as sim requires.
 //
-// What it never does: read the wall clock on the deterministic path (real time comes from the
-// caller, through NewRealClock or a clock it passes in) or let a judgment depend on map order.
-// Everything that runs a world (RunSeed, Replay, Reduce, PropertyRun.Bundle) must run inside a
-// testing/synctest bubble, as sim requires.
+// It may import the world (sim), the model, the gateway, the standard library, testing and
+// pgregory.net/rapid (the property and the self-check are rapid's) and internal/cli's FirstLine;
+// sim never imports it, so the world runs without any of this.
 //
 // # Use
 //
