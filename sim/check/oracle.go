@@ -45,7 +45,7 @@ type Oracle struct {
 }
 
 // NewOracle builds the model for w's gateway configuration, starting at w's current time over an
-// empty store. Attach it before the world's first boot is observed (NewWorld with NoBoot, or a
+// empty store. Attach it before the world's first boot is observed (sim.NewWorld with NoBoot, or a
 // world whose store is still empty).
 func NewOracle(w *sim.World) *Oracle {
 	m := model.New(model.RulesFrom(w.GatewayConfig()), w.Now())
@@ -229,7 +229,7 @@ func (v oracleView) AllEntries() []gateway.Entry {
 	return nil
 }
 
-// Liveness runs the end-of-run check after a quiet phase (see Quiesce). A panic in it is the
+// Liveness runs the end-of-run check after a quiet phase (see sim.Quiesce). A panic in it is the
 // world's *PanicError, as one during an op is.
 func (o *Oracle) Liveness() error {
 	return o.w.Guard("liveness check", func() error {

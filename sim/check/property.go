@@ -28,7 +28,7 @@ type PropertyConfig struct {
 	// Stats, when set, accumulates what the checks did.
 	Stats *PropertyStats
 
-	// Medium and VerifyMedium set the world's durable store (Config.Medium); Property closes
+	// Medium and VerifyMedium set the world's durable store (sim.Config.Medium); Property closes
 	// each check's world.
 	Medium       sim.OpenMedium
 	VerifyMedium bool

@@ -71,8 +71,8 @@ func replay(seed uint64, cfg sim.Config, ops []sim.Op, end ReplayEnd) (*sim.Worl
 	return w, applied, 0, nil
 }
 
-// StripQuiesce splits a property run's ops into the drawn ops and the quiet phase Settle
-// appended after them: Quiesce's ops (recomputed from a replay, so only an exact match counts)
+// StripQuiesce splits a property run's ops into the drawn ops and the quiet phase sim.Settle
+// appended after them: sim.Quiesce's ops (recomputed from a replay, so only an exact match counts)
 // and Settle's extra waits. ok is false when the list does not end with its quiet phase (a
 // failure before it).
 func StripQuiesce(seed uint64, cfg sim.Config, ops []sim.Op) (drawn []sim.Op, ok bool) {

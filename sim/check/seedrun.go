@@ -41,7 +41,7 @@ type RunSpec struct {
 	Observe   sim.Observer
 	TraceKeep int // trace lines kept; 0: DefaultTraceKeep
 
-	// Medium and VerifyMedium set the world's durable store (Config.Medium).
+	// Medium and VerifyMedium set the world's durable store (sim.Config.Medium).
 	Medium       sim.OpenMedium
 	VerifyMedium bool
 
@@ -73,7 +73,7 @@ func (s *RunSpec) WorldConfig() sim.Config {
 }
 
 // RunSeed performs one run: a world under the spec's swarm with the oracle attached before its
-// first boot, the boot, up to Steps drawn ops, then the quiet phase (Settle) and the liveness
+// first boot, the boot, up to Steps drawn ops, then the quiet phase (sim.Settle) and the liveness
 // check. It returns the run and its failure: a violation, a gateway panic or a limit, and a
 // configuration the contract refuses that the gateway accepted. A run whose configuration the
 // gateway rightly refuses at load returns (nil, nil). Run it inside a synctest bubble.
@@ -200,7 +200,7 @@ func (r *PropertyRun) fail(err error) error {
 	return err
 }
 
-// SeedSpec is the exploration run of one seed: the seed's own swarm (DrawSwarm) and the world's
+// SeedSpec is the exploration run of one seed: the seed's own swarm (sim.DrawSwarm) and the world's
 // seeded streams, with steps drawn ops.
 func SeedSpec(seed uint64, bugs gateway.BugSet, steps int) RunSpec {
 	return RunSpec{Seed: seed, Bugs: bugs, Swarm: sim.DrawSwarm(seed), Steps: steps}

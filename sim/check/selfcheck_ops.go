@@ -47,7 +47,7 @@ func drawnOps(r *PropertyRun) []sim.Op {
 	return ops[1:]
 }
 
-// settleOps is what Settle would apply to w: Quiesce's ops, then up to eight waits (at most, as
+// settleOps is what sim.Settle would apply to w: sim.Quiesce's ops, then up to eight waits (at most, as
 // the waits depend on what is still running, which this list does not replay).
 func settleOps(w *sim.World) []sim.Op {
 	q := sim.Quiesce(w)
