@@ -14,6 +14,7 @@ import (
 	"gatewaysim/backend"
 	"gatewaysim/scenarios"
 	"gatewaysim/sim"
+	"gatewaysim/sim/check"
 	"gatewaysim/sqlstore"
 )
 
@@ -97,7 +98,7 @@ func TestPropertyCatchesSQLBugs(t *testing.T) {
 						}
 						open := backend.OpenSQLite(mkdir(t, fmt.Sprintf("%s/%d", dir, runs)),
 							func(o *sqlstore.Options) { o.Bugs = []sqlstore.Bug{b} })
-						r, err := sim.RunProperty(rt, sim.PropertyConfig{StepsMax: 60, Seed: 1, Medium: open})
+						r, err := check.RunProperty(rt, check.PropertyConfig{StepsMax: 60, Seed: 1, Medium: open})
 						if r != nil {
 							defer r.World.Close()
 						}
@@ -120,7 +121,7 @@ func TestPropertyCatchesSQLBugs(t *testing.T) {
 			if firstAt == 0 {
 				t.Fatalf("the property did not catch %s in %d checks", b, budget)
 			}
-			key := sim.FailureKey(firstErr)
+			key := check.FailureKey(firstErr)
 			if !regexp.MustCompile(`^(I\d+|liveness)`).MatchString(key) {
 				t.Fatalf("%s was caught by the harness (%s), not by the oracle: %v", b, key, firstErr)
 			}

@@ -13,6 +13,7 @@ import (
 
 	"gatewaysim/backend"
 	"gatewaysim/sim"
+	"gatewaysim/sim/check"
 )
 
 var (
@@ -44,7 +45,7 @@ type propertyStats struct {
 // in-memory store, each with an oracle of its own; the three traces must be identical.
 func threeWay(t *rapid.T, dir string, steps int, st *propertyStats) {
 	open := backend.OpenSQLite(dir, nil)
-	r, err := sim.RunProperty(t, sim.PropertyConfig{StepsMax: steps, Seed: 1, Medium: open, VerifyMedium: true})
+	r, err := check.RunProperty(t, check.PropertyConfig{StepsMax: steps, Seed: 1, Medium: open, VerifyMedium: true})
 	if r == nil && err == nil {
 		st.rejected++
 		return
@@ -79,7 +80,7 @@ func threeWay(t *rapid.T, dir string, steps int, st *propertyStats) {
 
 // replay runs a property check's op list on another backend, judged by its own oracle.
 // stopped: the in-memory store refused a torn crash.
-func replay(r *sim.PropertyRun, k backend.Kind, dir string) (w *sim.World, stopped bool, err error) {
+func replay(r *check.PropertyRun, k backend.Kind, dir string) (w *sim.World, stopped bool, err error) {
 	cfg := r.World.Config()
 	cfg.Medium = backend.Opener(k, dir)
 	cfg.VerifyMedium = cfg.Medium != nil
@@ -87,7 +88,7 @@ func replay(r *sim.PropertyRun, k backend.Kind, dir string) (w *sim.World, stopp
 	if err != nil {
 		return nil, false, err
 	}
-	o := sim.NewOracle(w)
+	o := check.NewOracle(w)
 	o.Attach(w)
 	for _, op := range r.Ops {
 		if err := w.Apply(op); err != nil {

@@ -4,8 +4,10 @@ import (
 	"fmt"
 
 	"gatewaysim/gateway"
+	"gatewaysim/internal/cli"
 	"gatewaysim/scenarios"
 	"gatewaysim/sim"
+	"gatewaysim/sim/check"
 )
 
 // Attribution of an upstream violation to the catalogue: the violation's minimal op list is run on
@@ -35,7 +37,7 @@ func Attribute(s scenarios.Setup, ops []sim.Op, inv string) Attribution {
 		}
 		for _, op := range ops {
 			if err := w.Apply(op); err != nil {
-				return err.Error(), sim.FailureKey(err) == inv
+				return err.Error(), check.FailureKey(err) == inv
 			}
 		}
 		return "", false
@@ -43,7 +45,7 @@ func Attribute(s scenarios.Setup, ops []sim.Op, inv string) Attribution {
 	msg, same := fails(nil)
 	a.FixedPasses = msg == ""
 	if !a.FixedPasses {
-		a.FixedFailure = firstLine(msg)
+		a.FixedFailure = cli.FirstLine(msg)
 	}
 	_ = same
 	_, a.PresetFails = fails(gateway.PresetUpstreamV1())

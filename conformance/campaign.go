@@ -10,6 +10,7 @@ import (
 	"gatewaysim/gateway"
 	"gatewaysim/scenarios"
 	"gatewaysim/sim"
+	"gatewaysim/sim/check"
 )
 
 // The generated campaign: seeded runs drawn by the simulator's own generator (restricted to the
@@ -295,7 +296,7 @@ func (r *Runner) shrinkDivergence(f *Finding, max int) {
 		res, err := r.Run(f.Setup, ops)
 		return err == nil && res.Divergence != nil && DivergenceSignature(res.Divergence) == f.Signature
 	}
-	ops, _ := sim.Reduce(f.Ops, fails, max, sim.FollowUps(f.Setup.Seed, r.setup(f.Setup).WorldConfig(), 16))
+	ops, _ := check.Reduce(f.Ops, fails, max, check.FollowUps(f.Setup.Seed, r.setup(f.Setup).WorldConfig(), 16))
 	if res, err := r.Run(f.Setup, ops); err == nil && res.Divergence != nil {
 		f.Ops, f.Div = ops, res.Divergence
 	}
@@ -318,8 +319,8 @@ func (r *Runner) shrinkViolation(f *Finding, max int) {
 		}
 		return nil
 	}
-	ops, _ := sim.Reduce(f.Ops, func(ops []sim.Op) bool { return find(ops) != nil }, max,
-		sim.FollowUps(f.Setup.Seed, r.setup(f.Setup).WorldConfig(), 16))
+	ops, _ := check.Reduce(f.Ops, func(ops []sim.Op) bool { return find(ops) != nil }, max,
+		check.FollowUps(f.Setup.Seed, r.setup(f.Setup).WorldConfig(), 16))
 	if v := find(ops); v != nil {
 		f.Ops, f.Viol = ops, v
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"gatewaysim/internal/cli"
 	"gatewaysim/sim"
 )
 
@@ -53,7 +54,7 @@ func WriteCampaign(w io.Writer, rep *CampaignReport, verbose bool) {
 	}
 	for _, f := range rep.Violations {
 		fmt.Fprintf(w, "\n- %s, first seed %d, %d runs, shrunk %d -> %d ops\n  %s\n", f.Signature, f.Seed, f.Count, f.Original,
-			len(f.Ops), firstLine(f.Viol.Err.Error()))
+			len(f.Ops), cli.FirstLine(f.Viol.Err.Error()))
 		switch {
 		case f.Cascade:
 			fmt.Fprintf(w, "  only seen after an earlier violation in its run (not shrunk, less sure)\n")
@@ -122,7 +123,7 @@ func FindingScenario(f *Finding, avoid []string) string {
 		}
 	} else {
 		head = append(head, "The model's invariants find upstream's own code (339d968) in violation after the last op:")
-		head = append(head, wrap(firstLine(f.Viol.Err.Error()), 96)...)
+		head = append(head, wrap(cli.FirstLine(f.Viol.Err.Error()), 96)...)
 		if f.Attr != nil {
 			head = append(head, wrap("Go side on the same ops: "+f.Attr.String()+".", 96)...)
 		}
@@ -171,11 +172,4 @@ func stripBugs(cfg string) string {
 		}
 	}
 	return strings.Join(out, " ")
-}
-
-func firstLine(s string) string {
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return s[:i]
-	}
-	return s
 }

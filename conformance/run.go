@@ -25,7 +25,7 @@ type Options struct {
 	Avoid map[string]bool
 
 	// Clock reads real elapsed time (nil: the process's monotonic clock). Inside a synctest bubble,
-	// where time.Now is virtual, pass sim.NewRealClock's.
+	// where time.Now is virtual, pass check.NewRealClock's.
 	Clock func() time.Duration
 
 	Debug func(string) // when set, told every upstream event with its effects

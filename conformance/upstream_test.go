@@ -10,6 +10,7 @@ import (
 	"gatewaysim/gateway"
 	"gatewaysim/scenarios"
 	"gatewaysim/sim"
+	"gatewaysim/sim/check"
 )
 
 // Tests that run upstream's real session store through the adapter. They need an upstream
@@ -28,7 +29,7 @@ func withRunner(t *testing.T, opts Options, f func(t *testing.T, r *Runner)) {
 		t.Fatal(err)
 	}
 	defer ad.Close()
-	now, stop := sim.NewRealClock()
+	now, stop := check.NewRealClock()
 	defer stop()
 	opts.Clock = now
 	if opts.Ignore == nil {

@@ -11,11 +11,12 @@ import (
 	"gatewaysim/gateway"
 	"gatewaysim/model"
 	"gatewaysim/sim"
+	"gatewaysim/sim/check"
 )
 
 // failedRun builds what a failed property run holds: a world under sw with bugs on, the oracle
 // attached before the boot, ops applied until the first error.
-func failedRun(t *testing.T, sw sim.Swarm, bugs gateway.BugSet, lines ...string) *sim.PropertyRun {
+func failedRun(t *testing.T, sw sim.Swarm, bugs gateway.BugSet, lines ...string) *check.PropertyRun {
 	t.Helper()
 	cfg := sim.DefaultConfig()
 	sw.Apply(&cfg)
@@ -26,9 +27,9 @@ func failedRun(t *testing.T, sw sim.Swarm, bugs gateway.BugSet, lines ...string)
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := sim.NewOracle(w)
+	o := check.NewOracle(w)
 	o.Attach(w)
-	r := &sim.PropertyRun{World: w, Oracle: o, Swarm: sw}
+	r := &check.PropertyRun{World: w, Oracle: o, Swarm: sw}
 	for _, l := range lines {
 		op := sim.MustParseOp(l)
 		r.Ops = append(r.Ops, op)
@@ -54,7 +55,7 @@ func TestBundleScenarioReplays(t *testing.T) {
 				"boot", "message lane=a turn=1m/ok tokens=100", "message lane=b turn=5m/ok tokens=10",
 				"advance 10m", "advance 10m", "ws-connect conn=c1", "advance 10m", "advance 10m", "message lane=a")
 			var err error
-			if dir, err = sim.WriteBundle(base, r, "go test ./sim -run TestProperty -rapid.seed=1", reduce); err != nil {
+			if dir, err = check.WriteBundle(base, r, "go test ./sim -run TestProperty -rapid.seed=1", reduce); err != nil {
 				t.Fatal(err)
 			}
 			s, err := ReadScript(filepath.Join(dir, "scenario.txt"))
@@ -104,7 +105,7 @@ func TestBundleMarksSkippedOps(t *testing.T) {
 		r := failedRun(t, sw, gateway.BugSet{gateway.B19},
 			"message lane=a", "boot", "boot", "message lane=a turn=1m/ok tokens=100", "message lane=b turn=5m/ok tokens=10",
 			"drain-timeout", "advance 10m", "advance 10m", "ws-connect conn=c1", "advance 10m", "advance 10m", "message lane=a")
-		dir, err := sim.WriteBundle(base, r, "go test ./sim -run TestProperty -rapid.seed=1", false)
+		dir, err := check.WriteBundle(base, r, "go test ./sim -run TestProperty -rapid.seed=1", false)
 		if err != nil {
 			t.Fatal(err)
 		}

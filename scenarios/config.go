@@ -9,6 +9,7 @@ import (
 
 	"gatewaysim/gateway"
 	"gatewaysim/sim"
+	"gatewaysim/sim/check"
 )
 
 // Setup is what a file's config directive fixes: the world's seed and lanes, the gateway's reset
@@ -257,10 +258,10 @@ func (s Setup) WorldConfig() sim.Config {
 
 // World builds the setup's world with the oracle attached before anything happens: the file's
 // first op is normally boot.
-func (s Setup) World() (*sim.World, *sim.Oracle, error) { return s.WorldWith(nil) }
+func (s Setup) World() (*sim.World, *check.Oracle, error) { return s.WorldWith(nil) }
 
 // WorldWith is World with the configuration adjusted by mod (when set) before the world is built.
-func (s Setup) WorldWith(mod func(*sim.Config)) (*sim.World, *sim.Oracle, error) {
+func (s Setup) WorldWith(mod func(*sim.Config)) (*sim.World, *check.Oracle, error) {
 	cfg := s.WorldConfig()
 	if mod != nil {
 		mod(&cfg)
@@ -269,7 +270,7 @@ func (s Setup) WorldWith(mod func(*sim.Config)) (*sim.World, *sim.Oracle, error)
 	if err != nil {
 		return nil, nil, err
 	}
-	o := sim.NewOracle(w)
+	o := check.NewOracle(w)
 	o.Attach(w)
 	return w, o, nil
 }

@@ -7,7 +7,7 @@
 // strictly (a missing ----, an unclosed ---- ---- block, text that is not UTF-8 or a line too long
 // for datadriven's reader are errors, not a file read otherwise than it was written), then config
 // first and once, every op in its one spelling on a lane and an adapter the config's world has.
-// Each error names file:line and what was expected. Every file runs with the oracle (sim.Oracle,
+// Each error names file:line and what was expected. Every file runs with the oracle (check.Oracle,
 // the reference model and the invariants I1..I16) attached before the first boot. A violation, an unknown command, a bad argument or a missing
 // config is t.Fatalf with the directive's file:line; it is never printed into the output, so
 // -rewrite can never record a bug as expected behaviour (TestRewriteNeverRecordsViolation
@@ -183,6 +183,6 @@
 // the flag off; its "# flag: B23" header line names the flag, and TestBugScenariosCatchTheirFlag
 // replays it with the flag on and requires a violation. A "# gap: why" line marks a flag the
 // oracle does not catch yet (that check is skipped, naming the gap). A failing property run's
-// bundle holds scenario.txt in this format (sim.WriteBundle): copy it to testdata/, run
+// bundle holds scenario.txt in this format (check.WriteBundle): copy it to testdata/, run
 // go test ./scenarios -rewrite, read the diff, add the # paragraph.
 package scenarios

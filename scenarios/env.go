@@ -12,6 +12,7 @@ import (
 
 	"gatewaysim/gateway"
 	"gatewaysim/sim"
+	"gatewaysim/sim/check"
 )
 
 // Env runs one scenario file: the world, its oracle and what the file asked for so far. Not safe
@@ -26,7 +27,7 @@ type Env struct {
 	setup      Setup
 	configured bool // config ran (the world is built once it has a lane)
 	world      *sim.World
-	oracle     *sim.Oracle
+	oracle     *check.Oracle
 }
 
 // commands lists the file-level directives; every other directive is a sim op.

@@ -14,6 +14,7 @@ import (
 
 	"gatewaysim/gateway"
 	"gatewaysim/sim"
+	"gatewaysim/sim/check"
 )
 
 // flagConfig is the world configuration of a regression file with its flag switched on.
@@ -46,32 +47,32 @@ func TestReduceBugScenarios(t *testing.T) {
 		}
 		liveness := s.Directives[len(s.Directives)-1].Cmd == "liveness"
 		synctest.Test(t, func(t *testing.T) {
-			end := sim.ReplayOps
+			end := check.ReplayOps
 			if liveness {
-				end = sim.ReplayLiveness
+				end = check.ReplayLiveness
 			}
 			// Cut at the failing op (a liveness failure keeps them all).
-			w, _, err := sim.Replay(setup.Seed, cfg, ops, end)
-			key := sim.FailureKey(err)
+			w, _, err := check.Replay(setup.Seed, cfg, ops, end)
+			key := check.FailureKey(err)
 			if key == "" {
 				t.Fatalf("%s: no failure with %s on", s.Path, b)
 			}
 			if !strings.HasPrefix(key, "liveness") {
-				ops, end = ops[:w.Ops()], sim.ReplayOps
+				ops, end = ops[:w.Ops()], check.ReplayOps
 			}
 			// A trigger of the flag: fails the same way with it, runs clean without it.
 			off := setup
 			off.Bugs = off.Bugs[:len(off.Bugs)-1]
 			offCfg := off.WorldConfig()
 			fails := func(cand []sim.Op) bool {
-				_, _, err := sim.Replay(setup.Seed, cfg, cand, end)
-				if sim.FailureKey(err) != key {
+				_, _, err := check.Replay(setup.Seed, cfg, cand, end)
+				if check.FailureKey(err) != key {
 					return false
 				}
-				_, _, err = sim.Replay(setup.Seed, offCfg, cand, end)
+				_, _, err = check.Replay(setup.Seed, offCfg, cand, end)
 				return err == nil
 			}
-			red, st := sim.Reduce(ops, fails, 0, sim.FollowUps(setup.Seed, cfg, 32))
+			red, st := check.Reduce(ops, fails, 0, check.FollowUps(setup.Seed, cfg, 32))
 			if len(red) > len(ops) || !fails(red) {
 				t.Fatalf("%s: reduction broke: %d -> %d", s.Path, len(ops), len(red))
 			}
@@ -107,7 +108,7 @@ func TestReducePropertyRuns(t *testing.T) {
 		if only != "" && !strings.Contains(","+only+",", ","+b.String()+",") {
 			continue
 		}
-		var last *sim.PropertyRun
+		var last *check.PropertyRun
 		rec := &recTB{TB: t}
 		start := time.Now()
 		synctest.Test(t, func(t *testing.T) {
@@ -115,7 +116,7 @@ func TestReducePropertyRuns(t *testing.T) {
 			go func() {
 				defer close(done)
 				rapid.Check(rec, func(rt *rapid.T) {
-					r, err := sim.RunProperty(rt, sim.PropertyConfig{Bugs: gateway.BugSet{b}, StepsMax: 60, Seed: 1})
+					r, err := check.RunProperty(rt, check.PropertyConfig{Bugs: gateway.BugSet{b}, StepsMax: 60, Seed: 1})
 					if err != nil {
 						last = r
 						rt.Fatalf("%v", err)
@@ -131,26 +132,26 @@ func TestReducePropertyRuns(t *testing.T) {
 		}
 		var line string
 		synctest.Test(t, func(t *testing.T) {
-			key := sim.FailureKey(last.Err)
+			key := check.FailureKey(last.Err)
 			liveness := strings.HasPrefix(key, "liveness")
 			cfg := last.World.Config()
 			seed := last.World.Seed()
-			end, ops := sim.ReplayOps, last.Ops
+			end, ops := check.ReplayOps, last.Ops
 			if liveness {
-				end = sim.ReplayLiveness
-				if drawn, ok := sim.StripQuiesce(seed, cfg, ops); ok {
-					end, ops = sim.ReplayQuiesce, drawn
+				end = check.ReplayLiveness
+				if drawn, ok := check.StripQuiesce(seed, cfg, ops); ok {
+					end, ops = check.ReplayQuiesce, drawn
 				}
 			}
 			fails := func(cand []sim.Op) bool {
-				_, _, err := sim.Replay(seed, cfg, cand, end)
-				return sim.FailureKey(err) == key
+				_, _, err := check.Replay(seed, cfg, cand, end)
+				return check.FailureKey(err) == key
 			}
 			if !fails(ops) {
 				line = fmt.Sprintf("%-17s %-12s rapid %3d ops: does not replay", b, key, len(last.Ops))
 				return
 			}
-			red, st := sim.Reduce(ops, fails, 0, sim.FollowUps(seed, cfg, 32))
+			red, st := check.Reduce(ops, fails, 0, check.FollowUps(seed, cfg, 32))
 			st.Before = len(last.Ops)
 			total[0] += st.Before
 			total[1] += st.After
@@ -158,10 +159,10 @@ func TestReducePropertyRuns(t *testing.T) {
 			offCfg := cfg
 			prev := cfg.Gateway
 			offCfg.Gateway = func(g *gateway.Config) { prev(g); g.Bugs = nil }
-			_, _, offErr := sim.Replay(seed, offCfg, red, end)
+			_, _, offErr := check.Replay(seed, offCfg, red, end)
 			needs := "needs the flag"
 			if offErr != nil {
-				needs = "fails without the flag too (" + sim.FailureKey(offErr) + ")"
+				needs = "fails without the flag too (" + check.FailureKey(offErr) + ")"
 			}
 			line = fmt.Sprintf("%-17s %-12s rapid %3d -> reduced %3d  (%d replays, check %v) %s", b, key, st.Before, len(red), st.Replays, took.Round(time.Millisecond), needs)
 		})

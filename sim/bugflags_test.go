@@ -24,3 +24,16 @@ func TestParseBugList(t *testing.T) {
 		}
 	}
 }
+
+// TestParseBugs: the lenient form skips empty names and still refuses an unknown one.
+func TestParseBugs(t *testing.T) {
+	if got, err := ParseBugs(" h4,,B23 ,B23,"); err != nil || got.String() != "B23,H4" {
+		t.Fatalf("got %v, %v", got, err)
+	}
+	if got, err := ParseBugs(""); err != nil || got != nil {
+		t.Fatalf("empty: %v, %v", got, err)
+	}
+	if _, err := ParseBugs("B23,NOPE"); err == nil {
+		t.Fatal("an unknown name: no error")
+	}
+}

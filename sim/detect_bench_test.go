@@ -1,8 +1,11 @@
-package sim
+package sim_test
 
 import (
 	"testing"
 	"time"
+
+	"gatewaysim/sim"
+	"gatewaysim/sim/check"
 )
 
 // Detection speed: how long the self-check's rapid run takes to catch a bug flag, inside a
@@ -32,11 +35,11 @@ func BenchmarkDetect(b *testing.B) {
 		b.Run(mode, func(b *testing.B) {
 			for _, name := range DetectSample {
 				b.Run("flag="+name, func(b *testing.B) {
-					bugs, err := ParseBugs(name)
+					bugs, err := sim.ParseBugs(name)
 					if err != nil {
 						b.Fatal(err)
 					}
-					now, stop := NewRealClock()
+					now, stop := check.NewRealClock()
 					defer stop()
 					// The self-check reads its clock at the start, at the first failure and at
 					// the end: it gets CPU time, and the real time goes to reals.
@@ -45,17 +48,17 @@ func BenchmarkDetect(b *testing.B) {
 						reals = append(reals, now())
 						return cpuTime()
 					}
-					cfg := DefaultSelfCheck()
+					cfg := check.DefaultSelfCheck()
 					cfg.ShrinksMax, cfg.ReducesMax, cfg.Clock = -1, 0, clock
-					targets := []SelfCheckTarget{{Name: name, Bugs: bugs}}
-					var row SelfCheckRow
+					targets := []check.SelfCheckTarget{{Name: name, Bugs: bugs}}
+					var row check.SelfCheckRow
 					var catch, cpu time.Duration
 					n := b.N
 					b.ResetTimer()
 					run := func() {
 						for range n {
 							reals = reals[:0]
-							row = SelfCheck(cfg, targets)[0]
+							row = check.SelfCheck(cfg, targets)[0]
 							catch += reals[1] - reals[0]
 							cpu += row.Catch
 						}

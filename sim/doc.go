@@ -9,6 +9,10 @@
 // or use the mock clock's timers. The same seed and the same op sequence give byte-identical
 // traces (TestDeterminism proves it over 200 seeds).
 //
+// It imports the gateway, the model's vocabulary of events, the clock and the standard library:
+// never testing or pgregory.net/rapid (TestWorldImports), so that the world runs without the
+// test machinery; the checking that judges and reports runs is package check (sim/check).
+//
 // Anything that runs a World with its *clock.Mock must run inside a testing/synctest bubble
 // (synctest.Test or rapid.SyncTest): Mock.Set sleeps 1 ms of real time outside one. Clock moves
 // the mock at most once per distinct timestamp, lazily, right before a gateway call.
@@ -19,10 +23,9 @@
 //	err = w.Apply(sim.MustParseOp("message lane=a turn=5m/ok tokens=120"))
 //	err = w.Apply(sim.MustParseOp("advance 25h"))
 //
-// or, for a judged run of a seed as the exploration job, the property and the fuzz target make
-// one, sim.RunSeed(sim.SeedSpec(seed, bugs, steps)): the world with the oracle on every call, the
-// quiet phase and the liveness check; a failed run's Bundle reduces it, checks that it replays
-// and writes the files (bundle.txt, scenario.txt, trace.txt, timeline.html).
+// A judged run (the oracle on every call, the quiet phase, the liveness check, a failure bundle)
+// is package check's: check.RunSeed(check.SeedSpec(seed, bugs, steps)). The world only reports
+// each call to the Observer installed with SetObserver.
 //
 // Apply performs one op and the follow-ups due at the resulting time, in (time, sequence)
 // order: agent turn ends, a Tick at the gateway's Deadline, a drained process's Exit, the boot

@@ -64,7 +64,7 @@ func Quiesce(w *World) []Op {
 	}
 	// Long enough for every turn still running (a boot resume turn holds the restore gate) and the
 	// queued messages behind it to finish.
-	return append(ops, Op{Kind: KindAdvance, Dur: max(w.cfg.Agent.LongMax, time.Minute) + time.Minute})
+	return append(ops, SettleWait(w.cfg))
 }
 
 // Settle ends a run for a liveness check: it applies Quiesce's ops, then, while a turn is still
@@ -79,7 +79,7 @@ func Settle(w *World) ([]Op, error) {
 			return ops[:i+1], err
 		}
 	}
-	wait := settleWait(w.cfg)
+	wait := SettleWait(w.cfg)
 	for range settleWaitsMax {
 		if !busy(w) {
 			break
@@ -96,8 +96,9 @@ func Settle(w *World) ([]Op, error) {
 // can have more messages waiting; a gateway still busy after that many never finishes a turn.
 const settleWaitsMax = 512
 
-// settleWait is one of Settle's extra waits: the agent's longest turn and a minute.
-func settleWait(cfg Config) Op {
+// SettleWait is one of Settle's extra waits: the agent's longest turn and a minute. A checker
+// that splits a run's ops into drawn ones and the quiet phase recognises these waits by it.
+func SettleWait(cfg Config) Op {
 	return Op{Kind: KindAdvance, Dur: max(cfg.Agent.LongMax, time.Minute) + time.Minute}
 }
 

@@ -1,4 +1,4 @@
-package sim
+package sim_test
 
 import (
 	"flag"
@@ -7,6 +7,9 @@ import (
 	"time"
 
 	"pgregory.net/rapid"
+
+	"gatewaysim/sim"
+	"gatewaysim/sim/check"
 )
 
 // The generic property as a Go fuzz target: rapid.MakeFuzz reads the fuzzer's bytes as rapid's
@@ -27,7 +30,7 @@ const (
 )
 
 func FuzzProperty(f *testing.F) {
-	bugs, err := ParseBugList(*flagBugs)
+	bugs, err := sim.ParseBugList(*flagBugs)
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -35,16 +38,16 @@ func FuzzProperty(f *testing.F) {
 		f.Add(fuzzSeed(i, 4096))
 	}
 	fuzzing := flag.Lookup("test.fuzz").Value.String() != ""
-	dir := NewRunDir(*flagFailures, NewRunID(time.Now(), "FuzzProperty"), "go test ./sim -run FuzzProperty")
+	dir := check.NewRunDir(*flagFailures, check.NewRunID(time.Now(), "FuzzProperty"), "go test ./sim -run FuzzProperty")
 	f.Fuzz(func(t *testing.T, input []byte) {
-		cfg := PropertyConfig{Bugs: bugs, StepsMax: fuzzSteps, Seed: 1, TimeMax: fuzzTimeMax}
+		cfg := check.PropertyConfig{Bugs: bugs, StepsMax: fuzzSteps, Seed: 1, TimeMax: fuzzTimeMax}
 		if !fuzzing {
-			cfg.OnFailure = func(r *PropertyRun) {
+			cfg.OnFailure = func(r *check.PropertyRun) {
 				cmd := fmt.Sprintf("go test ./sim -run '^%s$'", t.Name())
 				if *flagBugs != "" {
 					cmd += " -sim.bugs=" + *flagBugs
 				}
-				b, err := r.Bundle(BundleSpec{Seed: "the fuzz input " + t.Name() + "; world seed 1", Reproduce: cmd, Reduce: true})
+				b, err := r.Bundle(check.BundleSpec{Seed: "the fuzz input " + t.Name() + "; world seed 1", Reproduce: cmd, Reduce: true})
 				if err == nil {
 					var path string
 					if path, err = dir.Write(b); err == nil {
@@ -56,7 +59,7 @@ func FuzzProperty(f *testing.F) {
 				}
 			}
 		}
-		rapid.MakeFuzz(func(t *rapid.T) { rapid.SyncTest(t, Property(cfg)) })(t, input)
+		rapid.MakeFuzz(func(t *rapid.T) { rapid.SyncTest(t, check.Property(cfg)) })(t, input)
 	})
 }
 
@@ -64,7 +67,7 @@ func FuzzProperty(f *testing.F) {
 // long enough for a swarm and some ops (a short one runs out of data in the swarm draw, which
 // rapid counts as invalid and skips).
 func fuzzSeed(seed uint64, n int) []byte {
-	r := NewStreams(seed).Stream("fuzz-seed")
+	r := sim.NewStreams(seed).Stream("fuzz-seed")
 	b := make([]byte, n)
 	for i := range b {
 		b[i] = byte(r.Uint32())

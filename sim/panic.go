@@ -5,8 +5,6 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
-
-	"gatewaysim/model"
 )
 
 // A panic anywhere in a judged run (in the gateway, in the model that judges it, or in the
@@ -65,22 +63,19 @@ func (w *World) tracePanic(line, in string, v any) {
 		w.lineStart()
 		w.lineWord(line)
 	}
-	w.lineWord(" | panic in the " + in + ": " + firstLine(fmt.Sprint(v)))
+	msg, _, _ := strings.Cut(fmt.Sprint(v), "\n") // the trace keeps one line per event
+	w.lineWord(" | panic in the " + in + ": " + msg)
 	w.lineEnd()
 }
 
-// guard runs f, a step of the oracle outside any op (the end-of-run check), and turns a panic in
-// it into the world's PanicError.
-func (w *World) guard(line string, f func() error) (err error) {
+// Guard runs f, a step of a checker outside any op (the oracle's end-of-run check), and turns a
+// panic in it into the world's PanicError, traced on a line of its own named line: such a panic
+// fails the run as one during an op does.
+func (w *World) Guard(line string, f func() error) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = w.panicError("gatewaysim/sim.(*World).guard", w.ops, line, r)
+			err = w.panicError("gatewaysim/sim.(*World).Guard", w.ops, line, r)
 		}
 	}()
 	return f()
 }
-
-// oracleHook, when set, runs at the start of every oracle step ("observe" with the event, or
-// "liveness"). Only tests set it: it is how TestModelPanicIsReported plants a panic inside the
-// model's code without a model of its own.
-var oracleHook func(stage string, ev model.Event)

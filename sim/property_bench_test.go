@@ -1,10 +1,12 @@
-package sim
+package sim_test
 
 import (
 	"strconv"
 	"testing"
 
 	"pgregory.net/rapid"
+
+	"gatewaysim/sim/check"
 )
 
 // Property throughput: the generic property as TestProperty runs it (rapid's draws, each check in
@@ -24,9 +26,9 @@ func BenchmarkProperty(b *testing.B) { benchProperty(b, false) }
 func BenchmarkPropertyWhole(b *testing.B) { benchProperty(b, true) }
 
 func benchProperty(b *testing.B, whole bool) {
-	var stats PropertyStats
-	cfg := PropertyConfig{StepsMax: 120, Seed: 1, Stats: &stats, WholeOracle: whole}
-	restore := setRapidFlags(map[string]string{
+	var stats check.PropertyStats
+	cfg := check.PropertyConfig{StepsMax: 120, Seed: 1, Stats: &stats, WholeOracle: whole}
+	restore := check.SetFlags(map[string]string{
 		"rapid.checks":     strconv.Itoa(b.N),
 		"rapid.seed":       "1",
 		"rapid.nofailfile": "true",
@@ -34,7 +36,7 @@ func benchProperty(b *testing.B, whole bool) {
 		"rapid.log":        "false",
 	})
 	defer restore()
-	prop := Property(cfg)
+	prop := check.Property(cfg)
 	b.ResetTimer()
 	cpu0 := cpuTime()
 	ok := runAsTest("property", func(t *testing.T) {

@@ -1,4 +1,4 @@
-package sim
+package sim_test
 
 import (
 	"flag"
@@ -10,6 +10,9 @@ import (
 	"time"
 
 	"pgregory.net/rapid"
+
+	"gatewaysim/sim"
+	"gatewaysim/sim/check"
 )
 
 var (
@@ -21,7 +24,7 @@ var (
 // within the model's allowed set, and a liveness check at the end. With no -sim.bugs it must
 // pass; with a flag on it shows what the harness finds. A failure writes a bundle under
 // sim/failures/<run-id>/ with the exact command that replays the failing check (-rapid.seed is
-// that check's own seed): the failing check's run reduced by sim.Reduce, as the exploration job
+// that check's own seed): the failing check's run reduced by check.Reduce, as the exploration job
 // reduces a failing seed. rapid's shrunk counterexample is in the test's log; the bundle is not
 // made of it, because rapid's shrink stops after a span of real time, so that the same seed
 // would give another bundle on a busier machine.
@@ -30,14 +33,14 @@ func TestProperty(t *testing.T) {
 	if testing.Short() {
 		steps = 40
 	}
-	bugs, err := ParseBugList(*flagBugs)
+	bugs, err := sim.ParseBugList(*flagBugs)
 	if err != nil {
 		t.Fatal(err)
 	}
 	base := pinRapidSeed(t)
-	var stats PropertyStats
-	catch := &PropertyCatch{}
-	prop := Property(PropertyConfig{Bugs: bugs, StepsMax: steps, Seed: 1, Stats: &stats, Catch: catch})
+	var stats check.PropertyStats
+	catch := &check.PropertyCatch{}
+	prop := check.Property(check.PropertyConfig{Bugs: bugs, StepsMax: steps, Seed: 1, Stats: &stats, Catch: catch, Observe: plantedPanic})
 	start := time.Now() // outside the bubbles: real time
 	t.Run("checks", func(t *testing.T) {
 		rapid.Check(t, func(t *rapid.T) { rapid.SyncTest(t, prop) })
@@ -47,7 +50,7 @@ func TestProperty(t *testing.T) {
 	if catch.FirstRun == nil {
 		return
 	}
-	seed := RapidCheckSeed(base, catch.First)
+	seed := check.RapidCheckSeed(base, catch.First)
 	cmd := fmt.Sprintf("go test ./sim -run '^TestProperty$' -rapid.seed=%d", seed)
 	if testing.Short() {
 		cmd += " -short"
@@ -55,9 +58,9 @@ func TestProperty(t *testing.T) {
 	if *flagBugs != "" {
 		cmd += " -sim.bugs=" + *flagBugs
 	}
-	dir := NewRunDir(*flagFailures, NewRunID(start, "TestProperty"), cmd)
+	dir := check.NewRunDir(*flagFailures, check.NewRunID(start, "TestProperty"), cmd)
 	synctest.Test(t, func(t *testing.T) {
-		b, err := catch.FirstRun.Bundle(BundleSpec{Seed: fmt.Sprintf("rapid %d (check %d of the batch from %d); world seed 1", seed, catch.First, base),
+		b, err := catch.FirstRun.Bundle(check.BundleSpec{Seed: fmt.Sprintf("rapid %d (check %d of the batch from %d); world seed 1", seed, catch.First, base),
 			Reproduce: cmd, Tag: fmt.Sprintf("rapid-%d", seed), Reduce: true})
 		if err != nil {
 			t.Fatal(err)
@@ -80,27 +83,8 @@ func pinRapidSeed(t *testing.T) uint64 {
 	}
 	// No fail files: rapid would replay them before the batch, and the count of checks that
 	// names the failing one would be off.
-	t.Cleanup(setRapidFlags(map[string]string{"rapid.seed": fmt.Sprint(base), "rapid.nofailfile": "true"}))
+	t.Cleanup(check.SetFlags(map[string]string{"rapid.seed": fmt.Sprint(base), "rapid.nofailfile": "true"}))
 	return base
-}
-
-// TestRapidCheckSeed pins RapidCheckSeed to rapid's own report: a property that fails from its
-// fifth call on must be reported with the seed RapidCheckSeed gives for check 5.
-func TestRapidCheckSeed(t *testing.T) {
-	const base = 1000
-	defer setRapidFlags(map[string]string{"rapid.seed": fmt.Sprint(base), "rapid.nofailfile": "true", "rapid.checks": "100"})() // -short divides it by 5
-	calls := 0
-	tb := &recordingTB{name: "TestRapidCheckSeed"}
-	rapid.Check(tb, func(t *rapid.T) {
-		rapid.IntRange(0, 10).Draw(t, "n")
-		if calls++; calls >= 5 {
-			t.Fatalf("fails from the fifth call on")
-		}
-	})
-	want := fmt.Sprintf("-rapid.seed=%d", RapidCheckSeed(base, 5))
-	if msg := strings.Join(tb.errs, "\n"); !strings.Contains(msg, want+"\n") {
-		t.Fatalf("rapid reports\n%s\nwant %s", msg, want)
-	}
 }
 
 func parseUint(s string) (uint64, error) {

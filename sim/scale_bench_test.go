@@ -1,10 +1,13 @@
-package sim
+package sim_test
 
 import (
 	"fmt"
 	"runtime"
 	"testing"
 	"time"
+
+	"gatewaysim/sim"
+	"gatewaysim/sim/check"
 )
 
 // The cost model: what one step costs as the world grows, in lanes and in run length, with the
@@ -77,17 +80,21 @@ func stepCost(b *testing.B, lanes, warm int, warmFor time.Duration, newEvery int
 			before := heapInUse()
 			cfg := busyConfig(lanes)
 			cfg.NoBoot = true
-			w, err := NewWorld(seed, cfg)
+			w, err := sim.NewWorld(seed, cfg)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if mode != "world" {
-				st.o = NewOracle(w)
+				st.o = check.NewOracle(w)
 				st.o.Attach(w)
 			}
-			must(t, w.Apply(Op{Kind: KindBoot}))
+			if err := w.Apply(sim.Op{Kind: sim.KindBoot}); err != nil {
+				t.Fatal(err)
+			}
 			for _, op := range st.ops[:warm] {
-				must(t, w.Apply(op))
+				if err := w.Apply(op); err != nil {
+					t.Fatal(err)
+				}
 			}
 			st.perLane = float64(heapInUse()-before) / float64(lanes)
 			st.w, st.next = w, warm
@@ -98,7 +105,7 @@ func stepCost(b *testing.B, lanes, warm int, warmFor time.Duration, newEvery int
 	if st.next+b.N > len(st.ops) {
 		b.Fatalf("the workload has %d ops, %d wanted", len(st.ops), st.next+b.N)
 	}
-	now, stop := NewRealClock()
+	now, stop := check.NewRealClock()
 	defer stop()
 	var timed, cpu time.Duration
 	var events, rows int
@@ -113,7 +120,9 @@ func stepCost(b *testing.B, lanes, warm int, warmFor time.Duration, newEvery int
 		runtime.GC()
 		t0, c0 := now(), cpuTime()
 		for _, op := range st.ops[st.next : st.next+b.N] {
-			must(t, w.Apply(op))
+			if err := w.Apply(op); err != nil {
+				t.Fatal(err)
+			}
 		}
 		timed, cpu = now()-t0, cpuTime()-c0
 		events = w.Events() - ev0
@@ -130,9 +139,9 @@ func stepCost(b *testing.B, lanes, warm int, warmFor time.Duration, newEvery int
 
 // warmState is a warmed world stepCost carries from its probing call to its measuring one.
 type warmState struct {
-	w       *World
-	o       *Oracle
-	ops     []Op
+	w       *sim.World
+	o       *check.Oracle
+	ops     []sim.Op
 	next    int // the next op to apply
 	perLane float64
 }
@@ -140,10 +149,10 @@ type warmState struct {
 var warmed = map[string]*warmState{}
 
 // opsUntil is the number of ops before virtual time d.
-func opsUntil(ops []Op, d time.Duration) int {
+func opsUntil(ops []sim.Op, d time.Duration) int {
 	var at time.Duration
 	for i, op := range ops {
-		if op.Kind == KindAdvance {
+		if op.Kind == sim.KindAdvance {
 			at += op.Dur
 			if at >= d {
 				return i

@@ -1,4 +1,4 @@
-package sim
+package sim_test
 
 import (
 	"flag"
@@ -7,6 +7,9 @@ import (
 	"testing"
 	"testing/synctest"
 	"time"
+
+	"gatewaysim/sim"
+	"gatewaysim/sim/check"
 )
 
 var (
@@ -21,7 +24,7 @@ var (
 // a failure leaves its bundle under failures/<run-id>/ with the command that reproduces it. With
 // no bug flag on, every lane transition the runs take must be in the lifecycle table.
 func TestSeeds(t *testing.T) {
-	bugs, err := ParseBugList(*flagBugs)
+	bugs, err := sim.ParseBugList(*flagBugs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,21 +36,24 @@ func TestSeeds(t *testing.T) {
 			seeds = append(seeds, uint64(s))
 		}
 	}
-	dir := NewRunDir(*flagFailures, NewRunID(time.Now(), "TestSeeds"), "go test ./sim -run TestSeeds")
-	cover := NewLifecycle()
+	dir := check.NewRunDir(*flagFailures, check.NewRunID(time.Now(), "TestSeeds"), "go test ./sim -run TestSeeds")
+	cover := check.NewLifecycle()
 	defer func() {
 		if s := cover.Summary(); len(bugs) == 0 && len(s.Unlisted) > 0 {
 			var b strings.Builder
-			WriteLifecycle(&b, cover)
-			t.Errorf("the runs took %d transitions the lifecycle table lacks: add them to laneTable (sim/lifecycle_table.go) with their rate:\n%s", len(s.Unlisted), b.String())
+			check.WriteLifecycle(&b, cover)
+			t.Errorf("the runs took %d transitions the lifecycle table lacks: add them to laneTable (sim/check/lifecycle_table.go) with their rate:\n%s", len(s.Unlisted), b.String())
 		}
 	}()
 	for _, seed := range seeds {
 		t.Run(fmt.Sprint(seed), func(t *testing.T) {
 			synctest.Test(t, func(t *testing.T) {
-				spec := SeedSpec(seed, bugs, *flagSteps)
+				spec := check.SeedSpec(seed, bugs, *flagSteps)
 				spec.Observe = cover.SeedObserver(seed)
-				r, err := RunSeed(spec)
+				if plantedPanic != nil {
+					spec.Observe = plantedPanic
+				}
+				r, err := check.RunSeed(spec)
 				if *flagTrace && r != nil {
 					t.Logf("swarm: %s\ntrace (hash %016x):\n%s", r.Swarm, r.World.Trace().Hash(), r.World.Trace())
 				}
@@ -61,7 +67,7 @@ func TestSeeds(t *testing.T) {
 				if *flagBugs != "" {
 					cmd += " -sim.bugs=" + *flagBugs
 				}
-				b, err := r.Bundle(BundleSpec{Seed: fmt.Sprint(seed), Reproduce: cmd, Tag: fmt.Sprintf("seed-%d", seed), Reduce: true})
+				b, err := r.Bundle(check.BundleSpec{Seed: fmt.Sprint(seed), Reproduce: cmd, Tag: fmt.Sprintf("seed-%d", seed), Reduce: true})
 				if err != nil {
 					t.Fatal(err)
 				}

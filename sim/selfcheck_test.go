@@ -1,4 +1,4 @@
-package sim
+package sim_test
 
 import (
 	"bytes"
@@ -7,6 +7,8 @@ import (
 	"testing/synctest"
 
 	"gatewaysim/gateway"
+	"gatewaysim/sim"
+	"gatewaysim/sim/check"
 )
 
 var flagSelfCheck = flag.String("sim.selfcheck", "", `TestSelfCheck's flags: "" for a representative subset, "all" for every flag and the upstream-v1 preset, or a comma-separated list`)
@@ -25,63 +27,36 @@ var selfCheckSubset = []gateway.Bug{
 // -sim.selfcheck=all every flag and the upstream-v1 preset. It stops each flag at its first
 // failure (no shrinking); make selfcheck also shrinks and prints the table.
 func TestSelfCheck(t *testing.T) {
-	var targets []SelfCheckTarget
+	var targets []check.SelfCheckTarget
 	switch *flagSelfCheck {
 	case "":
 		for _, b := range selfCheckSubset {
-			targets = append(targets, SelfCheckTarget{Name: b.String(), Bugs: gateway.BugSet{b}})
+			targets = append(targets, check.SelfCheckTarget{Name: b.String(), Bugs: gateway.BugSet{b}})
 		}
 	case "all":
-		targets = append(SelfCheckTargets(), SelfCheckTarget{Name: PresetUpstreamV1Name, Bugs: gateway.PresetUpstreamV1()})
+		targets = append(check.SelfCheckTargets(), check.SelfCheckTarget{Name: sim.PresetUpstreamV1Name, Bugs: gateway.PresetUpstreamV1()})
 	default:
-		bugs, err := ParseBugs(*flagSelfCheck)
+		bugs, err := sim.ParseBugs(*flagSelfCheck)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, b := range bugs {
-			targets = append(targets, SelfCheckTarget{Name: b.String(), Bugs: gateway.BugSet{b}})
+			targets = append(targets, check.SelfCheckTarget{Name: b.String(), Bugs: gateway.BugSet{b}})
 		}
 	}
-	cfg := DefaultSelfCheck()
+	cfg := check.DefaultSelfCheck()
 	cfg.ShrinksMax, cfg.ReducesMax = -1, 0
-	now, stop := NewRealClock() // outside the bubble: real time
+	now, stop := check.NewRealClock() // outside the bubble: real time
 	defer stop()
 	cfg.Clock = now
-	var rows []SelfCheckRow
-	synctest.Test(t, func(t *testing.T) { rows = SelfCheck(cfg, targets) })
+	var rows []check.SelfCheckRow
+	synctest.Test(t, func(t *testing.T) { rows = check.SelfCheck(cfg, targets) })
 	var out bytes.Buffer
-	WriteSelfCheck(&out, rows, cfg.Checks)
+	check.WriteSelfCheck(&out, rows, cfg.Checks)
 	t.Logf("\n%s", out.String())
 	for _, r := range rows {
 		if !r.Caught {
 			t.Errorf("%s: not caught within %d checks: the generator or the oracle must get better", r.Target.Name, cfg.Checks)
-		}
-	}
-}
-
-// TestSelfCheckReportsMisses: with no flag on the property holds, so the self-check must report
-// "not caught" after exactly its budget, and a recorded failure must parse.
-func TestSelfCheckReportsMisses(t *testing.T) {
-	cfg := DefaultSelfCheck()
-	cfg.Checks, cfg.ShrinksMax, cfg.ReducesMax = 20, -1, 0
-	var rows []SelfCheckRow
-	synctest.Test(t, func(t *testing.T) { rows = SelfCheck(cfg, []SelfCheckTarget{{Name: "none"}}) })
-	if len(rows) != 1 || rows[0].Caught || rows[0].Checks != 20 {
-		t.Fatalf("no flag: want not caught after 20 checks, got %+v", rows)
-	}
-	tb := &recordingTB{}
-	tb.Errorf("[rapid] failed after %v tests: %v", 41, "I2: x")
-	if n, ok := tb.failedAfter(); !ok || n != 41 || !tb.Failed() {
-		t.Fatalf("failedAfter = %d, %v", n, ok)
-	}
-}
-
-// TestTriggerStepsCoverEveryFlag: every flag has its catalogue trigger's length, so that the
-// self-check can measure each shrunk counterexample against it.
-func TestTriggerStepsCoverEveryFlag(t *testing.T) {
-	for _, b := range gateway.AllBugs() {
-		if _, ok := TriggerSteps[b]; !ok {
-			t.Errorf("TriggerSteps has no entry for %s", b)
 		}
 	}
 }

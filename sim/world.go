@@ -176,6 +176,10 @@ func (w *World) Epoch() int { return w.epoch }
 // Booted reports whether a process is up and has run every boot phase.
 func (w *World) Booted() bool { return w.g != nil && w.bootDone == len(bootPhases) }
 
+// RoutesLoaded reports whether a process is up and has run its first boot phase, the load of
+// the routing index: before that it serves no lane.
+func (w *World) RoutesLoaded() bool { return w.g != nil && w.bootDone > 0 }
+
 // Disk is the fake disk: Live() is what the gateway sees, Durable() what survives a crash.
 func (w *World) Disk() *Disk { return w.disk }
 

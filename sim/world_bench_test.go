@@ -1,4 +1,4 @@
-package sim
+package sim_test
 
 import (
 	"sync"
@@ -6,6 +6,9 @@ import (
 	"testing"
 	"testing/synctest"
 	"time"
+
+	"gatewaysim/sim"
+	"gatewaysim/sim/check"
 )
 
 // Raw world throughput: the simulated world alone (no oracle), inside a testing/synctest bubble
@@ -25,8 +28,8 @@ import (
 // workload is a replayable op list per world: a world's seed and configuration, then its ops.
 type workload struct {
 	seed uint64
-	cfg  Config
-	ops  []Op
+	cfg  sim.Config
+	ops  []sim.Op
 }
 
 // busyDayLoad is the busy day of 20 lanes on seeds 1..10 (about 10,000 events a day).
@@ -44,7 +47,7 @@ func mixedLoad(b *testing.B) []workload {
 	mixedOnce.Do(func() {
 		inBubble(b, func(t *testing.T) {
 			for s := uint64(1); s <= 200; s++ {
-				r, err := NewRun(s, func(c *Config) { c.TraceKeep, c.RecordEvents = 256, false })
+				r, err := sim.NewRun(s, func(c *sim.Config) { c.TraceKeep, c.RecordEvents = 256, false })
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -89,7 +92,7 @@ func cpuTime() time.Duration {
 // *testing.T. RunTests repeats its tests -count times (and once per -cpu value: give one), and
 // the benchmark's -count already repeats the benchmark, so the count is 1 while it runs.
 func runAsTest(name string, f func(t *testing.T)) bool {
-	restore := setRapidFlags(map[string]string{"test.count": "1"}) // (any flag: the helper is generic)
+	restore := check.SetFlags(map[string]string{"test.count": "1"})
 	defer restore()
 	return testing.RunTests(func(string, string) (bool, error) { return true, nil },
 		[]testing.InternalTest{{Name: name, F: f}})
@@ -98,11 +101,11 @@ func runAsTest(name string, f func(t *testing.T)) bool {
 // replayer applies a workload's ops one at a time, world after world, cycling through its list.
 type replayer struct {
 	load   []workload
-	w      *World
+	w      *sim.World
 	wi, oi int
-	events int           // events of the worlds done
-	virt   time.Duration // their virtual time
-	opts   func(*World)  // applied to each new world (an oracle)
+	events int              // events of the worlds done
+	virt   time.Duration    // their virtual time
+	opts   func(*sim.World) // applied to each new world (an oracle)
 }
 
 func (r *replayer) step(tb testing.TB) {
@@ -112,7 +115,7 @@ func (r *replayer) step(tb testing.TB) {
 			r.wi = (r.wi + 1) % len(r.load)
 		}
 		wl := &r.load[r.wi]
-		w, err := NewWorld(wl.seed, wl.cfg)
+		w, err := sim.NewWorld(wl.seed, wl.cfg)
 		if err != nil {
 			tb.Fatal(err)
 		}

@@ -323,3 +323,10 @@ func TestWorldDrainTimeoutPastReap(t *testing.T) {
 		}
 	})
 }
+
+func must(tb testing.TB, err error) {
+	if err != nil {
+		tb.Helper()
+		tb.Fatal(err)
+	}
+}

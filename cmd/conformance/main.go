@@ -27,6 +27,7 @@ import (
 	"gatewaysim/gateway"
 	"gatewaysim/scenarios"
 	"gatewaysim/sim"
+	"gatewaysim/sim/check"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -58,7 +59,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	defer ad.Close()
-	now, stop := sim.NewRealClock()
+	now, stop := check.NewRealClock()
 	defer stop()
 	opts.Clock = now
 	r := conformance.NewRunner(ad, opts)

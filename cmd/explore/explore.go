@@ -9,6 +9,7 @@ import (
 	"gatewaysim/internal/cli"
 	"gatewaysim/model"
 	"gatewaysim/sim"
+	"gatewaysim/sim/check"
 )
 
 // report is what the exploration saw, in totals, and per seed what a comparison needs.
@@ -22,11 +23,11 @@ type report struct {
 	simTime     time.Duration
 	wall        time.Duration
 	effects     map[string]int // effect key (effectKey) -> count
-	cover       *sim.Lifecycle
+	cover       *check.Lifecycle
 	runs        []seedRun
 	failures    []failure
 	byInvariant map[string]int
-	runDir      *sim.RunDir
+	runDir      *check.RunDir
 	budgetHit   bool
 	rareSeeds   []uint64     // the table's seeds run after the range for the transitions it missed
 	rareMissed  int          // the transitions the range missed before they ran
@@ -58,7 +59,7 @@ type failure struct {
 func explore(o options, now func() time.Duration, progress *cli.Progress) (*report, error) {
 	first, n := o.seedRange()
 	rep := &report{first: first, planned: n, effects: map[string]int{}, byInvariant: map[string]int{},
-		cover: sim.NewLifecycle(), runDir: sim.NewRunDir(o.out, o.runID, "explore "+o.describe())}
+		cover: check.NewLifecycle(), runDir: check.NewRunDir(o.out, o.runID, "explore "+o.describe())}
 	for i := range n { // by count: the range may end at the largest seed
 		seed := first + uint64(i)
 		// The budget stops starting new seeds; the first always runs, so that a run reports on
@@ -95,7 +96,7 @@ func explore(o options, now func() time.Duration, progress *cli.Progress) (*repo
 }
 
 func runSeed(o options, seed uint64, rep *report) error {
-	spec := sim.SeedSpec(seed, o.bugSet, o.steps)
+	spec := check.SeedSpec(seed, o.bugSet, o.steps)
 	spec.Medium = o.medium(seed)
 	cover := rep.cover.SeedObserver(seed)
 	spec.Observe = func(w *sim.World, ev model.Event, fx []gateway.Effect) error {
@@ -104,7 +105,7 @@ func runSeed(o options, seed uint64, rep *report) error {
 		}
 		return cover(w, ev, fx)
 	}
-	r, err := sim.RunSeed(spec)
+	r, err := check.RunSeed(spec)
 	if r == nil {
 		return fmt.Errorf("seed %d: the world could not be built: %v", seed, err)
 	}
@@ -116,7 +117,7 @@ func runSeed(o options, seed uint64, rep *report) error {
 	rep.census.Add(r.Oracle.Model().Census())
 	rep.events += int64(w.Events())
 	rep.simTime += w.Elapsed()
-	run := seedRun{seed: seed, hash: w.Trace().Hash(), calls: r.Oracle.Steps(), key: sim.FailureKey(err)}
+	run := seedRun{seed: seed, hash: w.Trace().Hash(), calls: r.Oracle.Steps(), key: check.FailureKey(err)}
 	rep.runs = append(rep.runs, run)
 	if o.verbose {
 		status := "ok"
@@ -132,13 +133,13 @@ func runSeed(o options, seed uint64, rep *report) error {
 	rep.failed++
 	rep.byInvariant[run.key]++
 	f := failure{seed: seed, invariant: run.key, reproduce: o.reproduce(seed)}
-	f.headline = sim.Headline(err)
+	f.headline = check.Headline(err)
 	if rep.byInvariant[run.key] > o.bundles {
 		f.note = fmt.Sprintf("no bundle: %d already written for %s (-bundles raises the number)", o.bundles, run.key)
 		rep.failures = append(rep.failures, f)
 		return nil
 	}
-	b, err := r.Bundle(sim.BundleSpec{Seed: fmt.Sprint(seed), Reproduce: f.reproduce, Tag: fmt.Sprintf("seed-%d", seed), Reduce: true})
+	b, err := r.Bundle(check.BundleSpec{Seed: fmt.Sprint(seed), Reproduce: f.reproduce, Tag: fmt.Sprintf("seed-%d", seed), Reduce: true})
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"gatewaysim/sim/check"
 	"reflect"
 	"regexp"
 	"slices"
@@ -10,8 +11,6 @@ import (
 	"testing"
 	"testing/synctest"
 	"time"
-
-	"gatewaysim/sim"
 )
 
 func exploreOf(t *testing.T, args ...string) *report {
@@ -52,7 +51,7 @@ func TestShardsAgreeWithOneRun(t *testing.T) {
 	if one.calls+two.calls != all.calls || one.failed+two.failed != all.failed || one.events+two.events != all.events {
 		t.Fatalf("totals differ: calls %d+%d vs %d, failed %d+%d vs %d", one.calls, two.calls, all.calls, one.failed, two.failed, all.failed)
 	}
-	sum := sim.NewLifecycle()
+	sum := check.NewLifecycle()
 	sum.Add(one.cover)
 	sum.Add(two.cover)
 	if sum.Counts != all.cover.Counts || sum.First != all.cover.First || !reflect.DeepEqual(sum.Pairs, all.cover.Pairs) {
@@ -126,7 +125,7 @@ func TestRareSeedsAfterTheRange(t *testing.T) {
 	if seed <= 10 || len(rep.runs) != 11 || rep.runs[10].seed != seed || rep.seeds != 11 {
 		t.Fatalf("the table's seed %d: runs %v, %d seeds counted", seed, rep.runs, rep.seeds)
 	}
-	if !slices.ContainsFunc(sim.LaneTransitions(), func(lt sim.LaneTransition) bool { return lt.Seed == seed }) {
+	if !slices.ContainsFunc(check.LaneTransitions(), func(lt check.LaneTransition) bool { return lt.Seed == seed }) {
 		t.Fatalf("seed %d is no transition's seed in the table", seed)
 	}
 	o, _ := parseOptions([]string{"-seeds", "10"}, &bytes.Buffer{})

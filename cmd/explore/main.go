@@ -21,7 +21,7 @@ import (
 
 	"gatewaysim/backend"
 	"gatewaysim/internal/cli"
-	"gatewaysim/sim"
+	"gatewaysim/sim/check"
 )
 
 func main() { cli.Main(run) }
@@ -37,10 +37,10 @@ func run(args []string, bubble cli.Bubble) int {
 	}
 	start := time.Now() // at the edge: the run's id, the wall time and the budget
 	if o.runID == "" {
-		o.runID = sim.NewRunID(start, "explore")
+		o.runID = check.NewRunID(start, "explore")
 	}
 	if o.clean {
-		removed, err := sim.CleanRuns(o.out)
+		removed, err := check.CleanRuns(o.out)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "explore: -clean:", err)
 			return 3
@@ -61,7 +61,7 @@ func run(args []string, bubble cli.Bubble) int {
 		n += rareLimit(n) // at most; the bar's total shrinks once the table's seeds are known
 	}
 	progress := cli.StartProgress(os.Stdout, cli.IsTerminal(os.Stdout) && !o.verbose, n)
-	now, stop := sim.NewRealClock()
+	now, stop := check.NewRealClock()
 	var rep *report
 	var runErr error
 	err = bubble(func() { rep, runErr = explore(o, now, progress) })
@@ -99,7 +99,7 @@ func run(args []string, bubble cli.Bubble) int {
 }
 
 // writeCoverage writes the whole lane lifecycle coverage to path.
-func writeCoverage(path string, c *sim.Lifecycle) error {
+func writeCoverage(path string, c *check.Lifecycle) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
@@ -107,10 +107,10 @@ func writeCoverage(path string, c *sim.Lifecycle) error {
 	if err != nil {
 		return err
 	}
-	sim.WriteLifecycle(f, c)
+	check.WriteLifecycle(f, c)
 	fmt.Fprintln(f)
-	sim.WriteLifecyclePairs(f, c)
+	check.WriteLifecyclePairs(f, c)
 	fmt.Fprintf(f, "\nthe counts as lines of the lifecycle table (laneTable, sim/lifecycle_table.go; it is made from seeds 1..3000, no bug flag):\n")
-	sim.WriteLaneTable(f, c)
+	check.WriteLaneTable(f, c)
 	return f.Close()
 }

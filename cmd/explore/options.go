@@ -11,6 +11,7 @@ import (
 	"gatewaysim/gateway"
 	"gatewaysim/internal/cli"
 	"gatewaysim/sim"
+	"gatewaysim/sim/check"
 )
 
 // options is the command line, checked.
@@ -20,7 +21,7 @@ type options struct {
 	steps   int
 	bugs    string
 	bugSet  gateway.BugSet
-	shard   sim.Shard
+	shard   check.Shard
 	budget  time.Duration
 	out     string
 	runID   string
@@ -101,7 +102,7 @@ func parseOptions(args []string, out io.Writer) (options, error) {
 		return o, errors.New("-out must name a directory")
 	}
 	if shard != "" {
-		s, err := sim.ParseShard(shard)
+		s, err := check.ParseShard(shard)
 		if err != nil {
 			return o, fmt.Errorf("-shard: %v", err)
 		}
@@ -110,7 +111,7 @@ func parseOptions(args []string, out io.Writer) (options, error) {
 		}
 		o.shard, o.rare = s, false // shards are disjoint parts of one range: nothing else
 	}
-	if o.steps != sim.TableSteps {
+	if o.steps != check.TableSteps {
 		o.rare = false // the table's seeds took their transitions at its length
 	}
 	bugs, err := sim.ParseBugList(o.bugs)

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"gatewaysim/model"
+	"gatewaysim/sim/check"
 	"io"
 	"sort"
 	"strings"
@@ -57,7 +58,7 @@ func (r *report) print(o options, out io.Writer) {
 	p("\n")
 	writeCensus(out, r.census)
 	p("\n")
-	sim.WriteLifecycle(out, r.cover)
+	check.WriteLifecycle(out, r.cover)
 	if r.failed == 0 {
 		p("\nresult: all %d seeds passed every invariant and the liveness check\n", r.seeds)
 		return
@@ -104,7 +105,7 @@ func effectKeys(seen map[string]int) []string {
 
 // markdown prints the lane lifecycle summary and the effects as Markdown tables (for the README).
 func (r *report) markdown(out io.Writer) {
-	sim.WriteLifecycleMarkdown(out, r.cover)
+	check.WriteLifecycleMarkdown(out, r.cover)
 	if r.rareMissed > 0 {
 		seeds := make([]string, len(r.rareSeeds))
 		for i, s := range r.rareSeeds {

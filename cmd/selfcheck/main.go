@@ -22,14 +22,15 @@ import (
 	"gatewaysim/gateway"
 	"gatewaysim/internal/cli"
 	"gatewaysim/sim"
+	"gatewaysim/sim/check"
 )
 
 func main() { cli.Main(run) }
 
 // options is the command line, checked.
 type options struct {
-	cfg      sim.SelfCheckConfig
-	targets  []sim.SelfCheckTarget
+	cfg      check.SelfCheckConfig
+	targets  []check.SelfCheckTarget
 	preset   bool
 	showOps  bool
 	markdown bool
@@ -40,7 +41,7 @@ const summary = "run the generic property with each bug flag on in turn and repo
 	"Exit status: 0 every flag caught, 1 a flag not caught, 2 a bad command line, 3 a harness error."
 
 func parseOptions(args []string, out io.Writer) (options, error) {
-	o := options{cfg: sim.DefaultSelfCheck(), preset: true}
+	o := options{cfg: check.DefaultSelfCheck(), preset: true}
 	var only string
 	shrinks := o.cfg.ShrinksMax
 	f := cli.NewFlags("selfcheck", summary, "go run ./cmd/selfcheck [flags]")
@@ -48,7 +49,7 @@ func parseOptions(args []string, out io.Writer) (options, error) {
 	f.IntVar(&o.cfg.StepsMax, "steps", o.cfg.StepsMax, "ops per check are drawn from 1..`N`")
 	f.Uint64Var(&o.cfg.Seed, "seed", o.cfg.Seed, "rapid's seed `S`, the same for every flag, so that a row reproduces alone")
 	f.IntVar(&shrinks, "shrinks", shrinks, "`N` property runs rapid may spend shrinking one counterexample (0: no shrinking)")
-	f.IntVar(&o.cfg.ReducesMax, "reduces", o.cfg.ReducesMax, "`N` replays sim.Reduce may spend taking a shrunk counterexample further (0: none)")
+	f.IntVar(&o.cfg.ReducesMax, "reduces", o.cfg.ReducesMax, "`N` replays check.Reduce may spend taking a shrunk counterexample further (0: none)")
 	f.StringVar(&only, "flags", "", "check only these bug flags, a comma-separated `list` (B23,H4; upstream-v1 is the preset)")
 	f.BoolVar(&o.showOps, "ops", false, "print each counterexample's ops under its row")
 	f.Hints = map[string]string{
@@ -74,7 +75,7 @@ func parseOptions(args []string, out io.Writer) (options, error) {
 	if shrinks == 0 {
 		o.cfg.ShrinksMax = -1 // SelfCheckConfig's "no shrinking"
 	}
-	o.targets = sim.SelfCheckTargets()
+	o.targets = check.SelfCheckTargets()
 	if only != "" {
 		o.targets, o.preset = nil, false
 		for _, name := range strings.Split(only, ",") {
@@ -85,7 +86,7 @@ func parseOptions(args []string, out io.Writer) (options, error) {
 				}
 				return o, fmt.Errorf("-flags: %v", err)
 			}
-			o.targets = append(o.targets, sim.SelfCheckTarget{Name: strings.TrimSpace(name), Bugs: bugs})
+			o.targets = append(o.targets, check.SelfCheckTarget{Name: strings.TrimSpace(name), Bugs: bugs})
 		}
 	}
 	return o, nil
@@ -100,7 +101,7 @@ func run(args []string, bubble cli.Bubble) int {
 		fmt.Fprintln(os.Stderr, "selfcheck:", err)
 		return 2
 	}
-	now, stop := sim.NewRealClock() // real time, read from inside the bubble
+	now, stop := check.NewRealClock() // real time, read from inside the bubble
 	defer stop()
 	cfg := o.cfg
 	cfg.Clock = now
@@ -108,8 +109,8 @@ func run(args []string, bubble cli.Bubble) int {
 	if o.markdown {
 		rowsOut = os.Stderr
 	}
-	cfg.Progress = func(r sim.SelfCheckRow) {
-		sim.WriteSelfCheckRow(rowsOut, r)
+	cfg.Progress = func(r check.SelfCheckRow) {
+		check.WriteSelfCheckRow(rowsOut, r)
 		if o.showOps && r.Caught {
 			fmt.Fprintf(rowsOut, "    %s\n    swarm: %s\n", r.Message, r.Swarm)
 			for _, op := range r.Ops {
@@ -117,14 +118,14 @@ func run(args []string, bubble cli.Bubble) int {
 			}
 		}
 	}
-	var rows, presetRows []sim.SelfCheckRow
+	var rows, presetRows []check.SelfCheckRow
 	err = bubble(func() {
-		sim.WriteSelfCheckHeader(rowsOut)
-		rows = sim.SelfCheck(cfg, o.targets)
-		sim.WriteSelfCheckTotals(rowsOut, rows, cfg.Checks)
+		check.WriteSelfCheckHeader(rowsOut)
+		rows = check.SelfCheck(cfg, o.targets)
+		check.WriteSelfCheckTotals(rowsOut, rows, cfg.Checks)
 		if o.preset {
 			fmt.Fprintln(rowsOut)
-			presetRows = sim.SelfCheck(cfg, []sim.SelfCheckTarget{{Name: sim.PresetUpstreamV1Name, Bugs: gateway.PresetUpstreamV1()}})
+			presetRows = check.SelfCheck(cfg, []check.SelfCheckTarget{{Name: sim.PresetUpstreamV1Name, Bugs: gateway.PresetUpstreamV1()}})
 			fmt.Fprintf(rowsOut, "%s = %s\n", sim.PresetUpstreamV1Name, gateway.PresetUpstreamV1())
 		}
 	})
@@ -137,7 +138,7 @@ func run(args []string, bubble cli.Bubble) int {
 	}
 	all := append(rows, presetRows...)
 	if o.markdown {
-		sim.WriteSelfCheckMarkdown(os.Stdout, all, cfg.Checks)
+		check.WriteSelfCheckMarkdown(os.Stdout, all, cfg.Checks)
 	}
 	for _, r := range all {
 		if !r.Caught {

@@ -42,7 +42,7 @@ func (f *Flags) Parse(args []string, out io.Writer) error {
 		f.PrintHelp(out)
 		return ErrHelp
 	case err != nil:
-		msg := firstLine(err.Error())
+		msg := FirstLine(err.Error())
 		if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok && f.Hints[name] != "" {
 			return fmt.Errorf("-%s is not a flag of %s: %s (%s -h lists the flags)", name, f.Name, f.Hints[name], f.Name)
 		}
@@ -125,11 +125,6 @@ func wrap(s string, width int) string {
 		col += len(w)
 	}
 	return b.String()
-}
-
-func firstLine(s string) string {
-	l, _, _ := strings.Cut(s, "\n")
-	return l
 }
 
 // Flag is a flag of a Flags set.

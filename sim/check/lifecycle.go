@@ -1,0 +1,323 @@
+package check
+
+import (
+	"gatewaysim/gateway"
+	"gatewaysim/model"
+	"gatewaysim/sim"
+)
+
+// Lane lifecycle coverage: what a run did to each lane, as transitions (state, event, state) of a
+// small state machine read off the gateway, and as consecutive pairs of transitions on one lane.
+// The states are derived after every gateway call from what anyone may observe: the process
+// (up, its routes loaded), the lane's routing entry, the turn in flight, the restore gate's
+// Queued and Dispatched effects, and the row the entry points at. Nothing here steers a run.
+
+// LaneState is where a lane is in its lifecycle.
+type LaneState uint8
+
+const (
+	StateDown      LaneState = iota // no process serves the lane (none up, or its routes not loaded yet)
+	StateUnrouted                   // the process has no routing entry for the lane
+	StateIdle                       // routed, nothing pending
+	StateBusy                       // an agent turn runs on the lane
+	StateQueued                     // the restore gate holds an event of the lane
+	StateMarked                     // resume_pending: a turn was cut off and the lane waits to resume
+	StateSuspended                  // the entry is suspended: the next message starts afresh
+	StateFinalized                  // the expiry watcher finalized the incarnation
+	StateStale                      // the entry's row has ended (not by the watcher): the next routing heals it
+	stateEnd
+)
+
+var stateNames = [...]string{"down", "unrouted", "idle", "busy", "queued", "marked", "suspended", "finalized", "stale"}
+
+func (s LaneState) String() string { return stateNames[s] }
+
+// LaneEvent is what happened to a lane in one gateway call (or world event).
+type LaneEvent uint8
+
+const (
+	EvMessage LaneEvent = iota
+	EvInternal
+	EvNew
+	EvResume
+	EvStop
+	EvCompress
+	EvTurnEnd
+	EvAgentClose
+	EvRowEnded
+	EvRouteLost
+	EvBackground // a background process starting or ending, a metadata write: never activity
+	EvHeld       // the restore gate held an inbound event of the lane (whichever kind)
+	EvReleased   // the restore gate lifted and replayed the lane's held events
+	EvShutdown
+	EvTick
+	EvExit
+	EvKill
+	EvBoot
+	EvAdapterUp
+	EvAdapterDown
+	EvDiskFault
+	EvTUI
+	EvMarkResume // the lane's entry marked resume_pending from outside a drain
+	EvSuspend    // the lane's entry suspended from outside the boot's escalation
+	eventEnd
+)
+
+var laneEventNames = [...]string{"message", "internal", "/new", "/resume", "/stop", "compress", "turn-end",
+	"agent-close", "row-ended", "route-lost", "background", "held", "released", "shutdown", "tick", "exit",
+	"kill", "boot", "adapter-up", "adapter-down", "disk-fault", "tui", "mark-resume", "suspend"}
+
+func (e LaneEvent) String() string { return laneEventNames[e] }
+
+// Transition is one step of a lane's lifecycle.
+type Transition struct {
+	From  LaneState
+	Event LaneEvent
+	To    LaneState
+}
+
+func (t Transition) String() string {
+	return t.From.String() + " --" + t.Event.String() + "--> " + t.To.String()
+}
+
+// id packs a transition into a small integer (an index into Lifecycle's counts).
+func (t Transition) id() int {
+	return (int(t.From)*int(eventEnd)+int(t.Event))*int(stateEnd) + int(t.To)
+}
+
+func transitionOf(id int) Transition {
+	to := id % int(stateEnd)
+	id /= int(stateEnd)
+	return Transition{From: LaneState(id / int(eventEnd)), Event: LaneEvent(id % int(eventEnd)), To: LaneState(to)}
+}
+
+const transitionIDs = int(stateEnd) * int(eventEnd) * int(stateEnd)
+
+// Lifecycle counts transitions and consecutive pairs of transitions over any number of runs.
+// Observer returns the hook for one world.
+type Lifecycle struct {
+	Counts  [transitionIDs]int64
+	First   [transitionIDs]uint64 // the smallest seed that took each transition (0: none, or no seed known)
+	Pairs   map[[2]uint16]int64
+	Events  [eventEnd]int64 // transitions per event, whatever the states (for the report's "why")
+	Entered [stateEnd]int64 // transitions per target state
+	Runs    int
+
+	// Ran, when set, tells the report whether the run ran a seed (a missed transition's table
+	// seed that was run and did not take it says that the table is out of date).
+	Ran func(seed uint64) bool
+}
+
+// NewLifecycle returns empty counts.
+func NewLifecycle() *Lifecycle { return &Lifecycle{Pairs: map[[2]uint16]int64{}} }
+
+// Count is the number of times t was taken.
+func (c *Lifecycle) Count(t Transition) int64 { return c.Counts[t.id()] }
+
+// Add adds o's counts to c.
+func (c *Lifecycle) Add(o *Lifecycle) {
+	for i, n := range o.Counts {
+		c.Counts[i] += n
+	}
+	for i, s := range o.First {
+		if s != 0 && (c.First[i] == 0 || s < c.First[i]) {
+			c.First[i] = s
+		}
+	}
+	for k, n := range o.Pairs {
+		c.Pairs[k] += n
+	}
+	for i, n := range o.Events {
+		c.Events[i] += n
+	}
+	for i, n := range o.Entered {
+		c.Entered[i] += n
+	}
+	c.Runs += o.Runs
+}
+
+// Observer returns an Observer that follows every lane of one world (from its first boot on)
+// and counts into c. Install it before the world's first op (RunSpec.Observe).
+func (c *Lifecycle) Observer() sim.Observer { return c.SeedObserver(0) }
+
+// SeedObserver is Observer for the run of a seed: c also notes, per transition, the smallest
+// seed that took it (First), which is how the lifecycle table names a seed for each transition.
+func (c *Lifecycle) SeedObserver(seed uint64) sim.Observer {
+	c.Runs++
+	var t *laneTracker
+	return func(w *sim.World, ev model.Event, fx []gateway.Effect) error {
+		if t == nil {
+			t = newLaneTracker(w)
+		}
+		t.step(c, w, ev, fx, seed)
+		return nil
+	}
+}
+
+// laneTracker is one world's lanes: their states, last transitions and queued events.
+type laneTracker struct {
+	state  []LaneState
+	last   []int // last transition id per lane, -1 before the first
+	queued []int // events the restore gate holds per lane
+	epoch  int   // the process the queue counts belong to
+	event  []LaneEvent
+	named  []bool                  // the call is about the lane: it targets it, or the gate held or released its events
+	index  map[gateway.LaneKey]int // each lane's place in the world's lane table
+}
+
+func newLaneTracker(w *sim.World) *laneTracker {
+	n := len(w.Lanes())
+	t := &laneTracker{state: make([]LaneState, n), last: make([]int, n), queued: make([]int, n),
+		event: make([]LaneEvent, n), named: make([]bool, n), index: make(map[gateway.LaneKey]int, n)}
+	for i, l := range w.Lanes() {
+		t.index[l.Key] = i
+	}
+	for i := range t.last {
+		t.last[i] = -1
+	}
+	return t
+}
+
+// step reads one call. A call about a lane (its commands and turns, the accidents to it, the
+// gate holding or releasing its events) is a transition of that lane even when the state stays;
+// any other call (a tick, the process's life, a TUI client, an adapter) is one only for the lanes
+// whose state it changed.
+func (t *laneTracker) step(c *Lifecycle, w *sim.World, ev model.Event, fx []gateway.Effect, seed uint64) {
+	if w.Epoch() != t.epoch || w.Gateway() == nil {
+		clear(t.queued) // the restore gate's queue dies with its process
+		t.epoch = w.Epoch()
+	}
+	le, target := laneEventOf(ev)
+	clear(t.named)
+	for i := range t.event {
+		t.event[i] = le
+	}
+	if li, ok := t.index[target]; ok && target != "" {
+		t.named[li] = true
+	}
+	for i := range fx {
+		e := &fx[i]
+		li, ok := t.index[e.Lane]
+		if !ok {
+			continue
+		}
+		switch e.Kind {
+		case gateway.Queued:
+			t.queued[li]++
+			t.event[li], t.named[li] = EvHeld, true
+		case gateway.Dispatched:
+			t.queued[li] = max(0, t.queued[li]-1)
+			t.event[li], t.named[li] = EvReleased, true
+		}
+	}
+	for i := range t.state {
+		to := t.laneState(w, i)
+		if le == EvExit {
+			to = StateDown // the call is the process's last: it is gone once the call returns
+		}
+		from := t.state[i]
+		if to == from && !t.named[i] {
+			continue
+		}
+		t.state[i] = to
+		e := t.event[i]
+		id := Transition{From: from, Event: e, To: to}.id()
+		c.Counts[id]++
+		if seed != 0 && (c.First[id] == 0 || seed < c.First[id]) {
+			c.First[id] = seed
+		}
+		c.Events[e]++
+		c.Entered[to]++
+		if p := t.last[i]; p >= 0 {
+			c.Pairs[[2]uint16{uint16(p), uint16(id)}]++
+		}
+		t.last[i] = id
+	}
+}
+
+// laneState derives lane i's state from the world after a call.
+func (t *laneTracker) laneState(w *sim.World, i int) LaneState {
+	if !w.RoutesLoaded() {
+		return StateDown
+	}
+	g := w.Gateway()
+	if t.queued[i] > 0 {
+		return StateQueued
+	}
+	k := w.Lanes()[i].Key
+	if _, _, ok := g.RunningTurn(k); ok {
+		return StateBusy
+	}
+	e, ok := g.Entry(k)
+	switch {
+	case !ok:
+		return StateUnrouted
+	case e.ResumePending:
+		return StateMarked
+	case e.Suspended:
+		return StateSuspended
+	case e.ExpiryFinalized:
+		return StateFinalized
+	}
+	if row, ok, _ := w.Disk().Live().Row(e.SessionID); ok && !row.Live() {
+		return StateStale
+	}
+	return StateIdle
+}
+
+// laneEventOf names a call for the lanes: the event and the lane it targets ("" for none: the
+// process's life, a tick, a loss of the whole index touch the lanes they change).
+func laneEventOf(ev model.Event) (le LaneEvent, target gateway.LaneKey) {
+	switch e := ev.(type) {
+	case model.Message:
+		if e.Internal {
+			return EvInternal, e.Lane.Key
+		}
+		return EvMessage, e.Lane.Key
+	case model.NewCmd:
+		return EvNew, e.Lane.Key
+	case model.ResumeCmd:
+		return EvResume, e.Lane.Key
+	case model.StopCmd:
+		return EvStop, e.Lane.Key
+	case model.Compress:
+		return EvCompress, e.Lane.Key
+	case model.TurnEnd:
+		return EvTurnEnd, e.Lane
+	case model.AgentClose:
+		return EvAgentClose, e.Lane
+	case model.RowEnded:
+		return EvRowEnded, e.Lane
+	case model.RouteLost:
+		return EvRouteLost, e.Lane
+	case model.ProcessStart:
+		return EvBackground, e.Lane
+	case model.ProcessEnd:
+		return EvBackground, e.Lane
+	case model.MetadataWritten:
+		return EvBackground, e.Lane
+	case model.MarkResume:
+		return EvMarkResume, e.Lane
+	case model.Suspend:
+		return EvSuspend, e.Lane
+	case model.Stop, model.OperatorDrain:
+		return EvShutdown, ""
+	case model.RestartCmd:
+		return EvShutdown, e.Lane.Key
+	case model.Tick:
+		return EvTick, ""
+	case model.Exit:
+		return EvExit, ""
+	case model.Kill:
+		return EvKill, ""
+	case model.Boot:
+		return EvBoot, ""
+	case model.AdapterUp:
+		return EvAdapterUp, ""
+	case model.AdapterDown:
+		return EvAdapterDown, ""
+	case model.RouteCorrupted:
+		return EvDiskFault, e.Lane
+	}
+	return EvTUI, ""
+}

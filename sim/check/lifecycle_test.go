@@ -1,0 +1,141 @@
+package check
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"testing/synctest"
+
+	"gatewaysim/sim"
+)
+
+// TestLifecycleStates follows lane a through a scripted run: each step's transition, in order,
+// read off the gateway by the tracker.
+func TestLifecycleStates(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		cfg := sim.DefaultConfig()
+		cfg.NoBoot = true
+		w, err := sim.NewWorld(1, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := NewLifecycle()
+		w.SetObserver(c.Observer())
+		applyOps(t, w, "boot", "message lane=a turn=5m/ok tokens=100", "advance 10m", "agent-close lane=a",
+			"message lane=a turn=1h/ok tokens=100", "shutdown restart=true", "advance 10m", "advance 2h", "route-loss lane=a", "kill")
+		var got []string
+		for _, lt := range laneTransitions {
+			if c.Count(lt.Transition) > 0 {
+				got = append(got, lt.Transition.String())
+			}
+		}
+		for _, want := range []string{
+			"down --boot--> unrouted",       // lane a's routes loaded: none
+			"unrouted --message--> busy",    // the first message starts a turn
+			"busy --turn-end--> idle",       // ...which ends
+			"idle --agent-close--> stale",   // an accident ends the row under the route
+			"stale --message--> busy",       // the next routing heals it
+			"busy --tick--> marked",         // the drain times out under the turn: resume_pending
+			"marked --exit--> down",         // the process exits
+			"down --boot--> marked",         // the restart loads the marked entry
+			"marked --boot--> busy",         // ...and its resume pass resumes the turn
+			"idle --route-lost--> unrouted", // the route is dropped
+			"unrouted --kill--> down",       // the process dies
+		} {
+			if c.Count(mustTransition(t, want)) == 0 {
+				t.Errorf("%s not taken; taken: %s", want, strings.Join(got, ", "))
+			}
+		}
+		if s := c.Summary(); len(s.Unlisted) > 0 {
+			t.Errorf("transitions outside the table: %v", s.Unlisted)
+		}
+	})
+}
+
+func mustTransition(t *testing.T, s string) Transition {
+	t.Helper()
+	f := strings.Fields(strings.NewReplacer("--", " ", ">", "").Replace(s))
+	from, ok1 := stateByName(f[0])
+	ev, ok2 := laneEventByName(f[1])
+	to, ok3 := stateByName(f[2])
+	if len(f) != 3 || !ok1 || !ok2 || !ok3 {
+		t.Fatalf("bad transition %q", s)
+	}
+	return Transition{From: from, Event: ev, To: to}
+}
+
+// TestLifecycleTableWellFormed: the table parses, names every state and event it uses, and each
+// state it leads to can be left again (no dead end but down, which a boot leaves).
+func TestLifecycleTableWellFormed(t *testing.T) {
+	out := map[LaneState]bool{}
+	for _, lt := range laneTransitions {
+		out[lt.From] = true
+		if !lt.Listed() || transitionOf(lt.id()) != lt.Transition || lt.Seen3000 <= 0 {
+			t.Errorf("%s: listed %v, id round trip %s, seen %d", lt.Transition, lt.Listed(), transitionOf(lt.id()), lt.Seen3000)
+		}
+	}
+	for _, lt := range laneTransitions {
+		if !out[lt.To] {
+			t.Errorf("%s leads to %s, which no transition leaves", lt.Transition, lt.To)
+		}
+	}
+	for st := range stateEnd {
+		if !out[st] {
+			t.Errorf("no transition leaves %s", st)
+		}
+	}
+}
+
+// TestLaneTableRoundTrip: the table's lines, printed from counts equal to the table's own
+// (WriteLaneTable, how the table is regenerated), parse back into the same transitions and
+// counts.
+func TestLaneTableRoundTrip(t *testing.T) {
+	c := NewLifecycle()
+	for _, lt := range laneTransitions {
+		c.Counts[lt.id()] = int64(lt.Seen3000)
+		c.First[lt.id()] = lt.Seed
+	}
+	var b strings.Builder
+	WriteLaneTable(&b, c)
+	got, _ := parseLaneTable(b.String())
+	want, seeds := map[Transition]int{}, map[Transition]uint64{}
+	for _, lt := range laneTransitions {
+		want[lt.Transition], seeds[lt.Transition] = lt.Seen3000, lt.Seed
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%d transitions printed, the table has %d:\n%s", len(got), len(want), b.String())
+	}
+	for _, lt := range got {
+		if want[lt.Transition] != lt.Seen3000 || lt.Seed != seeds[lt.Transition] {
+			t.Errorf("%s: printed %d@%d, the table says %d@%d", lt.Transition, lt.Seen3000, lt.Seed, want[lt.Transition], seeds[lt.Transition])
+		}
+	}
+}
+
+// TestMissedSeeds: the seeds for the missed transitions come rarest first, once each, within the
+// limit, without the seeds to skip; a reached transition needs none.
+func TestMissedSeeds(t *testing.T) {
+	saved := laneTransitions
+	defer func() { laneTransitions = saved }()
+	tr := func(from LaneState, ev LaneEvent, to LaneState) Transition {
+		return Transition{From: from, Event: ev, To: to}
+	}
+	laneTransitions = []LaneTransition{
+		{tr(StateDown, EvBoot, StateIdle), 900, 1},          // reached below
+		{tr(StateIdle, EvMessage, StateBusy), 500, 7},       // common
+		{tr(StateBusy, EvTurnEnd, StateFinalized), 3, 2055}, // rarest
+		{tr(StateSuspended, EvHeld, StateQueued), 5, 812},   // rare
+		{tr(StateMarked, EvResume, StateStale), 5, 2055},    // its seed is the rarest's
+		{tr(StateIdle, EvTick, StateFinalized), 40, 0},      // no seed recorded
+		{tr(StateFinalized, EvBoot, StateMarked), 9, 17},    // skipped: already run
+	}
+	c := NewLifecycle()
+	c.Counts[tr(StateDown, EvBoot, StateIdle).id()] = 4
+	skip := func(s uint64) bool { return s == 17 }
+	if got := c.MissedSeeds(skip, 10); !slices.Equal(got, []uint64{2055, 812, 7}) {
+		t.Errorf("MissedSeeds = %v, want [2055 812 7]", got)
+	}
+	if got := c.MissedSeeds(skip, 2); !slices.Equal(got, []uint64{2055, 812}) {
+		t.Errorf("MissedSeeds with a limit of 2 = %v", got)
+	}
+}

@@ -1,0 +1,309 @@
+package check
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"gatewaysim/gateway"
+	"gatewaysim/model"
+	"gatewaysim/sim"
+)
+
+// Oracle judges a world against the reference model after every gateway call: the model's
+// predictions for the call's effects (Model.Observe), then every state invariant over the rows,
+// the routing entries and the TUI registry (model.CheckAll). Install it with Attach.
+//
+// Its observations are incremental (model.Observation.Store): the disk reports the rows a step
+// may have changed (Disk.TrackRows) and the process the lanes whose entry it may have changed
+// (Gateway.TrackEntries), so a step costs what it touched, not what the store holds. Whole makes
+// every observation list every row and entry instead, as the oracle did before: the reference the
+// incremental one is tested against (TestOracleIncrementalMatchesWhole).
+type Oracle struct {
+	w      *sim.World // the world judged, for a panic's report
+	m      *model.Model
+	h      *model.History
+	lastAt time.Time
+	steps  int
+
+	// Whole: judge every step on whole observations, and check after each that the model's
+	// shortcut bookkeeping matches a whole pass (Model.VerifySync). Set it before the first step.
+	Whole bool
+
+	writesSeen int // the disk's write count at the last call judged
+	failsSeen  int // the disk's refused-call count at the last call judged
+	writes     []model.Written
+
+	obs     model.Observation
+	view    oracleView
+	started bool             // the first incremental observation was made (it lists every row)
+	tracked *gateway.Gateway // the process whose changed lanes are tracked
+	rows    []gateway.Row
+	entries []gateway.Entry
+	routes  []gateway.StoredRoute
+	audit   laneAudit // the check that ChangedLanes misses no lane (incremental only)
+}
+
+// NewOracle builds the model for w's gateway configuration, starting at w's current time over an
+// empty store. Attach it before the world's first boot is observed (sim.NewWorld with NoBoot, or a
+// world whose store is still empty).
+func NewOracle(w *sim.World) *Oracle {
+	m := model.New(model.RulesFrom(w.GatewayConfig()), w.Now())
+	return &Oracle{w: w, m: m, h: m.History(), lastAt: w.Now(), view: oracleView{w}}
+}
+
+// Attach makes o the world's observer.
+func (o *Oracle) Attach(w *sim.World) { w.SetObserver(o.Observe) }
+
+// Model is the oracle's model.
+func (o *Oracle) Model() *model.Model { return o.m }
+
+// Steps is the number of calls judged.
+func (o *Oracle) Steps() int { return o.steps }
+
+// Observe is the Observer: one model step per world event.
+func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) error {
+	if oracleHook != nil {
+		oracleHook("observe", ev)
+	}
+	o.steps++
+	now := w.Now()
+	if !now.Equal(o.lastAt) {
+		o.m.Expect(model.Advance{To: now})
+		o.lastAt = now
+	}
+	o.m.Expect(ev)
+	if err := o.m.Observe(fx); err != nil {
+		return err
+	}
+	if err := o.failuresTrue(w.Disk(), fx); err != nil {
+		return err
+	}
+	if o.Whole {
+		if err := o.m.VerifySync(); err != nil {
+			panic(err)
+		}
+		obs := model.Observation{At: now, Event: ev, Effects: fx, Rows: w.Disk().Live().AllRows(), Writes: o.callWrites(w.Disk())}
+		if g := w.Gateway(); g != nil {
+			obs.Entries = g.Entries()
+			obs.Records = g.Records()
+			if savedRoute(fx) {
+				obs.Routes, _ = w.StoredRoutes()
+			}
+		}
+		err := model.CheckAll(&obs, o.h)
+		o.m.Settle(obs.Rows)
+		if err != nil {
+			return err
+		}
+		return checkStore(w, ev, fx)
+	}
+	o.obs = o.incremental(w, ev, fx) // (kept in o: one allocation less per step)
+	err := model.CheckAll(&o.obs, o.h)
+	o.m.SettleObserved(&o.obs)
+	if err == nil && o.audit.g != nil && o.steps-o.audit.since >= auditEvery {
+		err = o.audit.check(o.steps)
+	}
+	if err != nil {
+		return err
+	}
+	return checkStore(w, ev, fx)
+}
+
+// incremental builds the step's observation from what it may have changed: the disk's changed
+// rows, the process's changed lanes (all of them the first time a process is seen) and, when the
+// step saved routes, those lanes' stored routes.
+func (o *Oracle) incremental(w *sim.World, ev model.Event, fx []gateway.Effect) model.Observation {
+	d := w.Disk()
+	obs := model.Observation{At: w.Now(), Event: ev, Effects: fx, Writes: o.callWrites(d), Store: o.view}
+	live := d.Live()
+	o.rows = o.rows[:0]
+	if !o.started {
+		// The history's first observation lists every row; from then on the disk says which
+		// may have changed.
+		o.started = true
+		d.TrackRows()
+		d.ChangedRows()
+		o.rows = append(o.rows, live.AllRows()...)
+	} else {
+		for _, id := range d.ChangedRows() {
+			if r, ok, _ := live.Row(id); ok {
+				o.rows = append(o.rows, r)
+			}
+		}
+	}
+	obs.Rows = o.rows
+	g := w.Gateway()
+	if g == nil {
+		return obs
+	}
+	o.entries = o.entries[:0]
+	if g != o.tracked {
+		o.tracked = g
+		g.TrackEntries()
+		g.ChangedLanes()
+		o.audit.reset(g, o.steps)
+		o.entries = append(o.entries, g.Entries()...)
+		for i := range o.entries {
+			obs.Lanes = append(obs.Lanes, o.entries[i].Key)
+		}
+	} else {
+		obs.Lanes = g.ChangedLanes()
+		o.audit.note(obs.Lanes)
+		for _, k := range obs.Lanes {
+			if e, ok := g.Entry(k); ok {
+				o.entries = append(o.entries, e)
+			}
+		}
+	}
+	obs.Entries = o.entries
+	if obs.Entries == nil {
+		obs.Entries = []gateway.Entry{} // a process is up
+		o.entries = obs.Entries
+	}
+	if savedRoute(fx) {
+		obs.Routes = o.savedRoutes(g, live, fx, w.GatewayConfig().Location)
+	}
+	return obs
+}
+
+// savedRoutes are the stored entries of the lanes the step saved, for the model's check that a
+// saved route keeps the auto-reset fields (I7, checkPersisted). Decoding an entry as the gateway
+// loads it (DecodeRoutes: strict field names, times, the origin) costs more than the rest of a
+// step's judgment, so each is first read for the five fields that check compares alone: when
+// those show that the check passes on it (it names another session than the process's entry, or
+// holds the same three fields), that short entry stands in for the full one, which would pass
+// too (or not load, which the check skips). Otherwise the full decode goes to the model.
+func (o *Oracle) savedRoutes(g *gateway.Gateway, live *gateway.MemStore, fx []gateway.Effect, loc *time.Location) []gateway.Entry {
+	o.routes = o.routes[:0]
+	var out []gateway.Entry
+	for i := range fx {
+		if fx[i].Kind != gateway.RouteSaved {
+			continue
+		}
+		k := fx[i].Lane
+		r, ok := live.Route(k)
+		if !ok || slices.ContainsFunc(o.routes, func(s gateway.StoredRoute) bool { return s.Key == r.Key }) {
+			continue
+		}
+		o.routes = append(o.routes, r)
+		if short, ok := shortEntry(r); ok {
+			if mem, ok := g.Entry(k); !ok || mem.SessionID != short.SessionID ||
+				mem.WasAutoReset == short.WasAutoReset && mem.AutoResetReason == short.AutoResetReason &&
+					mem.ResetHadActivity == short.ResetHadActivity {
+				out = append(out, short)
+				continue
+			}
+		}
+		full, _ := gateway.DecodeRoutes([]gateway.StoredRoute{r}, loc)
+		out = append(out, full...)
+	}
+	if out == nil {
+		return nil // (as DecodeRoutes gives no entry: nothing to check)
+	}
+	return out
+}
+
+// oracleView is the model.Store of an incremental observation: the disk's live image and the
+// current process, read when a check asks.
+type oracleView struct{ w *sim.World }
+
+func (v oracleView) Row(id gateway.SessionID) (gateway.Row, bool) {
+	r, ok, _ := v.w.Disk().Live().Row(id)
+	return r, ok
+}
+
+func (v oracleView) AllRows() []gateway.Row { return v.w.Disk().Live().AllRows() }
+
+func (v oracleView) Entry(k gateway.LaneKey) (gateway.Entry, bool) {
+	if g := v.w.Gateway(); g != nil {
+		return g.Entry(k)
+	}
+	return gateway.Entry{}, false
+}
+
+func (v oracleView) AllEntries() []gateway.Entry {
+	if g := v.w.Gateway(); g != nil {
+		return g.Entries()
+	}
+	return nil
+}
+
+// Liveness runs the end-of-run check after a quiet phase (see sim.Quiesce). A panic in it is the
+// world's *PanicError, as one during an op is.
+func (o *Oracle) Liveness() error {
+	return o.w.Guard("liveness check", func() error {
+		if oracleHook != nil {
+			oracleHook("liveness", nil)
+		}
+		if g := o.w.Gateway(); g != nil && o.audit.g == entryLister(g) {
+			if err := o.audit.check(o.steps); err != nil {
+				return err
+			}
+		}
+		return o.m.CheckLiveness()
+	})
+}
+
+// failuresTrue ("effects"): every store-failed effect of the call reports a store call the disk
+// refused in it. The model widens what it allows on each such report (the write did not happen,
+// the read saw nothing), so a gateway that reported failures which never happened would loosen
+// its own judgment.
+func (o *Oracle) failuresTrue(d *sim.Disk, fx []gateway.Effect) error {
+	refused := d.Failures - o.failsSeen
+	o.failsSeen = d.Failures
+	reported := 0
+	for i := range fx {
+		if fx[i].Kind == gateway.StoreFailed {
+			reported++
+		}
+	}
+	if reported > refused {
+		return &model.Violation{Inv: "effects", Facts: fmt.Sprintf(
+			"the call reported %d store failures, but the store refused %d of its calls", reported, refused)}
+	}
+	return nil
+}
+
+// savedRoute reports whether a call wrote a route (the persisted index is then worth reading).
+func savedRoute(fx []gateway.Effect) bool {
+	for i := range fx {
+		if fx[i].Kind == gateway.RouteSaved {
+			return true
+		}
+	}
+	return false
+}
+
+// callWrites are the writes the disk took since the last call judged, in the model's terms. The
+// world syncs the disk before each event, and one event may make several calls (a boot's phases),
+// so they are the newest entries of the pending log.
+func (o *Oracle) callWrites(d *sim.Disk) []model.Written {
+	n := d.Writes - o.writesSeen
+	o.writesSeen = d.Writes
+	log := d.PendingWrites()
+	if n > len(log) {
+		n = len(log)
+	}
+	o.writes = o.writes[:0]
+	for i := len(log) - n; i < len(log); i++ {
+		wr := &log[i]
+		switch wr.Kind {
+		case sim.WriteRow:
+			o.writes = append(o.writes, model.Written{Session: wr.Row.ID, Row: &wr.Row})
+		case sim.WriteRoute:
+			o.writes = append(o.writes, model.Written{Lane: wr.Key, Session: routeSession(wr.Data)})
+		case sim.WriteRouteDelete:
+			o.writes = append(o.writes, model.Written{Lane: wr.Key})
+		}
+	}
+	if o.writes == nil {
+		o.writes = []model.Written{}
+	}
+	return o.writes
+}
+
+// oracleHook, when set, runs at the start of every oracle step ("observe" with the event, or
+// "liveness"). Only tests set it: it is how TestModelPanicIsReported plants a panic inside the
+// model's code without a model of its own.
+var oracleHook func(stage string, ev model.Event)

@@ -1,0 +1,87 @@
+package check
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"gatewaysim/gateway"
+	"gatewaysim/model"
+	"gatewaysim/sim"
+)
+
+// TestCheckLoadedCatchesAnUnloadedRoute: after a boot, a valid stored route the process did not
+// load (or loaded onto another session) is a persist violation; a process that loaded every
+// stored route passes.
+func TestCheckLoadedCatchesAnUnloadedRoute(t *testing.T) {
+	w, err := sim.NewWorld(1, sim.DefaultConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Apply(sim.Op{Kind: sim.KindMessage, Lane: "a"}); err != nil {
+		t.Fatal(err)
+	}
+	boot := model.Boot{Phase: model.BootAll}
+	if err := checkLoaded(w, boot, nil); err != nil {
+		t.Fatalf("every stored route is loaded: %v", err)
+	}
+	e, ok := w.Gateway().Entry(w.Lanes()[0].Key)
+	if !ok {
+		t.Fatal("lane a has no entry after a message")
+	}
+	e.Key = w.Lanes()[1].Key
+	data, err := gateway.EncodeEntry(e, w.GatewayConfig().Location)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Disk().Live().PutRawRoute(string(e.Key), data) // a route the process never loaded
+	err = checkLoaded(w, boot, nil)
+	if err == nil || !strings.Contains(err.Error(), "did not load lane "+string(e.Key)) {
+		t.Fatalf("want a persist violation naming lane %s, got %v", e.Key, err)
+	}
+	if err := checkLoaded(w, boot, []gateway.Effect{{Kind: gateway.StoreFailed, Text: "load_routes"}}); err != nil {
+		t.Fatalf("a failed load is the model's to judge, got %v", err)
+	}
+}
+
+// TestFailuresTrueCatchesAnInventedFailure: a store-failed effect needs a call the disk refused
+// in the same step; the report of a real refusal passes.
+func TestFailuresTrueCatchesAnInventedFailure(t *testing.T) {
+	var o Oracle
+	d := &sim.Disk{}
+	failed := []gateway.Effect{{Kind: gateway.StoreFailed, Text: "find_latest"}}
+	if err := o.failuresTrue(d, failed); err == nil || !strings.Contains(err.Error(), "reported 1 store failures, but the store refused 0") {
+		t.Fatalf("an invented failure: want an effects violation, got %v", err)
+	}
+	d.Failures++
+	if err := o.failuresTrue(d, failed); err != nil {
+		t.Fatalf("a real refusal reported: %v", err)
+	}
+	if err := o.failuresTrue(d, nil); err != nil {
+		t.Fatalf("no failure, no report: %v", err)
+	}
+}
+
+// TestCheckRecoveredCatchesAnOlderRow: an exact recovery of a row while a newer findable row of
+// the lane key exists is I1; recovering the newest passes.
+func TestCheckRecoveredCatchesAnOlderRow(t *testing.T) {
+	w, err := sim.NewWorld(1, sim.DefaultConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := w.Lanes()[0].Key
+	live := w.Disk().Live()
+	base := w.Now()
+	for i, id := range []gateway.SessionID{"20260328_090000_aaaaaaaa", "20260328_100000_bbbbbbbb"} {
+		live.PutRow(gateway.Row{ID: id, Key: k, Peer: gateway.Peer{Platform: "telegram"}, StartedAt: base.Add(time.Duration(i) * time.Hour), Messages: 2})
+	}
+	rec := func(id gateway.SessionID) []gateway.Effect {
+		return []gateway.Effect{{Kind: gateway.Recovered, Lane: k, Session: id, Text: "exact"}}
+	}
+	if err := checkRecovered(w, rec("20260328_100000_bbbbbbbb")); err != nil {
+		t.Fatalf("the newest row recovered: %v", err)
+	}
+	if err := checkRecovered(w, rec("20260328_090000_aaaaaaaa")); err == nil || !strings.Contains(err.Error(), "I1") {
+		t.Fatalf("an older row recovered: want I1, got %v", err)
+	}
+}

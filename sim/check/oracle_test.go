@@ -1,0 +1,158 @@
+package check
+
+import (
+	"strings"
+	"testing"
+	"testing/synctest"
+
+	"gatewaysim/gateway"
+	"gatewaysim/model"
+	"gatewaysim/sim"
+)
+
+// TestOracleIncrementalMatchesWhole runs the oracle as every run does (incremental observations:
+// the rows and entries a step may have changed) beside a second one judging the same calls on
+// whole observations (every row and entry, every step, as the oracle did before), and requires
+// the same verdict at the same step, with the same message: on clean seeds, and with each bug flag
+// on (seeds in turn until one is caught, up to a few), where the verdicts are violations. The whole
+// oracle also checks, after every step, that
+// the model's shortcut bookkeeping (which lanes' obligations it re-reads) matches a pass over
+// every lane.
+func TestOracleIncrementalMatchesWhole(t *testing.T) {
+	clean, perFlag, steps := uint64(20), uint64(4), 120
+	if testing.Short() {
+		clean, perFlag, steps = 10, 1, 80
+	}
+	type job struct {
+		seed uint64
+		bugs gateway.BugSet
+	}
+	var jobs []job
+	for s := uint64(1); s <= clean; s++ {
+		jobs = append(jobs, job{seed: s})
+	}
+	for i, b := range gateway.AllBugs() {
+		for k := uint64(0); k < perFlag; k++ {
+			jobs = append(jobs, job{seed: 1000 + uint64(i)*perFlag + k, bugs: gateway.BugSet{b}})
+		}
+	}
+	synctest.Test(t, func(t *testing.T) {
+		failed, runs := 0, 0
+		caught := map[string]bool{}
+		for _, j := range jobs {
+			if len(j.bugs) > 0 && caught[j.bugs.String()] {
+				continue // this flag already gave a violation to compare
+			}
+			runs++
+			var whole *Oracle
+			var wholeErr error
+			wholeStep := 0
+			spec := SeedSpec(j.seed, j.bugs, steps)
+			spec.TraceKeep = 1
+			spec.Observe = func(w *sim.World, ev model.Event, fx []gateway.Effect) error {
+				if whole == nil {
+					whole = NewOracle(w)
+					whole.Whole = true
+				}
+				if wholeErr != nil {
+					return nil
+				}
+				if err := whole.Observe(w, ev, fx); err != nil {
+					wholeErr, wholeStep = err, w.Ops()
+				}
+				return nil
+			}
+			r, err := RunSeed(spec)
+			if r == nil {
+				continue // a configuration the gateway rightly refused
+			}
+			if whole != nil && whole.Steps() != r.Oracle.Steps() {
+				t.Fatalf("seed %d %v: the oracles judged %d and %d calls", j.seed, j.bugs, r.Oracle.Steps(), whole.Steps())
+			}
+			incErr, incStep := err, r.FailStep
+			if err != nil && r.FailStep == 0 || isLiveness(err) {
+				incErr, incStep = nil, 0 // not a step's verdict (liveness is the model's, shared)
+			}
+			if incErr != nil {
+				failed++
+				caught[j.bugs.String()] = true
+			}
+			if (incErr == nil) != (wholeErr == nil) || incErr != nil && (incErr.Error() != wholeErr.Error() || incStep != wholeStep) {
+				t.Errorf("seed %d %v: incremental verdict at op %d:\n%v\nwhole verdict at op %d:\n%v", j.seed, j.bugs, incStep, incErr, wholeStep, wholeErr)
+			}
+		}
+		t.Logf("%d runs, %d with a violation (%d flags of %d), same verdicts", runs, failed, len(caught), len(gateway.AllBugs()))
+	})
+}
+
+func isLiveness(err error) bool {
+	return err != nil && len(err.Error()) >= 9 && err.Error()[:9] == "liveness:"
+}
+
+// TestShortEntryReadsAsTheLoad checks the oracle's short read of a saved route against the
+// gateway's own load, on entries as the gateway writes them, with the auto-reset fields left out
+// (as B06 writes them), and on bytes it must refuse to read short.
+func TestShortEntryReadsAsTheLoad(t *testing.T) {
+	loc := sim.DefaultStart().Location()
+	at := sim.DefaultStart()
+	var entries []gateway.Entry
+	for i, reason := range []gateway.ResetReason{"", gateway.EndIdle, gateway.EndDaily, gateway.EndSuspended} {
+		e := gateway.Entry{Key: gateway.LaneKey("agent:main:telegram:dm:" + string(rune('a'+i))), SessionID: gateway.SessionID("20260328_1_" + string(rune('a'+i))),
+			CreatedAt: at, UpdatedAt: at, Platform: "telegram", ChatType: gateway.ChatDM,
+			WasAutoReset: reason != "", AutoResetReason: reason, ResetHadActivity: i%2 == 1, PrevSessionID: "s_prev",
+			Origin: &gateway.Source{Platform: "telegram", ChatType: gateway.ChatDM, ChatID: "session_id", UserID: `"was_auto_reset":true`}}
+		entries = append(entries, e)
+	}
+	for _, e := range entries {
+		data, err := gateway.EncodeEntry(e, loc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		variants := [][]byte{data}
+		for _, name := range []string{`"was_auto_reset":`, `"auto_reset_reason":`, `"reset_had_activity":`} {
+			variants = append(variants, dropMember(data, name))
+		}
+		for _, b := range variants {
+			full, err := gateway.DecodeEntry(b, loc)
+			if err != nil {
+				t.Fatalf("%s: %v", b, err)
+			}
+			short, ok := shortEntry(gateway.StoredRoute{Key: string(e.Key), Data: b})
+			if !ok {
+				t.Fatalf("%s: not read short", b)
+			}
+			if short.Key != full.Key || short.SessionID != full.SessionID || short.WasAutoReset != full.WasAutoReset ||
+				short.AutoResetReason != full.AutoResetReason || short.ResetHadActivity != full.ResetHadActivity {
+				t.Errorf("%s:\nshort %+v\nfull  %+v", b, short, full)
+			}
+		}
+	}
+	data, _ := gateway.EncodeEntry(entries[1], loc)
+	for _, bad := range []string{
+		string(data[:len(data)-1]) + `,"was_auto_reset":false}`, // a name twice
+		`{"session_key":"x","session_id":"a\"b"}`,               // an escape
+		`{"session_key":"x","session_id":"s","was_auto_reset":1}`,
+		`[]`,
+	} {
+		key := "x"
+		if strings.HasPrefix(bad, string(data[:20])) {
+			key = string(entries[1].Key)
+		}
+		if _, ok := shortEntry(gateway.StoredRoute{Key: key, Data: []byte(bad)}); ok {
+			t.Errorf("%s: read short", bad)
+		}
+	}
+}
+
+// dropMember removes member name (and its value, up to the next comma or brace) from compact JSON.
+func dropMember(b []byte, name string) []byte {
+	i := strings.Index(string(b), ","+name)
+	if i < 0 {
+		return b
+	}
+	j := i + 1 + len(name)
+	for j < len(b) && b[j] != ',' && b[j] != '}' {
+		j++
+	}
+	return append(append([]byte(nil), b[:i]...), b[j:]...)
+}
