@@ -202,32 +202,7 @@ func (m *Model) bootPhase(ph BootPhase) {
 			}
 		}
 	case BootMarkCrashed:
-		for li := range m.lanes {
-			ls := &m.lanes[li]
-			if !ls.owed.crashOnly {
-				if ls.stale && ls.owed.level != No {
-					m.markerMayBePromoted(ls)
-				}
-				continue
-			}
-			if max := m.rules.TurnMarkerMaxAge; max > 0 && m.now.Sub(ls.owed.turnAt) >= max {
-				// A marker too old to auto-continue is marked as of its turn's start (never
-				// dropped: I5), so the next message may find it expired.
-				ls.owed.level = Maybe
-				if ls.owed.turnAt.Before(ls.owed.since.lo) {
-					ls.owed.since.lo = ls.owed.turnAt
-				}
-			} else if max > 0 && ls.owed.alone && !ls.stale {
-				// A young marker on an entry that was not resume-pending: the boot marks it now
-				// (docs/contract.md §2.10 step 2), so its freshness counts from this boot.
-				ls.owed.since.lo = m.now
-			}
-			ls.owed.since.hi = m.now
-			if !ls.stale {
-				ls.owed.crashOnly, ls.owed.alone = false, false // a boot that read an older entry may not find the marker
-			}
-		}
-		m.hist.SetMarksReady(true)
+		m.markCrashed()
 	case BootEscalateStuck:
 		t := m.rules.StuckLoopThreshold
 		for li := range m.lanes {
@@ -244,6 +219,37 @@ func (m *Model) bootPhase(ph BootPhase) {
 		m.pass, m.proc.passDone = true, true
 		m.breaker = m.breakerVerdict("")
 	}
+}
+
+// markCrashed is the boot's crash marking (docs/contract.md §2.10 step 2): an in-flight marker
+// becomes a debt marked now, or as of its turn's start when it is too old to auto-continue.
+func (m *Model) markCrashed() {
+	for li := range m.lanes {
+		ls := &m.lanes[li]
+		if !ls.owed.crashOnly {
+			if ls.stale && ls.owed.level != No {
+				m.markerMayBePromoted(ls)
+			}
+			continue
+		}
+		if max := m.rules.TurnMarkerMaxAge; max > 0 && m.now.Sub(ls.owed.turnAt) >= max {
+			// A marker too old to auto-continue is marked as of its turn's start (never
+			// dropped: I5), so the next message may find it expired.
+			ls.owed.level = Maybe
+			if ls.owed.turnAt.Before(ls.owed.since.lo) {
+				ls.owed.since.lo = ls.owed.turnAt
+			}
+		} else if max > 0 && ls.owed.alone && !ls.stale {
+			// A young marker on an entry that was not resume-pending: the boot marks it now
+			// (docs/contract.md §2.10 step 2), so its freshness counts from this boot.
+			ls.owed.since.lo = m.now
+		}
+		ls.owed.since.hi = m.now
+		if !ls.stale {
+			ls.owed.crashOnly, ls.owed.alone = false, false // a boot that read an older entry may not find the marker
+		}
+	}
+	m.hist.SetMarksReady(true)
 }
 
 // markerMayBePromoted: a store fault may have lost the write that marked the debt (a drain's

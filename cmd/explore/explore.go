@@ -130,12 +130,18 @@ func runSeed(o options, seed uint64, rep *report) error {
 	if err == nil {
 		return nil
 	}
+	return rep.fail(o, seed, run.key, r, err)
+}
+
+// fail files seed's failure: counted under its invariant, with a reduced bundle while the
+// invariant has fewer than o.bundles of them.
+func (rep *report) fail(o options, seed uint64, key string, r *check.PropertyRun, err error) error {
 	rep.failed++
-	rep.byInvariant[run.key]++
-	f := failure{seed: seed, invariant: run.key, reproduce: o.reproduce(seed)}
+	rep.byInvariant[key]++
+	f := failure{seed: seed, invariant: key, reproduce: o.reproduce(seed)}
 	f.headline = check.Headline(err)
-	if rep.byInvariant[run.key] > o.bundles {
-		f.note = fmt.Sprintf("no bundle: %d already written for %s (-bundles raises the number)", o.bundles, run.key)
+	if rep.byInvariant[key] > o.bundles {
+		f.note = fmt.Sprintf("no bundle: %d already written for %s (-bundles raises the number)", o.bundles, key)
 		rep.failures = append(rep.failures, f)
 		return nil
 	}

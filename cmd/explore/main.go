@@ -39,11 +39,29 @@ func run(args []string, bubble cli.Bubble) int {
 	if o.runID == "" {
 		o.runID = check.NewRunID(start, "explore")
 	}
+	cleanup, err := prepare(&o)
+	defer cleanup()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "explore:", err)
+		return 3
+	}
+	rep, err := exploreAll(o, bubble)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "explore:", err)
+		return 3
+	}
+	rep.wall = time.Since(start)
+	return finish(o, rep)
+}
+
+// prepare does what must happen before the seeds run: -clean's removal of earlier run
+// directories, and a database directory for the SQLite store (cleanup removes it).
+func prepare(o *options) (cleanup func(), err error) {
+	cleanup = func() {}
 	if o.clean {
 		removed, err := check.CleanRuns(o.out)
 		if err != nil {
-			fmt.Fprintln(os.Stderr, "explore: -clean:", err)
-			return 3
+			return cleanup, fmt.Errorf("-clean: %w", err)
 		}
 		if len(removed) > 0 {
 			fmt.Printf("removed %d earlier run directories under %s\n", len(removed), o.out)
@@ -51,11 +69,16 @@ func run(args []string, bubble cli.Bubble) int {
 	}
 	if o.store == backend.SQLite {
 		if o.dbDir, err = os.MkdirTemp("", "explore-sqlite-"); err != nil {
-			fmt.Fprintln(os.Stderr, "explore:", err)
-			return 3
+			return cleanup, err
 		}
-		defer os.RemoveAll(o.dbDir)
+		dir := o.dbDir
+		cleanup = func() { os.RemoveAll(dir) }
 	}
+	return cleanup, nil
+}
+
+// exploreAll runs the seeds inside the bubble, with a progress bar on a terminal.
+func exploreAll(o options, bubble cli.Bubble) (*report, error) {
 	_, n := o.seedRange()
 	if o.rare {
 		n += rareLimit(n) // at most; the bar's total shrinks once the table's seeds are known
@@ -64,17 +87,17 @@ func run(args []string, bubble cli.Bubble) int {
 	now, stop := check.NewRealClock()
 	var rep *report
 	var runErr error
-	err = bubble(func() { rep, runErr = explore(o, now, progress) })
+	err := bubble(func() { rep, runErr = explore(o, now, progress) })
 	stop()
 	progress.Stop()
 	if err == nil {
 		err = runErr
 	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "explore:", err)
-		return 3
-	}
-	rep.wall = time.Since(start)
+	return rep, err
+}
+
+// finish prints the report (and writes -coverage) and gives the exit code.
+func finish(o options, rep *report) int {
 	if o.md {
 		// The tables alone on stdout, for scripts/readme-tables; the report goes to stderr.
 		rep.print(o, os.Stderr)
@@ -110,7 +133,7 @@ func writeCoverage(path string, c *check.Lifecycle) error {
 	check.WriteLifecycle(f, c)
 	fmt.Fprintln(f)
 	check.WriteLifecyclePairs(f, c)
-	fmt.Fprintf(f, "\nthe counts as lines of the lifecycle table (laneTable, sim/lifecycle_table.go; it is made from seeds 1..3000, no bug flag):\n")
+	fmt.Fprintf(f, "\nthe counts as lines of the lifecycle table (laneTable, sim/check/lifecycle_table.go; it is made from seeds 1..3000, no bug flag):\n")
 	check.WriteLaneTable(f, c)
 	return f.Close()
 }

@@ -71,45 +71,11 @@ func parseOptions(args []string, out io.Writer) (options, error) {
 	}
 	set := map[string]bool{}
 	f.Visit(func(fl *cli.Flag) { set[fl.Name] = true })
-	if set["seed"] {
-		if set["seeds"] || set["first"] || set["shard"] {
-			return o, errors.New("-seed runs one seed: leave out -seeds, -first and -shard")
-		}
-		if seed < 1 {
-			return o, fmt.Errorf("-seed must be at least 1, not %d", seed)
-		}
-		o.first, o.seeds, o.rare = seed, 1, false
-	}
-	if err := cli.AtLeast("seeds", o.seeds, 1); err != nil {
+	if err := o.checkRange(set, seed); err != nil {
 		return o, err
 	}
-	if err := cli.AtLeast("steps", o.steps, 1); err != nil {
+	if err := o.setShard(shard); err != nil {
 		return o, err
-	}
-	if err := cli.AtLeast("bundles", o.bundles, 0); err != nil {
-		return o, err
-	}
-	if o.first < 1 {
-		return o, fmt.Errorf("-first must be at least 1, not %d", o.first)
-	}
-	if last := o.first + uint64(o.seeds) - 1; last < o.first {
-		return o, fmt.Errorf("-first %d with -seeds %d runs past the largest seed, %d", o.first, o.seeds, uint64(math.MaxUint64))
-	}
-	if o.budget < 0 {
-		return o, fmt.Errorf("-budget must not be negative, not %s", o.budget)
-	}
-	if o.out == "" {
-		return o, errors.New("-out must name a directory")
-	}
-	if shard != "" {
-		s, err := check.ParseShard(shard)
-		if err != nil {
-			return o, fmt.Errorf("-shard: %v", err)
-		}
-		if s.Count > o.seeds {
-			return o, fmt.Errorf("-shard %s: %d shards of %d seeds would leave some shards empty", s, s.Count, o.seeds)
-		}
-		o.shard, o.rare = s, false // shards are disjoint parts of one range: nothing else
 	}
 	if o.steps != check.TableSteps {
 		o.rare = false // the table's seeds took their transitions at its length
@@ -123,6 +89,57 @@ func parseOptions(args []string, out io.Writer) (options, error) {
 		return o, fmt.Errorf("-store: %v", err)
 	}
 	return o, nil
+}
+
+// checkRange checks the seed range and the numbers (set: the flags given; seed: -seed's value).
+func (o *options) checkRange(set map[string]bool, seed uint64) error {
+	if set["seed"] {
+		if set["seeds"] || set["first"] || set["shard"] {
+			return errors.New("-seed runs one seed: leave out -seeds, -first and -shard")
+		}
+		if seed < 1 {
+			return fmt.Errorf("-seed must be at least 1, not %d", seed)
+		}
+		o.first, o.seeds, o.rare = seed, 1, false
+	}
+	if err := cli.AtLeast("seeds", o.seeds, 1); err != nil {
+		return err
+	}
+	if err := cli.AtLeast("steps", o.steps, 1); err != nil {
+		return err
+	}
+	if err := cli.AtLeast("bundles", o.bundles, 0); err != nil {
+		return err
+	}
+	if o.first < 1 {
+		return fmt.Errorf("-first must be at least 1, not %d", o.first)
+	}
+	if last := o.first + uint64(o.seeds) - 1; last < o.first {
+		return fmt.Errorf("-first %d with -seeds %d runs past the largest seed, %d", o.first, o.seeds, uint64(math.MaxUint64))
+	}
+	if o.budget < 0 {
+		return fmt.Errorf("-budget must not be negative, not %s", o.budget)
+	}
+	if o.out == "" {
+		return errors.New("-out must name a directory")
+	}
+	return nil
+}
+
+// setShard reads -shard ("" for none): shards are disjoint parts of one range, nothing else.
+func (o *options) setShard(shard string) error {
+	if shard == "" {
+		return nil
+	}
+	s, err := check.ParseShard(shard)
+	if err != nil {
+		return fmt.Errorf("-shard: %v", err)
+	}
+	if s.Count > o.seeds {
+		return fmt.Errorf("-shard %s: %d shards of %d seeds would leave some shards empty", s, s.Count, o.seeds)
+	}
+	o.shard, o.rare = s, false
+	return nil
 }
 
 // seedRange is the seeds this run explores: its shard of the range.

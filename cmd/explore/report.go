@@ -18,6 +18,18 @@ import (
 func (r *report) print(o options, out io.Writer) {
 	p := func(format string, args ...any) { fmt.Fprintf(out, format, args...) }
 	p("\nexploration report\n==================\n")
+	r.printRan(o, p)
+	p("\nwhat the runs exercised (effects seen, zeros included):\n")
+	r.printEffects(o, p)
+	p("\n")
+	writeCensus(out, r.census)
+	p("\n")
+	check.WriteLifecycle(out, r.cover)
+	r.printResult(p)
+}
+
+// printRan writes what ran and how fast, and the rare seeds it added.
+func (r *report) printRan(o options, p func(string, ...any)) {
 	p("%s\n", o.describe())
 	if r.budgetHit {
 		p("stopped by the -budget of %s after %d of %d seeds: seeds %d..%d did not run\n", o.budget, r.seeds, r.planned,
@@ -38,7 +50,10 @@ func (r *report) print(o options, out io.Writer) {
 		p("  table was made (-rare; rarest first, at most %d, one per ten seeds of the range): %s; %d transitions still missed\n",
 			rareLimit(r.planned), strings.Join(seeds, " "), len(r.cover.Summary().Missed))
 	}
-	p("\nwhat the runs exercised (effects seen, zeros included):\n")
+}
+
+// printEffects writes the count of every effect, zeros included, with why a zero is expected.
+func (r *report) printEffects(o options, p func(string, ...any)) {
 	notes := map[string]string{}
 	for _, e := range knownEffects {
 		notes[e.key] = e.note
@@ -55,10 +70,11 @@ func (r *report) print(o options, out io.Writer) {
 			p("  %-44s %8d\n", k, r.effects[k])
 		}
 	}
-	p("\n")
-	writeCensus(out, r.census)
-	p("\n")
-	check.WriteLifecycle(out, r.cover)
+}
+
+// printResult writes the result, and every failure (the first 20) with its bundle and the
+// command that reproduces it.
+func (r *report) printResult(p func(string, ...any)) {
 	if r.failed == 0 {
 		p("\nresult: all %d seeds passed every invariant and the liveness check\n", r.seeds)
 		return
