@@ -113,7 +113,7 @@ func TestPropertyCatchesSQLBugs(t *testing.T) {
 					done := make(chan struct{})
 					go func() {
 						defer close(done)
-						rapid.Check(&recordingTB{name: t.Name()}, prop)
+						rapid.Check(check.NewRecordingTB(t.Name()), prop)
 					}()
 					<-done
 				})
@@ -133,29 +133,4 @@ func TestPropertyCatchesSQLBugs(t *testing.T) {
 func firstLines(s string, n int) string {
 	l := strings.SplitN(s, "\n", n+1)
 	return strings.Join(l[:min(n, len(l))], "\n")
-}
-
-// recordingTB is a rapid.TB that records failures instead of failing the test.
-type recordingTB struct {
-	name   string
-	failed bool
-	errs   []string
-}
-
-func (r *recordingTB) Helper()                   {}
-func (r *recordingTB) Name() string              { return r.name }
-func (r *recordingTB) Logf(string, ...any)       {}
-func (r *recordingTB) Log(...any)                {}
-func (r *recordingTB) Skipf(string, ...any)      { r.failed = true }
-func (r *recordingTB) Skip(...any)               { r.failed = true }
-func (r *recordingTB) SkipNow()                  { r.failed = true }
-func (r *recordingTB) Error(a ...any)            { r.Errorf("%s", fmt.Sprint(a...)) }
-func (r *recordingTB) Fatal(a ...any)            { r.Error(a...) }
-func (r *recordingTB) Fatalf(f string, a ...any) { r.Errorf(f, a...) }
-func (r *recordingTB) FailNow()                  { r.failed = true }
-func (r *recordingTB) Fail()                     { r.failed = true }
-func (r *recordingTB) Failed() bool              { return r.failed }
-func (r *recordingTB) Errorf(f string, a ...any) {
-	r.failed = true
-	r.errs = append(r.errs, fmt.Sprintf(f, a...))
 }

@@ -8,6 +8,7 @@ import (
 
 	"pgregory.net/rapid"
 
+	"gatewaysim/sim/check"
 	"gatewaysim/sqlstore"
 )
 
@@ -26,7 +27,7 @@ func TestStoreDifferentialCatchesBugs(t *testing.T) {
 			}
 			t.Run(fmt.Sprintf("%s/deferred=%v", b, deferred), func(t *testing.T) {
 				dir := t.TempDir()
-				tb := &recordingTB{name: t.Name()}
+				tb := check.NewRecordingTB(t.Name())
 				withRapid(t, 200, "1ms", func() { // caught is what counts here, not the shrunk case
 					rapid.Check(tb, func(rt *rapid.T) {
 						if d := storeDiff(rt, dir, diffMode{deferred: deferred, bugs: []sqlstore.Bug{b}}); d != "" {
@@ -34,10 +35,10 @@ func TestStoreDifferentialCatchesBugs(t *testing.T) {
 						}
 					})
 				})
-				if !tb.failed {
+				if !tb.Failed() {
 					t.Fatalf("bug %s not caught in 200 checks", b)
 				}
-				msg := strings.Join(tb.errs, "\n")
+				msg := strings.Join(tb.Errors(), "\n")
 				// the first difference, after rapid's "failed after N tests: ", names the call
 				at := regexp.MustCompile(`failed after \d+ tests: (.*)`).FindStringSubmatch(msg)
 				if len(at) < 2 || !regexp.MustCompile(want[b]).MatchString(at[1]) {
@@ -50,29 +51,4 @@ func TestStoreDifferentialCatchesBugs(t *testing.T) {
 			})
 		}
 	}
-}
-
-// recordingTB is a rapid.TB that records failures instead of failing the test.
-type recordingTB struct {
-	name   string
-	failed bool
-	errs   []string
-}
-
-func (r *recordingTB) Helper()                   {}
-func (r *recordingTB) Name() string              { return r.name }
-func (r *recordingTB) Logf(string, ...any)       {}
-func (r *recordingTB) Log(...any)                {}
-func (r *recordingTB) Skipf(string, ...any)      { r.failed = true }
-func (r *recordingTB) Skip(...any)               { r.failed = true }
-func (r *recordingTB) SkipNow()                  { r.failed = true }
-func (r *recordingTB) Error(a ...any)            { r.Errorf("%s", fmt.Sprint(a...)) }
-func (r *recordingTB) Fatal(a ...any)            { r.Error(a...) }
-func (r *recordingTB) Fatalf(f string, a ...any) { r.Errorf(f, a...) }
-func (r *recordingTB) FailNow()                  { r.failed = true }
-func (r *recordingTB) Fail()                     { r.failed = true }
-func (r *recordingTB) Failed() bool              { return r.failed }
-func (r *recordingTB) Errorf(f string, a ...any) {
-	r.failed = true
-	r.errs = append(r.errs, fmt.Sprintf(f, a...))
 }

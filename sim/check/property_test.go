@@ -14,7 +14,7 @@ func TestRapidCheckSeed(t *testing.T) {
 	const base = 1000
 	defer SetFlags(map[string]string{"rapid.seed": fmt.Sprint(base), "rapid.nofailfile": "true", "rapid.checks": "100"})() // -short divides it by 5
 	calls := 0
-	tb := &recordingTB{name: "TestRapidCheckSeed"}
+	tb := &RecordingTB{name: "TestRapidCheckSeed"}
 	rapid.Check(tb, func(t *rapid.T) {
 		rapid.IntRange(0, 10).Draw(t, "n")
 		if calls++; calls >= 5 {

@@ -118,7 +118,7 @@ func selfCheckOne(cfg SelfCheckConfig, tg SelfCheckTarget) SelfCheckRow {
 	}
 	prop := sc.property(PropertyConfig{Bugs: tg.Bugs, StepsMax: cfg.StepsMax, Seed: cfg.WorldSeed})
 	sc.start = sc.clock()
-	tb := &recordingTB{name: "selfcheck/" + tg.Name}
+	tb := &RecordingTB{name: "selfcheck/" + tg.Name}
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
@@ -175,7 +175,7 @@ func (sc *selfCheckRun) property(pc PropertyConfig) func(*rapid.T) {
 
 // caught fills the row of a caught target: the checks to the first failure, the shrunk
 // counterexample and its reduction.
-func (sc *selfCheckRun) caught(tb *recordingTB) {
+func (sc *selfCheckRun) caught(tb *RecordingTB) {
 	row := &sc.row
 	row.Caught = true
 	row.Checks = sc.firstAt

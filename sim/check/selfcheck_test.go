@@ -17,7 +17,7 @@ func TestSelfCheckReportsMisses(t *testing.T) {
 	if len(rows) != 1 || rows[0].Caught || rows[0].Checks != 20 {
 		t.Fatalf("no flag: want not caught after 20 checks, got %+v", rows)
 	}
-	tb := &recordingTB{}
+	tb := &RecordingTB{}
 	tb.Errorf("[rapid] failed after %v tests: %v", 41, "I2: x")
 	if n, ok := tb.failedAfter(); !ok || n != 41 || !tb.Failed() {
 		t.Fatalf("failedAfter = %d, %v", n, ok)
