@@ -89,11 +89,11 @@ func TestNamerFollowsStartLaneAndCreationOrder(t *testing.T) {
 
 func TestGoRoutingsGroupNotesWithTheirRouting(t *testing.T) {
 	fx := []gateway.Effect{
-		{Kind: gateway.Routed, Lane: "a", Session: "x", Flag: true, Reason: gateway.EndIdle},
+		{Kind: gateway.Routed, Lane: "a", Session: "x", Fresh: true, Reason: gateway.EndIdle},
 		{Kind: gateway.Routed, Lane: "b", Session: "y"},
 		{Kind: gateway.ContextNote, Lane: "a", Reason: gateway.EndIdle},
 		{Kind: gateway.Notice, Lane: "a", Reason: gateway.EndIdle},
-		{Kind: gateway.ResumeNote, Lane: "b", Text: "a", Resume: gateway.ResumeRestartTimeout},
+		{Kind: gateway.ResumeNote, Lane: "b", Variant: "a", Resume: gateway.ResumeRestartTimeout},
 	}
 	got := goRoutings(fx)
 	want := []Routing{

@@ -45,7 +45,7 @@ func goRoutings(fx []gateway.Effect) []Routing {
 		switch e.Kind {
 		case gateway.Routed:
 			last[e.Lane] = len(out)
-			out = append(out, Routing{Lane: e.Lane, Session: e.Session, Fresh: e.Flag, Reason: e.Reason})
+			out = append(out, Routing{Lane: e.Lane, Session: e.Session, Fresh: e.Fresh, Reason: e.Reason})
 		case gateway.ContextNote, gateway.Notice, gateway.ResumeNote:
 			j, ok := last[e.Lane]
 			if !ok {
@@ -57,7 +57,7 @@ func goRoutings(fx []gateway.Effect) []Routing {
 			case gateway.Notice:
 				out[j].Notice = e.Reason
 			default:
-				out[j].Note, out[j].NoteResume = e.Text, e.Resume
+				out[j].Note, out[j].NoteResume = e.Variant, e.Resume
 			}
 		}
 	}

@@ -196,7 +196,7 @@ func (u *Upstream) event(ev model.Event) error {
 	case model.AgentClose:
 		if a := u.agents[e.Lane]; a != nil {
 			delete(u.agents, e.Lane)
-			u.emit(gateway.Effect{Kind: gateway.AgentClosed, Lane: e.Lane, Session: gateway.SessionID(a.session), Flag: true})
+			u.emit(gateway.Effect{Kind: gateway.AgentClosed, Lane: e.Lane, Session: gateway.SessionID(a.session), RowEnded: true})
 			return u.call("end_row", map[string]any{"id": a.session, "reason": string(gateway.EndAgentClose)}, nil)
 		}
 	case model.RowEnded:

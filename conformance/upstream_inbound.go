@@ -22,7 +22,7 @@ func (u *Upstream) inbound(ev model.Event) error {
 	k := eventLane(ev)
 	switch {
 	case u.phase == upDraining || u.phase == upDown:
-		u.emit(gateway.Effect{Kind: gateway.Rejected, Lane: k, Text: "shutting down"})
+		u.emit(gateway.Effect{Kind: gateway.Rejected, Lane: k, Why: "shutting down"})
 		return nil
 	case u.phase == upBooting || u.gate:
 		u.queue = append(u.queue, ev)
@@ -130,7 +130,7 @@ func (u *Upstream) message(k gateway.LaneKey, text string, internal, synthetic, 
 	u.turns[k] = &upTurn{session: e.SessionID, internal: internal, synthetic: synthetic, gated: gated}
 	u.started = append(u.started, k)
 	u.emit(gateway.Effect{Kind: gateway.TurnStarted, Lane: k, Session: gateway.SessionID(e.SessionID),
-		Token: lastTurnToken(u.goFx, k), Flag: synthetic})
+		Token: lastTurnToken(u.goFx, k), Synthetic: synthetic})
 	if text != "" {
 		return u.call("append", map[string]any{"session_id": e.SessionID, "role": "user", "text": text}, nil)
 	}
@@ -160,7 +160,7 @@ func (u *Upstream) routed(k gateway.LaneKey, e *wireEntry) *Routing {
 	if e.WasAutoReset {
 		rt.Reason = gateway.EndReason(str(e.AutoResetReason))
 	}
-	u.emit(gateway.Effect{Kind: gateway.Routed, Lane: k, Session: rt.Session, Flag: rt.Fresh, Reason: rt.Reason})
+	u.emit(gateway.Effect{Kind: gateway.Routed, Lane: k, Session: rt.Session, Fresh: rt.Fresh, Reason: rt.Reason})
 	return rt
 }
 
@@ -214,7 +214,7 @@ func (u *Upstream) resumeNote(rt *Routing, p gateway.Platform, e *wireEntry, tex
 		}
 	}
 	rt.NoteResume = gateway.ResumeReason(str(e.ResumeReason))
-	u.emit(gateway.Effect{Kind: gateway.ResumeNote, Lane: rt.Lane, Session: rt.Session, Resume: rt.NoteResume, Text: rt.Note})
+	u.emit(gateway.Effect{Kind: gateway.ResumeNote, Lane: rt.Lane, Session: rt.Session, Resume: rt.NoteResume, Variant: rt.Note})
 	return nil
 }
 
@@ -224,7 +224,7 @@ func (u *Upstream) resumeNote(rt *Routing, p gateway.Platform, e *wireEntry, tex
 func (u *Upstream) finishTurn(k gateway.LaneKey, o gateway.Outcome, tokens int) error {
 	t := u.turns[k]
 	delete(u.turns, k)
-	u.emit(gateway.Effect{Kind: gateway.TurnEnded, Lane: k, Session: gateway.SessionID(t.session), Token: t.token, Text: string(o)})
+	u.emit(gateway.Effect{Kind: gateway.TurnEnded, Lane: k, Session: gateway.SessionID(t.session), Token: t.token, Outcome: o})
 	if a := u.agents[k]; a != nil {
 		a.last = u.now
 	}
@@ -280,7 +280,7 @@ func (u *Upstream) interrupt(k gateway.LaneKey) {
 	if t := u.turns[k]; t != nil {
 		delete(u.turns, k)
 		u.emit(gateway.Effect{Kind: gateway.TurnEnded, Lane: k, Session: gateway.SessionID(t.session), Token: t.token,
-			Text: string(gateway.OutcomeInterrupted)})
+			Outcome: gateway.OutcomeInterrupted})
 		_ = u.turnGone(t)
 	}
 }
@@ -309,7 +309,7 @@ func (u *Upstream) newCmd(k gateway.LaneKey) error {
 	args := map[string]any{"key": string(k), "source": wireSourceOf(l.Source), "promote_agent": u.avoid["routeless-new-promotes"]}
 	if a := u.agents[k]; a != nil {
 		args["agent_session"] = a.session
-		u.emit(gateway.Effect{Kind: gateway.AgentClosed, Lane: k, Session: gateway.SessionID(a.session), Flag: true})
+		u.emit(gateway.Effect{Kind: gateway.AgentClosed, Lane: k, Session: gateway.SessionID(a.session), RowEnded: true})
 		delete(u.agents, k)
 	}
 	var r routeReply

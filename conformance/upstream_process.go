@@ -273,9 +273,9 @@ func (u *Upstream) stop(restart bool) error {
 // notifyDrain is run.py's drain notification: each chat with a running agent is told once (its
 // delivery target deduplicates the lanes of one chat), in the stop's category.
 func (u *Upstream) notifyDrain() {
-	text := gateway.DrainShutdown
+	category := gateway.DrainShutdown
 	if u.drain.restart {
-		text = gateway.DrainRestart
+		category = gateway.DrainRestart
 	}
 	told := map[string]bool{}
 	for _, k := range u.drain.active {
@@ -285,7 +285,7 @@ func (u *Upstream) notifyDrain() {
 		}
 		if !told[target] {
 			told[target] = true
-			u.emit(gateway.Effect{Kind: gateway.DrainNotice, Lane: k, Text: text})
+			u.emit(gateway.Effect{Kind: gateway.DrainNotice, Lane: k, Category: category})
 		}
 	}
 }

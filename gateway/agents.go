@@ -33,7 +33,7 @@ func (g *Gateway) closeAgent(k LaneKey, endRow bool) {
 	}
 	delete(g.agents, k)
 	ended := endRow && g.endRow(a.session, EndAgentClose)
-	g.emit(Effect{Kind: AgentClosed, Lane: k, Session: a.session, Flag: ended})
+	g.emit(Effect{Kind: AgentClosed, Lane: k, Session: a.session, RowEnded: ended})
 }
 
 // AgentClose closes the lane's cached agent with row-ending on: an accidental agent_close (cache

@@ -50,7 +50,7 @@ func (g *Gateway) LoadRoutes() {
 	}
 	entries, skipped := DecodeRoutes(stored, g.cfg.Location)
 	for _, s := range skipped {
-		g.emit(Effect{Kind: EntrySkipped, Lane: LaneKey(s.Key), Text: s.Reason})
+		g.emit(Effect{Kind: EntrySkipped, Lane: LaneKey(s.Key), Why: s.Reason})
 	}
 	for i := range entries {
 		g.setEntry(&entries[i])
@@ -96,7 +96,7 @@ func (g *Gateway) pruneStale() {
 			// (its transcript may be empty, as when a write failed): undo the accident and keep
 			// the route with its flags rather than lose what the lane is owed.
 			g.reopenRow(row.ID)
-			g.emit(Effect{Kind: Recovered, Lane: k, Session: row.ID, Text: "own"})
+			g.emit(Effect{Kind: Recovered, Lane: k, Session: row.ID, Pass: FindOwn})
 		case !hit:
 			g.dropEntry(e, "stale at boot")
 		case g.bugs.Has(H12) && found.ID == e.SessionID:
@@ -109,7 +109,7 @@ func (g *Gateway) pruneStale() {
 			g.saveEntry(g.entry(k))
 		default:
 			g.reopenRow(found.ID)
-			g.emit(Effect{Kind: Recovered, Lane: k, Session: found.ID, Text: string(how)})
+			g.emit(Effect{Kind: Recovered, Lane: k, Session: found.ID, Pass: how})
 			if found.ID != e.SessionID {
 				g.repoint(e, found.ID)
 			}

@@ -57,7 +57,7 @@ func (g *Gateway) discardFollowUps(k LaneKey, why string, userOnly bool) {
 			kept = append(kept, m)
 			continue
 		}
-		g.emit(Effect{Kind: Discarded, Lane: k, Text: why})
+		g.emit(Effect{Kind: Discarded, Lane: k, Why: why})
 	}
 	if len(kept) == 0 {
 		delete(g.waiting, k)

@@ -87,7 +87,7 @@ func (g *Gateway) ResumeSession(src Source, target SessionID) {
 	}
 	if g.bugs.Has(H11) {
 		r := g.route(src, true)
-		g.emit(Effect{Kind: Routed, Lane: k, Session: r.entry.SessionID, Flag: r.fresh, Reason: r.reason})
+		g.emit(Effect{Kind: Routed, Lane: k, Session: r.entry.SessionID, Fresh: r.fresh, Reason: r.reason})
 	}
 	old := g.entry(k)
 	if old != nil && old.SessionID == target {
@@ -137,7 +137,7 @@ func (g *Gateway) Compress(src Source) {
 	now := g.now()
 	if !g.insertRow(Row{ID: child, Key: k, Peer: parent.Peer, ParentID: parent.ID, StartedAt: now,
 		ActiveAt: parent.ActiveAt, UserAt: parent.UserAt, Messages: parent.Messages, PromptTokens: parent.PromptTokens},
-		"compression of "+string(parent.ID)) {
+		parent.ID) {
 		return
 	}
 	g.endRow(parent.ID, EndCompression)

@@ -40,7 +40,7 @@ func (g *Gateway) BeginShutdown(restart bool) {
 	g.drain.done = len(g.turns) == 0
 }
 
-// Drain notice categories (DrainNotice's Text): what the chat is told before the process goes.
+// Drain notice categories (DrainNotice's Category): what the chat is told before the process goes.
 const (
 	DrainRestart  = "restart"  // "the gateway is restarting; your task will resume after the restart"
 	DrainShutdown = "shutdown" // "the gateway is shutting down; your task was interrupted"
@@ -53,9 +53,9 @@ const (
 // promises to resume, a plain shutdown says the task was interrupted. P-drain-category gives a
 // shutdown the restart category; P-drain-per-lane notifies every running lane.
 func (g *Gateway) notifyDrain(active []LaneKey) {
-	text := DrainShutdown
+	category := DrainShutdown
 	if g.drain.restart || g.bugs.Has(PDrainCategory) {
-		text = DrainRestart
+		category = DrainRestart
 	}
 	seen := map[string]bool{}
 	for _, k := range active {
@@ -67,7 +67,7 @@ func (g *Gateway) notifyDrain(active []LaneKey) {
 			continue
 		}
 		seen[target] = true
-		g.emit(Effect{Kind: DrainNotice, Lane: k, Text: text})
+		g.emit(Effect{Kind: DrainNotice, Lane: k, Category: category})
 	}
 }
 
@@ -130,8 +130,7 @@ func (g *Gateway) Exit() {
 		m.FailureCounts = g.bumpedCounts(g.drain.active)
 	}
 	g.saveMarkers()
-	written := map[bool]string{true: "written", false: "skipped"}[m.CleanShutdown]
-	g.emit(Effect{Kind: CleanShutdown, Flag: m.CleanShutdown, Text: written})
+	g.emit(Effect{Kind: CleanShutdown, MarkerWritten: m.CleanShutdown})
 	g.phase = PhaseExited
 }
 

@@ -27,7 +27,7 @@ func (g *Gateway) accepting(src Source, p pending) bool {
 	k := g.cfg.LaneKey(src)
 	switch {
 	case g.phase == PhaseDraining || g.phase == PhaseExited:
-		g.emit(Effect{Kind: Rejected, Lane: k, Text: "shutting down"})
+		g.emit(Effect{Kind: Rejected, Lane: k, Why: "shutting down"})
 		return false
 	case g.phase == PhaseBooting || g.boot.gate:
 		g.boot.queue = append(g.boot.queue, p)

@@ -238,5 +238,5 @@ func (g *Gateway) newToken() TurnToken {
 
 // storeFailed records a failed durable operation. Upstream logs these and carries on.
 func (g *Gateway) storeFailed(op string, k LaneKey, id SessionID, err error) {
-	g.emit(Effect{Kind: StoreFailed, Text: op + ": " + err.Error(), Lane: k, Session: id})
+	g.emit(Effect{Kind: StoreFailed, Op: op, Why: err.Error(), Lane: k, Session: id})
 }

@@ -200,6 +200,7 @@ func (r *rig) collect() []string {
 	var lines []string
 	if r.g != nil {
 		for _, e := range r.g.TakeEffects() {
+			checkFieldsShown(r.t, e)
 			lines = append(lines, r.render(e))
 		}
 	}
@@ -214,7 +215,8 @@ func (r *rig) collect() []string {
 func (r *rig) render(e Effect) string {
 	e.Lane = LaneKey(shortLane(e.Lane))
 	e.Session = SessionID(r.name(e.Session))
-	e.Text = r.aliasText(e.Text)
+	e.Text, e.Why = r.aliasText(e.Text), r.aliasText(e.Why)
+	e.Parent = SessionID(r.aliasText(string(e.Parent)))
 	return e.Describe(func(t time.Time) string { return t.In(rigZone).Format("15:04:05") })
 }
 

@@ -72,5 +72,5 @@ func (g *Gateway) resumeNote(e *Entry, text string) {
 			variant = "c"
 		}
 	}
-	g.emit(Effect{Kind: ResumeNote, Lane: e.Key, Session: e.SessionID, Resume: e.ResumeReason, Text: variant})
+	g.emit(Effect{Kind: ResumeNote, Lane: e.Key, Session: e.SessionID, Resume: e.ResumeReason, Variant: variant})
 }

@@ -96,7 +96,7 @@ func (g *Gateway) recoverOrCreate(k LaneKey, src Source, old *Entry, now time.Ti
 			}
 		}
 		g.reopenRow(row.ID)
-		g.emit(Effect{Kind: Recovered, Lane: k, Session: row.ID, Text: string(how)})
+		g.emit(Effect{Kind: Recovered, Lane: k, Session: row.ID, Pass: how})
 		if old != nil && !g.bugs.Has(PHealFlagless) {
 			// What the stale route owed is still owed, on whichever row recovery found (its own
 			// incarnation, or a continuation whose parent's compression end was lost), as the
@@ -284,7 +284,7 @@ func (g *Gateway) dropEntry(e *Entry, why string) {
 	if err := g.st.DeleteRoute(e.Key); err != nil {
 		g.storeFailed("delete_route", e.Key, e.SessionID, err)
 	}
-	g.emit(Effect{Kind: RouteDropped, Lane: e.Key, Session: e.SessionID, Text: why})
+	g.emit(Effect{Kind: RouteDropped, Lane: e.Key, Session: e.SessionID, Why: why})
 }
 
 // saveEntry writes one entry to the routing index in its persisted form (B06 leaves the

@@ -19,15 +19,16 @@ func (g *Gateway) createRow(id SessionID, k LaneKey, p Peer, parent SessionID) {
 	g.insertRow(Row{ID: id, Key: k, Peer: p, ParentID: parent, StartedAt: now, ActiveAt: now, UserAt: now}, "")
 }
 
-// insertRow writes r as a new row and reports it (text: what made it, for a compression child).
-func (g *Gateway) insertRow(r Row, text string) bool {
+// insertRow writes r as a new row and reports it; compressed is the row a compression child
+// continues, reported as Parent ("" for any other row).
+func (g *Gateway) insertRow(r Row, compressed SessionID) bool {
 	created, err := g.st.CreateRow(r)
 	if err != nil {
 		g.storeFailed("create_session", r.Key, r.ID, err)
 		return false
 	}
 	if created {
-		g.emit(Effect{Kind: RowCreated, Session: r.ID, Lane: r.Key, Text: text})
+		g.emit(Effect{Kind: RowCreated, Session: r.ID, Lane: r.Key, Parent: compressed})
 	}
 	return true
 }

@@ -64,6 +64,7 @@ func (x *rowsFixture) row(id SessionID) Row {
 func (x *rowsFixture) effects() string {
 	var lines []string
 	for _, e := range x.g.TakeEffects() {
+		checkFieldsShown(x.t, e)
 		lines = append(lines, e.String())
 	}
 	return strings.Join(lines, "\n")

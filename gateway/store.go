@@ -87,6 +87,9 @@ type FindPass string
 const (
 	FindExact FindPass = "exact"
 	FindPeer  FindPass = "peer"
+	// FindOwn is no pass of the finder, and no Store returns it: the boot reopened the route's own
+	// incarnation, ended by accident, when the finder found nothing else (Recovered's Pass).
+	FindOwn FindPass = "own"
 )
 
 // Markers is the state upstream keeps in small files beside the database.

@@ -34,7 +34,7 @@ const (
 	EndTuiShutdown EndReason = "tui_shutdown"
 )
 
-// Texts of RecordBound effects.
+// Binds of RecordBound effects: how the record got its transport.
 const (
 	boundCreate     = "create"
 	boundResumeLive = "resume-live"
@@ -92,7 +92,7 @@ func (g *Gateway) SessionCreate(t TransportID, closeOnDisconnect bool) RecordID 
 	id := g.newSessionID()
 	g.createRow(id, LaneKey("tui:"+string(id)), Peer{Platform: tuiPlatform}, "")
 	r := g.tuiNewRecord(t, id, closeOnDisconnect)
-	g.emit(Effect{Kind: RecordBound, Record: r.id, Transport: t, Session: id, Text: boundCreate})
+	g.emit(Effect{Kind: RecordBound, Record: r.id, Transport: t, Session: id, Bind: boundCreate})
 	return r.id
 }
 
@@ -114,23 +114,23 @@ func (g *Gateway) SessionResume(t TransportID, target SessionID) (RecordID, bool
 	if r := g.tuiOpenRecord(row.ID); r != nil {
 		g.tuiRebind(r, t)
 		r.lastActive = g.now()
-		g.emit(Effect{Kind: RecordBound, Record: r.id, Transport: t, Session: r.session, Text: boundResumeLive})
+		g.emit(Effect{Kind: RecordBound, Record: r.id, Transport: t, Session: r.session, Bind: boundResumeLive})
 		return r.id, true
 	}
 	if !row.Live() {
 		if tuiBoundary(row.EndReason) && !g.bugs.Has(H1) {
 			// A viewer may not make an intentionally ended conversation live again (H1): the
 			// lane's recovery could then resurrect it.
-			g.emit(Effect{Kind: NotFound, Transport: t, Session: row.ID, Reason: row.EndReason, Text: "intentional boundary"})
+			g.emit(Effect{Kind: NotFound, Transport: t, Session: row.ID, Reason: row.EndReason, Why: "intentional boundary"})
 			return 0, false
 		}
 		if !g.reopenRow(row.ID) {
-			g.emit(Effect{Kind: NotFound, Transport: t, Session: row.ID, Text: "reopen failed"})
+			g.emit(Effect{Kind: NotFound, Transport: t, Session: row.ID, Why: "reopen failed"})
 			return 0, false
 		}
 	}
 	r := g.tuiNewRecord(t, row.ID, false)
-	g.emit(Effect{Kind: RecordBound, Record: r.id, Transport: t, Session: r.session, Text: boundResumeCold})
+	g.emit(Effect{Kind: RecordBound, Record: r.id, Transport: t, Session: r.session, Bind: boundResumeCold})
 	return r.id, true
 }
 
@@ -151,12 +151,12 @@ func (g *Gateway) TuiPrompt(t TransportID, id RecordID) (TurnToken, bool) {
 		return 0, false
 	}
 	if r.running {
-		g.emit(Effect{Kind: Rejected, Transport: t, Record: id, Session: r.session, Text: "busy"})
+		g.emit(Effect{Kind: Rejected, Transport: t, Record: id, Session: r.session, Why: "busy"})
 		return 0, false
 	}
 	if r.transport != t {
 		g.tuiRebind(r, t)
-		g.emit(Effect{Kind: RecordBound, Record: id, Transport: t, Session: r.session, Text: boundPrompt})
+		g.emit(Effect{Kind: RecordBound, Record: id, Transport: t, Session: r.session, Bind: boundPrompt})
 	}
 	r.running, r.turn, r.lastActive = true, g.newToken(), g.now()
 	g.emit(Effect{Kind: TurnStarted, Record: id, Transport: t, Session: r.session, Token: r.turn})
@@ -172,7 +172,7 @@ func (g *Gateway) TuiTurnEnded(id RecordID, tok TurnToken, o Outcome) {
 		return
 	}
 	r.running, r.lastActive = false, g.now()
-	g.emit(Effect{Kind: TurnEnded, Record: id, Session: r.session, Token: tok, Text: string(o)})
+	g.emit(Effect{Kind: TurnEnded, Record: id, Session: r.session, Token: tok, Outcome: o})
 	if r.transport == detached && !g.bugs.Has(B31) && !g.tuiArmedNow(r) {
 		g.tuiArm(r, g.now().Add(g.cfg.ReapGrace))
 	}
@@ -239,7 +239,7 @@ func (g *Gateway) tuiUsable(t TransportID) bool {
 	if g.tui.live[t] {
 		return true
 	}
-	g.emit(Effect{Kind: Rejected, Transport: t, Text: "transport closed"})
+	g.emit(Effect{Kind: Rejected, Transport: t, Why: "transport closed"})
 	return false
 }
 

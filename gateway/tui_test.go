@@ -67,6 +67,7 @@ func (e *tuiEnv) step(what string, f func()) {
 	e.trace = append(e.trace, fmt.Sprintf("%-8s %s", e.rel(e.clk.Now()), what))
 	f()
 	for _, ef := range e.g.TakeEffects() {
+		checkFieldsShown(e.t, ef)
 		e.trace = append(e.trace, "           "+ef.Describe(e.rel))
 	}
 }

@@ -37,7 +37,7 @@ func (g *Gateway) handleMessage(m Message, synthetic, gated bool) {
 	g.interrupt(k)
 	r := g.route(m.Source, !m.Internal)
 	e := r.entry
-	g.emit(Effect{Kind: Routed, Lane: k, Session: e.SessionID, Flag: r.fresh, Reason: r.reason})
+	g.emit(Effect{Kind: Routed, Lane: k, Session: e.SessionID, Fresh: r.fresh, Reason: r.reason})
 	g.announceReset(e)
 	// is_fresh_reset (set by /new on a lane with a route) is consumed by the next message, as
 	// upstream's message handler does; the turn's start saves the consumption with the entry.
@@ -58,7 +58,7 @@ func (g *Gateway) startTurn(e *Entry, m Message, synthetic, gated bool) {
 	if m.Text != "" {
 		g.addMessages(t.session, 1, !m.Internal && !synthetic)
 	}
-	g.emit(Effect{Kind: TurnStarted, Lane: e.Key, Session: t.session, Token: t.token, Flag: synthetic})
+	g.emit(Effect{Kind: TurnStarted, Lane: e.Key, Session: t.session, Token: t.token, Synthetic: synthetic})
 }
 
 // TurnEnded reports the end of the turn with token tok on lane k; a stale token is ignored. An ok
@@ -77,7 +77,7 @@ func (g *Gateway) finishTurn(k LaneKey, t *turn, o Outcome, promptTokens int) {
 	delete(g.turns, k)
 	now := g.now()
 	e := g.entry(k)
-	g.emit(Effect{Kind: TurnEnded, Lane: k, Session: t.session, Token: t.token, Text: string(o)})
+	g.emit(Effect{Kind: TurnEnded, Lane: k, Session: t.session, Token: t.token, Outcome: o})
 	if e != nil {
 		if e.ActiveTurnToken == t.token {
 			e.ActiveTurnToken, e.ActiveTurnStartedAt = 0, timeZero

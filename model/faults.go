@@ -78,10 +78,9 @@ func (f *stepFaults) noteFind(k gateway.LaneKey) {
 	f.find[k], f.findNow[k] = true, true
 }
 
-// storeFailed handles a StoreFailed effect: the operation named in its text did not happen.
+// storeFailed handles a StoreFailed effect: its operation did not happen.
 func (m *Model) storeFailed(e *gateway.Effect) {
-	op, _, _ := strings.Cut(e.Text, ":")
-	switch op {
+	switch op := e.Op; op {
 	case "get_session":
 		m.faults.noteRead(e.Session)
 		m.hist.NoteUnsureRow(e.Session)
@@ -117,7 +116,7 @@ func (m *Model) storeFailed(e *gateway.Effect) {
 	default:
 		// An operation the model does not know: no fact it could widen precisely, so the step
 		// fails rather than letting the lane go unjudged.
-		m.fail(violate("I15", "store failure of an unknown operation %q on lane %s", e.Text, e.Lane))
+		m.fail(violate("I15", "store failure of an unknown operation %q on lane %s", e.PrintedText(), e.Lane))
 	}
 }
 

@@ -126,7 +126,7 @@ func (d *drv) apply(effs []gateway.Effect) {
 				r.EndedAt, r.EndReason = time.Time{}, ""
 			}
 		case gateway.TurnEnded:
-			if r := d.row(e.Session); r != nil && e.Text == "ok" {
+			if r := d.row(e.Session); r != nil && e.Outcome == gateway.OutcomeOK {
 				r.Messages += 2
 			}
 		case gateway.Routed, gateway.RouteSaved:
@@ -191,7 +191,7 @@ func fx(k gateway.EffectKind, lane gateway.LaneKey, s gateway.SessionID) gateway
 
 func routed(l Lane, s gateway.SessionID, fresh bool, r gateway.EndReason) gateway.Effect {
 	e := fx(gateway.Routed, l.Key, s)
-	e.Flag, e.Reason = fresh, r
+	e.Fresh, e.Reason = fresh, r
 	return e
 }
 
@@ -209,18 +209,18 @@ func replied(l Lane, s gateway.SessionID, text string) gateway.Effect {
 }
 
 func resNote(l Lane, variant string, rr gateway.ResumeReason) gateway.Effect {
-	return gateway.Effect{Kind: gateway.ResumeNote, Lane: l.Key, Text: variant, Resume: rr}
+	return gateway.Effect{Kind: gateway.ResumeNote, Lane: l.Key, Variant: variant, Resume: rr}
 }
 
 func started(l Lane, s gateway.SessionID, tok gateway.TurnToken, synthetic bool) gateway.Effect {
 	e := fx(gateway.TurnStarted, l.Key, s)
-	e.Token, e.Flag = tok, synthetic
+	e.Token, e.Synthetic = tok, synthetic
 	return e
 }
 
 func endedFx(l Lane, s gateway.SessionID, tok gateway.TurnToken, out gateway.Outcome) gateway.Effect {
 	e := fx(gateway.TurnEnded, l.Key, s)
-	e.Token, e.Text = tok, string(out)
+	e.Token, e.Outcome = tok, out
 	return e
 }
 
@@ -235,11 +235,11 @@ func rowEnd(l Lane, s gateway.SessionID, r gateway.EndReason, promote bool) gate
 
 // drainNotice is the drain notice to lane l's chat in the stop's category.
 func drainNotice(l Lane, restart bool) gateway.Effect {
-	text := gateway.DrainShutdown
+	category := gateway.DrainShutdown
 	if restart {
-		text = gateway.DrainRestart
+		category = gateway.DrainRestart
 	}
-	return gateway.Effect{Kind: gateway.DrainNotice, Lane: l.Key, Text: text}
+	return gateway.Effect{Kind: gateway.DrainNotice, Lane: l.Key, Category: category}
 }
 
 func marked(l Lane, rr gateway.ResumeReason) gateway.Effect {

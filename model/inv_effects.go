@@ -35,7 +35,7 @@ func checkEffectsTrue(o *Observation, h *History) error {
 		case gateway.RowReopened:
 			ok = wroteRow(o.Writes, e.Session, func(r *gateway.Row) bool { return r.Live() })
 		case gateway.AgentClosed:
-			if !e.Flag {
+			if !e.RowEnded {
 				continue // the close left the row alone
 			}
 			ok = wroteRow(o.Writes, e.Session, func(r *gateway.Row) bool { return r.EndReason == gateway.EndAgentClose })

@@ -91,7 +91,7 @@ func recordBound(o *Observation, e *gateway.Effect, r *tuiRecView) error {
 	}
 	r.owner, r.session, r.closed, r.known = e.Transport, e.Session, false, true
 	r.detachedAt = time.Time{}
-	switch e.Text {
+	switch e.Bind {
 	case "create":
 		c, _ := o.Event.(SessionCreate)
 		r.closeOnDisc = c.CloseOnDisconnect
@@ -104,7 +104,7 @@ func recordBound(o *Observation, e *gateway.Effect, r *tuiRecView) error {
 				e.Record, e.Session, row.EndReason)
 		}
 	}
-	if e.Text != "prompt" {
+	if e.Bind != "prompt" {
 		r.active = o.At // built, or rebound by a resume (a prompt's own activity comes with it)
 	}
 	return err

@@ -308,7 +308,7 @@ func CheckI15(o *Observation, h *History) error {
 			case f.Lane != e.Lane:
 			case f.Kind == gateway.RowCreated:
 				created++
-			case f.Kind == gateway.Routed && f.Flag, f.Kind == gateway.Dispatched:
+			case f.Kind == gateway.Routed && f.Fresh, f.Kind == gateway.Dispatched:
 				transitions++ // a fresh routing, or a released command
 			}
 		}
@@ -404,7 +404,7 @@ func laterCreated(effs []gateway.Effect, k gateway.LaneKey) bool {
 func routedSame(effs []gateway.Effect, k gateway.LaneKey, s gateway.SessionID) bool {
 	for i := range effs {
 		e := &effs[i]
-		if e.Kind == gateway.Routed && e.Lane == k && e.Session == s && !e.Flag {
+		if e.Kind == gateway.Routed && e.Lane == k && e.Session == s && !e.Fresh {
 			return true
 		}
 	}

@@ -59,7 +59,7 @@ func TestI2NoResurrection(t *testing.T) {
 		d.must(NewCmd{tg}, newCmd...)
 		d.must(WsConnect{1})
 		d.fails("I2", SessionResume{Transport: 1, Target: "s1"}, fx(gateway.RowReopened, tg.Key, "s1"),
-			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "s1", Text: "resume-cold"})
+			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "s1", Bind: "resume-cold"})
 	})
 	t.Run("good", func(t *testing.T) {
 		d := setup(t)
@@ -68,7 +68,7 @@ func TestI2NoResurrection(t *testing.T) {
 		d.must(WsConnect{1})
 		// A viewer may not make an intentional boundary live again (docs/contract.md §2.14, H1).
 		d.must(SessionResume{Transport: 1, Target: "s1"},
-			gateway.Effect{Kind: gateway.NotFound, Transport: 1, Session: "s1", Reason: gateway.EndSessionReset, Text: "intentional boundary"})
+			gateway.Effect{Kind: gateway.NotFound, Transport: 1, Session: "s1", Reason: gateway.EndSessionReset, Why: "intentional boundary"})
 		// An explicit /resume from its own lane may bring it back.
 		d.must(ResumeCmd{Lane: tg, Target: "s1"}, endedFx(tg, "s2", 2, gateway.OutcomeInterrupted), rowEnd(tg, "s2", gateway.EndSessionSwitch, true),
 			fx(gateway.RowReopened, tg.Key, "s1"), fx(gateway.RouteSaved, tg.Key, "s1"), replied(tg, "s1", "resumed"))
@@ -295,12 +295,12 @@ func tuiSetup(t *testing.T, rebind bool) *drv {
 	d := newDrv(t)
 	d.must(WsConnect{1})
 	d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "", "v1"),
-		gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "v1", Text: "create"})
+		gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "v1", Bind: "create"})
 	d.must(TeardownSnapshot{1})
 	if rebind {
 		d.must(WsConnect{2})
 		d.must(SessionResume{Transport: 2, Target: "v1"},
-			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 2, Session: "v1", Text: "resume-live"})
+			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 2, Session: "v1", Bind: "resume-live"})
 	}
 	return d
 }
@@ -342,7 +342,7 @@ func TestI12ReapGracePerDetachment(t *testing.T) {
 		d.after(10 * time.Second)
 		d.must(WsConnect{2})
 		d.must(SessionResume{Transport: 2, Target: "v1"},
-			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 2, Session: "v1", Text: "resume-live"})
+			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 2, Session: "v1", Bind: "resume-live"})
 		d.must(TeardownSnapshot{2})
 		d.must(TeardownApply{2}, gateway.Effect{Kind: gateway.RecordDetached, Record: 1, Transport: 2},
 			gateway.Effect{Kind: gateway.ReapArmed, Record: 1, Token: 3})
@@ -368,7 +368,7 @@ func TestI13ViewerNeverEndsGatewayRow(t *testing.T) {
 		d.chat(tg, "s1", 1, 100)
 		d.must(WsConnect{1})
 		d.must(SessionResume{Transport: 1, Target: "s1"},
-			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "s1", Text: "resume-live"})
+			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "s1", Bind: "resume-live"})
 		d.must(TeardownSnapshot{1})
 		d.must(TeardownApply{1}, gateway.Effect{Kind: gateway.RecordDetached, Record: 1, Transport: 1},
 			gateway.Effect{Kind: gateway.ReapArmed, Record: 1, Token: 1})
@@ -530,7 +530,7 @@ func TestEffectsReportRealWrites(t *testing.T) {
 	wantInv(t, "effects", check([]gateway.Effect{saved}, []Written{{Lane: tg.Key, Session: "s1"}})) // saved another session
 	wantInv(t, "effects", check([]gateway.Effect{rowEnd(tg, "s1", gateway.EndIdle, true)}, good))   // another reason
 	wantInv(t, "effects", check([]gateway.Effect{fx(gateway.RowReopened, tg.Key, "s1")}, good))     // s1 still ended
-	closedEnded := gateway.Effect{Kind: gateway.AgentClosed, Lane: tg.Key, Session: "s3", Flag: true}
+	closedEnded := gateway.Effect{Kind: gateway.AgentClosed, Lane: tg.Key, Session: "s3", RowEnded: true}
 	agentEnd := gateway.Row{ID: "s3", Key: tg.Key, EndedAt: t0, EndReason: gateway.EndAgentClose}
 	wantNone(t, check([]gateway.Effect{closedEnded}, []Written{{Session: "s3", Row: &agentEnd}}))
 	wantNone(t, check([]gateway.Effect{{Kind: gateway.AgentClosed, Lane: tg.Key, Session: "s3"}}, []Written{})) // left the row
@@ -610,7 +610,7 @@ func TestOneTurnPerLane(t *testing.T) {
 func TestTTLReaperOnlyIdleRecords(t *testing.T) {
 	bound := func(d *drv) {
 		d.must(WsConnect{1})
-		d.must(SessionCreate{Transport: 1}, gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "t1", Text: "create"})
+		d.must(SessionCreate{Transport: 1}, gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "t1", Bind: "create"})
 		d.must(TeardownSnapshot{Transport: 1})
 		d.must(TeardownApply{Transport: 1}, gateway.Effect{Kind: gateway.RecordDetached, Record: 1, Transport: 1, Session: "t1"})
 	}

@@ -61,8 +61,8 @@ func (m *Model) checkDrainNotices() {
 			m.fail(violate("I8", "drain notice to lane %s, which had no turn in flight at the stop", e.Lane))
 			continue
 		}
-		if e.Text != want {
-			m.fail(violate("I8", "drain notice to lane %s says %q; a %s says %q", e.Lane, e.Text,
+		if e.Category != want {
+			m.fail(violate("I8", "drain notice to lane %s says %q; a %s says %q", e.Lane, e.Category,
 				map[bool]string{true: "restart", false: "plain shutdown"}[restart], want))
 		}
 		chat := m.lanes[li].chat()

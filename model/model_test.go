@@ -149,7 +149,7 @@ func TestPredictions(t *testing.T) {
 		}, "same(s2)"},
 		{"a failed route write: the process is exact, a boot reads the older entry", nil, tg, func(d *drv) {
 			d.chat(tg, "s1", 1, 100)
-			failed := gateway.Effect{Kind: gateway.StoreFailed, Lane: tg.Key, Session: "s1", Text: "save_route: database is locked"}
+			failed := gateway.Effect{Kind: gateway.StoreFailed, Lane: tg.Key, Session: "s1", Op: "save_route", Why: "database is locked"}
 			d.must(Message{Lane: tg}, append(same(tg, "s1", 2), failed)...)
 			d.must(TurnEnd{Lane: tg.Key, Token: 2, Outcome: gateway.OutcomeOK, Tokens: 5}, endedFx(tg, "s1", 2, gateway.OutcomeOK))
 			d.must(Kill{})
@@ -206,7 +206,7 @@ func TestLearning(t *testing.T) {
 		d := newDrv(t)
 		d.chat(tg, "s1", 1, 100)
 		d.must(NewCmd{tg}, fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2"),
-			gateway.Effect{Kind: gateway.StoreFailed, Session: "s1", Text: "promote_to_session_reset: database is locked"},
+			gateway.Effect{Kind: gateway.StoreFailed, Session: "s1", Op: "promote_to_session_reset", Why: "database is locked"},
 			replied(tg, "s2", "new session"))
 		d.must(RouteLost{Lane: tg.Key})
 		// The promote failed, so recovery may bring s1 back: not a resurrection the gateway chose.
@@ -222,7 +222,7 @@ func TestLearning(t *testing.T) {
 		d.must(NewCmd{tg}, rowEnd(tg, "s1", gateway.EndSessionReset, true), fx(gateway.RowCreated, tg.Key, "s3"),
 			fx(gateway.RouteSaved, tg.Key, "s3"), replied(tg, "s3", "new session"))
 		d.must(Message{Lane: tg2}, append(same(tg2, "s2", 3), gateway.Effect{Kind: gateway.StoreFailed, Lane: tg2.Key,
-			Session: "s2", Text: "save_route: database is locked"})...)
+			Session: "s2", Op: "save_route", Why: "database is locked"})...)
 		d.must(RouteLost{Lane: tg.Key})
 		d.fails("I2", Message{Lane: tg}, append([]gateway.Effect{fx(gateway.RowReopened, tg.Key, "s1")}, same(tg, "s1", 4)...)...)
 	})
@@ -279,11 +279,11 @@ func TestSmokeRegressions(t *testing.T) {
 		d := newDrv(t)
 		d.must(WsConnect{1})
 		d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:v1", "v1"),
-			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "v1", Text: "create"})
+			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "v1", Bind: "create"})
 		d.must(Tick{}, rowEnd(Lane{Key: "tui:v1"}, "v1", gateway.EndTuiShutdown, false))
 		d.must(WsConnect{2})
 		d.must(SessionResume{Transport: 2, Target: "v1"}, fx(gateway.RowReopened, "tui:v1", "v1"),
-			gateway.Effect{Kind: gateway.RecordBound, Record: 2, Transport: 2, Session: "v1", Text: "resume-cold"})
+			gateway.Effect{Kind: gateway.RecordBound, Record: 2, Transport: 2, Session: "v1", Bind: "resume-cold"})
 	})
 	// The restart-loop breaker counts every resume pass with a candidate, before the per-candidate
 	// skips (docs/contract.md §2.10 step 5): a boot whose candidate's adapter is down counts as much

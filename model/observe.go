@@ -1,7 +1,6 @@
 package model
 
 import (
-	"strings"
 	"time"
 
 	"gatewaysim/gateway"
@@ -32,7 +31,7 @@ func (g *group) add(e *gateway.Effect) {
 		g.o.ContextReason = e.Reason
 	case gateway.ResumeNote:
 		g.o.Notes++
-		g.o.NoteVariant = e.Text
+		g.o.NoteVariant = e.Variant
 		g.o.NoteResume = e.Resume
 	}
 }
@@ -100,7 +99,7 @@ func (w *walker) gather(e *gateway.Effect) {
 	case gateway.Routed:
 		w.flush()
 		w.g = group{lane: e.Lane, routed: true}
-		w.g.o = Routing{Lane: e.Lane, Session: e.Session, Fresh: e.Flag, Reason: e.Reason}
+		w.g.o = Routing{Lane: e.Lane, Session: e.Session, Fresh: e.Fresh, Reason: e.Reason}
 		w.open = true
 	case gateway.Notice, gateway.ContextNote, gateway.ResumeNote:
 		w.start(e.Lane)
@@ -110,7 +109,7 @@ func (w *walker) gather(e *gateway.Effect) {
 			return // a TUI turn
 		}
 		w.start(e.Lane)
-		w.g.turn, w.g.turnSession, w.g.token, w.g.synthetic = true, e.Session, e.Token, e.Flag
+		w.g.turn, w.g.turnSession, w.g.token, w.g.synthetic = true, e.Session, e.Token, e.Synthetic
 		w.flush()
 	}
 }
@@ -187,7 +186,7 @@ func (m *Model) routeDropped(e *gateway.Effect, failed bool) {
 		m.onLane(e.Lane, func(li int32) { m.lanes[li].corrupt = No })
 	}
 	switch {
-	case e.Text == "prune":
+	case e.Why == "prune":
 		m.routePruned(e.Lane)
 	case m.bootStep(BootLoadRoutes):
 		// The startup prune dropped a route into an ended row (docs/contract.md §2.10 step
@@ -451,7 +450,7 @@ func (m *Model) turnEnded(e *gateway.Effect) {
 		// A background notice waits behind the turn; it never cuts it (docs/contract.md §2.16).
 		m.fail(violate("I5", "an internal event interrupted lane %s's running turn %s", e.Lane, e.Token))
 	}
-	m.endTurn(li, gateway.Outcome(e.Text), 0, false)
+	m.endTurn(li, e.Outcome, 0, false)
 }
 
 // endTurn: an ok turn completes what was owed and is activity; an interruption by the drain
@@ -623,10 +622,10 @@ func (m *Model) sessionShown(e *gateway.Effect) {
 		}
 	case actCompress:
 		if !known && ls.compressing && ls.cur != 0 {
-			if parent, ok := strings.CutPrefix(e.Text, "compression of "); ok && (ls.stale || m.shaky(ls)) {
+			if e.Parent != "" && (ls.stale || m.shaky(ls)) {
 				// The entry the model lost track of shows where it pointed: the split continues
 				// that conversation, and the lane is on it from now on.
-				m.moveTo(&gateway.Effect{Lane: e.Lane, Session: gateway.SessionID(parent)})
+				m.moveTo(&gateway.Effect{Lane: e.Lane, Session: e.Parent})
 			}
 			m.bindTo(ls.cur, e.Session)
 			ls.compressing = false
@@ -668,7 +667,7 @@ func (m *Model) suspendedSeen(k gateway.LaneKey) {
 func (m *Model) entrySkipped(e *gateway.Effect) {
 	li, ok := m.laneIx[e.Lane]
 	if !ok || m.lanes[li].corrupt == No {
-		m.fail(violate("persist", "the boot skipped the persisted route of lane %s, which the gateway wrote itself: %s", e.Lane, e.Text))
+		m.fail(violate("persist", "the boot skipped the persisted route of lane %s, which the gateway wrote itself: %s", e.Lane, e.Why))
 		return
 	}
 	m.lanes[li].skipped = true
@@ -803,7 +802,7 @@ func maxTime(a, b time.Time) time.Time {
 func deleteFailed(before []gateway.Effect, k gateway.LaneKey) bool {
 	if n := len(before); n > 0 {
 		e := &before[n-1]
-		return e.Kind == gateway.StoreFailed && e.Lane == k && strings.HasPrefix(e.Text, "delete_route:")
+		return e.Kind == gateway.StoreFailed && e.Lane == k && e.Op == "delete_route"
 	}
 	return false
 }

@@ -9,7 +9,7 @@ import (
 
 // pruned is the route prune's effect on lane l's route to s.
 func pruned(l Lane, s gateway.SessionID) gateway.Effect {
-	return gateway.Effect{Kind: gateway.RouteDropped, Lane: l.Key, Session: s, Text: "prune"}
+	return gateway.Effect{Kind: gateway.RouteDropped, Lane: l.Key, Session: s, Why: "prune"}
 }
 
 // TestRoutePruneOnlyIdleRoutes: the hourly prune may drop a route idle past the limit (the lane

@@ -54,7 +54,7 @@ func (m *Model) mustAutoContinue(li int32) bool {
 // autoContinued reports whether the step started a synthetic resume turn on lane k.
 func autoContinued(effs []gateway.Effect, k gateway.LaneKey) bool {
 	for i := range effs {
-		if e := &effs[i]; e.Kind == gateway.TurnStarted && e.Flag && e.Record == 0 && e.Lane == k {
+		if e := &effs[i]; e.Kind == gateway.TurnStarted && e.Synthetic && e.Record == 0 && e.Lane == k {
 			return true
 		}
 	}

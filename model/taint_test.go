@@ -23,7 +23,7 @@ func TestTaintedClock(t *testing.T) {
 			d.after(50 * time.Minute)
 			var fx []gateway.Effect
 			if tc.lost {
-				failed := gateway.Effect{Kind: gateway.StoreFailed, Lane: tg.Key, Session: "s1", Text: "save_route: database is locked"}
+				failed := gateway.Effect{Kind: gateway.StoreFailed, Lane: tg.Key, Session: "s1", Op: "save_route", Why: "database is locked"}
 				fx = []gateway.Effect{failed, routed(tg, "s1", false, ""), failed, started(tg, "s1", 2, false)}
 			} else {
 				fx = same(tg, "s1", 2)
@@ -106,7 +106,7 @@ func TestRecoveredSignal(t *testing.T) {
 			d.chat(tg, "s1", 1, 100) // s1 had activity
 			d.must(RouteLost{Lane: tg.Key})
 			// force_new: the finder could not tell it which row to close, so s1 stayed open
-			d.must(NewCmd{tg}, gateway.Effect{Kind: gateway.StoreFailed, Lane: tg.Key, Text: "find_latest: database is locked"},
+			d.must(NewCmd{tg}, gateway.Effect{Kind: gateway.StoreFailed, Lane: tg.Key, Op: "find_latest", Why: "database is locked"},
 				fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2"), replied(tg, "s2", "new session"))
 			if tc.recovered {
 				d.must(RouteLost{Lane: tg.Key})
@@ -155,7 +155,7 @@ func TestRoutingIntoFinalized(t *testing.T) {
 			d.must(ProcessStart{tg.Key}) // the policy is quiet from now on
 			fx := same(tg, "s1", 2)
 			if tc.finalized {
-				failed := gateway.Effect{Kind: gateway.StoreFailed, Session: "s1", Text: "get_session: database is locked"}
+				failed := gateway.Effect{Kind: gateway.StoreFailed, Session: "s1", Op: "get_session", Why: "database is locked"}
 				fx = append([]gateway.Effect{failed}, fx...)
 			}
 			d.must(Message{Lane: tg}, fx...)
@@ -188,7 +188,7 @@ func TestUnsavedRouteAtBoot(t *testing.T) {
 			d.must(Stop{}, drainNotice(tg, false), marked(tg, gateway.ResumeShutdownTimeout))
 			var effs []gateway.Effect
 			if tc.reported {
-				effs = append(effs, gateway.Effect{Kind: gateway.StoreFailed, Lane: tg.Key, Session: "s1", Text: "delete_route: database is locked"})
+				effs = append(effs, gateway.Effect{Kind: gateway.StoreFailed, Lane: tg.Key, Session: "s1", Op: "delete_route", Why: "database is locked"})
 			}
 			effs = append(effs, fx(gateway.RouteDropped, tg.Key, "s1"))
 			onDisk := append([]gateway.Entry(nil), d.entries...)

@@ -61,7 +61,7 @@ func (m *Model) checkTuiAnswer(effs []gateway.Effect) {
 func (m *Model) checkRebind(effs []gateway.Effect, ev SessionResume) {
 	for i := range effs {
 		e := &effs[i]
-		if e.Kind != gateway.RecordBound || e.Text != "resume-live" {
+		if e.Kind != gateway.RecordBound || e.Bind != "resume-live" {
 			continue
 		}
 		if r, ok := m.hist.tui.recs[e.Record]; ok && r.closed {

@@ -12,7 +12,7 @@ import (
 func TestTuiRequestsAnsweredOnce(t *testing.T) {
 	bound := gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1"}
 	notFound := gateway.Effect{Kind: gateway.NotFound, Transport: 1, Session: "zz"}
-	refused := gateway.Effect{Kind: gateway.Rejected, Transport: 1, Text: "transport closed"}
+	refused := gateway.Effect{Kind: gateway.Rejected, Transport: 1, Why: "transport closed"}
 	open := func(t *testing.T) *drv {
 		d := newDrv(t)
 		d.must(WsConnect{Transport: 1})
@@ -42,7 +42,7 @@ func TestTuiCloseAndDisconnectOwed(t *testing.T) {
 		d.m.rules.ReapGrace = 20 * time.Second
 		d.must(WsConnect{Transport: 1})
 		d.must(SessionCreate{Transport: 1, CloseOnDisconnect: closeOnDisc},
-			gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1", Text: "create"})
+			gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1", Bind: "create"})
 		return d
 	}
 	closed := func(r gateway.EndReason) gateway.Effect {
@@ -88,7 +88,7 @@ func TestTuiCloseAndDisconnectOwed(t *testing.T) {
 		d := created(t, true)
 		d.must(TuiClose{Transport: 1, Record: 1}, closed(gateway.EndTuiClose))
 		d.must(SessionResume{Transport: 1, Target: "t1"},
-			gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 2, Session: "t1", Text: "resume-cold"})
+			gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 2, Session: "t1", Bind: "resume-cold"})
 		d.must(TeardownSnapshot{Transport: 1})
 		d.fails("I11", TeardownApply{Transport: 1}, gateway.Effect{Kind: gateway.RecordClosed, Record: 2, Session: "t1", Reason: gateway.EndWsDisconnect})
 	})
@@ -101,7 +101,7 @@ func TestTuiCloseEndsTuiOwnedRow(t *testing.T) {
 		d := newDrv(t)
 		d.must(WsConnect{Transport: 1})
 		d.must(SessionCreate{Transport: 1},
-			gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1", Text: "create"})
+			gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1", Bind: "create"})
 		d.rows = append(d.rows, gateway.Row{ID: "t1", StartedAt: d.now, Peer: gateway.Peer{Platform: "tui"}})
 		return d
 	}
@@ -119,13 +119,13 @@ func TestResumeRebindsTheTargetsRecord(t *testing.T) {
 	setup := func(t *testing.T) *drv {
 		d := newDrv(t)
 		d.must(WsConnect{Transport: 1})
-		d.must(SessionCreate{Transport: 1}, gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1", Text: "create"})
-		d.must(SessionCreate{Transport: 1}, gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 2, Session: "t2", Text: "create"})
+		d.must(SessionCreate{Transport: 1}, gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1", Bind: "create"})
+		d.must(SessionCreate{Transport: 1}, gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 2, Session: "t2", Bind: "create"})
 		d.must(WsConnect{Transport: 2})
 		return d
 	}
 	live := func(rec gateway.RecordID, s gateway.SessionID) gateway.Effect {
-		return gateway.Effect{Kind: gateway.RecordBound, Transport: 2, Record: rec, Session: s, Text: "resume-live"}
+		return gateway.Effect{Kind: gateway.RecordBound, Transport: 2, Record: rec, Session: s, Bind: "resume-live"}
 	}
 	t.Run("good", func(t *testing.T) { setup(t).must(SessionResume{Transport: 2, Target: "t2"}, live(2, "t2")) })
 	t.Run("bad: another session's record", func(t *testing.T) {
@@ -148,7 +148,7 @@ func TestColdResumeReopensTheRow(t *testing.T) {
 		d.must(WsConnect{Transport: 1})
 		return d
 	}
-	cold := gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "s1", Text: "resume-cold"}
+	cold := gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "s1", Bind: "resume-cold"}
 	t.Run("good", func(t *testing.T) {
 		setup(t).must(SessionResume{Transport: 1, Target: "s1"}, fx(gateway.RowReopened, tg.Key, "s1"), cold)
 	})

@@ -24,8 +24,11 @@
 // -rewrite rewrites the line in the canonical one (advance 1h1m). An op's output
 // is the trace lines it produced: the event with its offset from the start, then each effect
 // indented two spaces, symbolic names throughout (lanes a, b; sessions s1, s2; records u1;
-// connections c1; turn tokens k<process>.<n>). A run of ticks with no effect prints as one
-// line ("+6m00s..+31m00s 6 quiet ticks"); a step with no trace line prints "ok".
+// connections c1; turn tokens k<process>.<n>). An effect's text= is the word or text its kind
+// carries and its flag the kind's yes-or-no fact (gateway.Effect's PrintedText and PrintedFlag:
+// a routing's Fresh, a drain notice's Category, a rejection's Why, ...). A run of ticks with no
+// effect prints as one line ("+6m00s..+31m00s 6 quiet ticks"); a step with no trace line prints
+// "ok".
 //
 // The runner is strict, and each rule fails the file with the directive's file:line:
 //

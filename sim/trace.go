@@ -137,15 +137,15 @@ func (w *World) appendEffect(e *gateway.Effect) {
 	if e.Transport != 0 {
 		kv("conn", w.connName(w.epoch, e.Transport))
 	}
-	if e.Text != "" {
-		text := w.nameSessions(e.Text)
+	if text := e.PrintedText(); text != "" {
+		text = w.nameSessions(text)
 		if strings.ContainsAny(text, " |\"=") {
 			kv("text", strconv.Quote(text))
 		} else {
 			kv("text", text)
 		}
 	}
-	if e.Flag {
+	if e.PrintedFlag() {
 		b = append(b, " flag"...)
 	}
 	if !e.At.IsZero() {

@@ -25,7 +25,7 @@ type OutItem struct {
 	Session gateway.SessionID
 	Reason  gateway.EndReason
 	Resume  gateway.ResumeReason
-	Text    string
+	Text    string // what it said, as the trace prints it: a reply's text, a drain notice's category, a rejection's why, a resume note's variant
 	Lost    bool
 }
 
@@ -104,7 +104,7 @@ func (t *transport) deliver(at time.Duration, platform gateway.Platform, e *gate
 		return
 	}
 	t.out[e.Lane] = append(t.out[e.Lane], OutItem{At: at, Delay: delay, Kind: e.Kind, Session: e.Session,
-		Reason: e.Reason, Resume: e.Resume, Text: e.Text, Lost: lost})
+		Reason: e.Reason, Resume: e.Resume, Text: e.PrintedText(), Lost: lost})
 }
 
 // connsOf returns the names of the connections in state s that belong to epoch.

@@ -8,7 +8,7 @@ func effectKey(e *gateway.Effect) string {
 	k := e.Kind.String()
 	switch e.Kind {
 	case gateway.Routed:
-		if e.Flag {
+		if e.Fresh {
 			if e.Reason != "" {
 				return "routed: auto-reset " + string(e.Reason)
 			}
@@ -18,15 +18,15 @@ func effectKey(e *gateway.Effect) string {
 	case gateway.Notice, gateway.ContextNote, gateway.RowPromoted, gateway.RowEnded, gateway.Finalized, gateway.RecordClosed:
 		return k + " " + string(e.Reason)
 	case gateway.ResumeNote:
-		return k + " variant " + e.Text
+		return k + " variant " + e.Variant
 	case gateway.MarkedResume:
 		return k + " " + string(e.Resume)
 	case gateway.TurnStarted:
-		if e.Flag {
+		if e.Synthetic {
 			return "turn-started: synthetic resume"
 		}
 	case gateway.TurnEnded, gateway.RecordBound, gateway.CleanShutdown, gateway.Recovered, gateway.DrainNotice:
-		return k + " " + e.Text
+		return k + " " + e.PrintedText() // the outcome, the bind, written or skipped, the pass, the category
 	}
 	return k
 }

@@ -18,7 +18,7 @@ func checkRecovered(w *sim.World, fx []gateway.Effect) error {
 	live := w.Disk().Live()
 	for i := range fx {
 		e := &fx[i]
-		if e.Kind != gateway.Recovered || e.Text != string(gateway.FindExact) {
+		if e.Kind != gateway.Recovered || e.Pass != gateway.FindExact {
 			continue
 		}
 		got, ok, _ := live.Row(e.Session)

@@ -39,7 +39,7 @@ func TestCheckLoadedCatchesAnUnloadedRoute(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "did not load lane "+string(e.Key)) {
 		t.Fatalf("want a persist violation naming lane %s, got %v", e.Key, err)
 	}
-	if err := checkLoaded(w, boot, []gateway.Effect{{Kind: gateway.StoreFailed, Text: "load_routes"}}); err != nil {
+	if err := checkLoaded(w, boot, []gateway.Effect{{Kind: gateway.StoreFailed, Op: "load_routes"}}); err != nil {
 		t.Fatalf("a failed load is the model's to judge, got %v", err)
 	}
 }
@@ -49,7 +49,7 @@ func TestCheckLoadedCatchesAnUnloadedRoute(t *testing.T) {
 func TestFailuresTrueCatchesAnInventedFailure(t *testing.T) {
 	var o Oracle
 	d := &sim.Disk{}
-	failed := []gateway.Effect{{Kind: gateway.StoreFailed, Text: "find_latest"}}
+	failed := []gateway.Effect{{Kind: gateway.StoreFailed, Op: "find_latest"}}
 	if err := o.failuresTrue(d, failed); err == nil || !strings.Contains(err.Error(), "reported 1 store failures, but the store refused 0") {
 		t.Fatalf("an invented failure: want an effects violation, got %v", err)
 	}
@@ -76,7 +76,7 @@ func TestCheckRecoveredCatchesAnOlderRow(t *testing.T) {
 		live.PutRow(gateway.Row{ID: id, Key: k, Peer: gateway.Peer{Platform: "telegram"}, StartedAt: base.Add(time.Duration(i) * time.Hour), Messages: 2})
 	}
 	rec := func(id gateway.SessionID) []gateway.Effect {
-		return []gateway.Effect{{Kind: gateway.Recovered, Lane: k, Session: id, Text: "exact"}}
+		return []gateway.Effect{{Kind: gateway.Recovered, Lane: k, Session: id, Pass: gateway.FindExact}}
 	}
 	if err := checkRecovered(w, rec("20260328_100000_bbbbbbbb")); err != nil {
 		t.Fatalf("the newest row recovered: %v", err)
