@@ -45,7 +45,8 @@ func TestCheckLoadedCatchesAnUnloadedRoute(t *testing.T) {
 }
 
 // TestFailuresTrueCatchesAnInventedFailure: a store-failed effect needs a call the disk refused
-// in the same step; the report of a real refusal passes.
+// in the same step, and every refusal needs its report (docs/contract.md §1.6); the report of a
+// real refusal passes.
 func TestFailuresTrueCatchesAnInventedFailure(t *testing.T) {
 	var o Oracle
 	d := &sim.Disk{}
@@ -59,6 +60,10 @@ func TestFailuresTrueCatchesAnInventedFailure(t *testing.T) {
 	}
 	if err := o.failuresTrue(d, nil); err != nil {
 		t.Fatalf("no failure, no report: %v", err)
+	}
+	d.Failures++
+	if err := o.failuresTrue(d, nil); err == nil || !strings.Contains(err.Error(), "reported 0 store failures, but the store refused 1") {
+		t.Fatalf("a refusal left unreported: want an effects violation, got %v", err)
 	}
 }
 
