@@ -50,7 +50,30 @@ func checkEffectsTrue(o *Observation, h *History) error {
 			errs = append(errs, violate("effects", "%s claims a write the store never took during %s", e, eventName(o.Event)))
 		}
 	}
-	return errors.Join(errs...)
+	return errors.Join(append(errs, createdReported(o, h))...)
+}
+
+// createdReported ("effects"): a row the call wrote that no earlier step saw is a creation, and
+// the gateway reports it (RowCreated, docs/contract.md §6): the model learns the parts of a
+// conversation from that effect, so a creation left unreported would hide a compression's child.
+func createdReported(o *Observation, h *History) error {
+	for _, w := range o.Writes {
+		if w.Row == nil {
+			continue
+		}
+		if _, seen := h.rows[w.Row.ID]; seen {
+			continue
+		}
+		reported := false
+		for i := range o.Effects {
+			e := &o.Effects[i]
+			reported = reported || e.Kind == gateway.RowCreated && e.Session == w.Row.ID
+		}
+		if !reported {
+			return violate("effects", "row %s was created during %s without a row-created effect", w.Row.ID, eventName(o.Event))
+		}
+	}
+	return nil
 }
 
 func wroteRow(ws []Written, s gateway.SessionID, as func(*gateway.Row) bool) bool {

@@ -510,13 +510,15 @@ func wantNone(t *testing.T, err error) {
 func ptr[T any](v T) *T { return &v }
 
 // TestEffectsReportRealWrites: a durable effect must match a write the store took: a row created,
-// ended with its reason, reopened; a route saved for its session.
+// ended with its reason, reopened; a route saved for its session. And a row the call created is
+// reported.
 func TestEffectsReportRealWrites(t *testing.T) {
 	rules := RulesFrom(ptr(testConfig()))
 	ended := gateway.Row{ID: "s1", Key: tg.Key, EndedAt: t0, EndReason: gateway.EndSessionReset}
 	live := gateway.Row{ID: "s2", Key: tg.Key}
 	check := func(effs []gateway.Effect, ws []Written) error {
 		h := NewHistory(&rules)
+		h.rows["s1"], h.rows["s3"] = rowSeen{live: true, msgs: true}, rowSeen{live: true, msgs: true} // rows earlier steps saw
 		h.beginStep(NewCmd{tg}, t0)
 		return checkEffectsTrue(&Observation{At: t0, Event: NewCmd{tg}, Effects: effs, Writes: ws}, h)
 	}
@@ -535,6 +537,7 @@ func TestEffectsReportRealWrites(t *testing.T) {
 	wantNone(t, check([]gateway.Effect{closedEnded}, []Written{{Session: "s3", Row: &agentEnd}}))
 	wantNone(t, check([]gateway.Effect{{Kind: gateway.AgentClosed, Lane: tg.Key, Session: "s3"}}, []Written{})) // left the row
 	wantInv(t, "effects", check([]gateway.Effect{closedEnded}, []Written{}))                                    // the end failed
+	wantInv(t, "effects", check([]gateway.Effect{promoted, saved}, good))                                       // s2 created unreported
 }
 
 // TestAgentCloseNamesTheRoutedSession: an agent close on a lane closes the agent of the session
