@@ -1,6 +1,7 @@
 package model
 
 import (
+	"iter"
 	"slices"
 	"time"
 
@@ -186,6 +187,27 @@ func (h *History) beginStep(ev Event, now time.Time) {
 	h.step.unsureLanes = h.step.unsureLanes[:0]
 	h.step.sweepFailed = false
 	h.tui.event(ev)
+}
+
+// settledBoundaries yields the step's boundaries that the step settles, each with its row as the
+// observation reads it (nil when there is none): not one whose row write may be lost, nor one left
+// and then resumed within the step (judged by what follows). I2, I4 and I7 judge these.
+func (h *History) settledBoundaries(o *Observation) iter.Seq2[*Boundary, *gateway.Row] {
+	return func(yield func(*Boundary, *gateway.Row) bool) {
+		for i := range h.step.boundaries {
+			b := &h.step.boundaries[i]
+			if h.unsureRow(b.Session) || h.granted(b.Session, o, false) {
+				continue
+			}
+			var row *gateway.Row
+			if r, ok := o.row(b.Session); ok {
+				row = &r
+			}
+			if !yield(b, row) {
+				return
+			}
+		}
+	}
 }
 
 // NoteBoundary records that the user left session s of lane k in this step.

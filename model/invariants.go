@@ -59,12 +59,8 @@ var Invariants = [...]struct{ Name, How string }{
 // carries an intentional end_reason, and a row left earlier has not come back.
 func CheckI2(o *Observation, h *History) error {
 	var errs []error
-	for _, b := range h.step.boundaries {
-		if h.unsureRow(b.Session) || h.granted(b.Session, o, false) {
-			continue // (a row left and then resumed within one step is judged by what follows)
-		}
-		r, ok := o.row(b.Session)
-		if !ok || intentional(r.EndReason) {
+	for b, r := range h.settledBoundaries(o) {
+		if r == nil || intentional(r.EndReason) {
 			continue
 		}
 		if prev := h.rows[b.Session]; accidental(r.EndReason) && prev.reason == r.EndReason {
@@ -115,13 +111,9 @@ func CheckI3(o *Observation, h *History) error {
 // (else recovery could reopen what promote left), and promote never touches an explicit reason.
 func CheckI4(o *Observation, h *History) error {
 	var errs []error
-	for _, b := range h.step.boundaries {
-		if h.unsureRow(b.Session) || h.granted(b.Session, o, false) {
-			continue // (a row left and then resumed within one step is judged by what follows)
-		}
-		r, ok := o.row(b.Session)
+	for b, r := range h.settledBoundaries(o) {
 		prev := h.rows[b.Session]
-		if ok && accidental(prev.reason) && r.EndReason == prev.reason {
+		if r != nil && accidental(prev.reason) && r.EndReason == prev.reason {
 			errs = append(errs, violate("I4", "lane %s left %s by %s but promote left its row at %s",
 				b.Lane, b.Session, b.What, prev.reason))
 		}
@@ -206,12 +198,8 @@ func CheckI6(o *Observation, h *History) error {
 // and the watcher finalizes with idle or daily, never a generic reason.
 func CheckI7(o *Observation, h *History) error {
 	var errs []error
-	for _, b := range h.step.boundaries {
-		if h.unsureRow(b.Session) || h.granted(b.Session, o, false) {
-			continue // (a row left and then resumed within one step is judged by what follows)
-		}
-		r, ok := o.row(b.Session)
-		if ok && intentional(r.EndReason) && !b.Want.has(r.EndReason) {
+	for b, r := range h.settledBoundaries(o) {
+		if r != nil && intentional(r.EndReason) && !b.Want.has(r.EndReason) {
 			errs = append(errs, violate("I7", "lane %s %s: old row %s reads %s, want %s",
 				b.Lane, b.What, b.Session, r.EndReason, b.Want))
 		}
