@@ -116,7 +116,7 @@ func (m *Model) storeFailed(e *gateway.Effect) {
 	default:
 		// An operation the model does not know: no fact it could widen precisely, so the step
 		// fails rather than letting the lane go unjudged.
-		m.fail(violate("I15", "store failure of an unknown operation %q on lane %s", e.PrintedText(), e.Lane))
+		m.fail(violate("I15", "store failure of an unknown operation %q (%s) on lane %s", e.Op, e.Why, e.Lane))
 	}
 }
 

@@ -250,3 +250,12 @@ func TestTornCompressionLeft(t *testing.T) {
 		})
 	}
 }
+
+// A store failure of an operation the model does not know is I15: there is no fact it could widen
+// precisely, so the step fails rather than leave the lane unjudged.
+func TestUnknownStoreOperationFails(t *testing.T) {
+	d := newDrv(t)
+	d.chat(tg, "s1", 1, 100)
+	bogus := gateway.Effect{Kind: gateway.StoreFailed, Lane: tg.Key, Op: "frobnicate", Why: "database is locked"}
+	d.fails("I15", Message{Lane: tg}, same(tg, "s1", 2, bogus)...)
+}
