@@ -177,16 +177,21 @@ type TuiTurnEnd struct {
 	Outcome gateway.Outcome
 }
 
-// TuiClose is session.close of Record, called on Transport.
+// TuiClose is session.close of Record, called on Transport, and its answer: OK when it closed
+// the record.
 type TuiClose struct {
 	Transport gateway.TransportID
 	Record    gateway.RecordID
+	OK        bool
 }
 
 // RouteCorrupted is the lane's persisted route overwritten with data the gateway must refuse at
 // load (a torn or hand-edited index entry): the next boot skips it, with its reason, and the
 // lane has lost its route.
-type RouteCorrupted struct{ Lane gateway.LaneKey }
+type RouteCorrupted struct {
+	Lane  gateway.LaneKey
+	Fault string // a word the skip's reason must carry (none: any reason will do)
+}
 
 // TeardownSnapshot and TeardownApply are the two phases of a socket's disconnect.
 type TeardownSnapshot struct{ Transport gateway.TransportID }

@@ -711,3 +711,27 @@ func TestI5YoungMarkerFreshFromBoot(t *testing.T) {
 		d.must(Message{Lane: tg}, same(tg, "s1", 3, resNote(tg, "a", gateway.ResumeRestartInterrupted))...)
 	})
 }
+
+// A corrupted route is skipped at the next load, and for the fault it has: the reason is what an
+// operator finds the bad entry by (docs/contract.md §1.2).
+func TestCorruptedRouteSkippedForItsFault(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(RouteCorrupted{Lane: tg.Key, Fault: "session_id"})
+		d.must(Kill{})
+		return d
+	}
+	skipped := func(why string) gateway.Effect {
+		return gateway.Effect{Kind: gateway.EntrySkipped, Lane: tg.Key, Why: why}
+	}
+	t.Run("bad: loaded", func(t *testing.T) {
+		setup(t).fails("persist", Boot{})
+	})
+	t.Run("bad: skipped for another fault", func(t *testing.T) {
+		setup(t).fails("persist", Boot{}, skipped("unreadable entry: unexpected EOF"))
+	})
+	t.Run("good", func(t *testing.T) {
+		setup(t).must(Boot{}, skipped(`session_id "../x" contains a path separator`))
+	})
+}

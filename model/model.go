@@ -185,7 +185,10 @@ func (m *Model) expectLaneEvent(ev Event) {
 	case Suspend:
 		m.onLane(e.Lane, m.suspendLane)
 	case RouteCorrupted:
-		m.onLane(e.Lane, func(li int32) { m.lanes[li].corrupt, m.lanes[li].corruptYet = Yes, true })
+		m.onLane(e.Lane, func(li int32) {
+			ls := &m.lanes[li]
+			ls.corrupt, ls.corruptYet, ls.corruptFault = Yes, true, e.Fault
+		})
 	case ProcessStart:
 		m.onLane(e.Lane, func(li int32) {
 			ls := &m.lanes[li]

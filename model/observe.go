@@ -1,6 +1,7 @@
 package model
 
 import (
+	"strings"
 	"time"
 
 	"gatewaysim/gateway"
@@ -669,6 +670,10 @@ func (m *Model) entrySkipped(e *gateway.Effect) {
 	if !ok || m.lanes[li].corrupt == No {
 		m.fail(violate("persist", "the boot skipped the persisted route of lane %s, which the gateway wrote itself: %s", e.Lane, e.Why))
 		return
+	}
+	if f := m.lanes[li].corruptFault; !strings.Contains(e.Why, f) {
+		// The reason is what an operator has to find the fault by (docs/contract.md §1.2).
+		m.fail(violate("persist", "the boot skipped lane %s's corrupted route for %q, a reason that does not name its fault (%s)", e.Lane, e.Why, f))
 	}
 	m.lanes[li].skipped = true
 }

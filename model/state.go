@@ -102,7 +102,10 @@ type laneState struct {
 	// must (Yes) or may (Maybe, a crash lost the save that replaced it) skip it.
 	corrupt    Tri
 	corruptYet bool // the route was ever corrupted
-	skipped    bool // this boot skipped the route (with its reason)
+	// corruptFault: the word the reason of a skip must carry (the latest corruption's; a lost save
+	// that replaced it leaves the same bad entry on disk).
+	corruptFault string
+	skipped      bool // this boot skipped the route (with its reason)
 
 	suspended     Tri    // Maybe once a lost route may have taken the flag with it
 	suspendedOnce bool   // an entry of the lane was ever suspended: an older one loaded later may still be

@@ -51,12 +51,27 @@ func TestTuiCloseAndDisconnectOwed(t *testing.T) {
 	detach := gateway.Effect{Kind: gateway.RecordDetached, Record: 1, Transport: 1, Session: "t1"}
 	arm := gateway.Effect{Kind: gateway.ReapArmed, Record: 1, Token: 2}
 	t.Run("good: close", func(t *testing.T) {
-		created(t, false).must(TuiClose{Transport: 1, Record: 1}, closed(gateway.EndTuiClose))
+		created(t, false).must(TuiClose{Transport: 1, Record: 1, OK: true}, closed(gateway.EndTuiClose))
 	})
 	t.Run("bad: close does nothing", func(t *testing.T) { created(t, false).fails("replies", TuiClose{Transport: 1, Record: 1}) })
+	t.Run("bad: close answered ok without closing", func(t *testing.T) {
+		d := created(t, false)
+		d.must(TuiClose{Transport: 1, Record: 1, OK: true}, closed(gateway.EndTuiClose))
+		d.fails("replies", TuiClose{Transport: 1, Record: 1, OK: true},
+			gateway.Effect{Kind: gateway.NotFound, Transport: 1, Record: 1, Session: "t1"})
+	})
+	t.Run("bad: close on a closed transport answered ok", func(t *testing.T) {
+		d := created(t, false)
+		d.must(TeardownSnapshot{Transport: 1})
+		d.must(TeardownApply{Transport: 1}, detach, arm)
+		d.fails("replies", TuiClose{Transport: 1, Record: 1, OK: true})
+	})
+	t.Run("bad: a close that closed answered not ok", func(t *testing.T) {
+		created(t, false).fails("replies", TuiClose{Transport: 1, Record: 1}, closed(gateway.EndTuiClose))
+	})
 	t.Run("bad: close of a closed record unanswered", func(t *testing.T) {
 		d := created(t, false)
-		d.must(TuiClose{Transport: 1, Record: 1}, closed(gateway.EndTuiClose))
+		d.must(TuiClose{Transport: 1, Record: 1, OK: true}, closed(gateway.EndTuiClose))
 		d.fails("replies", TuiClose{Transport: 1, Record: 1})
 	})
 	t.Run("good: a flagged record closes on disconnect", func(t *testing.T) {
@@ -86,7 +101,7 @@ func TestTuiCloseAndDisconnectOwed(t *testing.T) {
 	})
 	t.Run("bad: a resumed record closed on disconnect", func(t *testing.T) {
 		d := created(t, true)
-		d.must(TuiClose{Transport: 1, Record: 1}, closed(gateway.EndTuiClose))
+		d.must(TuiClose{Transport: 1, Record: 1, OK: true}, closed(gateway.EndTuiClose))
 		d.must(SessionResume{Transport: 1, Target: "t1"},
 			gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 2, Session: "t1", Bind: "resume-cold"})
 		d.must(TeardownSnapshot{Transport: 1})
@@ -107,10 +122,10 @@ func TestTuiCloseEndsTuiOwnedRow(t *testing.T) {
 	}
 	closed := gateway.Effect{Kind: gateway.RecordClosed, Record: 1, Session: "t1", Reason: gateway.EndTuiClose}
 	t.Run("good", func(t *testing.T) {
-		setup(t).must(TuiClose{Transport: 1, Record: 1},
+		setup(t).must(TuiClose{Transport: 1, Record: 1, OK: true},
 			gateway.Effect{Kind: gateway.RowEnded, Session: "t1", Reason: gateway.EndTuiClose}, closed)
 	})
-	t.Run("bad: the row left live", func(t *testing.T) { setup(t).fails("I13", TuiClose{Transport: 1, Record: 1}, closed) })
+	t.Run("bad: the row left live", func(t *testing.T) { setup(t).fails("I13", TuiClose{Transport: 1, Record: 1, OK: true}, closed) })
 }
 
 // TestResumeRebindsTheTargetsRecord: the live fast path rebinds the open record viewing the
@@ -133,7 +148,7 @@ func TestResumeRebindsTheTargetsRecord(t *testing.T) {
 	})
 	t.Run("bad: a closed record", func(t *testing.T) {
 		d := setup(t)
-		d.must(TuiClose{Transport: 1, Record: 2}, gateway.Effect{Kind: gateway.RecordClosed, Record: 2, Session: "t2", Reason: gateway.EndTuiClose})
+		d.must(TuiClose{Transport: 1, Record: 2, OK: true}, gateway.Effect{Kind: gateway.RecordClosed, Record: 2, Session: "t2", Reason: gateway.EndTuiClose})
 		d.fails("I11", SessionResume{Transport: 2, Target: "t2"}, live(2, "t2"))
 	})
 }

@@ -17,11 +17,15 @@ func (m *Model) checkTuiDemands(effs []gateway.Effect) {
 	t := &m.hist.tui
 	switch e := m.ev.(type) {
 	case TuiClose:
+		reason, closed := recordClosed(effs, e.Record)
+		if ok := closed && reason == gateway.EndTuiClose; e.OK != ok {
+			// The answer is what the client acts on: only a close that closed the record says so.
+			m.fail(violate("replies", "session.close of %s answered ok=%t, but the call %s", e.Record, e.OK, closedAs(closed, reason)))
+		}
 		r, known := t.recs[e.Record]
 		if !known || t.dead[e.Transport] {
 			return // an unknown record, or the refusal checkTuiAnswer's rule covers
 		}
-		reason, closed := recordClosed(effs, e.Record)
 		switch {
 		case !r.closed && (!closed || reason != gateway.EndTuiClose):
 			m.fail(violate("replies", "session.close of open %s %s, want it closed as tui_close", e.Record, closedAs(closed, reason)))

@@ -10,17 +10,28 @@ import (
 // Faults of the stored state itself, made by the world rather than the gateway: what another
 // program or an older version left on disk. Both images change: the fault is on the disk.
 
-// corruptForms are the entries a corrupt-route op writes, in turn (see storedFault): a torn file, a path-escaping
-// session id, a field of the wrong type, a document that is not JSON, an entry with data after it,
-// an entry without a required field (updated_at). Each must be refused at
-// load with a reason (docs/contract.md §1.2), and every other entry must still load.
-var corruptForms = [...]string{
-	`{"session_key": "%s", "session_id": "2026`,
-	`{"session_key": "%s", "session_id": "../../etc/passwd", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`,
-	`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": 17}`,
-	`not json %s`,
-	`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"} {}`,
-	`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00"}`,
+// corruptForm is an entry a corrupt-route op writes (the lane's key replaces %s) and the word the
+// boot's reason for skipping it must carry: the reason is all an operator has to find what is wrong
+// with the entry (docs/contract.md §1.2), so a skip for the wrong cause is a defect too.
+type corruptForm struct {
+	data, fault string
+}
+
+// corruptForms are taken in turn (see storedFault): a torn file, a path-escaping session id, a
+// field of the wrong type, a document that is not JSON, an entry with data after it, an entry
+// without a required field, an entry inside a JSON array, a model override that is neither an
+// object nor a string, and a path-escaping id beside half a turn marker (the half is dropped, the
+// entry refused). Each must be refused at load, and every other entry must still load.
+var corruptForms = [...]corruptForm{
+	{`{"session_key": "%s", "session_id": "2026`, "EOF"},
+	{`{"session_key": "%s", "session_id": "../../etc/passwd", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "session_id"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": 17}`, "updated_at"},
+	{`not json %s`, "invalid character"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"} {}`, "data after"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00"}`, "updated_at"},
+	{`[{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}]`, "JSON object"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00", "model_override": 17}`, "model_override"},
+	{`{"session_key": "%s", "session_id": "../20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00", "active_turn_token": "k1.1"}`, "session_id"},
 }
 
 // storedFault applies unkey-row and corrupt-route.
@@ -41,7 +52,7 @@ func (w *World) storedFault(op Op) {
 		// The form turns with each corruption, starting where the virtual minute points, so that
 		// short runs, which seldom corrupt twice, still meet every form.
 		form := corruptForms[(w.corruptions+int(w.Now().Unix()/60))%len(corruptForms)]
-		data := []byte(strings.Replace(form, "%s", string(l.Key), 1))
+		data := []byte(strings.Replace(form.data, "%s", string(l.Key), 1))
 		if !w.disk.CorruptRoute(l.Key, data) {
 			w.skip(op, "no route")
 			return
@@ -50,7 +61,7 @@ func (w *World) storedFault(op Op) {
 		w.lineStart()
 		w.lineOp(op)
 		w.lineEnd()
-		w.tell(model.RouteCorrupted{Lane: l.Key})
+		w.tell(model.RouteCorrupted{Lane: l.Key, Fault: form.fault})
 	}
 }
 

@@ -44,8 +44,8 @@ func (w *World) wsOp(op Op) {
 		tok, ok := w.g.TuiPrompt(c.ID, rec)
 		w.call(model.TuiPrompt{Transport: c.ID, Record: rec, Token: tok, OK: ok})
 	case KindWsClose:
-		w.call(model.TuiClose{Transport: c.ID, Record: rec})
-		w.g.SessionClose(c.ID, rec)
+		ok := w.g.SessionClose(c.ID, rec)
+		w.call(model.TuiClose{Transport: c.ID, Record: rec, OK: ok})
 	case KindWsDrop:
 		w.call(model.TeardownSnapshot{Transport: c.ID})
 		w.g.TeardownSnapshot(c.ID)

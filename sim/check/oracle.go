@@ -67,6 +67,11 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 		oracleHook("observe", ev)
 	}
 	o.steps++
+	if o.steps == 1 {
+		if err := checkLaneKeys(w); err != nil {
+			return err
+		}
+	}
 	now := w.Now()
 	if !now.Equal(o.lastAt) {
 		o.m.Expect(model.Advance{To: now})
@@ -108,6 +113,17 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 		return err
 	}
 	return checkStore(w, ev, fx)
+}
+
+// checkLaneKeys compares every lane's key, the gateway's own (sim.NewWorld keys the lanes with
+// it), with the contract's derivation: the model tells lanes apart by these keys only.
+func checkLaneKeys(w *sim.World) error {
+	for _, l := range w.Lanes() {
+		if err := model.CheckLaneKey(l.Source, l.Key, w.GatewayConfig()); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // incremental builds the step's observation from what it may have changed: the disk's changed
