@@ -40,11 +40,15 @@ func (h *History) tuiWalk(o *Observation, commit bool) []error {
 				errs = append(errs, violate("I11", "%s detached %s (bound to %s) during %s",
 					e.Transport, e.Record, r.owner, eventName(o.Event)))
 			}
-			r.owner, r.detachedAt = 0, o.At
+			r.owner, r.detachedAt, r.bumped = 0, o.At, true
 		case gateway.ReapArmed:
-			if r := ov.get(e.Record); r.known && r.owner != 0 {
+			r := ov.get(e.Record)
+			if r.known && r.owner != 0 {
 				errs = append(errs, violate("I11", "a reap was armed against %s, bound to %s, during %s",
 					e.Record, r.owner, eventName(o.Event)))
+			}
+			if err := fenced(e, r); err != nil {
+				errs = append(errs, err)
 			}
 		case gateway.RecordClosed:
 			r := ov.get(e.Record)
@@ -88,6 +92,9 @@ func recordBound(o *Observation, e *gateway.Effect, r *tuiRecView) error {
 	var err error
 	if !r.known || r.closed {
 		r.created = o.At // a new record (ids are never reused)
+		r.armed = false
+	} else {
+		r.bumped = true // a rebind
 	}
 	r.owner, r.session, r.closed, r.known = e.Transport, e.Session, false, true
 	r.detachedAt = time.Time{}
@@ -236,4 +243,23 @@ func closeWrites(o *Observation, e *gateway.Effect, s gateway.SessionID) []error
 		}
 	}
 	return errs
+}
+
+// fenced (I12) judges the generation a reap is armed with (the effect's token): every bind, rebind
+// and detach bumps the record's generation and a timer fires only for its own, so a reap armed
+// after a bump carries a newer generation than the last one armed (else an older detachment's
+// timer would pass the fence), and a re-arm of the same detachment carries the same.
+func fenced(e *gateway.Effect, r *tuiRecView) error {
+	defer func() { r.armGen, r.armed, r.bumped = e.Token, true, false }()
+	switch {
+	case !r.known || !r.armed:
+		return nil
+	case r.bumped && e.Token <= r.armGen:
+		return violate("I12", "a reap of %s was armed with generation %d after a rebind or detach, no newer than the last one armed (%d)",
+			e.Record, e.Token, r.armGen)
+	case !r.bumped && e.Token != r.armGen:
+		return violate("I12", "a reap of %s was re-armed for the same detachment with generation %d, not its %d",
+			e.Record, e.Token, r.armGen)
+	}
+	return nil
 }

@@ -21,6 +21,11 @@ type tuiRec struct {
 	runEnd      time.Time // when its last turn ended: a detached record is reapable grace after
 	created     time.Time // when the record was built
 	active      time.Time // its last activity: built, rebound by a resume, prompted, a turn ended
+	// The generation fence (docs/contract.md §2.14): the generation of the record's last reap
+	// armed (armed: one was), and whether a rebind or a detach has bumped it since.
+	armGen gateway.TurnToken
+	armed  bool
+	bumped bool
 }
 
 type tuiState struct {

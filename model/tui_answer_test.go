@@ -99,6 +99,23 @@ func TestTuiCloseAndDisconnectOwed(t *testing.T) {
 		d.must(TeardownSnapshot{Transport: 1})
 		d.fails("I12", TeardownApply{Transport: 1}, detach)
 	})
+	parkedTwice := func(t *testing.T) *drv {
+		d := created(t, false)
+		d.must(TeardownSnapshot{Transport: 1})
+		d.must(TeardownApply{Transport: 1}, detach, arm)
+		d.must(WsConnect{Transport: 2})
+		d.must(SessionResume{Transport: 2, Target: "t1"},
+			gateway.Effect{Kind: gateway.RecordBound, Transport: 2, Record: 1, Session: "t1", Bind: "resume-live"})
+		d.must(TeardownSnapshot{Transport: 2})
+		return d
+	}
+	detach2 := gateway.Effect{Kind: gateway.RecordDetached, Record: 1, Transport: 2, Session: "t1"}
+	t.Run("good: each detachment arms a newer generation", func(t *testing.T) {
+		parkedTwice(t).must(TeardownApply{Transport: 2}, detach2, gateway.Effect{Kind: gateway.ReapArmed, Record: 1, Token: 4})
+	})
+	t.Run("bad: a second detachment armed with the first one's generation", func(t *testing.T) {
+		parkedTwice(t).fails("I12", TeardownApply{Transport: 2}, detach2, arm)
+	})
 	t.Run("bad: a resumed record closed on disconnect", func(t *testing.T) {
 		d := created(t, true)
 		d.must(TuiClose{Transport: 1, Record: 1, OK: true}, closed(gateway.EndTuiClose))
