@@ -50,6 +50,10 @@ type drv struct {
 	rows    []gateway.Row
 	entries []gateway.Entry
 	up      bool
+	// unstamped: an ok turn's reply leaves the row's user activity alone (a defect under test).
+	unstamped bool
+	// plainNew: /new with an entry leaves is_fresh_reset unset (a defect under test).
+	plainNew bool
 }
 
 func newDrv(t *testing.T, mut ...func(*gateway.Config)) *drv {
@@ -75,7 +79,12 @@ func (d *drv) step(ev Event, effs ...gateway.Effect) error {
 	case Boot:
 		d.up = true
 	}
+	c, isNew := ev.(NewCmd)
+	_, had := findEntry(d.entries, c.Lane.Key)
 	d.apply(effs)
+	if e, ok := findEntry(d.entries, c.Lane.Key); isNew && ok && d.up {
+		e.IsFreshReset = had && !d.plainNew // /new with an entry publishes is_fresh_reset
+	}
 	err := d.m.Observe(effs)
 	obs := Observation{At: d.now, Event: ev, Effects: effs, Rows: d.rows}
 	if d.up {
@@ -128,6 +137,9 @@ func (d *drv) apply(effs []gateway.Effect) {
 		case gateway.TurnEnded:
 			if r := d.row(e.Session); r != nil && e.Outcome == gateway.OutcomeOK {
 				r.Messages += 2
+				if !d.unstamped {
+					r.UserAt = d.now // (a synthetic turn's reply would not stamp it; no check reads that)
+				}
 			}
 		case gateway.Routed, gateway.RouteSaved:
 			// A new incarnation is a new entry with its flags at their defaults.

@@ -91,6 +91,7 @@ type History struct {
 
 	rows    map[gateway.SessionID]rowSeen
 	routes  map[gateway.LaneKey]gateway.SessionID // the entries as last seen
+	held    map[gateway.LaneKey]bool              // the lanes the process held an entry for, as last seen
 	crossed map[gateway.SessionID]crossing
 	owed    map[gateway.LaneKey]Tri
 	// marksReady: a process is up and has run crash marking, so the entries must show the
@@ -159,6 +160,9 @@ type stepFacts struct {
 	unsureRows  []gateway.SessionID
 	unsureLanes []gateway.LaneKey
 	sweepFailed bool // the startup sweep could not read the TUI rows
+	// replies: the rows a user's ok turn replied on in this step, each of which now carries the
+	// step's time as its user activity (checkUserStamp).
+	replies []gateway.SessionID
 }
 
 // NewHistory returns an empty history under rules.
@@ -167,6 +171,7 @@ func NewHistory(rules *Rules) *History {
 		rules:   rules,
 		rows:    map[gateway.SessionID]rowSeen{},
 		routes:  map[gateway.LaneKey]gateway.SessionID{},
+		held:    map[gateway.LaneKey]bool{},
 		crossed: map[gateway.SessionID]crossing{},
 		owed:    map[gateway.LaneKey]Tri{},
 		tui:     newTuiState(),
@@ -186,6 +191,7 @@ func (h *History) beginStep(ev Event, now time.Time) {
 	h.step.unsureRows = h.step.unsureRows[:0]
 	h.step.unsureLanes = h.step.unsureLanes[:0]
 	h.step.sweepFailed = false
+	h.step.replies = h.step.replies[:0]
 	h.tui.event(ev)
 }
 
@@ -212,6 +218,10 @@ func (h *History) settledBoundaries(o *Observation) iter.Seq2[*Boundary, *gatewa
 
 // NoteBoundary records that the user left session s of lane k in this step.
 func (h *History) NoteBoundary(b Boundary) { h.step.boundaries = append(h.step.boundaries, b) }
+
+// NoteUserReply records that a user's turn ended ok on row s in this step: its reply is the
+// user's activity on the row.
+func (h *History) NoteUserReply(s gateway.SessionID) { h.step.replies = append(h.step.replies, s) }
 
 // NoteReopen records an explicit reopen of s asked for in this step. own: a /resume from the
 // session's own lane, the only path that may reopen an intentional boundary.
@@ -376,12 +386,34 @@ func (h *History) commit(o *Observation) {
 			h.routes[e.Key] = e.SessionID
 		}
 	}
+	h.commitHeld(o)
 	for _, b := range h.step.boundaries {
 		if !h.unsureRow(b.Session) {
 			h.crossed[b.Session] = crossing{lane: b.Lane, what: b.What}
 		}
 	}
 	h.commitIncremental(o, rows)
+}
+
+// commitHeld keeps h.held: which lanes the process holds an entry for.
+func (h *History) commitHeld(o *Observation) {
+	if b, ok := o.Event.(Boot); ok && (b.Phase == BootAll || b.Phase == BootLoadRoutes) {
+		clear(h.held) // a new process: it holds what it loaded (the lanes its first observation lists)
+	}
+	switch {
+	case o.Entries == nil: // no process
+		clear(h.held)
+	case o.Store != nil:
+		for _, k := range o.Lanes {
+			_, ok := o.entry(k)
+			h.held[k] = ok
+		}
+	default:
+		clear(h.held)
+		for i := range o.Entries {
+			h.held[o.Entries[i].Key] = true
+		}
+	}
 }
 
 // commitIncremental keeps the sets an incremental observation needs (open, pending) up to date,

@@ -3,6 +3,7 @@ package model
 import (
 	"errors"
 	"slices"
+	"time"
 
 	"gatewaysim/gateway"
 )
@@ -29,7 +30,7 @@ func CheckAll(o *Observation, h *History) error {
 
 var stateChecks = [...]func(*Observation, *History) error{
 	CheckI2, CheckI3, CheckI4, CheckI5, CheckI6, CheckI7, CheckI10, CheckI15, checkI13Rows,
-	checkExitEndsNoRow, checkStartupSweep, checkBootPrune, checkReapsDue, checkPersisted, checkEffectsTrue, checkAgentBinding,
+	checkExitEndsNoRow, checkStartupSweep, checkBootPrune, checkReapsDue, checkPersisted, checkEffectsTrue, checkAgentBinding, checkUserStamp, checkFreshReset,
 }
 
 // Invariants lists every invariant and how the model checks it.
@@ -458,4 +459,49 @@ func eventLane(ev Event) gateway.LaneKey {
 		return e.Lane.Key
 	}
 	return ""
+}
+
+// checkUserStamp (I1): the reply of a user's ok turn is the user's activity on the row it ran on
+// (docs/contract.md §1.4), and that stamp is the activity clock recovery rebuilds after an
+// accident (§2.5): a row left with an older stamp would have recovery reset, as idle, a
+// conversation the user was active in. A step whose store failed, or a row that is gone, is left
+// to the model.
+func checkUserStamp(o *Observation, h *History) error {
+	if len(h.step.replies) == 0 || storeFailed(o.Effects) {
+		return nil
+	}
+	var errs []error
+	for _, s := range h.step.replies {
+		if r, ok := o.row(s); ok && !h.unsureRow(s) && !r.UserAt.Equal(o.At) {
+			errs = append(errs, violate("I1", "the user's turn on %s ended ok at %s, but the row's user activity reads %s",
+				s, o.At.Format(time.RFC3339), r.UserAt.Format(time.RFC3339)))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// checkFreshReset (I7): /new on a lane with an entry publishes the new incarnation with
+// is_fresh_reset, which the next message consumes; on a lane without one it is a plain create,
+// without it (docs/contract.md §2.6 steps 3 and 4, as upstream's reset_session and force_new).
+// Judged when the command ran in its own step (a queued one runs later, over other state) and the
+// store did not fail.
+func checkFreshReset(o *Observation, h *History) error {
+	c, ok := o.Event.(NewCmd)
+	if !ok || storeFailed(o.Effects) {
+		return nil
+	}
+	k := c.Lane.Key
+	i := slices.IndexFunc(o.Effects, func(e gateway.Effect) bool { return e.Kind == gateway.Reply && e.Lane == k })
+	if i < 0 {
+		return nil
+	}
+	e, ok := o.entry(k)
+	if !ok || e.SessionID != o.Effects[i].Session {
+		return nil
+	}
+	if want := h.held[k]; e.IsFreshReset != want {
+		return violate("I7", "/new on lane %s (an entry before it: %t) published %s with is_fresh_reset=%t",
+			k, want, e.SessionID, e.IsFreshReset)
+	}
+	return nil
 }

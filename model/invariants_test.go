@@ -735,3 +735,42 @@ func TestCorruptedRouteSkippedForItsFault(t *testing.T) {
 		setup(t).must(Boot{}, skipped(`session_id "../x" contains a path separator`))
 	})
 }
+
+// The reply of a user's ok turn stamps the row's user activity, recovery's clock
+// (docs/contract.md §1.4, §2.5).
+func TestUserReplyStampsTheRow(t *testing.T) {
+	run := func(t *testing.T, unstamped bool) (*drv, Event, []gateway.Effect) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+		d.after(time.Minute)
+		d.unstamped = unstamped
+		return d, TurnEnd{Lane: tg.Key, Token: 2, Outcome: gateway.OutcomeOK, Tokens: 100}, []gateway.Effect{endedFx(tg, "s1", 2, gateway.OutcomeOK)}
+	}
+	t.Run("bad: the reply left the stamp at the message", func(t *testing.T) {
+		d, ev, effs := run(t, true)
+		d.fails("I1", ev, effs...)
+	})
+	t.Run("good", func(t *testing.T) {
+		d, ev, effs := run(t, false)
+		d.must(ev, effs...)
+	})
+}
+
+// /new on a lane with an entry publishes is_fresh_reset (docs/contract.md §2.6 step 3).
+func TestNewPublishesFreshReset(t *testing.T) {
+	run := func(t *testing.T, plain bool) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.plainNew = plain
+		effs := []gateway.Effect{rowEnd(tg, "s1", gateway.EndSessionReset, true), fx(gateway.RowCreated, tg.Key, "s2"),
+			fx(gateway.RouteSaved, tg.Key, "s2"), replied(tg, "s2", "new session")}
+		if plain {
+			d.fails("I7", NewCmd{tg}, effs...)
+		} else {
+			d.must(NewCmd{tg}, effs...)
+		}
+	}
+	t.Run("bad: without is_fresh_reset", func(t *testing.T) { run(t, true) })
+	t.Run("good", func(t *testing.T) { run(t, false) })
+}

@@ -444,6 +444,9 @@ func (m *Model) turnEnded(e *gateway.Effect) {
 		return
 	}
 	if t := m.turnEnd; t != nil && t.Token == e.Token && t.Lane == e.Lane {
+		if t.Outcome == gateway.OutcomeOK && m.lanes[li].turn.user {
+			m.hist.NoteUserReply(e.Session)
+		}
 		m.endTurn(li, t.Outcome, t.Tokens, true)
 		return
 	}
