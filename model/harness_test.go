@@ -155,6 +155,8 @@ func (d *drv) apply(effs []gateway.Effect) {
 			d.entry(e.Lane).ResumePending = false
 		case gateway.Suspended:
 			d.entry(e.Lane).Suspended = true
+		case gateway.Finalized:
+			d.entry(e.Lane).ExpiryFinalized = true
 		}
 	}
 }

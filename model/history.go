@@ -66,6 +66,25 @@ func (o *Observation) entry(k gateway.LaneKey) (gateway.Entry, bool) {
 	return gateway.Entry{}, false
 }
 
+// changedEntries calls f with each entry the step may have changed: those of Lanes (incremental)
+// or every entry (whole).
+func (o *Observation) changedEntries(f func(*gateway.Entry)) {
+	if o.Store == nil {
+		for i := range o.Entries {
+			f(&o.Entries[i])
+		}
+		return
+	}
+	if o.Entries == nil {
+		return
+	}
+	for _, k := range o.Lanes {
+		if e, ok := o.Store.Entry(k); ok {
+			f(&e)
+		}
+	}
+}
+
 // allRows is every durable row: read only by the checks the contract states over the whole store.
 func (o *Observation) allRows() []gateway.Row {
 	if o.Store != nil {
@@ -91,7 +110,7 @@ type History struct {
 
 	rows    map[gateway.SessionID]rowSeen
 	routes  map[gateway.LaneKey]gateway.SessionID // the entries as last seen
-	held    map[gateway.LaneKey]bool              // the lanes the process held an entry for, as last seen
+	held    map[gateway.LaneKey]bool              // the lanes the process held an entry for, as last seen: is it expiry_finalized
 	crossed map[gateway.SessionID]crossing
 	owed    map[gateway.LaneKey]Tri
 	// marksReady: a process is up and has run crash marking, so the entries must show the
@@ -395,25 +414,29 @@ func (h *History) commit(o *Observation) {
 	h.commitIncremental(o, rows)
 }
 
-// commitHeld keeps h.held: which lanes the process holds an entry for.
+// commitHeld keeps h.held: the entries the process holds.
 func (h *History) commitHeld(o *Observation) {
-	if b, ok := o.Event.(Boot); ok && (b.Phase == BootAll || b.Phase == BootLoadRoutes) {
+	if loads(o.Event) {
 		clear(h.held) // a new process: it holds what it loaded (the lanes its first observation lists)
 	}
-	switch {
-	case o.Entries == nil: // no process
+	if o.Entries == nil { // no process
 		clear(h.held)
-	case o.Store != nil:
+		return
+	}
+	if o.Store == nil {
+		clear(h.held)
+	} else {
 		for _, k := range o.Lanes {
-			_, ok := o.entry(k)
-			h.held[k] = ok
-		}
-	default:
-		clear(h.held)
-		for i := range o.Entries {
-			h.held[o.Entries[i].Key] = true
+			delete(h.held, k)
 		}
 	}
+	o.changedEntries(func(e *gateway.Entry) { h.held[e.Key] = e.ExpiryFinalized })
+}
+
+// loads reports whether ev is a boot's load phase (the process's entries appear).
+func loads(ev Event) bool {
+	b, ok := ev.(Boot)
+	return ok && (b.Phase == BootAll || b.Phase == BootLoadRoutes)
 }
 
 // commitIncremental keeps the sets an incremental observation needs (open, pending) up to date,

@@ -30,7 +30,7 @@ func CheckAll(o *Observation, h *History) error {
 
 var stateChecks = [...]func(*Observation, *History) error{
 	CheckI2, CheckI3, CheckI4, CheckI5, CheckI6, CheckI7, CheckI10, CheckI15, checkI13Rows,
-	checkExitEndsNoRow, checkStartupSweep, checkBootPrune, checkReapsDue, checkPersisted, checkEffectsTrue, checkAgentBinding, checkUserStamp, checkFreshReset,
+	checkExitEndsNoRow, checkStartupSweep, checkBootPrune, checkReapsDue, checkPersisted, checkEffectsTrue, checkAgentBinding, checkUserStamp, checkFreshReset, checkFinalizedReported,
 }
 
 // Invariants lists every invariant and how the model checks it.
@@ -499,9 +499,45 @@ func checkFreshReset(o *Observation, h *History) error {
 	if !ok || e.SessionID != o.Effects[i].Session {
 		return nil
 	}
-	if want := h.held[k]; e.IsFreshReset != want {
+	if _, want := h.held[k]; e.IsFreshReset != want {
 		return violate("I7", "/new on lane %s (an entry before it: %t) published %s with is_fresh_reset=%t",
 			k, want, e.SessionID, e.IsFreshReset)
 	}
 	return nil
+}
+
+// checkFinalizedReported (I7): the watcher reports (Finalized) every finalization after which the
+// row carries the reset the next message carries out: its own promote, or an idle or daily end
+// another process wrote first (docs/contract.md §2.9 step 1.3). Left silent are only a row some
+// other path ended for good with another reason (or a compression whose continuation could not
+// be read) and a row that is gone; a step whose store failed is left to the model (the watcher's
+// last retry forces the flag). Without the report the model cannot tell the reset that follows
+// from a resurrected or lost conversation.
+func checkFinalizedReported(o *Observation, h *History) error {
+	if o.Entries == nil || loads(o.Event) || storeFailed(o.Effects) {
+		return nil
+	}
+	var errs []error
+	o.changedEntries(func(e *gateway.Entry) {
+		if final, ok := h.held[e.Key]; !e.ExpiryFinalized || !ok || final {
+			return // (a flag a compression or a repoint carries to the next part was reported when set)
+		}
+		if slices.ContainsFunc(o.Effects, func(f gateway.Effect) bool { return f.Kind == gateway.Finalized && f.Lane == e.Key }) {
+			return
+		}
+		r, ok := o.row(e.SessionID)
+		if !ok || !r.Live() && r.EndReason != gateway.EndIdle && r.EndReason != gateway.EndDaily {
+			return
+		}
+		errs = append(errs, violate("I7", "lane %s's entry became expiry_finalized on %s (row %s) without a Finalized report",
+			e.Key, e.SessionID, endedOrLive(r)))
+	})
+	return errors.Join(errs...)
+}
+
+func endedOrLive(r gateway.Row) string {
+	if r.Live() {
+		return "live"
+	}
+	return "ended " + string(r.EndReason)
 }

@@ -207,6 +207,16 @@ func TestI7Auditability(t *testing.T) {
 	t.Run("bad: the watcher finalizes as session_reset", func(t *testing.T) {
 		setup(t).fails("I7", Tick{}, rowEnd(tg, "s1", gateway.EndSessionReset, true), fx(gateway.Finalized, tg.Key, "s1"))
 	})
+	t.Run("bad: the watcher finalizes without reporting it", func(t *testing.T) {
+		d := setup(t)
+		d.entry(tg.Key).ExpiryFinalized = true
+		d.fails("I7", Tick{}, rowEnd(tg, "s1", idle, true), fx(gateway.RouteSaved, tg.Key, "s1"))
+	})
+	t.Run("bad: the watcher gives up on a live row without a word", func(t *testing.T) {
+		d := setup(t)
+		d.entry(tg.Key).ExpiryFinalized = true
+		d.fails("I7", Tick{}, fx(gateway.RouteSaved, tg.Key, "s1"))
+	})
 	t.Run("good", func(t *testing.T) {
 		d := setup(t)
 		d.must(Tick{}, rowEnd(tg, "s1", idle, true), fx(gateway.Finalized, tg.Key, "s1"))
