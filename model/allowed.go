@@ -391,10 +391,11 @@ func (a *Allowed) checkOther(c int32, o Routing) error {
 	if m.convs[c].uncertain || m.faults.readNow[o.Session] {
 		return nil // a closing not on disk, or a stale check that could not read the row
 	}
-	if m.lanes[a.li].stale && m.faults.recreated[o.Session] {
+	if m.lanes[a.li].stale && (m.faults.recreated[o.Session] || !m.hist.rowSeen(o.Session)) {
 		// An older entry loaded after a lost route write may still name the conversation the
-		// lane left, and with no row on disk to close it (its write was lost too) nothing
-		// marks the route stale: the gateway routes there and recreates the row.
+		// lane left, and with no row on disk to close it (its write was lost, or it failed and
+		// was never made) nothing marks the route stale: the gateway routes there and the turn
+		// recreates the row (docs/contract.md §1.4), or tries to.
 		return nil
 	}
 	return violate("I2", "lane %s resurrected %s, a conversation it had left", a.Lane, o.Session)
