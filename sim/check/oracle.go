@@ -31,6 +31,7 @@ type Oracle struct {
 	Whole bool
 
 	writesSeen int // the disk's write count at the last call judged
+	boots      bootCount
 	failsSeen  int // the disk's refused-call count at the last call judged
 	writes     []model.Written
 
@@ -49,7 +50,8 @@ type Oracle struct {
 // world whose store is still empty).
 func NewOracle(w *sim.World) *Oracle {
 	m := model.New(model.RulesFrom(w.GatewayConfig()), w.Now())
-	return &Oracle{w: w, m: m, h: m.History(), lastAt: w.Now(), view: oracleView{w}}
+	markers, _ := w.Disk().Live().LoadMarkers()
+	return &Oracle{w: w, m: m, h: m.History(), lastAt: w.Now(), view: oracleView{w}, boots: bootCount{onDisk: markers.Boots}}
 }
 
 // Attach makes o the world's observer.
@@ -67,6 +69,7 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 		oracleHook("observe", ev)
 	}
 	o.steps++
+	o.boots.before = o.boots.onDisk
 	if o.steps == 1 {
 		if err := checkLaneKeys(w); err != nil {
 			return err
@@ -101,7 +104,7 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 		if err != nil {
 			return err
 		}
-		return checkStore(w, ev, fx)
+		return o.checkStore(w, ev, fx)
 	}
 	o.obs = o.incremental(w, ev, fx) // (kept in o: one allocation less per step)
 	err := model.CheckAll(&o.obs, o.h)
@@ -112,7 +115,7 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 	if err != nil {
 		return err
 	}
-	return checkStore(w, ev, fx)
+	return o.checkStore(w, ev, fx)
 }
 
 // checkLaneKeys compares every lane's key, the gateway's own (sim.NewWorld keys the lanes with
@@ -312,6 +315,8 @@ func (o *Oracle) callWrites(d *sim.Disk) []model.Written {
 			o.writes = append(o.writes, model.Written{Lane: wr.Key, Session: routeSession(wr.Data)})
 		case sim.WriteRouteDelete:
 			o.writes = append(o.writes, model.Written{Lane: wr.Key})
+		case sim.WriteMarkers:
+			o.boots.onDisk = wr.Markers.Boots
 		}
 	}
 	if o.writes == nil {

@@ -10,12 +10,44 @@ import (
 )
 
 // checkStore runs the checks of a call against the store as it now reads: the boot's load
-// (checkLoaded) and the finder behind each recovery (checkRecovered).
-func checkStore(w *sim.World, ev model.Event, fx []gateway.Effect) error {
+// (checkLoaded, and its count of boots), and the finder behind each recovery (checkRecovered).
+func (o *Oracle) checkStore(w *sim.World, ev model.Event, fx []gateway.Effect) error {
 	if err := checkLoaded(w, ev, fx); err != nil {
 		return err
 	}
+	if err := o.boots.check(w, ev, fx); err != nil {
+		return err
+	}
 	return checkRecovered(w, fx)
+}
+
+// bootCount follows the marker state's count of the processes started over the store (docs/contract.md
+// §1.3): the count a turn token's boot part comes from, so that no two processes share one.
+// onDisk is the count as last written (or as a crash left it), before its value when the step
+// began.
+type bootCount struct {
+	onDisk, before uint32
+}
+
+// check: a boot's load, when the store took its calls, saves the count the store held plus one.
+// After a crash that lost a marker write, the count is read again from what survived.
+func (b *bootCount) check(w *sim.World, ev model.Event, fx []gateway.Effect) error {
+	if k, ok := ev.(model.Kill); ok && k.LostMarkers {
+		m, _ := w.Disk().Live().LoadMarkers()
+		b.onDisk = m.Boots
+		return nil
+	}
+	p, ok := ev.(model.Boot)
+	if !ok || p.Phase != model.BootAll && p.Phase != model.BootLoadRoutes ||
+		slices.ContainsFunc(fx, func(e gateway.Effect) bool { return e.Kind == gateway.StoreFailed }) {
+		return nil
+	}
+	if b.onDisk != b.before+1 {
+		return &model.Violation{Inv: "persist", Facts: fmt.Sprintf(
+			"the boot saved a marker state counting %d processes started over the store, which counted %d before it",
+			b.onDisk, b.before)}
+	}
+	return nil
 }
 
 // checkLoaded judges a boot's load phase against the persisted form: every route still stored

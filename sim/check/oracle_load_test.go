@@ -90,3 +90,27 @@ func TestCheckRecoveredCatchesAnOlderRow(t *testing.T) {
 		t.Fatalf("an older row recovered: want I1, got %v", err)
 	}
 }
+
+// TestBootCountCatchesAWrongCount: a boot's load saves the count of processes started over the
+// store plus one (docs/contract.md §1.3); a count that stays or goes down is a persist violation,
+// and a step whose store failed is left to the model.
+func TestBootCountCatchesAWrongCount(t *testing.T) {
+	boot := model.Boot{Phase: model.BootLoadRoutes}
+	for _, c := range []struct {
+		before, after uint32
+		fx            []gateway.Effect
+		bad           bool
+	}{
+		{2, 3, nil, false},
+		{2, 2, nil, true},
+		{2, 1, nil, true},
+		{0, 0xffffffff, nil, true},
+		{2, 1, []gateway.Effect{{Kind: gateway.StoreFailed, Op: "load_markers"}}, false},
+	} {
+		b := bootCount{before: c.before, onDisk: c.after}
+		err := b.check(nil, boot, c.fx)
+		if bad := err != nil; bad != c.bad {
+			t.Errorf("%d then %d (%d effects): violation %v, want one: %t", c.before, c.after, len(c.fx), err, c.bad)
+		}
+	}
+}
