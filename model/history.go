@@ -294,6 +294,12 @@ func (h *History) ForgetRow(s gateway.SessionID) {
 	h.rescan = append(h.rescan, s)
 }
 
+// rowSeen reports whether row s was ever observed in the store (and not forgotten since).
+func (h *History) rowSeen(s gateway.SessionID) bool {
+	_, ok := h.rows[s]
+	return ok
+}
+
 func (h *History) unsureRow(s gateway.SessionID) bool {
 	for _, x := range h.step.unsureRows {
 		if x == s {

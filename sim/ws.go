@@ -80,8 +80,10 @@ func (w *World) wsConnect(op Op) {
 	w.finish()
 }
 
-// wsRefusal names why an op on connection c cannot run in process epoch ("" when it can): only
-// a teardown goes to a dropped connection, and nothing to a closed one or another process's.
+// wsRefusal names why an op on connection c cannot run in process epoch ("" when it can): nothing
+// goes to a closed connection or another process's, a drop only to an open one and a teardown only
+// to a dropped one. A request on a dropped connection goes through: it was in flight when the
+// socket dropped, and the gateway must refuse it (the transport is closed).
 func wsRefusal(op Op, c *Conn, epoch int) string {
 	switch {
 	case c == nil || c.Epoch != epoch:
@@ -90,7 +92,7 @@ func wsRefusal(op Op, c *Conn, epoch int) string {
 		return "connection closed"
 	case op.Kind == KindWsTeardown && c.State != ConnDropped:
 		return "not dropped"
-	case op.Kind != KindWsTeardown && c.State != ConnOpen:
+	case op.Kind == KindWsDrop && c.State != ConnOpen:
 		return "connection dropped"
 	}
 	return ""
