@@ -456,6 +456,16 @@ func (g *Generator) conn(s ConnState) (string, bool) {
 	return cs[g.work.IntN(len(cs))], true
 }
 
+// requestConn picks the socket a TUI request comes on: an open one, or now and then (one in six
+// draws, when a socket has dropped and its teardown is pending) a dropped one, the request having
+// been in flight when it dropped.
+func (g *Generator) requestConn() (string, bool) {
+	if len(g.w.tr.connsOf(g.w.epoch, ConnDropped)) > 0 && g.work.IntN(6) == 0 {
+		return g.conn(ConnDropped)
+	}
+	return g.conn(ConnOpen)
+}
+
 // record picks an open TUI record of the current process, and the open connection it is bound
 // to ("" when it is detached or its socket dropped).
 func (g *Generator) record() (name, conn string, ok bool) {

@@ -88,12 +88,12 @@ func drawWsConnect(g *Generator, k Kind, _ string) (Op, bool) {
 }
 
 func drawWsCreate(g *Generator, k Kind, _ string) (Op, bool) {
-	c, ok := g.conn(ConnOpen)
+	c, ok := g.requestConn()
 	return Op{Kind: k, Conn: c, Close: g.work.IntN(10) < 3}, ok
 }
 
 func drawWsResume(g *Generator, k Kind, _ string) (Op, bool) {
-	c, ok := g.conn(ConnOpen)
+	c, ok := g.requestConn()
 	t, tok := g.tuiTarget()
 	return Op{Kind: k, Conn: c, Target: t}, ok && tok
 }
@@ -102,7 +102,7 @@ func drawWsPrompt(g *Generator, k Kind, _ string) (Op, bool) {
 	rec, owner, rok := g.record()
 	c, ok := owner, owner != ""
 	if !ok || g.work.IntN(2) == 0 {
-		c, ok = g.conn(ConnOpen) // from another socket: prompt.submit rebinds the record
+		c, ok = g.requestConn() // from another socket: prompt.submit rebinds the record
 	}
 	return Op{Kind: k, Conn: c, Record: rec, Turn: g.turn()}, ok && rok
 }
@@ -116,7 +116,7 @@ func drawWsClose(g *Generator, k Kind, _ string) (Op, bool) {
 	rec, owner, rok := g.record()
 	c, ok := owner, owner != ""
 	if !ok || g.work.IntN(3) == 0 {
-		c, ok = g.conn(ConnOpen) // the record's id is known on another socket too
+		c, ok = g.requestConn() // the record's id is known on another socket too
 	}
 	return Op{Kind: k, Conn: c, Record: rec}, ok && rok
 }
