@@ -341,3 +341,29 @@ func TestSmokeRegressions(t *testing.T) {
 		d.fails("I14", AdapterUp{"telegram"}, resNote(tg, "b", gateway.ResumeRestartInterrupted), started(tg, "s1", 3, true))
 	})
 }
+
+// TestRestoreGateWaitsForResumeTurns: the restore gate holds until every synthetic turn the
+// boot's resume pass started has ended (docs/contract.md §2.10 step 4); a release before that is
+// I5.
+func TestRestoreGateWaitsForResumeTurns(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+		d.must(Kill{})
+		d.must(AdapterUp{"telegram"})
+		d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted), resNote(tg, "b", gateway.ResumeRestartInterrupted),
+			started(tg, "s1", 3, true))
+		d.must(Message{Lane: wh}, gateway.Effect{Kind: gateway.Queued, Lane: wh.Key})
+		return d
+	}
+	released := append([]gateway.Effect{{Kind: gateway.Dispatched, Lane: wh.Key}}, fresh(wh, "", "s2", "", 4)...)
+	t.Run("bad: released while the resume turn runs", func(t *testing.T) {
+		setup(t).fails("I5", Tick{}, released...)
+	})
+	t.Run("good: released when it ends", func(t *testing.T) {
+		d := setup(t)
+		d.must(TurnEnd{Lane: tg.Key, Token: 3, Outcome: gateway.OutcomeOK, Tokens: 1},
+			append([]gateway.Effect{endedFx(tg, "s1", 3, gateway.OutcomeOK), {Kind: gateway.ClearedResume, Lane: tg.Key}}, released...)...)
+	})
+}

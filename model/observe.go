@@ -1,6 +1,7 @@
 package model
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -48,8 +49,16 @@ func (m *Model) walk(effs []gateway.Effect) {
 		e := &effs[i]
 		switch e.Kind {
 		case gateway.Routed, gateway.Notice, gateway.ContextNote, gateway.ResumeNote, gateway.TurnStarted:
+			if e.Kind == gateway.TurnStarted && e.Synthetic && e.Record == 0 && m.bootStep(BootResumePass) {
+				m.proc.gated = append(m.proc.gated, e.Token)
+			}
 			w.gather(e)
 		case gateway.Dispatched:
+			if len(m.proc.gated) > 0 {
+				m.fail(violate("I5", "the restore gate released lane %s's queued event while the boot's resume turns %v still run",
+					e.Lane, m.proc.gated))
+				m.proc.gated = m.proc.gated[:0] // (one report)
+			}
 			w.flush()
 			m.endCmd()
 			m.faults.resetNow()
@@ -123,6 +132,7 @@ func (m *Model) learn(effs []gateway.Effect, i int) {
 	switch e.Kind {
 	case gateway.TurnEnded:
 		if e.Record == 0 {
+			m.proc.gated = slices.DeleteFunc(m.proc.gated, func(t gateway.TurnToken) bool { return t == e.Token })
 			m.turnEnded(e)
 		}
 	case gateway.Queued:

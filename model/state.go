@@ -204,6 +204,9 @@ type procState struct {
 	// drainNotices are the drain notices of the step's stop, by lane (I8).
 	drainNotices []gateway.Effect
 	passDone     bool // the boot's resume pass ran: an adapter that connects now re-runs it for its platform
+	// gated: the synthetic turns the boot's resume pass started that have not ended: the restore
+	// gate holds until none is left (docs/contract.md §2.10 step 4).
+	gated []gateway.TurnToken
 }
 
 // bootMark is a resume pass (a boot's, or a reconnect's for one platform) that had (or may have
