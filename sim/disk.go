@@ -193,6 +193,16 @@ func (d *Disk) Failing(op DiskOp) int {
 	return 0
 }
 
+// failing reports whether any op has failures armed.
+func (d *Disk) failing() bool {
+	for _, n := range d.fail {
+		if n > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // LoseRoute drops one lane's routing entry from both images (a lost or corrupted index entry).
 // Like every fault made to the stored state from outside, it lands after the writes the disk has
 // already taken (it syncs first), so a later sync cannot bring the route back.

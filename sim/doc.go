@@ -46,7 +46,9 @@
 // # The world
 //
 // The process lifecycle is Open, AdapterUp for every adapter that is up, and the four boot
-// phases (boot phases=N stops part-way, so a crash can land between phases); shutdown begins a
+// phases: a whole boot is one call of Gateway.Boot, unless a disk fault is armed (then, and with
+// boot phases=N, which stops part-way so that a crash can land between phases, it runs phase by
+// phase, each judged against what the earlier ones' failures left); shutdown begins a
 // drain, whose timeout fires at the gateway's deadline and whose completion leads to Exit (after
 // Config.ExitDelay) and, on a restart, a new boot (after Config.RestartDelay). kill drops the
 // process keeping every completed write; crash drops it and loses the last event's writes after

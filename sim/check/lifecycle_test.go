@@ -37,8 +37,7 @@ func TestLifecycleStates(t *testing.T) {
 			"stale --message--> busy",       // the next routing heals it
 			"busy --tick--> marked",         // the drain times out under the turn: resume_pending
 			"marked --exit--> down",         // the process exits
-			"down --boot--> marked",         // the restart loads the marked entry
-			"marked --boot--> busy",         // ...and its resume pass resumes the turn
+			"down --boot--> busy",           // the restart loads the marked entry and resumes the turn
 			"idle --route-lost--> unrouted", // the route is dropped
 			"unrouted --kill--> down",       // the process dies
 		} {
