@@ -80,7 +80,7 @@ func (j *Judge) step(ev model.Event, at time.Time) (*Violation, error) {
 	j.m.Expect(ev)
 	err = j.m.Observe(fx)
 	if err == nil {
-		obs := model.Observation{At: at, Event: ev, Effects: fx, Rows: rows, Entries: entries}
+		obs := model.Observation{At: at, Event: ev, Effects: fx, Rows: rows, Entries: entries, NoUserStamp: true}
 		err = model.CheckAll(&obs, j.h)
 	}
 	if err != nil {

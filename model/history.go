@@ -27,6 +27,9 @@ type Observation struct {
 	Records []gateway.RecordView // the TUI registry (optional)
 	Routes  []gateway.Entry      // the store's routing index as persisted (optional; wanted when a route was saved; incremental: the saved lanes' entries will do)
 	Writes  []Written            // the durable writes the call made (optional: the effects are then checked against them)
+	// NoUserStamp: the rows do not carry the user's last activity (UserAt), as upstream's store
+	// has no such column; the check of that stamp is then left out.
+	NoUserStamp bool
 
 	Store Store             // incremental: the store and process the checks read the rest from
 	Lanes []gateway.LaneKey // incremental: the lanes whose entry may have changed, sorted

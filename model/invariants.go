@@ -467,7 +467,7 @@ func eventLane(ev Event) gateway.LaneKey {
 // conversation the user was active in. A step whose store failed, or a row that is gone, is left
 // to the model.
 func checkUserStamp(o *Observation, h *History) error {
-	if len(h.step.replies) == 0 || storeFailed(o.Effects) {
+	if len(h.step.replies) == 0 || o.NoUserStamp || storeFailed(o.Effects) {
 		return nil
 	}
 	var errs []error
