@@ -69,25 +69,6 @@ func (o *Observation) entry(k gateway.LaneKey) (gateway.Entry, bool) {
 	return gateway.Entry{}, false
 }
 
-// changedEntries calls f with each entry the step may have changed: those of Lanes (incremental)
-// or every entry (whole).
-func (o *Observation) changedEntries(f func(*gateway.Entry)) {
-	if o.Store == nil {
-		for i := range o.Entries {
-			f(&o.Entries[i])
-		}
-		return
-	}
-	if o.Entries == nil {
-		return
-	}
-	for _, k := range o.Lanes {
-		if e, ok := o.Store.Entry(k); ok {
-			f(&e)
-		}
-	}
-}
-
 // allRows is every durable row: read only by the checks the contract states over the whole store.
 func (o *Observation) allRows() []gateway.Row {
 	if o.Store != nil {
@@ -439,7 +420,9 @@ func (h *History) commitHeld(o *Observation) {
 			delete(h.held, k)
 		}
 	}
-	o.changedEntries(func(e *gateway.Entry) { h.held[e.Key] = e.ExpiryFinalized })
+	for i := range o.Entries { // incremental: the entries of Lanes, those the step may have changed
+		h.held[o.Entries[i].Key] = o.Entries[i].ExpiryFinalized
+	}
 }
 
 // loads reports whether ev is a boot's load phase (the process's entries appear).

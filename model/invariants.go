@@ -518,20 +518,21 @@ func checkFinalizedReported(o *Observation, h *History) error {
 		return nil
 	}
 	var errs []error
-	o.changedEntries(func(e *gateway.Entry) {
+	for i := range o.Entries { // incremental: the entries the step may have changed
+		e := &o.Entries[i]
 		if final, ok := h.held[e.Key]; !e.ExpiryFinalized || !ok || final {
-			return // (a flag a compression or a repoint carries to the next part was reported when set)
+			continue // (a flag a compression or a repoint carries to the next part was reported when set)
 		}
 		if slices.ContainsFunc(o.Effects, func(f gateway.Effect) bool { return f.Kind == gateway.Finalized && f.Lane == e.Key }) {
-			return
+			continue
 		}
 		r, ok := o.row(e.SessionID)
 		if !ok || !r.Live() && r.EndReason != gateway.EndIdle && r.EndReason != gateway.EndDaily {
-			return
+			continue
 		}
 		errs = append(errs, violate("I7", "lane %s's entry became expiry_finalized on %s (row %s) without a Finalized report",
 			e.Key, e.SessionID, endedOrLive(r)))
-	})
+	}
 	return errors.Join(errs...)
 }
 
