@@ -3,7 +3,8 @@ package conformance
 import (
 	"bufio"
 	"bytes"
-	_ "embed"
+	"embed"
+	"io/fs"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -20,6 +21,11 @@ import (
 
 //go:embed adapter.py
 var adapterScript []byte
+
+// runnerFiles are the process-mode runner (runner/runner.py and its modules, the stand-ins).
+//
+//go:embed runner/*.py runner/standins/httpx/__init__.py
+var runnerFiles embed.FS
 
 // ErrNoUpstream is returned when HERMES_SRC does not name an upstream checkout.
 var ErrNoUpstream = errors.New("conformance: HERMES_SRC is not set to an upstream hermes-agent checkout (see README: Conformance)")
@@ -51,6 +57,10 @@ type AdapterOptions struct {
 	Src    string // the upstream checkout (HERMES_SRC)
 	Python string // interpreter; default python3
 	Zone   string // IANA zone for TZ, the zone of upstream's naive local times
+
+	// Process starts the process-mode runner (runner/runner.py: upstream's whole gateway process)
+	// instead of the store adapter.
+	Process bool
 }
 
 // StartAdapter starts adapter.py over a fresh scratch directory (under /dev/shm when it exists,
@@ -65,7 +75,12 @@ func StartAdapter(o AdapterOptions) (*Adapter, error) {
 		return nil, err
 	}
 	script := filepath.Join(home, "adapter.py")
-	if err := os.WriteFile(script, adapterScript, 0o644); err != nil {
+	err = os.WriteFile(script, adapterScript, 0o644)
+	if o.Process {
+		script = filepath.Join(home, "runner", "runner.py")
+		err = writeTree(runnerFiles, home)
+	}
+	if err != nil {
 		os.RemoveAll(home)
 		return nil, err
 	}
@@ -97,6 +112,24 @@ func StartAdapter(o AdapterOptions) (*Adapter, error) {
 		return nil, err
 	}
 	return a, nil
+}
+
+// writeTree writes the embedded files of fsys under dir, keeping their paths.
+func writeTree(fsys embed.FS, dir string) error {
+	return fs.WalkDir(fsys, ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := fsys.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		dst := filepath.Join(dir, filepath.FromSlash(path))
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(dst, b, 0o644)
+	})
 }
 
 // Call sends one request and decodes the reply into out (nil: discard). The request must carry

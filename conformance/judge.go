@@ -89,6 +89,36 @@ func (j *Judge) step(ev model.Event, at time.Time) (*Violation, error) {
 	return nil, nil
 }
 
+// newProcessJudge is the judge of a process-mode run: upstream's timeline carries its own effects
+// and the store's state after each event.
+func newProcessJudge(w *sim.World) *Judge {
+	rules := model.RulesFrom(w.GatewayConfig())
+	m := model.New(rules, w.Now())
+	return &Judge{m: m, h: m.History(), last: w.Now()}
+}
+
+// stepProcess judges one event of upstream's timeline.
+func (j *Judge) stepProcess(pe ProcessEvent) *Violation {
+	at := pe.At
+	if at.Before(j.last) {
+		at = j.last
+	}
+	if !at.Equal(j.last) {
+		j.m.Expect(model.Advance{To: at})
+		j.last = at
+	}
+	j.m.Expect(pe.Ev)
+	err := j.m.Observe(pe.Effects)
+	if err == nil {
+		obs := model.Observation{At: at, Event: pe.Ev, Effects: pe.Effects, Rows: pe.Rows, Entries: pe.Entries, NoUserStamp: true}
+		err = model.CheckAll(&obs, j.h)
+	}
+	if err != nil {
+		return &Violation{Err: err, Event: pe.Name + " " + eventString(pe.Ev)}
+	}
+	return nil
+}
+
 // direct are the upstream side's own effects of the event, with the watcher's finalizations
 // completed from the store (which session, which reason it wrote).
 func (j *Judge) direct(rows []gateway.Row, entries []gateway.Entry) []gateway.Effect {

@@ -32,6 +32,11 @@ type Options struct {
 
 	StopOnViolation bool // end a judged run at its first violation
 	NoCompare       bool // judge only: no Go-side comparison
+
+	// Process drives upstream's whole gateway process (runner/runner.py: gateway/run.py's
+	// GatewayRunner) instead of its store alone; the adapter must have been started with
+	// AdapterOptions.Process. The run is judged only (process.go).
+	Process bool
 }
 
 // DefaultIgnore are the fields a comparison leaves out unless it is strict. None at present: the
@@ -129,6 +134,9 @@ type pair struct {
 }
 
 func (r *Runner) run(s scenarios.Setup, next func(*sim.World) (sim.Op, bool)) (*Result, error) {
+	if r.opts.Process {
+		return r.runProcess(s, next)
+	}
 	s = r.setup(s)
 	w, err := sim.NewWorld(s.Seed, s.WorldConfig())
 	if err != nil {

@@ -53,7 +53,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	// The adapter starts outside the synctest bubble the runs use: a goroutine of the bubble blocked
 	// on the process's pipes would keep the mock clock from ever moving.
 	ad, err := conformance.StartAdapter(conformance.AdapterOptions{Src: fl.src, Python: fl.python,
-		Zone: sim.DefaultStart().Location().String()})
+		Zone: sim.DefaultStart().Location().String(), Process: fl.process})
 	if err != nil {
 		fmt.Fprintln(stderr, "conformance:", err)
 		return 2
@@ -74,7 +74,7 @@ type cliFlags struct {
 	fs                                    *flag.FlagSet
 	src, python, bugs, failOn, out, avoid string
 	campaign, judge, judgeOnly, strict    bool
-	verbose                               bool
+	verbose, process, debug               bool
 	seed                                  uint64
 	runs, steps, shrink                   int
 	budget                                time.Duration
@@ -100,6 +100,8 @@ func parseFlags(args []string, stderr io.Writer) (*cliFlags, int) {
 	fs.StringVar(&fl.failOn, "fail-on", "any", "exit 1 on: any finding, or only unclassified ones")
 	fs.StringVar(&fl.out, "out", "", "campaign: write each finding's minimal scenario into this directory")
 	fs.BoolVar(&fl.verbose, "v", false, "print every finding's report in full")
+	fs.BoolVar(&fl.process, "process", false, "drive upstream's whole gateway process (gateway/run.py's runner), judged by the invariants")
+	fs.BoolVar(&fl.debug, "debug", false, "print upstream's timeline, event by event, to stderr")
 	fs.StringVar(&fl.avoid, "avoid", "", "known divergence classes to look past (comma-separated; all; -NAME takes one back): "+avoidNames())
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "conformance: run the harness's interleavings against upstream's session store.\n\n")
@@ -146,7 +148,11 @@ func (fl *cliFlags) check() string {
 
 // options are the runner's options the flags give (the clock is set later).
 func (fl *cliFlags) options() (conformance.Options, error) {
-	opts := conformance.Options{Judge: fl.judge || fl.judgeOnly, NoCompare: fl.judgeOnly}
+	opts := conformance.Options{Judge: fl.judge || fl.judgeOnly || fl.process, NoCompare: fl.judgeOnly || fl.process,
+		Process: fl.process}
+	if fl.debug {
+		opts.Debug = func(s string) { fmt.Fprintln(os.Stderr, s) }
+	}
 	if !fl.strict {
 		opts.Ignore = conformance.DefaultIgnore
 	}

@@ -1,0 +1,389 @@
+package conformance
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"time"
+
+	"gatewaysim/gateway"
+	"gatewaysim/model"
+	"gatewaysim/sim"
+)
+
+// Process mode: upstream's whole gateway process, not only its store. runner/runner.py forks one
+// child per gateway process and runs upstream's GatewayRunner (gateway/run.py) in it, on a virtual
+// clock, with fake platform adapters and a stub agent; the drain, the restart path, the boot's
+// resume pass and restore gate, the expiry watcher, notices and notes, and the busy lane are all
+// upstream's own code. The Go world still drives the run (its generator draws the ops from the
+// world's state), and its events are forwarded as inputs: a message, a command, a stop, a kill,
+// a boot, a fault. What upstream does with them comes back as upstream's own timeline (its turn
+// ends, its watcher passes, its drain timeout and exit happen on its own timers), each event with
+// its effects and the store's state after it, and the model judges that timeline.
+
+// ProcessSide is the upstream side of a process-mode run.
+type ProcessSide struct {
+	ad    *Adapter
+	w     *sim.World
+	loc   *time.Location
+	up    bool   // a gateway process is up
+	dying bool   // the process is stopping (it exits on its own)
+	seq   int    // metadata writes
+	ids   []string // upstream session ids in order of creation (s1, s2, ...)
+	known map[string]bool
+	spec  sim.TurnSpec
+}
+
+// ProcessEvent is one event of upstream's timeline in the model's terms.
+type ProcessEvent struct {
+	Ev      model.Event
+	At      time.Time
+	Effects []gateway.Effect
+	Rows    []gateway.Row
+	Entries []gateway.Entry // nil while no process is up or its store is not loaded
+	Name    string          // the runner's name for the event ("turn-end", "tick", ...)
+}
+
+type tlEvent struct {
+	Event   string     `json:"event"`
+	At      float64    `json:"at"`
+	Lane    string     `json:"lane"`
+	Token   int        `json:"token"`
+	Outcome string     `json:"outcome"`
+	Tokens  int        `json:"tokens"`
+	Effects []tlEffect `json:"effects"`
+	State   *tlState   `json:"state"`
+}
+
+type tlState struct {
+	Rows    []wireRow            `json:"rows"`
+	Entries map[string]wireEntry `json:"entries"`
+	Running []string             `json:"running"`
+}
+
+type tlEffect struct {
+	Kind      string `json:"kind"`
+	Lane      string `json:"lane"`
+	Session   string `json:"session"`
+	Reason    string `json:"reason"`
+	Resume    string `json:"resume"`
+	Variant   string `json:"variant"`
+	Outcome   string `json:"outcome"`
+	Category  string `json:"category"`
+	Text      string `json:"text"`
+	Chat      string `json:"chat"`
+	Platform  string `json:"platform"`
+	Token     int    `json:"token"`
+	Fresh     bool   `json:"fresh"`
+	Synthetic bool   `json:"synthetic"`
+}
+
+type tlReply struct {
+	Timeline []tlEvent `json:"timeline"`
+	Exited   bool      `json:"exited"`
+	Down     bool      `json:"down"`
+}
+
+// NewProcessSide initialises the runner for w's configuration (a fresh HERMES_HOME).
+func NewProcessSide(ad *Adapter, w *sim.World, seed uint64) (*ProcessSide, error) {
+	cfg := w.GatewayConfig()
+	p := &ProcessSide{ad: ad, w: w, loc: cfg.Location, known: map[string]bool{}}
+	c := adapterConfig(cfg)
+	c["zone"] = p.loc.String()
+	c["drain"] = cfg.DrainTimeout.Seconds()
+	plats := map[string]bool{}
+	for _, l := range w.Lanes() {
+		plats[string(l.Source.Platform)] = true
+	}
+	var ps []string
+	for k := range plats {
+		ps = append(ps, k)
+	}
+	sort.Strings(ps)
+	c["platforms"] = ps
+	err := ad.Call(map[string]any{"op": "init", "at": epoch(w.Now()), "seed": seed, "config": c}, nil)
+	return p, err
+}
+
+// Up reports whether a gateway process is up.
+func (p *ProcessSide) Up() bool { return p.up }
+
+// Name is the symbolic name of an upstream session (s1, s2, ... in order of creation).
+func (p *ProcessSide) Name(id string) string {
+	for i, x := range p.ids {
+		if x == id {
+			return fmt.Sprintf("s%d", i+1)
+		}
+	}
+	return id
+}
+
+// Op forwards one op's world events to upstream (evs: what the Go world did, in order) and
+// returns upstream's timeline up to the world's instant after the op (end).
+func (p *ProcessSide) Op(op sim.Op, evs []captured, end time.Time) ([]ProcessEvent, error) {
+	p.spec = op.Turn
+	var out []ProcessEvent
+	for _, c := range evs {
+		req := p.request(c.ev)
+		if req == nil {
+			continue
+		}
+		tl, err := p.call(req, c.at, c.ev)
+		if err != nil {
+			return out, err
+		}
+		out = append(out, tl...)
+	}
+	tl, err := p.call(map[string]any{"op": "tick"}, end, model.Tick{})
+	return append(out, tl...), err
+}
+
+// request is the runner request for a world event, or nil when the event is not an input
+// (upstream's own turn ends, ticks and exits happen on its own clock).
+func (p *ProcessSide) request(ev model.Event) map[string]any {
+	lane := func(k gateway.LaneKey) map[string]any {
+		l, ok := p.w.LaneByKey(k)
+		if !ok {
+			return map[string]any{"key": string(k)}
+		}
+		s := l.Source
+		return map[string]any{"key": string(l.Key), "platform": string(s.Platform), "chat_id": s.ChatID,
+			"chat_type": string(s.ChatType), "user_id": s.UserID, "thread_id": s.ThreadID}
+	}
+	switch e := ev.(type) {
+	case model.Message:
+		text := "hi"
+		if e.Empty {
+			text = ""
+		}
+		return map[string]any{"op": "message", "lane": lane(e.Lane.Key), "text": text, "internal": e.Internal}
+	case model.NewCmd:
+		return map[string]any{"op": "message", "event": "new", "lane": lane(e.Lane.Key), "text": "/new"}
+	case model.ResumeCmd:
+		target := string(e.Target)
+		if i, ok := p.w.SessionID(p.w.SessionName(e.Target)); ok {
+			_ = i
+		}
+		return map[string]any{"op": "message", "event": "resume", "lane": lane(e.Lane.Key), "text": "/resume " + p.upstreamID(target)}
+	case model.StopCmd:
+		return map[string]any{"op": "message", "event": "stop-cmd", "lane": lane(e.Lane.Key), "text": "/stop"}
+	case model.Boot:
+		if e.Phase == model.BootAll || e.Phase == model.BootLoadRoutes {
+			return map[string]any{"op": "boot"}
+		}
+	case model.Stop:
+		return map[string]any{"op": "stop", "restart": e.Restart}
+	case model.Kill:
+		return map[string]any{"op": "kill"}
+	case model.AdapterDown:
+		return map[string]any{"op": "adapter_down", "platform": string(e.Platform)}
+	case model.AdapterUp:
+		return map[string]any{"op": "adapter_up", "platform": string(e.Platform)}
+	case model.AgentClose:
+		return map[string]any{"op": "agent_close", "key": string(e.Lane)}
+	case model.RowEnded:
+		return map[string]any{"op": "row_ended", "key": string(e.Lane), "reason": string(e.Reason)}
+	case model.RouteLost:
+		if e.Disk {
+			return map[string]any{"op": "index_loss", "key": string(e.Lane)}
+		}
+		return map[string]any{"op": "route_loss", "key": string(e.Lane)}
+	case model.MarkResume:
+		return map[string]any{"op": "mark_resume", "key": string(e.Lane), "reason": string(e.Reason)}
+	case model.Suspend:
+		return map[string]any{"op": "suspend", "key": string(e.Lane)}
+	case model.MetadataWritten:
+		p.seq++
+		return map[string]any{"op": "metadata", "key": string(e.Lane), "value": p.seq}
+	}
+	return nil
+}
+
+// upstreamID is the upstream session of the Go side's session name, by order of creation.
+func (p *ProcessSide) upstreamID(goID string) string {
+	name := p.w.SessionName(gateway.SessionID(goID))
+	var i int
+	if _, err := fmt.Sscanf(name, "s%d", &i); err == nil && i >= 1 && i <= len(p.ids) {
+		return p.ids[i-1]
+	}
+	return "missing_" + goID
+}
+
+// call makes one runner request at instant at and translates its timeline. input is the world
+// event the request carries (it names the timeline's event of the same kind).
+func (p *ProcessSide) call(req map[string]any, at time.Time, input model.Event) ([]ProcessEvent, error) {
+	req["at"] = epoch(at)
+	if p.spec.Set {
+		req["spec"] = []any{p.spec.Dur.Seconds(), string(p.spec.Outcome), p.spec.Tokens}
+	}
+	line, err := p.ad.CallRaw(req)
+	if err != nil {
+		return nil, err
+	}
+	var r tlReply
+	if err := json.Unmarshal(line, &r); err != nil {
+		return nil, err
+	}
+	switch req["op"] {
+	case "boot":
+		p.up, p.dying = true, false
+	case "stop":
+		p.dying = true
+	case "kill":
+		p.up, p.dying = false, false
+	}
+	if r.Exited {
+		p.up, p.dying = false, false
+	}
+	out := make([]ProcessEvent, 0, len(r.Timeline))
+	for i := range r.Timeline {
+		out = append(out, p.event(&r.Timeline[i], input))
+	}
+	return out, nil
+}
+
+// event translates one timeline event.
+func (p *ProcessSide) event(t *tlEvent, input model.Event) ProcessEvent {
+	pe := ProcessEvent{At: unix(t.At, p.loc), Name: t.Event}
+	switch t.Event {
+	case "boot":
+		pe.Ev = model.Boot{Phase: model.BootLoadRoutes}
+	case "boot-mark-crashed":
+		pe.Ev = model.Boot{Phase: model.BootMarkCrashed}
+	case "boot-escalate-stuck":
+		pe.Ev = model.Boot{Phase: model.BootEscalateStuck}
+	case "boot-resume-pass":
+		pe.Ev = model.Boot{Phase: model.BootResumePass}
+	case "turn-end":
+		pe.Ev = model.TurnEnd{Lane: gateway.LaneKey(t.Lane), Token: gateway.TurnToken(t.Token),
+			Outcome: gateway.Outcome(t.Outcome), Tokens: t.Tokens}
+	case "tick", "advance":
+		pe.Ev = model.Tick{}
+	case "exit":
+		pe.Ev = model.Exit{}
+	case "kill":
+		pe.Ev = model.Kill{}
+	default:
+		pe.Ev = input // the input the request carried: message, command, stop, fault
+	}
+	var lane gateway.LaneKey
+	if t.Lane != "" {
+		lane = gateway.LaneKey(t.Lane)
+	}
+	for _, e := range t.Effects {
+		if fx, ok := p.effect(e, lane); ok {
+			pe.Effects = append(pe.Effects, fx)
+		}
+	}
+	if t.State != nil {
+		for i := range t.State.Rows {
+			pe.Rows = append(pe.Rows, t.State.Rows[i].row(p.loc))
+		}
+		if t.State.Entries != nil {
+			d := wireDump{Entries: t.State.Entries}
+			pe.Entries = d.entries(p.loc)
+		}
+	}
+	// A notice names the session the lane is on (a send names only its chat).
+	for i := range pe.Effects {
+		if fx := &pe.Effects[i]; fx.Kind == gateway.Notice && fx.Session == "" {
+			for _, en := range pe.Entries {
+				if en.Key == fx.Lane {
+					fx.Session = en.SessionID
+				}
+			}
+		}
+	}
+	return pe
+}
+
+// effect translates one effect; lane is the event's lane (a send to a chat of several lanes goes
+// to it when it is one of them).
+func (p *ProcessSide) effect(e tlEffect, lane gateway.LaneKey) (gateway.Effect, bool) {
+	fx := gateway.Effect{Lane: gateway.LaneKey(e.Lane), Session: gateway.SessionID(e.Session),
+		Reason: gateway.EndReason(e.Reason), Token: gateway.TurnToken(e.Token)}
+	switch e.Kind {
+	case "row-created":
+		fx.Kind = gateway.RowCreated
+		if !p.known[e.Session] {
+			p.known[e.Session] = true
+			p.ids = append(p.ids, e.Session)
+		}
+	case "row-ended":
+		fx.Kind = gateway.RowEnded
+		if gateway.Intentional(fx.Reason) {
+			fx.Kind = gateway.RowPromoted
+		}
+	case "row-promoted":
+		fx.Kind = gateway.RowPromoted
+	case "row-reopened":
+		fx.Kind = gateway.RowReopened
+	case "route-saved":
+		fx.Kind = gateway.RouteSaved
+	case "route-dropped":
+		fx.Kind = gateway.RouteDropped
+	case "suspended":
+		fx.Kind = gateway.Suspended
+	case "finalized":
+		fx.Kind = gateway.Finalized
+	case "routed":
+		fx.Kind, fx.Fresh = gateway.Routed, e.Fresh
+	case "turn-started":
+		fx.Kind, fx.Synthetic = gateway.TurnStarted, e.Synthetic
+	case "turn-ended":
+		fx.Kind, fx.Outcome = gateway.TurnEnded, gateway.Outcome(e.Outcome)
+	case "interrupt-asked":
+		fx.Kind = gateway.InterruptAsked
+	case "agent-closed":
+		fx.Kind = gateway.AgentClosed
+	case "context-note":
+		fx.Kind = gateway.ContextNote
+	case "resume-note":
+		fx.Kind, fx.Resume, fx.Variant = gateway.ResumeNote, gateway.ResumeReason(e.Resume), e.Variant
+	case "waiting":
+		fx.Kind = gateway.Waiting
+	case "follow-up":
+		fx.Kind = gateway.FollowUp
+	case "queued":
+		fx.Kind = gateway.Queued
+	case "dispatched":
+		fx.Kind = gateway.Dispatched
+	case "notice", "drain-notice", "reply", "rejected":
+		l, ok := p.chatLane(e, lane)
+		if !ok {
+			return fx, false // the home channel: no lane's chat
+		}
+		fx.Lane = l
+		switch e.Kind {
+		case "notice":
+			fx.Kind = gateway.Notice
+		case "drain-notice":
+			fx.Kind, fx.Category = gateway.DrainNotice, e.Category
+		case "rejected":
+			fx.Kind, fx.Why = gateway.Rejected, e.Text
+		default:
+			fx.Kind, fx.Text = gateway.Reply, e.Text
+		}
+	default:
+		return fx, false
+	}
+	return fx, true
+}
+
+// chatLane is the lane a send to e.Chat went to: the event's lane when it is of that chat, else
+// the first lane of the chat; false when no lane is of that chat (the home channel).
+func (p *ProcessSide) chatLane(e tlEffect, lane gateway.LaneKey) (gateway.LaneKey, bool) {
+	var first gateway.LaneKey
+	for _, l := range p.w.Lanes() {
+		if l.Source.ChatID != e.Chat || string(l.Source.Platform) != e.Platform {
+			continue
+		}
+		if l.Key == lane {
+			return lane, true
+		}
+		if first == "" {
+			first = l.Key
+		}
+	}
+	return first, first != ""
+}

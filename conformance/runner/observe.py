@@ -1,0 +1,485 @@
+"""What upstream's runner did, in the harness's vocabulary (ours).
+
+The observer keeps a timeline of events, each with the effects seen while it was current:
+
+- durable changes, by comparing the store before and after (rows of state.db's sessions table;
+  the persisted routing index, from state.db's gateway_routing table where it exists, else from
+  sessions.json; the in-memory entries' suspended and expiry_finalized flags), flushed before
+  every other effect so that they keep their order;
+- routings, from upstream's own SessionStore.get_or_create_session (wrapped, never changed);
+- turns, from the stub agent; notes, from the text the agent was handed, matched against what
+  upstream's own builders produce (build_resume_recovery_note) or its fixed context notes;
+- what the chats were shown, from the fake adapters' sends, classified by upstream's wording
+  (the auto-reset notice, the drain notice) or reported as a reply.
+
+Nothing here decides what upstream should have done; it only names what it did.
+"""
+
+import contextvars
+import json
+import os
+import sqlite3
+import threading
+from pathlib import Path
+
+from fakes import ANSWER, Sends
+from vclock import Clock
+
+# Set while upstream handles one inbound message with the agent: its first routing is the
+# message's routing (later get_or_create_session calls of the same turn re-read the entry).
+routing = contextvars.ContextVar("gatewaysim_routing", default=None)
+
+
+class Observer:
+    def __init__(self, proc):
+        self.proc = proc
+        self.lock = threading.RLock()
+        self.events = []
+        self.cur = None
+        self.tick_at = None  # the clock moved here: the next effect opens a tick
+        self.waiting = set()  # user texts waiting behind a running turn
+        self.routed = {}  # lane -> the session of a routing reported since its last turn started
+        self.lane_session = {}  # lane -> the session its last turn ran on
+        self.sent = 0
+        self.con = None
+        self.stamp = None
+        self.durable = ({}, {}, [])
+        self.snap = self._snapshot()
+
+    # --- the timeline ----------------------------------------------------------------------
+
+    def _close(self):
+        """Attaches the state at the end of the current event to it (rows, in-memory entries)."""
+        if self.cur is not None:
+            self.cur["state"] = self.state()
+
+    def state(self):
+        rows = self._durable()[2]
+        runner = getattr(self.proc, "runner", None)
+        store = getattr(runner, "session_store", None)
+        entries = None
+        if store is not None and getattr(store, "_loaded", False) and not self.proc.exited:
+            entries = {k: e.to_dict() for k, e in list(store._entries.items())}
+        return {"rows": rows, "entries": entries, "running": sorted(_running(runner))}
+
+    def begin(self, name, at=None, **fields):
+        with self.lock:
+            self._flush()
+            self._close()
+            self.tick_at = None
+            ev = {"event": name, "at": Clock.epoch() if at is None else at, "effects": []}
+            ev.update(fields)
+            self.events.append(ev)
+            self.cur = ev
+
+    def take(self):
+        """The timeline since the last take, with empty ticks and advances dropped."""
+        with self.lock:
+            self._flush()
+            self._close()
+            out = [e for e in self.events if e["effects"] or e["event"] not in ("advance", "tick")]
+            self.events, self.cur = [], None
+            self.begin("advance")
+            self.events = []
+            return out
+
+    def emit(self, kind, **fields):
+        with self.lock:
+            self._flush()
+            self._emit(kind, **fields)
+
+    def _open_tick(self):
+        if self.cur is None or self.tick_at is not None:
+            self._close()
+            at = self.tick_at
+            self.tick_at = None
+            ev = {"event": "tick", "at": Clock.epoch() if at is None else at, "effects": []}
+            self.events.append(ev)
+            self.cur = ev
+
+    def _emit(self, kind, **fields):
+        self._open_tick()
+        e = {"kind": kind}
+        e.update({k: v for k, v in fields.items() if v not in (None, "", False)})
+        self.cur["effects"].append(e)
+
+    def note(self, kind, **fields):
+        self.emit(kind, **fields)
+
+    def moved(self):
+        """Virtual time moved to a timer's instant: what happens next is a tick of its own."""
+        with self.lock:
+            self._flush()
+            self.tick_at = Clock.epoch()
+
+    # --- hooks -----------------------------------------------------------------------------
+
+    def hook_runner(self, runner):
+        store = runner.session_store
+        obs = self
+        orig = store.get_or_create_session
+
+        def get_or_create_session(source, *args, **kwargs):
+            key = _key_of(store, source)
+            before = store._entries.get(key) if key and getattr(store, "_loaded", False) else None
+            before_id = before.session_id if before is not None else None
+            entry = orig(source, *args, **kwargs)
+            holder = routing.get()
+            if obs.scoped_routing and not (holder and holder["pending"]):
+                return entry
+            if holder:
+                holder["pending"] = False
+            fresh = entry.session_id != before_id
+            reason = getattr(entry, "auto_reset_reason", None) if getattr(entry, "was_auto_reset", False) else None
+            with obs.lock:
+                obs._flush()
+                obs._emit("routed", lane=entry.session_key, session=entry.session_id, fresh=fresh, reason=reason)
+                obs.routed[entry.session_key] = entry.session_id
+            return entry
+
+        store.get_or_create_session = get_or_create_session
+        self.scoped_routing = hasattr(runner, "_handle_message_with_agent")
+        if self.scoped_routing:
+            agent_path = runner._handle_message_with_agent
+
+            async def handle_message_with_agent(event, *args, **kwargs):
+                token = routing.set({"pending": True})
+                try:
+                    return await agent_path(event, *args, **kwargs)
+                finally:
+                    routing.reset(token)
+
+            runner._handle_message_with_agent = handle_message_with_agent
+        queue = getattr(runner, "_queue_startup_restore_event", None)
+        if queue is not None:
+            def queue_startup_restore_event(event, *args, **kwargs):
+                obs.emit("queued", lane=_event_lane(runner, event))
+                return queue(event, *args, **kwargs)
+
+            runner._queue_startup_restore_event = queue_startup_restore_event
+        handler = runner._handle_message
+
+        async def handle_message(event, *args, **kwargs):
+            if getattr(event, "_hermes_startup_restore_replay", False) and not getattr(event, "_gatewaysim_dispatched", False):
+                event._gatewaysim_dispatched = True
+                obs.emit("dispatched", lane=_event_lane(runner, event))
+            return await handler(event, *args, **kwargs)
+
+        runner._handle_message = handle_message
+        for name, phase in (("suspend_recently_active", "boot-mark-crashed"),):
+            _wrap_begin(store, name, self, phase)
+        _wrap_begin(runner, "_suspend_stuck_loop_sessions", self, "boot-escalate-stuck")
+        _wrap_begin(runner, "_schedule_resume_pending_sessions", self, "boot-resume-pass", only_first=True)
+
+    def turn_started(self, t, token):
+        msg = t.message if isinstance(t.message, str) else ""
+        with self.lock:
+            self._flush()
+            lane = t.lane
+            if t.user_text is not None and t.user_text in self.waiting:
+                self.waiting.discard(t.user_text)
+                self._emit("follow-up", lane=lane)
+            if self.routed.pop(lane, None) is None:
+                # A message that waited runs as a follow-up of the turn it waited behind, which
+                # may not route it again: its turn's session is its routing.
+                fresh = self.lane_session.get(lane) != t.session_id
+                self._emit("routed", lane=lane, session=t.session_id, fresh=fresh)
+            self.lane_session[lane] = t.session_id
+            for e in _notes(self.proc, t, msg):
+                self._emit(e.pop("kind"), **e)
+            self._emit("turn-started", lane=t.lane, session=t.session_id, token=token, synthetic=t.user_text is None)
+
+    def interrupt_asked(self, t, token):
+        self.emit("interrupt-asked", lane=t.lane, session=t.session_id, token=token)
+
+    def turn_ended(self, t, token):
+        self.begin("turn-end", lane=t.lane, token=token, outcome=t.outcome, tokens=t.spec[2] if t.spec else 0)
+        self.emit("turn-ended", lane=t.lane, session=t.session_id, token=token, outcome=t.outcome)
+
+    def exited(self):
+        self.begin("exit")
+
+    # --- durable changes -------------------------------------------------------------------
+
+    def _flush(self):
+        """Reports what the store changed since the last snapshot, in the current event."""
+        self._sends()
+        snap = self._snapshot()
+        changes = _changes(self.snap, snap)
+        if changes:
+            self._open_tick()
+            self.cur["effects"].extend(changes)
+        self.snap = snap
+
+    def _sends(self):
+        while self.sent < len(Sends.log):
+            s = Sends.log[self.sent]
+            self.sent += 1
+            kind, fields = classify_send(s["text"])
+            self._open_tick()
+            e = {"kind": kind, "chat": s["chat_id"], "platform": s["platform"]}
+            e.update(fields)
+            self.cur["effects"].append(e)
+
+    def _durable(self):
+        """Rows and the persisted index, read again only when the database or sessions.json
+        changed since the last read (PRAGMA data_version, the file's mtime)."""
+        home = Path(os.environ["HERMES_HOME"])
+        db = home / "state.db"
+        sj = home / "sessions" / "sessions.json"
+        if self.con is None and db.exists():
+            try:
+                self.con = sqlite3.connect("file:%s?mode=ro" % db, uri=True, timeout=5, check_same_thread=False)
+                self.con.row_factory = sqlite3.Row
+            except sqlite3.Error:
+                self.con = None
+        try:
+            version = self.con.execute("PRAGMA data_version").fetchone()[0] if self.con else None
+        except sqlite3.Error:
+            version = None
+        try:
+            mtime = sj.stat().st_mtime_ns
+        except OSError:
+            mtime = None
+        stamp = (version, mtime)
+        if stamp == self.stamp and version is not None:
+            return self.durable
+        rows, index, full = {}, {}, []
+        if self.con is not None:
+            try:
+                for r in self.con.execute("SELECT * FROM sessions ORDER BY started_at, id"):
+                    rows[r["id"]] = (r["ended_at"], r["end_reason"], r["session_key"])
+                    full.append(row_dict(r))
+                try:
+                    for r in self.con.execute("SELECT session_key, entry_json FROM gateway_routing"):
+                        index[r["session_key"]] = json.loads(r["entry_json"])
+                except sqlite3.OperationalError:
+                    index = None
+            except sqlite3.Error:
+                pass
+        if index is None or self.con is None:
+            index = _read_sessions_json(sj)
+        self.stamp, self.durable = stamp, (rows, index, full)
+        return self.durable
+
+    def _snapshot(self):
+        rows, index, _ = self._durable()
+        flags = {}
+        runner = getattr(self.proc, "runner", None)
+        store = getattr(runner, "session_store", None)
+        if store is not None and getattr(store, "_loaded", False):
+            for k, e in list(store._entries.items()):
+                flags[k] = (e.session_id, bool(getattr(e, "suspended", False)), bool(getattr(e, "expiry_finalized", False)))
+        return rows, index, flags
+
+    def dump(self):
+        """Everything the driver compares: in-memory entries (None before the store loads), the
+        persisted index and every row."""
+        runner = getattr(self.proc, "runner", None)
+        store = getattr(runner, "session_store", None)
+        entries = None
+        if store is not None and getattr(store, "_loaded", False):
+            entries = {k: e.to_dict() for k, e in list(store._entries.items())}
+        _, index, rows = self._durable()
+        return {"entries": entries, "index": index, "rows": rows, "running": sorted(_running(runner))}
+
+
+ROW_FIELDS = ("id", "source", "user_id", "session_key", "chat_id", "chat_type", "thread_id", "parent_session_id",
+              "started_at", "ended_at", "end_reason", "message_count")
+
+
+def row_dict(r):
+    keys = r.keys()
+    return {k: (r[k] if k in keys else None) for k in ROW_FIELDS}
+
+
+def read_rows(home):
+    """Every row of the store's sessions table (for a dump while no process is up)."""
+    db = Path(home) / "state.db"
+    if not db.exists():
+        return []
+    con = sqlite3.connect("file:%s?mode=ro" % db, uri=True, timeout=5)
+    con.row_factory = sqlite3.Row
+    try:
+        return [row_dict(r) for r in con.execute("SELECT * FROM sessions ORDER BY started_at, id")]
+    except sqlite3.Error:
+        return []
+    finally:
+        con.close()
+
+
+def _running(runner):
+    if runner is None:
+        return []
+    return [k for k in getattr(runner, "_running_agents", {}) or {}]
+
+
+def _read_sessions_json(path):
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except Exception:
+        return {}
+    return {k: v for k, v in data.items() if isinstance(v, dict)}
+
+
+def _changes(before, after):
+    rows0, idx0, fl0 = before
+    rows1, idx1, fl1 = after
+    out = []
+    for rid, (ended, reason, key) in rows1.items():
+        old = rows0.get(rid)
+        if old is None:
+            out.append({"kind": "row-created", "session": rid, "lane": key})
+            if ended is not None:
+                out.append({"kind": "row-ended", "session": rid, "reason": reason, "lane": key})
+        elif old[0] is None and ended is not None:
+            out.append({"kind": "row-ended", "session": rid, "reason": reason, "lane": key})
+        elif old[0] is not None and ended is not None and old[1] != reason:
+            out.append({"kind": "row-promoted", "session": rid, "reason": reason, "lane": key})
+        elif old[0] is not None and ended is None:
+            out.append({"kind": "row-reopened", "session": rid, "lane": key})
+    for k, e in idx1.items():
+        if idx0.get(k) != e:
+            out.append({"kind": "route-saved", "lane": k, "session": e.get("session_id")})
+    for k, e in idx0.items():
+        if k not in idx1:
+            out.append({"kind": "route-dropped", "lane": k, "session": e.get("session_id")})
+    for k, (sid, susp, fin) in fl1.items():
+        o = fl0.get(k)
+        if susp and not (o and o[0] == sid and o[1]):
+            out.append({"kind": "suspended", "lane": k, "session": sid})
+        if fin and not (o and o[0] == sid and o[2]):
+            out.append({"kind": "finalized", "lane": k, "session": sid})
+    return out
+
+
+def _live_turns():
+    from fakes import Turns
+    return Turns.live()
+
+
+def _event_lane(runner, event):
+    source = getattr(event, "source", None)
+    for fn in (getattr(runner, "_session_key_for_source", None), getattr(runner.session_store, "_generate_session_key", None)):
+        if fn is None:
+            continue
+        try:
+            return fn(source)
+        except Exception:
+            continue
+    return None
+
+
+def _key_of(store, source):
+    try:
+        return store._generate_session_key(source)
+    except Exception:
+        return None
+
+
+def _wrap_begin(obj, name, obs, event, only_first=False):
+    orig = getattr(obj, name, None)
+    if orig is None:
+        return
+    state = {"n": 0}
+
+    def wrapped(*args, **kwargs):
+        state["n"] += 1
+        if not only_first or state["n"] == 1:
+            obs.begin(event)
+        return orig(*args, **kwargs)
+
+    if _is_coroutine(orig):
+        async def awrapped(*args, **kwargs):
+            state["n"] += 1
+            if not only_first or state["n"] == 1:
+                obs.begin(event)
+            return await orig(*args, **kwargs)
+        setattr(obj, name, awrapped)
+    else:
+        setattr(obj, name, wrapped)
+
+
+def _is_coroutine(f):
+    import inspect
+    return inspect.iscoroutinefunction(f)
+
+
+# --- text -----------------------------------------------------------------------------------
+
+_NOTICE_REASONS = (
+    ("previous session was stopped or interrupted", "suspended"),
+    ("gateway restart recovery timed out", "resume_pending_expired"),
+    ("daily schedule", "daily"),
+    ("inactive for", "idle"),
+)
+
+_CONTEXT_REASONS = (
+    ("stopped and suspended", "suspended"),
+    ("daily schedule", "daily"),
+    ("could not be recovered after a restart", "resume_pending_expired"),
+    ("expired due to inactivity", "idle"),
+)
+
+
+def classify_send(text):
+    """Names what a chat was shown: the auto-reset notice (with its reason), the drain notice
+    (with its category), a busy lane's acknowledgement of a waiting message (the harness's
+    contract has none, so it is not judged), a refusal, or a reply."""
+    if text.startswith(ANSWER) or text.startswith("The request failed"):
+        return "answer", {"text": text[:80]}  # the turn's own answer, or its failure
+    if text.startswith("⏳ Working"):
+        return "progress", {"text": text[:80]}  # a long turn's progress bubble
+    if text.startswith("⚡ Interrupting current task") or text.startswith("⏳ Queued for the next turn") \
+            or text.startswith("⏳ Subagent working") or text.startswith("⏳ Compressing context"):
+        return "busy-ack", {"text": text[:80]}
+    if text.startswith("⏳ Gateway") and "not accepting" in text:
+        return "rejected", {"text": text[:160]}
+    if text.startswith("◐ Session automatically reset"):
+        for phrase, reason in _NOTICE_REASONS:
+            if phrase in text:
+                return "notice", {"reason": reason}
+        return "notice", {"reason": "unknown"}
+    low = text.lower()
+    if ("restart" in low or "shutting down" in low or "shutdown" in low) and ("gateway" in low or "interrupt" in low):
+        if "resum" in low and ("/restart" not in low or "restarting" in low):
+            return "drain-notice", {"category": "restart" if "restart" in low else "shutdown", "text": text[:160]}
+    return "reply", {"text": text[:160]}
+
+
+def _notes(proc, t, msg):
+    """The notes the turn's text carries: the resume note (reason and variant), the auto-reset
+    context note (reason)."""
+    out = []
+    texts = [msg]
+    for v in list(t.kwargs.values()) + [t.agent.kw.get("ephemeral_system_prompt")]:
+        if isinstance(v, str):
+            texts.append(v)
+    texts += list(getattr(t, "sidecar", []) or [])
+    blob = "\n".join(texts)
+    for phrase, reason in _CONTEXT_REASONS:
+        if "[System note:" in blob and phrase in blob:
+            out.append({"kind": "context-note", "lane": t.lane, "session": t.session_id, "reason": reason})
+            break
+    rn = _resume_note(proc, msg, getattr(t, "user_text", None))
+    if rn:
+        reason, variant = rn
+        out.append({"kind": "resume-note", "lane": t.lane, "session": t.session_id, "resume": reason, "variant": variant})
+    return out
+
+
+def _resume_note(proc, msg, user_text):
+    build = getattr(proc.grun, "build_resume_recovery_note", None)
+    if build is None or not msg:
+        return None
+    for reason in ("restart_timeout", "shutdown_timeout", "restart_interrupted"):
+        for interactive, variant in ((True, "b"), (False, "c")):
+            try:
+                if msg == build(reason, "", interactive=interactive):
+                    return reason, variant
+                if user_text and msg == build(reason, user_text, interactive=interactive):
+                    return reason, "a"
+            except TypeError:
+                if msg == build(reason, ""):
+                    return reason, "b"
+    return None

@@ -1,0 +1,417 @@
+"""One upstream gateway process (ours): upstream's GatewayRunner on the virtual clock, with fake
+platform adapters and the stub agent, stepped one request at a time.
+
+The process lives in a forked child of the controller (runner.py), so a kill is a real SIGKILL
+and the next boot is a fresh interpreter state over the same HERMES_HOME, as a restart is.
+
+A request carries the instant it happens at ("at", virtual Unix seconds) and the turn spec that
+turns started while it runs take ("spec": seconds, outcome, prompt tokens). The process first
+moves the clock to "at", firing every timer due on the way (turn ends, the expiry watcher, the
+drain timeout, the resume pass's one-second settle), then performs the request, then runs the
+loop until it is quiet. Everything upstream did meanwhile comes back as a timeline: events in the
+harness's vocabulary, each with its effects (observe.py).
+"""
+
+import asyncio
+import contextvars
+import os
+import sys
+from pathlib import Path
+
+import observe
+import vclock
+from fakes import Turns, make_adapter_class, make_agent_class
+from vclock import Clock, VirtualLoop
+
+CHECKPOINT = 1.0  # a turn asked to stop ends interrupted this soon (docs/contract.md §2.16)
+
+# The inbound event a task is handling (the stub agent reads it in its worker thread: upstream
+# runs the agent through contextvars.copy_context().run).
+current_inbound = contextvars.ContextVar("gatewaysim_inbound", default=None)
+
+
+class Process:
+    def __init__(self, src, config):
+        self.src = src
+        self.config = config
+        self.loop = VirtualLoop()
+        asyncio.set_event_loop(self.loop)
+        self.loop.enter()
+        self.spec = (1.0, "ok", 0)
+        self.token = 0
+        self.tokens = {}  # turn -> harness token
+        self.exited = False
+        self.start_task = None
+        self.stop_task = None
+        self.msgseq = 0
+        self.user_texts = []
+        self.specs = {}  # user text -> the turn spec of the op that sent it
+        self.cur_msg = None  # the last message request's text and lane, until it is placed
+        self._import()
+        self.obs = observe.Observer(self)
+
+    # --- construction --------------------------------------------------------------------
+
+    def _import(self):
+        import gateway.run as grun
+        from gateway.config import Platform, PlatformConfig
+        from gateway.platforms.base import BasePlatformAdapter, MessageEvent, SendResult
+        from gateway.session import SessionSource
+        import run_agent
+
+        self.grun, self.Platform, self.MessageEvent, self.SessionSource = grun, Platform, MessageEvent, SessionSource
+        self.FakeAdapter = make_adapter_class(BasePlatformAdapter, PlatformConfig, SendResult)
+        run_agent.AIAgent = make_agent_class(run_agent.AIAgent)
+        grun.AIAgent = run_agent.AIAgent if hasattr(grun, "AIAgent") else None
+        vclock.patch_modules(self.src)
+
+        fake = self.FakeAdapter
+
+        def create_adapter(runner, platform, config):
+            a = fake(platform)
+            a.interactive_resume = _interactive_resume(platform.value)
+            try:
+                a.gateway_runner = runner
+            except Exception:
+                pass
+            return a
+
+        grun.GatewayRunner._create_adapter = create_adapter
+
+    def _gateway_config(self):
+        from gateway.config import GatewayConfig, SessionResetPolicy
+        c = self.config
+        cfg = GatewayConfig()
+        cfg.platforms = {}
+        for p in c.get("platforms") or ["telegram"]:
+            from gateway.config import PlatformConfig
+            cfg.platforms[self.Platform(p)] = PlatformConfig(enabled=True, token="gatewaysim")
+        cfg.default_reset_policy = _policy(SessionResetPolicy, c["reset"])
+        cfg.reset_by_platform = {self.Platform(k): _policy(SessionResetPolicy, v) for k, v in (c.get("by_platform") or {}).items()}
+        cfg.reset_by_type = {k: _policy(SessionResetPolicy, v) for k, v in (c.get("by_type") or {}).items()}
+        cfg.group_sessions_per_user = bool(c.get("group_per_user", True))
+        cfg.thread_sessions_per_user = bool(c.get("thread_per_user", False))
+        cfg.session_store_max_age_days = int(c.get("max_age_days", 90))
+        cfg.sessions_dir = Path(os.environ["HERMES_HOME"]) / "sessions"
+        cfg.loop_watchdog = False  # a real-time watchdog of a virtual loop would only misfire
+        for p in cfg.platforms:
+            # A home channel of its own, so that no lane's chat is asked to set one.
+            os.environ.setdefault(p.value.upper() + "_HOME_CHANNEL", "gatewaysim-home")
+        return cfg
+
+    # --- the request loop ------------------------------------------------------------------
+
+    def handle(self, req):
+        """Performs one request; returns its reply (the timeline since the last request)."""
+        spec = req.get("spec")
+        if spec:
+            self.spec = (float(spec[0]), str(spec[1]), int(spec[2]))
+        op = req["op"]
+        self.obs.begin("advance", at=Clock.epoch())
+        self.loop.advance(float(req["at"]), on_quiet=self._on_quiet, on_move=self.obs.moved)
+        vclock.patch_modules(self.src)
+        fn = getattr(self, "op_" + op, None)
+        if fn is None:
+            raise ValueError("the runner does not support op %r" % op)
+        out = fn(req) or {}
+        self._settle()
+        if vclock._COUNT:
+            print("timers", op, vclock._COUNT.most_common(8), file=sys.stderr)
+            vclock._COUNT.clear()
+        out["timeline"] = self.obs.take()
+        out["exited"] = self.exited
+        return out
+
+    def _settle(self):
+        while True:
+            self.loop.run_until_quiet()
+            if not self._on_quiet():
+                return
+
+    def _check_waiting(self):
+        """The request's message, when it did not start a turn but sits in one of upstream's
+        pending-message slots behind the lane's running turn, is reported waiting."""
+        m = self.cur_msg
+        if m is None or m.get("done"):
+            return
+        text, lane = m["text"], m["lane"]
+        _debug("check_waiting", text, lane, [(t.lane, getattr(t, "user_text", None), t.interrupt_text, t.spec) for t in Turns.all])
+        if any(getattr(t, "user_text", None) == text for t in Turns.all):
+            m["done"] = True
+            return
+        live = [t for t in Turns.live() if t.lane == lane and t.spec is not None]
+        held = any(t.interrupt_text == text for t in live)
+        if not live or not (held or _pending_has(self.runner, text)):
+            return
+        m["done"] = True
+        entry = self.runner.session_store._entries.get(lane)
+        self.obs.waiting.add(text)
+        self.obs.emit("waiting", lane=lane, session=entry.session_id if entry else live[-1].session_id,
+                      token=self.tokens.get(id(live[-1])))
+
+    def _on_quiet(self):
+        """Schedules the end of every turn that started since, and the early end of every turn
+        asked to stop; True when it scheduled anything."""
+        self._check_waiting()
+        did = False
+        for t in Turns.live():
+            if t.spec is None:
+                t.user_text = self.user_text_of(t)
+                t.spec = self.specs.get(t.user_text, self.spec)
+                self.token += 1
+                self.tokens[id(t)] = self.token
+                self.obs.turn_started(t, self.token)
+                t.end_at = t.started + t.spec[0]
+                t.outcome = t.spec[1]
+                t.handle = self.loop.call_at(Clock.mono_of(t.end_at), self._finish, t)
+                did = True
+            if t.interrupt_asked and not getattr(t, "interrupt_seen", False):
+                t.interrupt_seen = True
+                if not getattr(self.runner, "_draining", False):
+                    # A waiting message asked it to stop (a drain's interrupt is no such ask:
+                    # the turn's end says interrupted).
+                    self.obs.interrupt_asked(t, self.tokens[id(t)])
+                early = Clock.epoch() + CHECKPOINT
+                if early < t.end_at:
+                    t.handle.cancel()
+                    t.end_at, t.outcome = early, "interrupted"
+                    t.handle = self.loop.call_at(Clock.mono_of(early), self._finish, t)
+                did = True
+        return did
+
+    def _finish(self, t):
+        if t.ended:
+            return
+        t.ended = True
+        self.obs.turn_ended(t, self.tokens[id(t)])
+        t.gate.set()
+
+    def user_text_of(self, t):
+        """The user's text the turn runs (None: a turn no user message started)."""
+        cands = [t.kwargs.get("persist_user_message"), t.message]
+        for c in cands:
+            if not isinstance(c, str) or not c:
+                continue
+            for u in reversed(self.user_texts):
+                if c == u or c.endswith(u):
+                    return u
+        return None
+
+    # --- ops -------------------------------------------------------------------------------
+
+    def op_boot(self, req):
+        self.obs.begin("boot", at=Clock.epoch())
+        for p in req.get("down") or []:
+            self.FakeAdapter.up[p] = False  # the network is still down for this platform
+        self.runner = self.grun.GatewayRunner(self._gateway_config())
+        self.obs.hook_runner(self.runner)
+        self.start_task = self.loop.create_task(self.runner.start())
+        return {}
+
+    def op_message(self, req):
+        """A user's message (or a command: its text starts with a slash)."""
+        lane = req["lane"]
+        self.obs.begin(req.get("event", "message"), lane=lane["key"], at=Clock.epoch())
+        adapter = self.runner.adapters.get(self.Platform(lane["platform"]))
+        if adapter is None:
+            self.obs.note("dropped", lane=lane["key"], why="adapter not connected")
+            return {}
+        src = self.SessionSource(platform=self.Platform(lane["platform"]), chat_id=lane["chat_id"],
+                                 chat_type=lane.get("chat_type", "dm"), user_id=lane.get("user_id") or None,
+                                 thread_id=lane.get("thread_id") or None)
+        kw = {}
+        if req.get("internal"):
+            kw["internal"] = True
+        self.msgseq += 1
+        text = req.get("text", "")
+        if text and not text.startswith("/"):
+            # Every user text is made unique, so that a turn tells whose message it runs.
+            text = "%s [m%d]" % (text, self.msgseq)
+            self.user_texts.append(text)
+            self.specs[text] = self.spec
+        ev = self.MessageEvent(text=text, source=src, message_id="m%d" % self.msgseq, **kw)
+        self.cur_msg = {"text": text, "lane": lane["key"]} if text and not text.startswith("/") else None
+        self.loop.create_task(adapter.handle_message(ev))
+        return {}
+
+    def op_stop(self, req):
+        """A shutdown (restart or not): upstream's stop(), drain and all. The process exits when
+        it returns."""
+        self.obs.begin("stop", at=Clock.epoch())
+        self.stop_task = self.loop.create_task(self.runner.stop(restart=bool(req.get("restart"))))
+        self.stop_task.add_done_callback(self._exited)
+        return {}
+
+    def _exited(self, task):
+        self.exited = True
+        self.obs.exited()
+
+    def op_tick(self, req):
+        return {}
+
+    def op_adapter_down(self, req):
+        self.obs.begin("adapter-down", at=Clock.epoch())
+        p = self.Platform(req["platform"])
+        self.FakeAdapter.up[p.value] = False
+        a = self.runner.adapters.get(p)
+        if a is not None:
+            a._set_fatal_error("gatewaysim_down", "network unreachable (gatewaysim)", retryable=True)
+            self.loop.create_task(a._notify_fatal_error())
+        return {}
+
+    def op_adapter_up(self, req):
+        self.obs.begin("adapter-up", at=Clock.epoch())
+        self.FakeAdapter.up[self.Platform(req["platform"]).value] = True
+        return {}
+
+    # --- faults from outside the process (another process's writes, losses) --------------------
+
+    def _store(self):
+        return self.runner.session_store
+
+    def op_row_ended(self, req):
+        """Another process ends the lane's current row (its own connection to state.db)."""
+        self.obs.begin("row-ended", lane=req["key"])
+        e = self._store()._entries.get(req["key"])
+        if e is not None:
+            other = type(self._store()._db)()
+            other.end_session(e.session_id, req["reason"])
+            _close_db(other)
+        return {}
+
+    def op_agent_close(self, req):
+        """The lane's cached agent is closed by accident (upstream's own AIAgent.close decides
+        whether that ends the row) and leaves the cache."""
+        self.obs.begin("agent-close", lane=req["key"])
+        cache = getattr(self.runner, "_agent_cache", None) or {}
+        item = cache.pop(req["key"], None)
+        agent = item[0] if isinstance(item, tuple) else item
+        if agent is not None:
+            self.obs.emit("agent-closed", lane=req["key"], session=getattr(agent, "session_id", None))
+            agent.close()
+        return {}
+
+    def op_route_loss(self, req):
+        """The process loses the lane's routing entry, memory and index."""
+        self.obs.begin("route-loss", lane=req["key"])
+        s = self._store()
+        with s._lock:
+            s._ensure_loaded_locked()
+            if s._entries.pop(req["key"], None) is not None:
+                s._save()
+        return {}
+
+    def op_index_loss(self, req):
+        """The durable index loses one route (or all): state.db's routing table and sessions.json;
+        the running process's memory keeps them."""
+        self.obs.begin("index-loss", lane=req.get("key"))
+        _lose_index(self._store(), req.get("key"))
+        return {}
+
+    def op_mark_resume(self, req):
+        self.obs.begin("mark-resume", lane=req["key"])
+        self._store().mark_resume_pending(req["key"], req["reason"])
+        return {}
+
+    def op_suspend(self, req):
+        self.obs.begin("suspend", lane=req["key"])
+        self._store().suspend_session(req["key"])
+        return {}
+
+    def op_metadata(self, req):
+        self.obs.begin("metadata", lane=req["key"])
+        fn = getattr(self._store(), "set_session_metadata", None)
+        if fn is not None:
+            fn(req["key"], "watermark", req.get("value"))
+        return {}
+
+    def op_dump(self, req):
+        return self.obs.dump()
+
+
+def _debug(*args):
+    path = os.environ.get("GATEWAYSIM_DEBUG")
+    if path:
+        with open(path, "a") as f:
+            print(*args, file=f)
+
+
+def _pending_has(runner, text):
+    """Whether an event with this text sits in any of upstream's pending-message slots (the
+    runner's and its adapters' dicts and lists whose names say pending or queue)."""
+    holders = [runner] + list(getattr(runner, "adapters", {}).values())
+    for h in holders:
+        for name, val in list(vars(h).items()):
+            if "pending" not in name and "queue" not in name:
+                continue
+            if _holds_text(val, text, 0):
+                return True
+    return False
+
+
+def _holds_text(val, text, depth):
+    if depth > 3:
+        return False
+    if getattr(val, "text", None) == text:
+        return True
+    if isinstance(val, dict):
+        return any(_holds_text(v, text, depth + 1) for v in list(val.values()))
+    if isinstance(val, (list, tuple, set)) or type(val).__name__ == "deque":
+        return any(_holds_text(v, text, depth + 1) for v in list(val))
+    return False
+
+
+def _close_db(db):
+    try:
+        db.close()
+    except Exception:
+        pass
+
+
+def _lose_index(store, key):
+    import json
+    scope = store._routing_scope() if hasattr(store, "_routing_scope") else ""
+    db = store._db
+    if hasattr(db, "load_gateway_routing_entries"):
+        index = db.load_gateway_routing_entries(scope=scope)
+        keys = [key] if key else list(index)
+        db.delete_gateway_routing_entries(keys, scope=scope)
+    path = store.sessions_dir / "sessions.json"
+    if path.exists():
+        data = json.loads(path.read_text(encoding="utf-8"))
+        for k in ([key] if key else [k for k in data if not k.startswith("_")]):
+            data.pop(k, None)
+        path.write_text(json.dumps(data), encoding="utf-8")
+
+
+def _policy(cls, d):
+    p = cls()
+    p.mode = d["mode"]
+    p.idle_minutes = int(d["idle_minutes"])
+    p.at_hour = int(d["at_hour"])
+    p.notify = bool(d.get("notify", True))
+    p.notify_exclude_platforms = tuple(d.get("exclude", ("api_server", "webhook")))
+    p.bg_process_max_age_hours = int(d.get("bg_max_age_hours", 24))
+    return p
+
+
+def _interactive_resume(platform):
+    """Upstream's own adapter class says whether a human answers on that platform (read from its
+    source when the module does not import here: its third-party imports may be missing)."""
+    try:
+        mod = __import__("gateway.platforms." + platform, fromlist=["*"])
+    except Exception:
+        mod = None
+    if mod is not None:
+        for v in vars(mod).values():
+            if isinstance(v, type) and "interactive_resume" in vars(v):
+                return bool(v.interactive_resume)
+        return True
+    import re
+    path = os.path.join(os.environ.get("HERMES_SRC", ""), "gateway", "platforms", platform + ".py")
+    try:
+        src = open(path, encoding="utf-8").read()
+    except OSError:
+        return True
+    m = re.search(r"^\s+interactive_resume\s*(?::\s*bool)?\s*=\s*(True|False)", src, re.M)
+    return m is None or m.group(1) == "True"

@@ -1,0 +1,200 @@
+#!/usr/bin/env python3
+"""Conformance runner: upstream's real gateway process behind a JSON-lines protocol (ours).
+
+This file and its neighbours are gatewaysim's code. They import the upstream hermes-agent
+checkout named by HERMES_SRC and drive its GatewayRunner (gateway/run.py) the way a deployment
+does: start() with platform adapters, messages through the adapters, stop() with its drain, and
+SIGKILL. Nothing of upstream is copied or re-implemented; what stands in for the surroundings (a
+platform's network, the model, the clock) is in fakes.py and vclock.py.
+
+Processes. This controller imports upstream once and forks one child per gateway process: boot
+forks, kill sends SIGKILL, and a stop ends the child when upstream's stop() returns. The store
+(HERMES_HOME: state.db, sessions/, the marker files) outlives every child, as it does on disk.
+
+Protocol. One JSON object per line on stdin and stdout. Every request has "op" and "at" (virtual
+Unix seconds). Replies are {"ok": true, ...} or {"ok": false, "error": ...}; a process op's reply
+carries "timeline": the events upstream went through since the last request, with their effects.
+
+Environment: HERMES_SRC, HERMES_HOME (a scratch directory; init wipes it), TZ.
+"""
+
+import json
+import os
+import shutil
+import signal
+import sys
+
+PROTO = sys.stdout
+sys.stdout = sys.stderr  # upstream prints; keep the protocol stream clean
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SRC = os.environ.get("HERMES_SRC", "")
+if not SRC or not os.path.isfile(os.path.join(SRC, "gateway", "run.py")):
+    PROTO.write(json.dumps({"ok": False, "error": "HERMES_SRC does not name an upstream checkout with gateway/run.py"}) + "\n")
+    PROTO.flush()
+    sys.exit(2)
+sys.path.insert(0, SRC)
+sys.path.append(os.path.join(HERE, "standins"))  # after site-packages: a real install wins
+
+import logging  # noqa: E402
+
+logging.basicConfig(stream=sys.stderr, level=logging.ERROR)
+os.environ.setdefault("GATEWAY_ALLOW_ALL_USERS", "true")
+os.environ.setdefault("OPENROUTER_API_KEY", "sk-or-gatewaysim")  # the stub agent never calls it
+
+import vclock  # noqa: E402
+from vclock import Clock  # noqa: E402
+
+Clock.reset(1_780_000_000.0)
+vclock.install_time()
+import gateway.run  # noqa: E402,F401  (imported once, before any fork)
+import run_agent  # noqa: E402,F401
+
+
+class Child:
+    """One forked gateway process and its pipes."""
+
+    def __init__(self, config):
+        r1, w1 = os.pipe()  # controller -> child
+        r2, w2 = os.pipe()  # child -> controller
+        pid = os.fork()
+        if pid == 0:
+            os.close(w1)
+            os.close(r2)
+            _child_main(os.fdopen(r1, "r"), os.fdopen(w2, "w"), config)
+            os._exit(0)
+        os.close(r1)
+        os.close(w2)
+        self.pid = pid
+        self.w = os.fdopen(w1, "w")
+        self.r = os.fdopen(r2, "r")
+
+    def call(self, req):
+        self.w.write(json.dumps(req) + "\n")
+        self.w.flush()
+        line = self.r.readline()
+        if not line:
+            raise RuntimeError("the gateway process died")
+        return json.loads(line)
+
+    def kill(self):
+        try:
+            os.kill(self.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        self.reap()
+
+    def reap(self):
+        try:
+            os.waitpid(self.pid, 0)
+        except ChildProcessError:
+            pass
+        for f in (self.w, self.r):
+            try:
+                f.close()
+            except Exception:
+                pass
+
+
+def _child_main(rd, wr, config):
+    import traceback
+    from process import Process
+    proc = Process(SRC, config)
+    for line in rd:
+        req = json.loads(line)
+        try:
+            out = {"ok": True}
+            out.update(proc.handle(req))
+        except Exception as exc:
+            out = {"ok": False, "error": "%s: %s" % (type(exc).__name__, exc), "trace": traceback.format_exc()[-3000:]}
+        wr.write(json.dumps(out, default=str) + "\n")
+        wr.flush()
+        if out.get("exited"):
+            return
+
+
+class Controller:
+    def __init__(self):
+        self.child = None
+        self.config = None
+        self.down = set()  # platforms whose network is down (it outlives processes)
+
+    def op_init(self, req):
+        if self.child:
+            self.child.kill()
+            self.child = None
+        home = os.environ["HERMES_HOME"]
+        if os.path.exists(home):
+            shutil.rmtree(home)
+        os.makedirs(home)
+        c = req["config"]
+        self.config = c
+        self.down = set()
+        os.environ["HERMES_AUTO_CONTINUE_FRESHNESS"] = repr(float(c.get("freshness", 3600)))
+        os.environ["HERMES_RESTART_DRAIN_TIMEOUT"] = repr(float(c.get("drain", 180)))
+        if c.get("zone"):
+            os.environ["TZ"] = c["zone"]
+            import time
+            time.tzset()
+        Clock.reset(float(req["at"]))
+        return {}
+
+    def op_boot(self, req):
+        if self.child:
+            raise RuntimeError("a gateway process is already up")
+        self.child = Child(self.config)
+        req["down"] = sorted(self.down)
+        return self._forward(req)
+
+    def op_kill(self, req):
+        if self.child:
+            self.child.kill()
+            self.child = None
+        import observe
+        state = {"rows": observe.read_rows(os.environ["HERMES_HOME"]), "entries": None, "running": []}
+        return {"timeline": [{"event": "kill", "at": req["at"], "effects": [], "state": state}]}
+
+    def _platform(self, req, up):
+        (self.down.discard if up else self.down.add)(req["platform"])
+
+    def _forward(self, req):
+        out = self.child.call(req)
+        if out.get("exited"):
+            self.child.reap()
+            self.child = None
+        return out
+
+    def handle(self, req):
+        op = req["op"]
+        if op in ("adapter_down", "adapter_up"):
+            self._platform(req, op == "adapter_up")
+        fn = getattr(self, "op_" + op, None)
+        if fn is not None:
+            out = {"ok": True}
+            out.update(fn(req))
+            return out
+        if self.child is None:
+            import observe
+            if op == "dump":
+                return {"ok": True, "entries": None, "running": [], "rows": observe.read_rows(os.environ["HERMES_HOME"])}
+            state = {"rows": observe.read_rows(os.environ["HERMES_HOME"]), "entries": None, "running": []}
+            return {"ok": True, "down": True, "timeline": [{"event": "input", "at": req["at"], "effects": [], "state": state}]}
+        return self._forward(req)
+
+
+def main():
+    ctl = Controller()
+    for line in sys.stdin:
+        line = line.strip()
+        if not line:
+            continue
+        try:
+            out = ctl.handle(json.loads(line))
+        except Exception as exc:
+            out = {"ok": False, "error": "%s: %s" % (type(exc).__name__, exc)}
+        PROTO.write(json.dumps(out, default=str) + "\n")
+        PROTO.flush()
+
+
+if __name__ == "__main__":
+    main()

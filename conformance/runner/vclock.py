@@ -1,0 +1,246 @@
+"""Virtual time for upstream's gateway process (ours, not upstream's).
+
+One clock drives everything the gateway reads: time.time, time.monotonic, datetime.now and
+date.today in upstream's modules, and the asyncio loop's own time, so asyncio.sleep and wait_for
+deadlines are virtual too. The loop never blocks on real time: run_until_quiet runs every ready
+callback and every timer due now, and waits (in real time) only for executor jobs that are still
+working; advance moves the clock to each timer on the way to a target instant, in order.
+
+Executor jobs are counted (GatedExecutor): a job that parks on a harness gate (the stub agent's
+turn) says so, and the loop is quiet when every running job is parked. While a job works, the
+loop runs nothing, so loop callbacks and worker threads never interleave by chance.
+"""
+
+import asyncio
+import concurrent.futures
+import datetime as _datetime_mod
+import heapq
+import sys
+import threading
+import time as _time
+import types
+
+
+class Clock:
+    """The virtual instant. The monotonic reading is primary (timers compare against it exactly);
+    wall time is derived from it."""
+
+    epoch0 = 0.0
+    mono0 = 1000.0
+    mono = 1000.0
+
+    @classmethod
+    def reset(cls, epoch):
+        cls.epoch0, cls.mono = float(epoch), cls.mono0
+
+    @classmethod
+    def epoch(cls):
+        return cls.epoch0 + (cls.mono - cls.mono0)
+
+    @classmethod
+    def mono_of(cls, epoch):
+        return cls.mono0 + (float(epoch) - cls.epoch0)
+
+
+class Work:
+    """Executor jobs running, and how many of them are parked on a harness gate."""
+
+    cv = threading.Condition()
+    running = 0
+    parked = 0
+    names = {}  # job id -> what it runs (for the stall report)
+
+    @classmethod
+    def park(cls):
+        with cls.cv:
+            cls.parked += 1
+            cls.cv.notify_all()
+
+    @classmethod
+    def unpark(cls):
+        with cls.cv:
+            cls.parked -= 1
+
+
+class GatedExecutor(concurrent.futures.ThreadPoolExecutor):
+    """A thread pool whose jobs are counted in Work."""
+
+    def submit(self, fn, /, *args, **kwargs):
+        with Work.cv:
+            Work.running += 1
+
+        name = getattr(fn, "__qualname__", repr(fn))
+        if args and callable(args[0]):
+            name += ":" + getattr(args[0], "__qualname__", repr(args[0]))
+
+        def job():
+            me = threading.get_ident()
+            Work.names[me] = name
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                Work.names.pop(me, None)
+                with Work.cv:
+                    Work.running -= 1
+                    Work.cv.notify_all()
+
+        return super().submit(job)
+
+
+class VirtualLoop(asyncio.SelectorEventLoop):
+    """An event loop on the virtual clock, stepped by the harness (never run_forever)."""
+
+    stalls = 0  # times a worker kept working for longer than the patience below
+
+    def time(self):
+        return Clock.mono
+
+    def enter(self):
+        """Make this the running loop of the calling thread (get_running_loop works)."""
+        self._thread_id = threading.get_ident()
+        asyncio.events._set_running_loop(self)
+
+    def _poll(self):
+        self._process_events(self._selector.select(0))
+
+    def _workers_busy(self):
+        """Waits (in real time) while a worker thread is working; False once none is."""
+        deadline = _time_real() + 5.0
+        with Work.cv:
+            while Work.running > Work.parked:
+                left = deadline - _time_real()
+                if left <= 0:
+                    # A job waits for the loop (run_coroutine_threadsafe and the like): let the
+                    # loop run beside it rather than deadlock.
+                    VirtualLoop.stalls += 1
+                    print("gatewaysim: loop stall waiting for", sorted(Work.names.values()), file=sys.stderr)
+                    return False
+                Work.cv.wait(timeout=min(left, 0.05))
+        return False
+
+    def run_until_quiet(self, limit=2_000_000):
+        for _ in range(limit):
+            self._workers_busy()
+            self._poll()
+            if self._ready:
+                self._run_once()
+                continue
+            self._drop_cancelled()
+            if self._scheduled and self._scheduled[0]._when <= Clock.mono:
+                self._run_once()
+                continue
+            return
+        raise RuntimeError("the event loop never went quiet")
+
+    def _drop_cancelled(self):
+        while self._scheduled and self._scheduled[0]._cancelled:
+            h = heapq.heappop(self._scheduled)
+            h._scheduled = False
+            self._timer_cancelled_count -= 1
+
+    def next_timer(self):
+        self._drop_cancelled()
+        return self._scheduled[0]._when if self._scheduled else None
+
+    def advance(self, to_epoch, on_quiet=None, on_move=None):
+        """Moves virtual time to to_epoch, firing every timer due on the way in order; on_quiet
+        runs each time the loop is quiet (it may schedule timers; True when it did), on_move each
+        time the clock moves."""
+        target = Clock.mono_of(to_epoch)
+        while True:
+            self.run_until_quiet()
+            if on_quiet is not None and on_quiet():
+                continue
+            when = self.next_timer()
+            step = when if when is not None and when <= target else target
+            if step <= Clock.mono:
+                if step == target:
+                    return
+                continue
+            Clock.mono = step
+            if _COUNT is not None:
+                h = self._scheduled[0] if self._scheduled else None
+                name = repr(getattr(h, "_callback", None))[:60]
+                try:
+                    fut = h._args[0]
+                    for cb, _ in fut._callbacks:
+                        task = getattr(cb, "__self__", None)
+                        if task is not None and hasattr(task, "get_coro"):
+                            c = task.get_coro()
+                            name = c.__qualname__ + ":" + str(c.cr_frame.f_lineno if c.cr_frame else "")
+                except Exception:
+                    pass
+                _COUNT[name] += 1
+            if on_move is not None:
+                on_move()
+
+
+import collections as _collections, os as _os, atexit as _atexit
+_COUNT = _collections.Counter() if _os.environ.get("GATEWAYSIM_PROFILE_TIMERS") else None
+if _COUNT is not None:
+    _atexit.register(lambda: print("timers", _COUNT.most_common(12), file=sys.stderr))
+_real_time = _time.time
+_real_monotonic = _time.monotonic
+
+
+def _time_real():
+    return _real_monotonic()
+
+
+class VDateTime(_datetime_mod.datetime):
+    """datetime whose now() and utcnow() read the virtual clock."""
+
+    @classmethod
+    def now(cls, tz=None):
+        return cls.fromtimestamp(Clock.epoch(), tz)
+
+    @classmethod
+    def utcnow(cls):
+        return cls.utcfromtimestamp(Clock.epoch())
+
+    @classmethod
+    def today(cls):
+        return cls.fromtimestamp(Clock.epoch())
+
+
+class VDate(_datetime_mod.date):
+    @classmethod
+    def today(cls):
+        return cls.fromtimestamp(Clock.epoch())
+
+
+_vdatetime_module = types.ModuleType("datetime")
+_vdatetime_module.__dict__.update(_datetime_mod.__dict__)
+_vdatetime_module.datetime = VDateTime
+_vdatetime_module.date = VDate
+
+
+def install_time():
+    """Points time.time and time.monotonic at the virtual clock (process-wide)."""
+    _time.time = Clock.epoch
+    _time.monotonic = lambda: Clock.mono
+    _time.time_ns = lambda: int(Clock.epoch() * 1e9)
+    _time.monotonic_ns = lambda: int(Clock.mono * 1e9)
+    concurrent.futures.ThreadPoolExecutor = GatedExecutor
+    concurrent.futures.thread.ThreadPoolExecutor = GatedExecutor
+
+
+def patch_modules(src_prefix):
+    """Rebinds datetime, date, and time functions imported by name in upstream's modules (those
+    loaded from src_prefix). Safe to call again after new modules load."""
+    for mod in list(sys.modules.values()):
+        f = getattr(mod, "__file__", None) or ""
+        if not f.startswith(src_prefix):
+            continue
+        d = mod.__dict__
+        for name, val in list(d.items()):
+            if val is _datetime_mod.datetime:
+                d[name] = VDateTime
+            elif val is _datetime_mod.date:
+                d[name] = VDate
+            elif val is _datetime_mod:
+                d[name] = _vdatetime_module
+            elif val is _real_time:
+                d[name] = Clock.epoch
+            elif val is _real_monotonic:
+                d[name] = _time.monotonic
