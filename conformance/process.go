@@ -26,9 +26,9 @@ type ProcessSide struct {
 	ad    *Adapter
 	w     *sim.World
 	loc   *time.Location
-	up    bool   // a gateway process is up
-	dying bool   // the process is stopping (it exits on its own)
-	seq   int    // metadata writes
+	up    bool     // a gateway process is up
+	dying bool     // the process is stopping (it exits on its own)
+	seq   int      // metadata writes
 	ids   []string // upstream session ids in order of creation (s1, s2, ...)
 	known map[string]bool
 	spec  sim.TurnSpec
