@@ -101,7 +101,8 @@ var classes = []Class{
 		"of any lane while the process still holds it, in the port only at that lane's own next save, so a process that dies first " +
 		"boots without it", "index-loss ops are dropped"},
 	{"lazy-load", KindDecision, "upstream's new SessionStore loads (and prunes stale routes) lazily, at the first store access of the " +
-		"boot; the port loads and prunes in its first boot phase, so between phases (a boot cut short by a kill) the two differ", "the upstream side loads the store in the first boot phase"},
+		"boot; the port loads and prunes in its first boot phase, so between phases (a boot cut short by a kill) the two differ", "the upstream side loads the store in the first boot phase " +
+		"(a clean boot's stuck-loop escalation still sees no entry, as upstream's does: P-boot-order)"},
 }
 
 var classRules = []classRule{

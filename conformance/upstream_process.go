@@ -37,6 +37,7 @@ func (u *Upstream) boot(ph model.BootPhase) error {
 		if err := u.call("restart", nil, nil); err != nil {
 			return err
 		}
+		u.lazyUnloaded = true
 		if u.avoid["lazy-load"] {
 			return u.call("load", nil, nil) // as the port does: load and prune in the first phase
 		}
@@ -45,6 +46,7 @@ func (u *Upstream) boot(ph model.BootPhase) error {
 			u.clean = false // the marker is deleted and crash marking skipped
 			return nil
 		}
+		u.lazyUnloaded = false // suspend_recently_active loads the store
 		return u.call("recent", map[string]any{"max_age": recentWindow}, nil)
 	case model.BootEscalateStuck:
 		// _suspend_stuck_loop_sessions, then the file is deleted whatever it held (H6).
@@ -56,6 +58,13 @@ func (u *Upstream) boot(ph model.BootPhase) error {
 		}
 		sort.Strings(keys)
 		clear(u.counts)
+		if u.avoid["lazy-load"] && u.lazyUnloaded {
+			// After a clean shutdown nothing of upstream's boot has loaded the store by now, so
+			// _suspend_stuck_loop_sessions reads an empty entry map and suspends nothing (the
+			// preset's P-boot-order). The lazy-load avoidance moves the load and prune earlier,
+			// not what this escalation sees.
+			keys = nil
+		}
 		if len(keys) > 0 {
 			n := len(u.fx)
 			if err := u.call("escalate", map[string]any{"keys": keys}, nil); err != nil {

@@ -192,6 +192,49 @@ func TestTestdata(t *testing.T) {
 	})
 }
 
+// TestLazyLoadAvoidanceKeepsBootOrder: the lazy-load avoidance loads upstream's store in the first
+// boot phase, yet on a clean boot upstream's stuck-loop escalation still sees no entry (P-boot-order):
+// the kept finding agrees under the preset and diverges at the last boot with P-boot-order off on
+// the Go side, which then suspends the lane upstream leaves alone.
+func TestLazyLoadAvoidanceKeepsBootOrder(t *testing.T) {
+	sc, err := scenarios.ReadScript("testdata/agree_lazy-load-keeps-boot-order.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup, err := sc.Setup()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ops, err := sc.Ops()
+	if err != nil {
+		t.Fatal(err)
+	}
+	withRunner(t, Options{Avoid: map[string]bool{"lazy-load": true}}, func(t *testing.T, r *Runner) {
+		res, err := r.Run(setup, ops)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Divergence != nil {
+			t.Fatalf("the preset should agree with upstream:\n%s", res.Divergence.Report())
+		}
+		fr := &Runner{ad: r.ad, opts: r.opts}
+		fr.opts.Bugs = nil
+		for _, b := range gateway.PresetUpstreamV1() {
+			if b != gateway.PBootOrder {
+				fr.opts.Bugs = append(fr.opts.Bugs, b)
+			}
+		}
+		res, err = fr.Run(setup, ops)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Divergence == nil || res.Divergence.Step != len(ops)-1 ||
+			!strings.Contains(res.Divergence.Mismatches[0].String(), "suspended: go yes, upstream no") {
+			t.Fatalf("P-boot-order off on the Go side: %v", res.Divergence)
+		}
+	})
+}
+
 // TestReprosOnUpstream runs the two store repro scenarios of the model's known gaps against
 // upstream and checks that upstream does what the upstream-v1 preset claims.
 func TestReprosOnUpstream(t *testing.T) {
