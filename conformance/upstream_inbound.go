@@ -275,10 +275,15 @@ func (u *Upstream) releaseWaiting(k gateway.LaneKey) error {
 	return u.message(k, q[0].text, q[0].internal, false, false)
 }
 
-// interrupt drops the lane's running turn: an interrupted turn writes nothing.
+// interrupt drops the lane's running turn: an interrupted turn writes nothing. Its agent was at
+// work until now (the agent's _touch_activity stamps every API call, stream delta and tool call of
+// the turn), so the idle sweep measures from the interruption, as from any other turn end.
 func (u *Upstream) interrupt(k gateway.LaneKey) {
 	if t := u.turns[k]; t != nil {
 		delete(u.turns, k)
+		if a := u.agents[k]; a != nil {
+			a.last = u.now
+		}
 		u.emit(gateway.Effect{Kind: gateway.TurnEnded, Lane: k, Session: gateway.SessionID(t.session), Token: t.token,
 			Outcome: gateway.OutcomeInterrupted})
 		_ = u.turnGone(t)
