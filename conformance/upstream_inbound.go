@@ -199,6 +199,18 @@ func (u *Upstream) resumeNote(rt *Routing, p gateway.Platform, e *wireEntry, tex
 	if err := u.call("last_message", map[string]any{"session_id": e.SessionID}, &last); err != nil {
 		return err
 	}
+	if last.At == nil && u.avoid["empty-transcript-fresh"] {
+		// As the port does: a transcript with nothing written is dated by its row's start.
+		var r struct {
+			Row *wireRow `json:"row"`
+		}
+		if err := u.call("row", map[string]any{"id": e.SessionID}, &r); err != nil {
+			return err
+		}
+		if r.Row != nil {
+			last.At = &r.Row.StartedAt
+		}
+	}
 	w := u.cfg.FreshnessWindow
 	fresh := func(t time.Time, known bool) bool { return w <= 0 || !known || u.now.Sub(t) <= w }
 	mark := naive(str(e.LastResumeMarkedAt), u.loc)
