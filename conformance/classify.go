@@ -101,7 +101,13 @@ var classes = []Class{
 		"of any lane while the process still holds it, in the port only at that lane's own next save, so a process that dies first " +
 		"boots without it", "index-loss ops are dropped"},
 	{"lazy-load", KindDecision, "upstream's new SessionStore loads (and prunes stale routes) lazily, at the first store access of the " +
-		"boot; the port loads and prunes in its first boot phase, so between phases (a boot cut short by a kill) the two differ", "the upstream side loads the store in the first boot phase"},
+		"boot; the port loads and prunes in its first boot phase, so between phases (a boot cut short by a kill) the two differ", "the upstream side loads the store in the first boot phase " +
+		"(a clean boot's stuck-loop escalation still sees no entry, as upstream's does: P-boot-order)"},
+	{"empty-transcript-fresh", KindDecision, "upstream's resume-note gate reads a transcript without a timestamped row as a " +
+		"fresh interruption (run.py _is_fresh_gateway_interruption treats an unknown time as fresh, for transcripts older than " +
+		"its timestamps), so a resume-pending lane whose conversation never persisted a message gets the recovery note however " +
+		"old its marker is; the port dates an empty transcript by its row's start (docs/contract.md §2.3), so there the note " +
+		"follows the age of the row and of the marker", "the upstream side dates an empty transcript by its row's start"},
 }
 
 var classRules = []classRule{

@@ -47,6 +47,11 @@ type Upstream struct {
 	counts map[gateway.LaneKey]int // .restart_failure_counts
 	drain  upDrain
 
+	// lazyUnloaded: upstream's own boot has not loaded the store yet (a new SessionStore before its
+	// first access; on a crash boot suspend_recently_active is that access). The lazy-load avoidance
+	// loads it anyway; the stuck-loop escalation still reads what upstream's would.
+	lazyUnloaded bool
+
 	watchNext time.Time
 	lastPrune time.Time
 	metaSeq   int

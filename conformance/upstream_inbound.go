@@ -199,6 +199,18 @@ func (u *Upstream) resumeNote(rt *Routing, p gateway.Platform, e *wireEntry, tex
 	if err := u.call("last_message", map[string]any{"session_id": e.SessionID}, &last); err != nil {
 		return err
 	}
+	if last.At == nil && u.avoid["empty-transcript-fresh"] {
+		// As the port does: a transcript with nothing written is dated by its row's start.
+		var r struct {
+			Row *wireRow `json:"row"`
+		}
+		if err := u.call("row", map[string]any{"id": e.SessionID}, &r); err != nil {
+			return err
+		}
+		if r.Row != nil {
+			last.At = &r.Row.StartedAt
+		}
+	}
 	w := u.cfg.FreshnessWindow
 	fresh := func(t time.Time, known bool) bool { return w <= 0 || !known || u.now.Sub(t) <= w }
 	mark := naive(str(e.LastResumeMarkedAt), u.loc)
@@ -275,10 +287,15 @@ func (u *Upstream) releaseWaiting(k gateway.LaneKey) error {
 	return u.message(k, q[0].text, q[0].internal, false, false)
 }
 
-// interrupt drops the lane's running turn: an interrupted turn writes nothing.
+// interrupt drops the lane's running turn: an interrupted turn writes nothing. Its agent was at
+// work until now (the agent's _touch_activity stamps every API call, stream delta and tool call of
+// the turn), so the idle sweep measures from the interruption, as from any other turn end.
 func (u *Upstream) interrupt(k gateway.LaneKey) {
 	if t := u.turns[k]; t != nil {
 		delete(u.turns, k)
+		if a := u.agents[k]; a != nil {
+			a.last = u.now
+		}
 		u.emit(gateway.Effect{Kind: gateway.TurnEnded, Lane: k, Session: gateway.SessionID(t.session), Token: t.token,
 			Outcome: gateway.OutcomeInterrupted})
 		_ = u.turnGone(t)

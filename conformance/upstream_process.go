@@ -13,12 +13,14 @@ import (
 // (_schedule_resume_pending_sessions), the expiry watcher (_session_expiry_watcher with
 // _sweep_idle_cached_agents and the hourly prune), shutdown (_stop_impl_body) and death.
 
-const (
-	watcherFirstDelay = 60 * time.Second  // the watcher's initial sleep
-	watcherInterval   = 300 * time.Second // its period
-	pruneInterval     = time.Hour         // prune_old_entries at most once an hour
-	agentIdleTTL      = time.Hour         // _AGENT_CACHE_IDLE_TTL_SECS
-)
+// The watcher's schedule: upstream ships _session_expiry_watcher with an initial sleep of 60 s and
+// an interval argument of 300 s (start() passes none), the hourly prune's _prune_interval of 3600 s
+// and _AGENT_CACHE_IDLE_TTL_SECS of 3600 s. The upstream side runs its watcher on the run's
+// configuration (Config.WatcherFirstDelay, WatcherInterval, RoutePruneInterval, AgentIdleTTL),
+// whose defaults are those values (TestWatcherScheduleIsUpstreams reads them from the checkout),
+// so that a run that tunes a watcher knob compares the port with upstream set the same way, as
+// this side already does for the stuck-loop threshold (a class literal upstream) and the
+// restart-loop breaker.
 
 func (u *Upstream) boot(ph model.BootPhase) error {
 	switch ph {
@@ -35,6 +37,7 @@ func (u *Upstream) boot(ph model.BootPhase) error {
 		if err := u.call("restart", nil, nil); err != nil {
 			return err
 		}
+		u.lazyUnloaded = true
 		if u.avoid["lazy-load"] {
 			return u.call("load", nil, nil) // as the port does: load and prune in the first phase
 		}
@@ -43,6 +46,7 @@ func (u *Upstream) boot(ph model.BootPhase) error {
 			u.clean = false // the marker is deleted and crash marking skipped
 			return nil
 		}
+		u.lazyUnloaded = false // suspend_recently_active loads the store
 		return u.call("recent", map[string]any{"max_age": recentWindow}, nil)
 	case model.BootEscalateStuck:
 		// _suspend_stuck_loop_sessions, then the file is deleted whatever it held (H6).
@@ -54,6 +58,13 @@ func (u *Upstream) boot(ph model.BootPhase) error {
 		}
 		sort.Strings(keys)
 		clear(u.counts)
+		if u.avoid["lazy-load"] && u.lazyUnloaded {
+			// After a clean shutdown nothing of upstream's boot has loaded the store by now, so
+			// _suspend_stuck_loop_sessions reads an empty entry map and suspends nothing (the
+			// preset's P-boot-order). The lazy-load avoidance moves the load and prune earlier,
+			// not what this escalation sees.
+			keys = nil
+		}
 		if len(keys) > 0 {
 			n := len(u.fx)
 			if err := u.call("escalate", map[string]any{"keys": keys}, nil); err != nil {
@@ -67,7 +78,7 @@ func (u *Upstream) boot(ph model.BootPhase) error {
 		}
 	case model.BootResumePass:
 		u.phase = upRunning
-		u.watchNext, u.lastPrune = u.now.Add(watcherFirstDelay), time.Time{}
+		u.watchNext, u.lastPrune = u.now.Add(u.cfg.WatcherFirstDelay), time.Time{}
 		if err := u.resumePass("", true); err != nil {
 			return err
 		}
@@ -188,7 +199,7 @@ func (u *Upstream) tick() error {
 		return u.drainTimedOut()
 	}
 	if u.phase == upRunning && !u.watchNext.IsZero() && !u.now.Before(u.watchNext) {
-		u.watchNext = u.now.Add(watcherInterval)
+		u.watchNext = u.now.Add(u.cfg.WatcherInterval)
 		return u.watcherPass()
 	}
 	return nil
@@ -217,7 +228,7 @@ func (u *Upstream) watcherPass() error {
 		u.emit(gateway.Effect{Kind: gateway.Finalized, Lane: gateway.LaneKey(k)})
 	}
 	for _, k := range sortedLanes(u.agents) {
-		if u.turns[k] != nil || u.now.Sub(u.agents[k].last) <= agentIdleTTL {
+		if u.turns[k] != nil || u.now.Sub(u.agents[k].last) <= u.cfg.AgentIdleTTL {
 			continue
 		}
 		var keep struct {
@@ -230,7 +241,7 @@ func (u *Upstream) watcherPass() error {
 			delete(u.agents, k)
 		}
 	}
-	if u.lastPrune.IsZero() || u.now.Sub(u.lastPrune) > pruneInterval {
+	if u.lastPrune.IsZero() || u.now.Sub(u.lastPrune) > u.cfg.RoutePruneInterval {
 		u.lastPrune = u.now
 		if days := int(u.cfg.RouteMaxAge / (24 * time.Hour)); days > 0 {
 			return u.call("prune", map[string]any{"days": days}, nil)

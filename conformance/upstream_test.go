@@ -3,9 +3,12 @@ package conformance
 import (
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/synctest"
+	"time"
 
 	"gatewaysim/gateway"
 	"gatewaysim/scenarios"
@@ -189,6 +192,49 @@ func TestTestdata(t *testing.T) {
 	})
 }
 
+// TestLazyLoadAvoidanceKeepsBootOrder: the lazy-load avoidance loads upstream's store in the first
+// boot phase, yet on a clean boot upstream's stuck-loop escalation still sees no entry (P-boot-order):
+// the kept finding agrees under the preset and diverges at the last boot with P-boot-order off on
+// the Go side, which then suspends the lane upstream leaves alone.
+func TestLazyLoadAvoidanceKeepsBootOrder(t *testing.T) {
+	sc, err := scenarios.ReadScript("testdata/agree_lazy-load-keeps-boot-order.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup, err := sc.Setup()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ops, err := sc.Ops()
+	if err != nil {
+		t.Fatal(err)
+	}
+	withRunner(t, Options{Avoid: map[string]bool{"lazy-load": true}}, func(t *testing.T, r *Runner) {
+		res, err := r.Run(setup, ops)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Divergence != nil {
+			t.Fatalf("the preset should agree with upstream:\n%s", res.Divergence.Report())
+		}
+		fr := &Runner{ad: r.ad, opts: r.opts}
+		fr.opts.Bugs = nil
+		for _, b := range gateway.PresetUpstreamV1() {
+			if b != gateway.PBootOrder {
+				fr.opts.Bugs = append(fr.opts.Bugs, b)
+			}
+		}
+		res, err = fr.Run(setup, ops)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Divergence == nil || res.Divergence.Step != len(ops)-1 ||
+			!strings.Contains(res.Divergence.Mismatches[0].String(), "suspended: go yes, upstream no") {
+			t.Fatalf("P-boot-order off on the Go side: %v", res.Divergence)
+		}
+	})
+}
+
 // TestReprosOnUpstream runs the two store repro scenarios of the model's known gaps against
 // upstream and checks that upstream does what the upstream-v1 preset claims.
 func TestReprosOnUpstream(t *testing.T) {
@@ -221,4 +267,61 @@ func TestReprosOnUpstream(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestWatcherScheduleIsUpstreams reads the watcher's schedule from the checkout's gateway/run.py
+// and checks that the configuration's defaults, which the upstream side runs its watcher on, are
+// what upstream ships: the first delay, the period (the interval argument start() leaves at its
+// default), the retries, the hourly prune and the idle agent TTL.
+func TestWatcherScheduleIsUpstreams(t *testing.T) {
+	src, err := UpstreamSource()
+	if err != nil {
+		t.Skipf("skipping the check against upstream: %v", err)
+	}
+	b, err := os.ReadFile(filepath.Join(src, "gateway", "run.py"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	runPy := string(b)
+	head := regexp.MustCompile(`async def _session_expiry_watcher\(self, interval: int = (\d+)\)`).FindStringSubmatchIndex(runPy)
+	if head == nil {
+		t.Fatal("run.py has no _session_expiry_watcher(self, interval: int = N)")
+	}
+	body := runPy[head[1]:]
+	if end := regexp.MustCompile(`\n    (async )?def `).FindStringIndex(body); end != nil {
+		body = body[:end[0]]
+	}
+	seconds := func(what, re, text string) time.Duration {
+		t.Helper()
+		m := regexp.MustCompile(re).FindStringSubmatch(text)
+		if m == nil {
+			t.Fatalf("run.py: no %s (%s)", what, re)
+		}
+		f, err := strconv.ParseFloat(m[1], 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return time.Duration(f * float64(time.Second))
+	}
+	if regexp.MustCompile(`_spawn_supervised\(\s*self\._session_expiry_watcher\s*,\s*"[^"]*"\s*\)`).FindString(runPy) == "" {
+		t.Error("run.py no longer starts the watcher with its default interval")
+	}
+	def := gateway.DefaultConfig()
+	for _, c := range []struct {
+		name       string
+		upstream   time.Duration
+		configured time.Duration
+	}{
+		{"the first delay", seconds("initial sleep", `await asyncio\.sleep\((\d+)\)`, body), def.WatcherFirstDelay},
+		{"the period", seconds("interval default", `(\d+)`, runPy[head[2]:head[3]]), def.WatcherInterval},
+		{"the prune interval", seconds("_prune_interval", `_prune_interval = ([\d.]+)`, body), def.RoutePruneInterval},
+		{"the idle agent TTL", seconds("_AGENT_CACHE_IDLE_TTL_SECS", `(?m)^_AGENT_CACHE_IDLE_TTL_SECS = ([\d.]+)`, runPy), def.AgentIdleTTL},
+	} {
+		if c.upstream != c.configured {
+			t.Errorf("%s: upstream %v, the default configuration %v", c.name, c.upstream, c.configured)
+		}
+	}
+	if n := seconds("_MAX_FINALIZE_RETRIES", `_MAX_FINALIZE_RETRIES = (\d+)`, body); int(n/time.Second) != def.WatcherRetriesMax {
+		t.Errorf("the finalize retries: upstream %d, the default configuration %d", int(n/time.Second), def.WatcherRetriesMax)
+	}
 }
