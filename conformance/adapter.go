@@ -22,9 +22,9 @@ import (
 //go:embed adapter.py
 var adapterScript []byte
 
-// runnerFiles are the process-mode runner (runner/runner.py and its modules, the stand-ins).
+// runnerFiles are the process-mode runner (runner/runner.py and its modules).
 //
-//go:embed runner/*.py runner/standins/httpx/__init__.py
+//go:embed runner/*.py
 var runnerFiles embed.FS
 
 // ErrNoUpstream is returned when HERMES_SRC does not name an upstream checkout.

@@ -363,6 +363,9 @@ func (p *ProcessSide) effect(e tlEffect, lane gateway.LaneKey) (gateway.Effect, 
 			fx.Kind, fx.Why = gateway.Rejected, e.Text
 		default:
 			fx.Kind, fx.Text = gateway.Reply, e.Text
+			if fx.Text != "resumed" {
+				fx.Session = "" // only a switch's reply names the session the model checks
+			}
 		}
 	default:
 		return fx, false

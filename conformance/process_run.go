@@ -44,6 +44,11 @@ func (r *Runner) runProcess(s scenarios.Setup, next func(*sim.World) (sim.Op, bo
 			for _, e := range pe.Effects {
 				r.opts.Debug("    " + e.String())
 			}
+			for _, row := range pe.Rows {
+				if !row.EndedAt.IsZero() {
+					r.opts.Debug(fmt.Sprintf("    | row %s ended %s", row.ID, row.EndReason))
+				}
+			}
 		}
 		if v := j.stepProcess(*pe); v != nil {
 			v.Step, v.Ops, v.Config = opIdx, append([]sim.Op(nil), ops[:opIdx+1]...), res.Config

@@ -101,6 +101,15 @@ def _noop(*args, **kwargs):
     return None
 
 
+class _Nothing(list):
+    """What the stub agent answers for an attribute it does not have: empty, false, iterable,
+    JSON-serialisable (as []), and callable (returning None), since upstream reads some of the
+    real agent's attributes as data and calls others."""
+
+    def __call__(self, *args, **kwargs):
+        return None
+
+
 class _Compressor:
     def __init__(self):
         self.last_prompt_tokens = 0
@@ -130,7 +139,7 @@ def make_agent_class(RealAgent):
         def __getattr__(self, name):
             if name.startswith("__"):
                 raise AttributeError(name)
-            return _noop
+            return _Nothing()
 
         close = RealAgent.close if hasattr(RealAgent, "close") else _noop
 

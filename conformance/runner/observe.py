@@ -38,6 +38,7 @@ class Observer:
         self.cur = None
         self.tick_at = None  # the clock moved here: the next effect opens a tick
         self.waiting = set()  # user texts waiting behind a running turn
+        self.dirty = False  # the current event changed something since its state was taken
         self.routed = {}  # lane -> the session of a routing reported since its last turn started
         self.lane_session = {}  # lane -> the session its last turn ran on
         self.sent = 0
@@ -49,9 +50,11 @@ class Observer:
     # --- the timeline ----------------------------------------------------------------------
 
     def _close(self):
-        """Attaches the state at the end of the current event to it (rows, in-memory entries)."""
-        if self.cur is not None:
+        """Attaches the state at the end of the current event to it (rows, in-memory entries):
+        once after the event changed anything, or if it has none yet."""
+        if self.cur is not None and (self.dirty or "state" not in self.cur):
             self.cur["state"] = self.state()
+            self.dirty = False
 
     def state(self):
         rows = self._durable()[2]
@@ -89,8 +92,8 @@ class Observer:
             self._emit(kind, **fields)
 
     def _open_tick(self):
+        self.dirty = True
         if self.cur is None or self.tick_at is not None:
-            self._close()
             at = self.tick_at
             self.tick_at = None
             ev = {"event": "tick", "at": Clock.epoch() if at is None else at, "effects": []}
@@ -107,9 +110,11 @@ class Observer:
         self.emit(kind, **fields)
 
     def moved(self):
-        """Virtual time moved to a timer's instant: what happens next is a tick of its own."""
+        """Virtual time moved to a timer's instant: what happens next is a tick of its own. The
+        current event ended before it: its state is taken now."""
         with self.lock:
             self._flush()
+            self._close()
             self.tick_at = Clock.epoch()
 
     # --- hooks -----------------------------------------------------------------------------
@@ -206,6 +211,9 @@ class Observer:
         self._sends()
         snap = self._snapshot()
         changes = _changes(self.snap, snap)
+        if changes and os.environ.get("GATEWAYSIM_DEBUG"):
+            with open(os.environ["GATEWAYSIM_DEBUG"], "a") as f:
+                print(Clock.epoch(), self.cur and self.cur["event"], self.tick_at, changes, file=f)
         if changes:
             self._open_tick()
             self.cur["effects"].extend(changes)
@@ -248,8 +256,9 @@ class Observer:
         if self.con is not None:
             try:
                 for r in self.con.execute("SELECT * FROM sessions ORDER BY started_at, id"):
-                    rows[r["id"]] = (r["ended_at"], r["end_reason"], r["session_key"])
-                    full.append(row_dict(r))
+                    d = row_dict(r)
+                    rows[d["id"]] = (d["ended_at"], d["end_reason"], d["session_key"])
+                    full.append(d)
                 try:
                     for r in self.con.execute("SELECT session_key, entry_json FROM gateway_routing"):
                         index[r["session_key"]] = json.loads(r["entry_json"])
@@ -407,6 +416,10 @@ def _is_coroutine(f):
 
 # --- text -----------------------------------------------------------------------------------
 
+import re as _re
+
+_SESSION_ID = _re.compile(r"\d{8}_\d{6}_[0-9a-f]{8}")
+
 _NOTICE_REASONS = (
     ("previous session was stopped or interrupted", "suspended"),
     ("gateway restart recovery timed out", "resume_pending_expired"),
@@ -422,13 +435,79 @@ _CONTEXT_REASONS = (
 )
 
 
+# Every string upstream's i18n rendered, with its key (hook_i18n): a command's reply is named by
+# the key its text came from, whatever the wording of that version.
+rendered = {}
+
+REPLY_KEYS = (
+    ("gateway.reset.", "new session"),
+    ("gateway.resume.already_on", "already on"),
+    ("gateway.resume.blocked_not_owner", "no such session"),
+    ("gateway.resume.not_found", "no such session"),
+    ("gateway.resume.no_match", "no such session"),
+    ("gateway.resume.switched", "resumed"),
+    ("gateway.resume.resumed", "resumed"),
+    ("gateway.resume.success", "resumed"),
+    ("gateway.stop.", "stopped"),
+    ("gateway.restart.restarting", "restarting"),
+)
+
+REPLY_WORDS = (
+    ("New session started", "new session"),
+    ("Session reset", "new session"),
+    ("Resumed session", "resumed"),
+    ("No session found", "no such session"),
+    ("belongs to a different", "no such session"),
+    ("Already on session", "already on"),
+    ("already on that session", "already on"),
+    ("Stopped", "stopped"),
+    ("No active task to stop", "stopped"),
+    ("Restarting gateway", "restarting"),
+)
+
+
+def hook_i18n(src):
+    """Wraps upstream's i18n t() wherever a gateway module imported it, to learn each rendered
+    text's key."""
+    import sys
+    try:
+        import agent.i18n as i18n
+    except Exception:
+        return
+    orig = i18n.t
+
+    def t(key, *args, **kwargs):
+        text = orig(key, *args, **kwargs)
+        if isinstance(text, str) and key.startswith("gateway."):
+            rendered[text] = key
+        return text
+
+    i18n.t = t
+    for mod in list(sys.modules.values()):
+        f = getattr(mod, "__file__", None) or ""
+        if f.startswith(src) and getattr(mod, "t", None) is orig:
+            mod.t = t
+
+
+def _reply_word(text):
+    for r, key in list(rendered.items()):
+        if r and r in text:
+            for prefix, word in REPLY_KEYS:
+                if key.startswith(prefix):
+                    return word, key
+    for phrase, word in REPLY_WORDS:
+        if phrase in text:
+            return word, ""
+    return None, ""
+
+
 def classify_send(text):
     """Names what a chat was shown: the auto-reset notice (with its reason), the drain notice
     (with its category), a busy lane's acknowledgement of a waiting message (the harness's
     contract has none, so it is not judged), a refusal, or a reply."""
-    if text.startswith(ANSWER) or text.startswith("The request failed"):
+    if text.startswith(ANSWER) or text.startswith("The request failed") or text.startswith("(No response generated)"):
         return "answer", {"text": text[:80]}  # the turn's own answer, or its failure
-    if text.startswith("⏳ Working"):
+    if text.startswith("⏳ Working") or text.startswith("⏳ Still working"):
         return "progress", {"text": text[:80]}  # a long turn's progress bubble
     if text.startswith("⚡ Interrupting current task") or text.startswith("⏳ Queued for the next turn") \
             or text.startswith("⏳ Subagent working") or text.startswith("⏳ Compressing context"):
@@ -444,6 +523,10 @@ def classify_send(text):
     if ("restart" in low or "shutting down" in low or "shutdown" in low) and ("gateway" in low or "interrupt" in low):
         if "resum" in low and ("/restart" not in low or "restarting" in low):
             return "drain-notice", {"category": "restart" if "restart" in low else "shutdown", "text": text[:160]}
+    word, key = _reply_word(text)
+    if word:
+        m = _SESSION_ID.search(text)
+        return "reply", {"text": word, "session": m.group(0) if m else None, "said": text[:120], "key": key}
     return "reply", {"text": text[:160]}
 
 
@@ -452,7 +535,9 @@ def _notes(proc, t, msg):
     context note (reason)."""
     out = []
     texts = [msg]
-    for v in list(t.kwargs.values()) + [t.agent.kw.get("ephemeral_system_prompt")]:
+    # Everything the agent was handed: the call's arguments, its constructor's, and whatever the
+    # runner set on it (the turn's context notes ride an attribute in later versions).
+    for v in list(t.kwargs.values()) + list(t.agent.kw.values()) + list(vars(t.agent).values()):
         if isinstance(v, str):
             texts.append(v)
     texts += list(getattr(t, "sidecar", []) or [])
@@ -468,10 +553,22 @@ def _notes(proc, t, msg):
     return out
 
 
+_OLD_NOTE = _re.compile(r"^\[System note: [^\]]*?interrupted by a gateway (restart|shutdown|interruption)[^\]]*\]\s*", _re.S)
+_OLD_REASON = {"restart": "restart_timeout", "shutdown": "shutdown_timeout", "interruption": "restart_interrupted"}
+
+
 def _resume_note(proc, msg, user_text):
-    build = getattr(proc.grun, "build_resume_recovery_note", None)
-    if build is None or not msg:
+    if not msg:
         return None
+    build = getattr(proc.grun, "build_resume_recovery_note", None)
+    if build is None:
+        # Before build_resume_recovery_note (9fc0074) the note was written inline, one wording
+        # for every platform: "...interrupted by a gateway restart...]" then the message.
+        m = _OLD_NOTE.match(msg)
+        if m is None:
+            return None
+        rest = msg[m.end():]
+        return _OLD_REASON[m.group(1)], ("a" if rest.strip() else "b")
     for reason in ("restart_timeout", "shutdown_timeout", "restart_interrupted"):
         for interactive, variant in ((True, "b"), (False, "c")):
             try:

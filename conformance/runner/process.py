@@ -77,6 +77,12 @@ class Process:
             return a
 
         grun.GatewayRunner._create_adapter = create_adapter
+        for name in IDLE_WATCHERS:
+            if hasattr(grun.GatewayRunner, name):
+                setattr(grun.GatewayRunner, name, _idle_watcher)
+        if hasattr(grun, "loop_heartbeat_forever"):
+            grun.loop_heartbeat_forever = _idle_coroutine
+        observe.hook_i18n(self.src)
 
     def _gateway_config(self):
         from gateway.config import GatewayConfig, SessionResetPolicy
@@ -156,6 +162,8 @@ class Process:
         did = False
         for t in Turns.live():
             if t.spec is None:
+                if not t.lane:
+                    t.lane = self._lane_of_session(t.session_id)
                 t.user_text = self.user_text_of(t)
                 t.spec = self.specs.get(t.user_text, self.spec)
                 self.token += 1
@@ -186,6 +194,15 @@ class Process:
         self.obs.turn_ended(t, self.tokens[id(t)])
         t.gate.set()
 
+    def _lane_of_session(self, session_id):
+        """The lane whose entry names the session (versions before the agent was told its
+        gateway_session_key)."""
+        store = getattr(self.runner, "session_store", None)
+        for k, e in list(getattr(store, "_entries", {}).items()):
+            if e.session_id == session_id:
+                return k
+        return ""
+
     def user_text_of(self, t):
         """The user's text the turn runs (None: a turn no user message started)."""
         cands = [t.kwargs.get("persist_user_message"), t.message]
@@ -200,6 +217,7 @@ class Process:
     # --- ops -------------------------------------------------------------------------------
 
     def op_boot(self, req):
+        _write_user_config()
         self.obs.begin("boot", at=Clock.epoch())
         for p in req.get("down") or []:
             self.FakeAdapter.up[p] = False  # the network is still down for this platform
@@ -384,6 +402,22 @@ def _lose_index(store, key):
         path.write_text(json.dumps(data), encoding="utf-8")
 
 
+# Background watchers of upstream's runner that have nothing to do with the session lifecycle
+# (kanban boards, handoffs between machines, async delegations, scale-to-zero, the operator's
+# drain file). On the virtual clock each would tick thousands of times a simulated day; they
+# are replaced by a coroutine that waits until the runner cancels it at stop().
+IDLE_WATCHERS = ("_kanban_notifier_watcher", "_kanban_dispatcher_watcher", "_handoff_watcher",
+                 "_async_delegation_watcher", "_scale_to_zero_watcher", "_drain_control_watcher")
+
+
+async def _idle_watcher(self, *args, **kwargs):
+    await asyncio.Event().wait()
+
+
+async def _idle_coroutine(*args, **kwargs):
+    await asyncio.Event().wait()
+
+
 def _policy(cls, d):
     p = cls()
     p.mode = d["mode"]
@@ -395,6 +429,14 @@ def _policy(cls, d):
     return p
 
 
+def _write_user_config():
+    """config.yaml of the home: destructive slash commands run without a confirmation prompt
+    (the choice a user makes once with "Always"; the harness's /new acts at once)."""
+    path = Path(os.environ["HERMES_HOME"]) / "config.yaml"
+    if not path.exists():
+        path.write_text("approvals:\n  destructive_slash_confirm: false\n", encoding="utf-8")
+
+
 def _interactive_resume(platform):
     """Upstream's own adapter class says whether a human answers on that platform (read from its
     source when the module does not import here: its third-party imports may be missing)."""
@@ -404,7 +446,7 @@ def _interactive_resume(platform):
         mod = None
     if mod is not None:
         for v in vars(mod).values():
-            if isinstance(v, type) and "interactive_resume" in vars(v):
+            if isinstance(v, type) and v.__module__ == mod.__name__ and "interactive_resume" in vars(v):
                 return bool(v.interactive_resume)
         return True
     import re

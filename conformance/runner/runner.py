@@ -34,7 +34,9 @@ if not SRC or not os.path.isfile(os.path.join(SRC, "gateway", "run.py")):
     PROTO.flush()
     sys.exit(2)
 sys.path.insert(0, SRC)
-sys.path.append(os.path.join(HERE, "standins"))  # after site-packages: a real install wins
+import standins  # noqa: E402
+
+standins.install()
 
 import logging  # noqa: E402
 
