@@ -27,6 +27,11 @@ type Attribution struct {
 // Attribute runs ops on the Go side under no flag, under the preset and under each preset flag
 // alone. Run it inside a synctest bubble (the world's mock clock).
 func Attribute(s scenarios.Setup, ops []sim.Op, inv string) Attribution {
+	return AttributeFlags(s, ops, inv, gateway.PresetUpstreamV1())
+}
+
+// AttributeFlags is Attribute with the single flags taken from candidates.
+func AttributeFlags(s scenarios.Setup, ops []sim.Op, inv string, candidates gateway.BugSet) Attribution {
 	a := Attribution{Invariant: inv}
 	fails := func(bugs gateway.BugSet) (string, bool) {
 		s := s
@@ -49,7 +54,7 @@ func Attribute(s scenarios.Setup, ops []sim.Op, inv string) Attribution {
 	}
 	_ = same
 	_, a.PresetFails = fails(gateway.PresetUpstreamV1())
-	for _, b := range gateway.PresetUpstreamV1() {
+	for _, b := range candidates {
 		if _, ok := fails(gateway.BugSet{b}); ok {
 			a.Flags = append(a.Flags, b)
 		}

@@ -37,6 +37,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if fl == nil {
 		return code
 	}
+	if fl.history {
+		return history(fl, stdout, stderr)
+	}
 	opts, err := fl.options()
 	if err != nil {
 		return fl.usage("%v", err)
@@ -74,7 +77,8 @@ type cliFlags struct {
 	fs                                    *flag.FlagSet
 	src, python, bugs, failOn, out, avoid string
 	campaign, judge, judgeOnly, strict    bool
-	verbose, process, debug               bool
+	verbose, process, debug, history      bool
+	mirror, cache, only                   string
 	seed                                  uint64
 	runs, steps, shrink                   int
 	budget                                time.Duration
@@ -102,6 +106,10 @@ func parseFlags(args []string, stderr io.Writer) (*cliFlags, int) {
 	fs.BoolVar(&fl.verbose, "v", false, "print every finding's report in full")
 	fs.BoolVar(&fl.process, "process", false, "drive upstream's whole gateway process (gateway/run.py's runner), judged by the invariants")
 	fs.BoolVar(&fl.debug, "debug", false, "print upstream's timeline, event by event, to stderr")
+	fs.BoolVar(&fl.history, "history", false, "rediscover each catalogued defect on upstream's code at the commit before its fix (needs -mirror)")
+	fs.StringVar(&fl.mirror, "mirror", os.Getenv("HERMES_MIRROR"), "history: a bare git directory of upstream's history (default $HERMES_MIRROR)")
+	fs.StringVar(&fl.cache, "cache", "", "history: where checkouts are kept (default: the user cache dir's gatewaysim/upstream)")
+	fs.StringVar(&fl.only, "only", "", "history: only these defects (flags such as B05, or fix commits; comma-separated)")
 	fs.StringVar(&fl.avoid, "avoid", "", "known divergence classes to look past (comma-separated; all; -NAME takes one back): "+avoidNames())
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "conformance: run the harness's interleavings against upstream's session store.\n\n")
@@ -132,7 +140,9 @@ func (fl *cliFlags) check() string {
 	switch {
 	case fl.campaign && fl.fs.NArg() > 0:
 		return "-campaign takes no files"
-	case !fl.campaign && fl.fs.NArg() == 0:
+	case fl.history && (fl.campaign || fl.fs.NArg() > 0):
+		return "-history takes neither files nor -campaign"
+	case !fl.campaign && !fl.history && fl.fs.NArg() == 0:
 		return "give scenario files or -campaign"
 	case fl.runs < 1 || fl.steps < 1:
 		return "-runs and -steps must be positive"
@@ -140,8 +150,8 @@ func (fl *cliFlags) check() string {
 		return "-shrink and -budget must not be negative"
 	case fl.failOn != "any" && fl.failOn != "unclassified":
 		return "-fail-on is any or unclassified"
-	case fl.out != "" && !fl.campaign:
-		return "-out goes with -campaign"
+	case fl.out != "" && !fl.campaign && !fl.history:
+		return "-out goes with -campaign or -history"
 	}
 	return ""
 }

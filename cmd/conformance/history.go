@@ -1,0 +1,133 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"gatewaysim/conformance"
+	"gatewaysim/sim"
+)
+
+// history is -history: every catalogued defect with a fix commit, rediscovered (or not) by the
+// same generic process-mode campaign on the commit before its fix and checked on the fix.
+func history(fl *cliFlags, stdout, stderr io.Writer) int {
+	if fl.mirror == "" {
+		fmt.Fprintln(stderr, "conformance: -history needs -mirror (or HERMES_MIRROR): a bare git directory of upstream's history, e.g. the fetched mmis1000/hermes-agent")
+		return 2
+	}
+	co := &conformance.Checkouts{Mirror: fl.mirror, Cache: fl.cache}
+	entries, err := selectFixed(fl.only)
+	if err != nil {
+		fmt.Fprintln(stderr, "conformance:", err)
+		return 2
+	}
+	cfg := conformance.HistoryConfig{Seed: fl.seed, Runs: fl.runs, Steps: fl.steps, Budget: fl.budget, ShrinkMax: fl.shrink,
+		Logf: func(format string, a ...any) { fmt.Fprintf(stderr, format+"\n", a...) }}
+	var rows []*conformance.HistoryResult
+	code := 0
+	for _, f := range entries {
+		fmt.Fprintf(stderr, "%s (%s, fix %s): %s\n", flagNames(f), f.Issues, f.Fix, f.What)
+		r, err := historyOne(co, f, fl, cfg)
+		if err != nil {
+			fmt.Fprintln(stderr, "conformance:", err)
+			r = &conformance.HistoryResult{Fixed: f, Err: err.Error()}
+			code = 2
+		}
+		rows = append(rows, r)
+		fmt.Fprintln(stderr, "  "+conformance.HistoryLine(r))
+		if fl.out != "" {
+			if err := writeHistoryFinding(fl.out, r); err != nil {
+				fmt.Fprintln(stderr, "conformance:", err)
+				return 2
+			}
+		}
+	}
+	table := conformance.HistoryTable(rows)
+	fmt.Fprint(stdout, table)
+	if fl.out != "" {
+		if err := os.WriteFile(filepath.Join(fl.out, "history.md"), []byte(table), 0o644); err != nil {
+			fmt.Fprintln(stderr, "conformance:", err)
+			return 2
+		}
+	}
+	return code
+}
+
+// historyOne runs one defect: checkouts of Fix^ and Fix, a process-mode runner on each.
+func historyOne(co *conformance.Checkouts, f conformance.Fixed, fl *cliFlags, cfg conformance.HistoryConfig) (*conformance.HistoryResult, error) {
+	pre, err := co.Resolve(f.Fix + "^")
+	if err != nil {
+		return nil, err
+	}
+	post, err := co.Resolve(f.Fix)
+	if err != nil {
+		return nil, err
+	}
+	var runners [2]*conformance.Runner
+	for i, rev := range []string{pre, post} {
+		dir, err := co.Get(rev)
+		if err != nil {
+			return nil, err
+		}
+		ad, err := conformance.StartAdapter(conformance.AdapterOptions{Src: dir, Python: fl.python,
+			Zone: sim.DefaultStart().Location().String(), Process: true})
+		if err != nil {
+			return nil, err
+		}
+		defer ad.Close()
+		runners[i] = conformance.NewRunner(ad, conformance.Options{Process: true, Judge: true, NoCompare: true})
+	}
+	r := conformance.RunFixed(f, conformance.HistorySides{Pre: runners[0], Post: runners[1]}, cfg)
+	r.Pre, r.Post, r.PreDate = pre[:9], post[:9], co.Date(pre)
+	return r, nil
+}
+
+// selectFixed filters the table by -only: flag names (B05) or fix commits.
+func selectFixed(only string) ([]conformance.Fixed, error) {
+	if only == "" {
+		return conformance.FixedDefects, nil
+	}
+	var out []conformance.Fixed
+	want := map[string]bool{}
+	for _, w := range strings.Split(only, ",") {
+		want[strings.TrimSpace(w)] = true
+	}
+	for _, f := range conformance.FixedDefects {
+		hit := want[f.Fix]
+		for _, b := range f.Flags {
+			hit = hit || want[b.String()]
+		}
+		if hit {
+			out = append(out, f)
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("-only %s names no defect of the history table (flags such as B05, or fix commits)", only)
+	}
+	return out, nil
+}
+
+func flagNames(f conformance.Fixed) string {
+	if len(f.Flags) == 0 {
+		return "(no flag)"
+	}
+	return f.Flags.String()
+}
+
+// writeHistoryFinding writes a found defect's minimal scenario.
+func writeHistoryFinding(dir string, r *conformance.HistoryResult) error {
+	if r.Finding == nil {
+		return nil
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	name := fmt.Sprintf("history_%s_%s.txt", strings.ToLower(strings.ReplaceAll(flagNames(r.Fixed), ",", "-")), r.Fix)
+	return os.WriteFile(filepath.Join(dir, name), []byte(conformance.HistoryScenario(r)), 0o644)
+}
+
+var _ = time.Second

@@ -1,0 +1,198 @@
+package conformance
+
+import (
+	"fmt"
+	"time"
+
+	"gatewaysim/gateway"
+	"gatewaysim/scenarios"
+	"gatewaysim/sim"
+	"gatewaysim/sim/check"
+)
+
+// History: the catalogue's defects rediscovered on upstream's own code. For every defect with a
+// fix commit in upstream's history, the same generic process-mode campaign (the simulator's
+// generator, upstream's whole gateway process, the model's invariants) runs against the commit
+// before the fix; every violation it finds is replayed on the fix commit, and one that the fix
+// makes go away is the defect found: it is shrunk (check.Reduce, keeping "fires before the fix,
+// silent at it") and attributed to the catalogue's flags on the Go side. A violation that fires
+// on both commits is not the fix's (a later defect, or a port decision): it is counted, not
+// shrunk. Nothing in a run is pointed at the defect: every commit gets the same seeds.
+
+// Fixed is one defect (or a group a single commit fixed) with its fix in upstream's history.
+type Fixed struct {
+	Flags  gateway.BugSet // the catalogue entries (empty: a defect the catalogue has no flag for)
+	Fix    string         // the fix commit (the run targets Fix^ and Fix)
+	Issues string         // upstream issue numbers
+	What   string
+	// Needs names what the process mode cannot drive yet when the defect lives there ("" when it
+	// can): such an entry still runs, and a miss says why.
+	Needs string
+}
+
+// FixedDefects are the catalogue's defects whose fixes are in the history of the public fork
+// mmis1000/hermes-agent (April to July 2026), each mapping checked against the fix commit's
+// message and diff.
+var FixedDefects = []Fixed{
+	{Flags: gateway.BugSet{gateway.B01}, Fix: "2d328d5c7", Issues: "#7536", What: "stuck-loop escalation: break resume loops after repeated restarts"},
+	{Flags: gateway.BugSet{gateway.B02}, Fix: "952a885fb", Issues: "#9224", What: "/stop no longer resets the session"},
+	{Flags: gateway.BugSet{gateway.B03}, Fix: "cb4addaca", Issues: "#11852, #12301", What: "auto-resume after a drain-timeout restart"},
+	{Fix: "c49a58a6d", Issues: "#12332", What: "a drain timeout marks only lanes still running (no flag: lanes that finished during the drain were marked)"},
+	{Flags: gateway.BugSet{gateway.B05}, Fix: "e2a1a2bf1", Issues: "#27856", What: "pre-mark running lanes before the drain wait"},
+	{Flags: gateway.BugSet{gateway.B38}, Fix: "b48cacb97", Issues: "#30719", What: "auto-resume restart-loop breaker"},
+	{Flags: gateway.BugSet{gateway.B28}, Fix: "6879d77d7", Issues: "#48031", What: "consume was_auto_reset at once"},
+	{Flags: gateway.BugSet{gateway.B16}, Fix: "86e64900b", Issues: "#54442", What: "shutdown keeps cached agents' rows open"},
+	{Flags: gateway.BugSet{gateway.B13}, Fix: "00d8c2c91", Issues: "#52804", What: "prune stale routes at startup"},
+	{Flags: gateway.BugSet{gateway.B14}, Fix: "3a83b6bc5", Issues: "#52804", What: "self-heal a stale route at message time"},
+	{Flags: gateway.BugSet{gateway.B09}, Fix: "a1f62f477", Issues: "#46934", What: "freshness gate on resume_pending"},
+	{Flags: gateway.BugSet{gateway.B18}, Fix: "ca907480a", Issues: "#63207", What: "ws_orphan_reap rows are recoverable"},
+	{Flags: gateway.BugSet{gateway.B17}, Fix: "f5ef7ee9d", Issues: "#60609", What: "a TUI orphan reap never ends a gateway row",
+		Needs: "tui_gateway/server.py's WebSocket sessions (not driven yet)"},
+	{Flags: gateway.BugSet{gateway.B26}, Fix: "c346f018d", Issues: "#54947", What: "evict a cached agent bound to a dead session"},
+	{Flags: gateway.BugSet{gateway.B20}, Fix: "4b12b7a35", Issues: "#54878", What: "reset policy in the self-heal path"},
+	{Flags: gateway.BugSet{gateway.B10}, Fix: "3c7bab9c6", Issues: "#58933", What: "an expired resume marker is announced and labelled"},
+	{Flags: gateway.BugSet{gateway.B11, gateway.B12, gateway.B19, gateway.B22, gateway.B23, gateway.B24}, Fix: "9fc0074ba",
+		Issues: "#61052, #57056, #61220, #63539, #61993", What: "unify reset boundaries and recovery"},
+	{Flags: gateway.BugSet{gateway.B30}, Fix: "ae94ed172", Issues: "#39591", What: "the TUI reap claims under one lock",
+		Needs: "tui_gateway/server.py's WebSocket sessions (not driven yet)"},
+}
+
+// HistoryConfig bounds a history run.
+type HistoryConfig struct {
+	Seed      uint64        // first seed of every campaign
+	Runs      int           // runs per commit at most
+	Steps     int           // ops per run
+	Budget    time.Duration // wall time per defect (the campaign before the fix and the shrink)
+	ShrinkMax int           // replays per shrink
+	Logf      func(format string, args ...any)
+}
+
+// HistoryResult is one defect's row.
+type HistoryResult struct {
+	Fixed
+	Pre, Post     string // the commits run (Fix^, Fix)
+	PreDate       string // the date of the commit before the fix
+	Found         bool
+	Runs          int           // runs before the fix until the finding (or in all)
+	ToFind        time.Duration // wall time to the first finding, shrink excluded
+	Original, Ops int           // the finding's length before and after shrinking
+	Invariant     string
+	Signature     string
+	SilentAfter   bool // the shrunk finding does not fire at the fix
+	Finding       *Finding
+	Attr          *Attribution
+	Persistent    []string // violations that fire on both commits (not this fix's), by signature
+	Why           string   // a miss's reason
+	Err           string
+	Wall          time.Duration
+}
+
+// HistorySides are the two process-mode runners of one defect.
+type HistorySides struct {
+	Pre, Post *Runner
+}
+
+// RunFixed runs one defect's campaign.
+func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) *HistoryResult {
+	res := &HistoryResult{Fixed: f}
+	logf := c.Logf
+	if logf == nil {
+		logf = func(string, ...any) {}
+	}
+	start := time.Now()
+	defer func() { res.Wall = time.Since(start) }()
+	persistent := map[string]bool{}
+	for i := 0; i < c.Runs; i++ {
+		if c.Budget > 0 && time.Since(start) > c.Budget {
+			break
+		}
+		seed := c.Seed + uint64(i)
+		setup := CampaignSetup(seed)
+		run, err := sides.Pre.run(setup, Generate(seed, c.Steps))
+		res.Runs++
+		if err != nil {
+			res.Err = fmt.Sprintf("seed %d before the fix: %v", seed, err)
+			logf("  seed %d: %v", seed, err)
+			return res
+		}
+		for _, v := range run.Violations {
+			sig := ViolationSignature(v)
+			if persistent[sig] {
+				continue
+			}
+			ops := v.Ops[:v.Step+1]
+			if fires(sides.Post, setup, ops, sig) {
+				persistent[sig] = true
+				res.Persistent = append(res.Persistent, sig)
+				logf("  seed %d: %s fires at the fix too (not this fix's)", seed, sig)
+				continue
+			}
+			res.Found, res.ToFind = true, time.Since(start)
+			res.Invariant, res.Signature, res.Original = v.Invariant(), sig, len(ops)
+			logf("  seed %d: %s fires before the fix only (%d ops, %s); shrinking", seed, sig, len(ops), res.ToFind.Round(time.Second))
+			fn := &Finding{Signature: sig, Count: 1, Seed: seed, Setup: setup, Ops: ops, Original: len(ops), Viol: v}
+			pred := func(ops []sim.Op) bool {
+				return fires(sides.Pre, setup, ops, sig) && !fires(sides.Post, setup, ops, sig)
+			}
+			shrunk, _ := check.Reduce(ops, pred, c.ShrinkMax, check.FollowUps(seed, sides.Pre.setup(setup).WorldConfig(), 16))
+			if pred(shrunk) {
+				fn.Ops = shrunk
+			}
+			res.Ops = len(fn.Ops)
+			res.SilentAfter = !fires(sides.Post, setup, fn.Ops, sig)
+			if r, err := sides.Pre.run(setup, replay(fn.Ops)); err == nil {
+				for _, v := range r.Violations {
+					if ViolationSignature(v) == sig {
+						fn.Viol = v
+						break
+					}
+				}
+			}
+			a := AttributeFlags(setup, fn.Ops, res.Invariant, allFlags())
+			fn.Attr, res.Attr, res.Finding = &a, &a, fn
+			return res
+		}
+	}
+	res.Why = "no violation the fix removes within the budget"
+	if f.Needs != "" {
+		res.Why = "the defect lives in " + f.Needs
+	}
+	return res
+}
+
+// fires reports whether r's run of ops shows a violation with signature sig.
+func fires(r *Runner, s scenarios.Setup, ops []sim.Op, sig string) bool {
+	res, err := r.run(s, replay(ops))
+	if err != nil || res == nil {
+		return false
+	}
+	for _, v := range res.Violations {
+		if ViolationSignature(v) == sig {
+			return true
+		}
+	}
+	return false
+}
+
+// replay is the op source of a fixed list.
+func replay(ops []sim.Op) func(*sim.World) (sim.Op, bool) {
+	i := 0
+	return func(*sim.World) (sim.Op, bool) {
+		if i == len(ops) {
+			return sim.Op{}, false
+		}
+		i++
+		return ops[i-1], true
+	}
+}
+
+// allFlags is every catalogued defect's flag (B..), the candidates of a history attribution.
+func allFlags() gateway.BugSet {
+	var out gateway.BugSet
+	for _, b := range gateway.AllBugs() {
+		if s := b.String(); len(s) > 1 && s[0] == 'B' {
+			out = append(out, b)
+		}
+	}
+	return out
+}

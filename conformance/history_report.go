@@ -1,0 +1,100 @@
+package conformance
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"gatewaysim/internal/cli"
+	"gatewaysim/sim"
+)
+
+// HistoryLine is one defect's result in a line.
+func HistoryLine(r *HistoryResult) string {
+	switch {
+	case r.Err != "":
+		return "error: " + r.Err
+	case r.Found:
+		return fmt.Sprintf("found before the fix: %s after %d runs, %s; shrunk %d -> %d ops; silent at the fix: %s; go side: %s",
+			r.Invariant, r.Runs, r.ToFind.Round(time.Second), r.Original, r.Ops, yesNo(r.SilentAfter), attrLine(r))
+	default:
+		return fmt.Sprintf("not found in %d runs (%s): %s", r.Runs, r.Wall.Round(time.Second), r.Why)
+	}
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+func attrLine(r *HistoryResult) string {
+	if r.Attr == nil {
+		return "-"
+	}
+	if len(r.Attr.Flags) == 0 {
+		return "no single flag reproduces " + r.Invariant
+	}
+	return r.Attr.Flags.String() + " alone reproduce " + r.Invariant
+}
+
+// HistoryTable is the history run as a Markdown table, then each row's persistent violations.
+func HistoryTable(rows []*HistoryResult) string {
+	var b strings.Builder
+	b.WriteString("| defect | issues | fix | before the fix | found | runs | time to find | shrunk | invariant | silent at the fix | Go flags that reproduce it | why missed |\n")
+	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|---|\n")
+	found := 0
+	for _, r := range rows {
+		flags := "(none)"
+		if len(r.Flags) > 0 {
+			flags = r.Flags.String()
+		}
+		pre := r.Pre
+		if r.PreDate != "" {
+			pre += " (" + r.PreDate + ")"
+		}
+		why, shrunk, inv, silent, attr, to := r.Why, "-", "-", "-", "-", "-"
+		if r.Err != "" {
+			why = "error: " + cli.FirstLine(r.Err)
+		}
+		if r.Found {
+			found++
+			why, shrunk, inv, silent = "", fmt.Sprintf("%d -> %d", r.Original, r.Ops), r.Invariant, yesNo(r.SilentAfter)
+			to = r.ToFind.Round(time.Second).String()
+			attr = "none"
+			if r.Attr != nil && len(r.Attr.Flags) > 0 {
+				attr = r.Attr.Flags.String()
+			}
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %d | %s | %s | %s | %s | %s | %s |\n", flags, r.Issues, r.Fix, pre,
+			yesNo(r.Found), r.Runs, to, shrunk, inv, silent, attr, why)
+	}
+	fmt.Fprintf(&b, "\n%d of %d found before their fix.\n", found, len(rows))
+	for _, r := range rows {
+		if len(r.Persistent) == 0 {
+			continue
+		}
+		fmt.Fprintf(&b, "\nFiring on both sides of %s (not that fix's):\n", r.Fix)
+		for _, s := range r.Persistent {
+			fmt.Fprintf(&b, "- %s\n", s)
+		}
+	}
+	return b.String()
+}
+
+// HistoryScenario is a found defect's minimal op list as a scenario file, with a header that
+// says what it shows and how to replay it on each commit.
+func HistoryScenario(r *HistoryResult) string {
+	f := r.Finding
+	flags := "(no flag)"
+	if len(r.Flags) > 0 {
+		flags = r.Flags.String()
+	}
+	head := []string{fmt.Sprintf("history: %s, fixed upstream by %s (%s)", flags, r.Fix, r.Issues), ""}
+	head = append(head, wrap(fmt.Sprintf("Upstream's own gateway process at %s (the commit before the fix, %s) breaks %s; at %s it does not. Go side: %s.",
+		r.Pre, r.PreDate, cli.FirstLine(f.Viol.Err.Error()), r.Post, attrLine(r)), 96)...)
+	head = append(head, fmt.Sprintf("Found by the history campaign with seed %d, shrunk from %d ops to %d.", f.Seed, r.Original, len(f.Ops)),
+		fmt.Sprintf("Replay: go run ./cmd/conformance -process -src CHECKOUT FILE (CHECKOUT: git archive %s, or %s)", r.Pre, r.Post))
+	return sim.ScenarioText(head, stripBugs(f.Viol.Config), f.Ops, false)
+}
