@@ -284,9 +284,10 @@ func (p *ProcessSide) event(t *tlEvent, input model.Event) ProcessEvent {
 			pe.Entries = d.entries(p.loc)
 		}
 	}
-	// A notice names the session the lane is on (a send names only its chat).
+	// A notice and /new's reply name the session the lane is on (a send names only its chat).
 	for i := range pe.Effects {
-		if fx := &pe.Effects[i]; fx.Kind == gateway.Notice && fx.Session == "" {
+		fx := &pe.Effects[i]
+		if fx.Session == "" && (fx.Kind == gateway.Notice || fx.Kind == gateway.Reply && fx.Text == "new session") {
 			for _, en := range pe.Entries {
 				if en.Key == fx.Lane {
 					fx.Session = en.SessionID

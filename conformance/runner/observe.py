@@ -512,17 +512,19 @@ def classify_send(text):
     if text.startswith("⚡ Interrupting current task") or text.startswith("⏳ Queued for the next turn") \
             or text.startswith("⏳ Subagent working") or text.startswith("⏳ Compressing context"):
         return "busy-ack", {"text": text[:80]}
-    if text.startswith("⏳ Gateway") and "not accepting" in text:
+    if text.startswith("⏳ Gateway"):
+        # A message that reaches a draining gateway: refused ("not accepting another turn"), or
+        # held for after the restart ("queued for the next turn after it comes back"); either
+        # way this process runs no turn for it.
         return "rejected", {"text": text[:160]}
+    if text.startswith("⚠️ Gateway restarting") or text.startswith("⚠️ Gateway shutting down") \
+            or text.startswith("⚠️ Gateway is restarting") or text.startswith("⚠️ Gateway is shutting down"):
+        return "drain-notice", {"category": "restart" if "restart" in text.split("—")[0] else "shutdown", "text": text[:160]}
     if text.startswith("◐ Session automatically reset"):
         for phrase, reason in _NOTICE_REASONS:
             if phrase in text:
                 return "notice", {"reason": reason}
         return "notice", {"reason": "unknown"}
-    low = text.lower()
-    if ("restart" in low or "shutting down" in low or "shutdown" in low) and ("gateway" in low or "interrupt" in low):
-        if "resum" in low and ("/restart" not in low or "restarting" in low):
-            return "drain-notice", {"category": "restart" if "restart" in low else "shutdown", "text": text[:160]}
     word, key = _reply_word(text)
     if word:
         m = _SESSION_ID.search(text)
