@@ -50,6 +50,10 @@ type Adapter struct {
 	stderr bytes.Buffer
 	home   string
 	calls  int
+
+	// Record, when set, is told every request and its reply line (a finding's replay is
+	// recorded to become a test file).
+	Record func(req map[string]any, reply []byte)
 }
 
 // AdapterOptions configure a process.
@@ -94,8 +98,14 @@ func StartAdapter(o AdapterOptions) (*Adapter, error) {
 		"HERMES_SRC="+o.Src,
 		"HERMES_HOME="+filepath.Join(home, "hermes"),
 		"TZ="+o.Zone,
-		"PYTHONDONTWRITEBYTECODE=1",
 	)
+	// Compiled bytecode goes to a cache of our own, never into the checkout: each forked gateway
+	// process imports some of upstream's modules anew, and compiling them was most of a boot.
+	if base, err := os.UserCacheDir(); err == nil {
+		a.cmd.Env = append(a.cmd.Env, "PYTHONPYCACHEPREFIX="+filepath.Join(base, "gatewaysim", "pycache"))
+	} else {
+		a.cmd.Env = append(a.cmd.Env, "PYTHONDONTWRITEBYTECODE=1")
+	}
 	a.cmd.Stderr = &a.stderr
 	if a.in, err = a.cmd.StdinPipe(); err != nil {
 		os.RemoveAll(home)
@@ -165,6 +175,9 @@ func (a *Adapter) CallRaw(req map[string]any) ([]byte, error) {
 	}
 	if !head.OK {
 		return nil, fmt.Errorf("conformance: adapter %v: %s", req["op"], head.Error)
+	}
+	if a.Record != nil {
+		a.Record(req, line)
 	}
 	return line, nil
 }

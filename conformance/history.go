@@ -64,7 +64,10 @@ type HistoryConfig struct {
 	Steps     int           // ops per run
 	Budget    time.Duration // wall time per defect (the campaign before the fix and the shrink)
 	ShrinkMax int           // replays per shrink
-	Logf      func(format string, args ...any)
+	// ShrinkBudget bounds a finding's shrink in wall time (0: Budget); the shrink keeps the
+	// shortest list found by then.
+	ShrinkBudget time.Duration
+	Logf         func(format string, args ...any)
 }
 
 // HistoryResult is one defect's row.
@@ -85,6 +88,11 @@ type HistoryResult struct {
 	Why           string   // a miss's reason
 	Err           string
 	Wall          time.Duration
+
+	Test         string // the generated test file's path ("" when none was written)
+	TestFailsPre bool   // it fails on the commit before the fix
+	TestPassesAt bool   // it passes on the fix
+	TestErr      string // why no test was written, or how checking it went wrong
 }
 
 // HistorySides are the two process-mode runners of one defect.
@@ -131,11 +139,19 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) *HistoryResult {
 			res.Invariant, res.Signature, res.Original = v.Invariant(), sig, len(ops)
 			logf("  seed %d: %s fires before the fix only (%d ops, %s); shrinking", seed, sig, len(ops), res.ToFind.Round(time.Second))
 			fn := &Finding{Signature: sig, Count: 1, Seed: seed, Setup: setup, Ops: ops, Original: len(ops), Viol: v}
+			sb := c.ShrinkBudget
+			if sb <= 0 {
+				sb = c.Budget
+			}
+			stop := time.Now().Add(sb)
 			pred := func(ops []sim.Op) bool {
+				if sb > 0 && time.Now().After(stop) {
+					return false // out of time: keep what is found
+				}
 				return fires(sides.Pre, setup, ops, sig) && !fires(sides.Post, setup, ops, sig)
 			}
 			shrunk, _ := check.Reduce(ops, pred, c.ShrinkMax, check.FollowUps(seed, sides.Pre.setup(setup).WorldConfig(), 16))
-			if pred(shrunk) {
+			if len(shrunk) < len(ops) && fires(sides.Pre, setup, shrunk, sig) && !fires(sides.Post, setup, shrunk, sig) {
 				fn.Ops = shrunk
 			}
 			res.Ops = len(fn.Ops)

@@ -15,10 +15,25 @@ func HistoryLine(r *HistoryResult) string {
 	case r.Err != "":
 		return "error: " + r.Err
 	case r.Found:
-		return fmt.Sprintf("found before the fix: %s after %d runs, %s; shrunk %d -> %d ops; silent at the fix: %s; go side: %s",
-			r.Invariant, r.Runs, r.ToFind.Round(time.Second), r.Original, r.Ops, yesNo(r.SilentAfter), attrLine(r))
+		return fmt.Sprintf("found before the fix: %s after %d runs, %s; shrunk %d -> %d ops; silent at the fix: %s; go side: %s; %s",
+			r.Invariant, r.Runs, r.ToFind.Round(time.Second), r.Original, r.Ops, yesNo(r.SilentAfter), attrLine(r), testLine(r))
 	default:
 		return fmt.Sprintf("not found in %d runs (%s): %s", r.Runs, r.Wall.Round(time.Second), r.Why)
+	}
+}
+
+// testLine says how the finding's test file did.
+func testLine(r *HistoryResult) string {
+	switch {
+	case r.Test == "":
+		if r.TestErr != "" {
+			return "no test file: " + firstLine(r.TestErr)
+		}
+		return "no test file"
+	case r.TestFailsPre && r.TestPassesAt:
+		return "test file fails before the fix and passes at it"
+	default:
+		return fmt.Sprintf("test file: fails before the fix %s, passes at it %s", yesNo(r.TestFailsPre), yesNo(r.TestPassesAt))
 	}
 }
 
@@ -42,8 +57,8 @@ func attrLine(r *HistoryResult) string {
 // HistoryTable is the history run as a Markdown table, then each row's persistent violations.
 func HistoryTable(rows []*HistoryResult) string {
 	var b strings.Builder
-	b.WriteString("| defect | issues | fix | before the fix | found | runs | time to find | shrunk | invariant | silent at the fix | Go flags that reproduce it | why missed |\n")
-	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|---|\n")
+	b.WriteString("| defect | issues | fix | before the fix | found | runs | time to find | shrunk | invariant | silent at the fix | Go flags that reproduce it | test file | why missed |\n")
+	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
 	found := 0
 	for _, r := range rows {
 		flags := "(none)"
@@ -54,7 +69,7 @@ func HistoryTable(rows []*HistoryResult) string {
 		if r.PreDate != "" {
 			pre += " (" + r.PreDate + ")"
 		}
-		why, shrunk, inv, silent, attr, to := r.Why, "-", "-", "-", "-", "-"
+		why, shrunk, inv, silent, attr, to, test := r.Why, "-", "-", "-", "-", "-", "-"
 		if r.Err != "" {
 			why = "error: " + cli.FirstLine(r.Err)
 		}
@@ -66,9 +81,13 @@ func HistoryTable(rows []*HistoryResult) string {
 			if r.Attr != nil && len(r.Attr.Flags) > 0 {
 				attr = r.Attr.Flags.String()
 			}
+			test = "none"
+			if r.Test != "" {
+				test = fmt.Sprintf("fails before: %s, passes at: %s", yesNo(r.TestFailsPre), yesNo(r.TestPassesAt))
+			}
 		}
-		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %d | %s | %s | %s | %s | %s | %s |\n", flags, r.Issues, r.Fix, pre,
-			yesNo(r.Found), r.Runs, to, shrunk, inv, silent, attr, why)
+		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %d | %s | %s | %s | %s | %s | %s | %s |\n", flags, r.Issues, r.Fix, pre,
+			yesNo(r.Found), r.Runs, to, shrunk, inv, silent, attr, test, why)
 	}
 	fmt.Fprintf(&b, "\n%d of %d found before their fix.\n", found, len(rows))
 	for _, r := range rows {

@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"gatewaysim/conformance"
 	"gatewaysim/sim"
@@ -68,11 +67,13 @@ func historyOne(co *conformance.Checkouts, f conformance.Fixed, fl *cliFlags, cf
 		return nil, err
 	}
 	var runners [2]*conformance.Runner
+	var dirs [2]string
 	for i, rev := range []string{pre, post} {
 		dir, err := co.Get(rev)
 		if err != nil {
 			return nil, err
 		}
+		dirs[i] = dir
 		ad, err := conformance.StartAdapter(conformance.AdapterOptions{Src: dir, Python: fl.python,
 			Zone: sim.DefaultStart().Location().String(), Process: true})
 		if err != nil {
@@ -83,7 +84,50 @@ func historyOne(co *conformance.Checkouts, f conformance.Fixed, fl *cliFlags, cf
 	}
 	r := conformance.RunFixed(f, conformance.HistorySides{Pre: runners[0], Post: runners[1]}, cfg)
 	r.Pre, r.Post, r.PreDate = pre[:9], post[:9], co.Date(pre)
+	if r.Found && fl.out != "" {
+		upstreamTest(r, runners, dirs, fl)
+	}
 	return r, nil
+}
+
+// upstreamTest records the finding's replay on both commits, writes its test file under
+// OUT/upstream-tests and runs it on both checkouts with python -m unittest.
+func upstreamTest(r *conformance.HistoryResult, runners [2]*conformance.Runner, dirs [2]string, fl *cliFlags) {
+	var recs [2]*conformance.Recording
+	for i := range runners {
+		rec, err := runners[i].Record(r.Finding.Setup, r.Finding.Ops)
+		if err != nil {
+			r.TestErr = err.Error()
+			return
+		}
+		recs[i] = rec
+	}
+	t, ok, err := conformance.BuildUpstreamTest(r, recs[0], recs[1], sim.DefaultStart().Location().String())
+	switch {
+	case err != nil:
+		r.TestErr = err.Error()
+		return
+	case !ok:
+		r.TestErr = "no step of the replay differs between the two commits"
+		return
+	}
+	dir := filepath.Join(fl.out, "upstream-tests")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		r.TestErr = err.Error()
+		return
+	}
+	path := filepath.Join(dir, t.Name)
+	if err := os.WriteFile(path, []byte(t.Text), 0o644); err != nil {
+		r.TestErr = err.Error()
+		return
+	}
+	r.Test = path
+	r.TestFailsPre = conformance.RunUpstreamTest(path, dirs[0], fl.python) != nil
+	err = conformance.RunUpstreamTest(path, dirs[1], fl.python)
+	r.TestPassesAt = err == nil
+	if err != nil {
+		r.TestErr = "at the fix: " + err.Error()
+	}
 }
 
 // selectFixed filters the table by -only: flag names (B05) or fix commits.
@@ -129,5 +173,3 @@ func writeHistoryFinding(dir string, r *conformance.HistoryResult) error {
 	name := fmt.Sprintf("history_%s_%s.txt", strings.ToLower(strings.ReplaceAll(flagNames(r.Fixed), ",", "-")), r.Fix)
 	return os.WriteFile(filepath.Join(dir, name), []byte(conformance.HistoryScenario(r)), 0o644)
 }
-
-var _ = time.Second

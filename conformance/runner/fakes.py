@@ -12,6 +12,7 @@ turn starts and the reply when it ends ok, through the session database the runn
 its close() is upstream's own AIAgent.close (so ending the row on close is upstream's decision).
 """
 
+import asyncio
 import threading
 
 from vclock import Clock, Work
@@ -58,6 +59,12 @@ def make_adapter_class(BasePlatformAdapter, PlatformConfig, SendResult):
         async def send_typing(self, *args, **kwargs):
             return None
 
+        async def _keep_typing(self, *args, **kwargs):
+            # A chat's typing indicator, refreshed every few seconds while a turn runs, is the
+            # platform's business and shows nothing the harness judges: this adapter keeps it on
+            # without a timer of its own, until the turn's end cancels it.
+            await asyncio.Event().wait()
+
         async def stop_typing(self, *args, **kwargs):
             return None
 
@@ -84,17 +91,20 @@ class Turn:
         self.interrupt_text = None  # the message an interrupt handed the agent (it runs next)
         self.gate = threading.Event()
         self.ended = False
+        self.ticket = None  # the baton ticket the harness issued when it ended the turn
 
 
 class Turns:
     """The turns the stub agent has started, in order."""
 
     all = []
+    running = []  # the turns not ended yet, in start order
     lock = threading.Lock()
 
     @classmethod
     def live(cls):
-        return [t for t in cls.all if not t.ended]
+        cls.running = [t for t in cls.running if not t.ended]
+        return list(cls.running)
 
 
 def _noop(*args, **kwargs):
@@ -164,14 +174,13 @@ def make_agent_class(RealAgent):
             self._turn = turn
             with Turns.lock:
                 Turns.all.append(turn)
+                Turns.running.append(turn)
             persisted = kwargs.get("persist_user_message")
             text = persisted if isinstance(persisted, str) else message
             self._write("user", text if isinstance(text, str) else str(text))
             Work.park()
-            try:
-                turn.gate.wait()
-            finally:
-                Work.unpark()
+            turn.gate.wait()
+            Work.unpark(turn.ticket)
             history = list(kwargs.get("conversation_history") or [])
             msgs = history + [{"role": "user", "content": message}]
             spec_tokens = turn.spec[2] if turn.spec else 0

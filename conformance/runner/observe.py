@@ -45,6 +45,9 @@ class Observer:
         self.con = None
         self.stamp = None
         self.durable = ({}, {}, [])
+        home = os.environ["HERMES_HOME"]
+        self.paths = (os.path.join(home, "state.db"), os.path.join(home, "state.db-wal"),
+                      os.path.join(home, "sessions", "sessions.json"))
         self.snap = self._snapshot()
 
     # --- the timeline ----------------------------------------------------------------------
@@ -230,28 +233,19 @@ class Observer:
             self.cur["effects"].append(e)
 
     def _durable(self):
-        """Rows and the persisted index, read again only when the database or sessions.json
-        changed since the last read (PRAGMA data_version, the file's mtime)."""
-        home = Path(os.environ["HERMES_HOME"])
-        db = home / "state.db"
-        sj = home / "sessions" / "sessions.json"
-        if self.con is None and db.exists():
+        """Rows and the persisted index, read again only when state.db (or its journal) or
+        sessions.json changed since the last read: a stat of each file is all an unchanged store
+        costs, which matters because the clock moves thousands of times a simulated day."""
+        db, wal, sj = self.paths
+        stamp = (_stat(db), _stat(wal), _stat(sj))
+        if stamp == self.stamp:
+            return self.durable
+        if self.con is None and os.path.exists(db):
             try:
                 self.con = sqlite3.connect("file:%s?mode=ro" % db, uri=True, timeout=5, check_same_thread=False)
                 self.con.row_factory = sqlite3.Row
             except sqlite3.Error:
                 self.con = None
-        try:
-            version = self.con.execute("PRAGMA data_version").fetchone()[0] if self.con else None
-        except sqlite3.Error:
-            version = None
-        try:
-            mtime = sj.stat().st_mtime_ns
-        except OSError:
-            mtime = None
-        stamp = (version, mtime)
-        if stamp == self.stamp and version is not None:
-            return self.durable
         rows, index, full = {}, {}, []
         if self.con is not None:
             try:
@@ -267,7 +261,7 @@ class Observer:
             except sqlite3.Error:
                 pass
         if index is None or self.con is None:
-            index = _read_sessions_json(sj)
+            index = _read_sessions_json(Path(sj))
         self.stamp, self.durable = stamp, (rows, index, full)
         return self.durable
 
@@ -315,6 +309,14 @@ def read_rows(home):
         return []
     finally:
         con.close()
+
+
+def _stat(path):
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_mtime_ns, st.st_size, st.st_ino
 
 
 def _running(runner):

@@ -52,7 +52,54 @@ class Process:
 
     # --- construction --------------------------------------------------------------------
 
+    def _trace_threads(self):
+        import threading
+        import traceback
+        orig = threading.Thread.start
+
+        def start(th):
+            if "ThreadPoolExecutor" not in (th.name or "") and not (th.name or "").startswith(("hermes-gateway", "asyncio")):
+                _debug("thread", th.name, "".join(traceback.format_stack(limit=6)[:-1]).replace("\n", " | ")[:600])
+            return orig(th)
+
+        threading.Thread.start = start
+
+    def _count_threads(self):
+        """Threads upstream starts for one piece of work (closing an evicted agent, titling a
+        session) count as executor jobs: the loop waits for them, so whether they finish before
+        the next loop turn does not depend on real time. Long-lived ones are left alone."""
+        import threading
+        orig = threading.Thread.start
+
+        def start(th):
+            name = th.name or ""
+            target = getattr(th, "_target", None)
+            what = name + " " + getattr(target, "__qualname__", "")
+            if not isinstance(th, vclock.GatedThread) and not any(w in what for w in LONG_LIVED_THREADS):
+                run = th.run
+                ticket = vclock.Work.ticket()
+
+                def counted():
+                    vclock.Work.enter(ticket)
+                    try:
+                        run()
+                    finally:
+                        with vclock.Work.cv:
+                            vclock.Work.running -= 1
+                            vclock.Work.serving += 1
+                            vclock.Work.cv.notify_all()
+
+                with vclock.Work.cv:
+                    vclock.Work.running += 1
+                th.run = counted
+            return orig(th)
+
+        threading.Thread.start = start
+
     def _import(self):
+        self._count_threads()
+        if os.environ.get("GATEWAYSIM_DEBUG"):
+            self._trace_threads()
         import gateway.run as grun
         from gateway.config import Platform, PlatformConfig
         from gateway.platforms.base import BasePlatformAdapter, MessageEvent, SendResult
@@ -109,6 +156,20 @@ class Process:
 
     def handle(self, req):
         """Performs one request; returns its reply (the timeline since the last request)."""
+        path = os.environ.get("GATEWAYSIM_PROFILE")
+        if not path:
+            return self._handle(req)
+        import cProfile
+        prof = getattr(self, "_prof", None) or cProfile.Profile()
+        self._prof = prof
+        prof.enable()
+        try:
+            return self._handle(req)
+        finally:
+            prof.disable()
+            prof.dump_stats("%s.%d" % (path, os.getpid()))
+
+    def _handle(self, req):
         spec = req.get("spec")
         if spec:
             self.spec = (float(spec[0]), str(spec[1]), int(spec[2]))
@@ -122,7 +183,7 @@ class Process:
         out = fn(req) or {}
         self._settle()
         if vclock._COUNT:
-            print("timers", op, vclock._COUNT.most_common(8), file=sys.stderr)
+            _debug("timers", op, vclock._COUNT.most_common(8))
             vclock._COUNT.clear()
         out["timeline"] = self.obs.take()
         out["exited"] = self.exited
@@ -142,7 +203,7 @@ class Process:
             return
         text, lane = m["text"], m["lane"]
         _debug("check_waiting", text, lane, [(t.lane, getattr(t, "user_text", None), t.interrupt_text, t.spec) for t in Turns.all])
-        if any(getattr(t, "user_text", None) == text for t in Turns.all):
+        if any(getattr(t, "user_text", None) == text for t in Turns.all[-8:]):
             m["done"] = True
             return
         live = [t for t in Turns.live() if t.lane == lane and t.spec is not None]
@@ -192,6 +253,7 @@ class Process:
             return
         t.ended = True
         self.obs.turn_ended(t, self.tokens[id(t)])
+        t.ticket = vclock.Work.ticket()
         t.gate.set()
 
     def _lane_of_session(self, session_id):
@@ -218,6 +280,7 @@ class Process:
 
     def op_boot(self, req):
         _write_user_config()
+        _seed_session_ids(self.config.get("seed", 0), req.get("boot", 0))
         self.obs.begin("boot", at=Clock.epoch())
         for p in req.get("down") or []:
             self.FakeAdapter.up[p] = False  # the network is still down for this platform
@@ -406,6 +469,10 @@ def _lose_index(store, key):
 # (kanban boards, handoffs between machines, async delegations, scale-to-zero, the operator's
 # drain file). On the virtual clock each would tick thousands of times a simulated day; they
 # are replaced by a coroutine that waits until the runner cancels it at stop().
+# Threads that live on past one piece of work (they are not waited for).
+LONG_LIVED_THREADS = ("watchdog", "_background_install", "faulthandler", "heartbeat", "reaper", "_loop", "ThreadPoolExecutor",
+                      "hermes-gateway", "asyncio_")
+
 IDLE_WATCHERS = ("_kanban_notifier_watcher", "_kanban_dispatcher_watcher", "_handoff_watcher",
                  "_async_delegation_watcher", "_scale_to_zero_watcher", "_drain_control_watcher")
 
@@ -427,6 +494,17 @@ def _policy(cls, d):
     p.notify_exclude_platforms = tuple(d.get("exclude", ("api_server", "webhook")))
     p.bg_process_max_age_hours = int(d.get("bg_max_age_hours", 24))
     return p
+
+
+def _seed_session_ids(seed, boot):
+    """Session ids draw their random part from a generator seeded by the run and the boot, so a
+    replayed run names its sessions as before (and two processes never collide)."""
+    import random
+    import types
+    import uuid as real_uuid
+    import gateway.session as gsession
+    rng = random.Random("%s/%s" % (seed, boot))
+    gsession.uuid = types.SimpleNamespace(uuid4=lambda: real_uuid.UUID(int=rng.getrandbits(128), version=4))
 
 
 def _write_user_config():

@@ -52,6 +52,12 @@ vclock.install_time()
 import gateway.run  # noqa: E402,F401  (imported once, before any fork)
 import run_agent  # noqa: E402,F401
 
+try:  # the platform plugins every start() looks up, imported here once rather than per process
+    from gateway.platform_registry import platform_registry as _registry
+    _registry.plugin_entries()
+except Exception:
+    pass
+
 
 class Child:
     """One forked gateway process and its pipes."""
@@ -120,6 +126,7 @@ class Controller:
         self.child = None
         self.config = None
         self.down = set()  # platforms whose network is down (it outlives processes)
+        self.boots = 0
 
     def op_init(self, req):
         if self.child:
@@ -130,8 +137,10 @@ class Controller:
             shutil.rmtree(home)
         os.makedirs(home)
         c = req["config"]
+        c["seed"] = req.get("seed", 0)
         self.config = c
         self.down = set()
+        self.boots = 0
         os.environ["HERMES_AUTO_CONTINUE_FRESHNESS"] = repr(float(c.get("freshness", 3600)))
         os.environ["HERMES_RESTART_DRAIN_TIMEOUT"] = repr(float(c.get("drain", 180)))
         if c.get("zone"):
@@ -144,8 +153,10 @@ class Controller:
     def op_boot(self, req):
         if self.child:
             raise RuntimeError("a gateway process is already up")
+        self.boots += 1
         self.child = Child(self.config)
         req["down"] = sorted(self.down)
+        req["boot"] = self.boots
         return self._forward(req)
 
     def op_kill(self, req):

@@ -43,29 +43,67 @@ class Clock:
 
 
 class Work:
-    """Executor jobs running, and how many of them are parked on a harness gate."""
+    """Executor jobs running, how many of them are parked on a harness gate, and the baton: at
+    most one job works at a time, in the order the jobs were started (tickets are issued by
+    whoever starts a job, itself holding the loop or the baton, so the order is the program's,
+    not the thread scheduler's)."""
 
     cv = threading.Condition()
     running = 0
     parked = 0
     names = {}  # job id -> what it runs (for the stall report)
+    issued = 0  # tickets issued
+    serving = 0  # the ticket whose job may work now
 
     @classmethod
-    def park(cls):
+    def ticket(cls):
         with cls.cv:
-            cls.parked += 1
+            t = cls.issued
+            cls.issued += 1
+            return t
+
+    @classmethod
+    def enter(cls, t):
+        """Waits for ticket t's turn to hold the baton."""
+        deadline = _time_real() + PATIENCE
+        with cls.cv:
+            while cls.serving < t:
+                left = deadline - _time_real()
+                if left <= 0:
+                    print("gatewaysim: a job waited for the baton past the patience", file=sys.stderr)
+                    return
+                cls.cv.wait(timeout=min(left, 0.05))
+
+    @classmethod
+    def leave(cls):
+        with cls.cv:
+            cls.serving += 1
             cls.cv.notify_all()
 
     @classmethod
-    def unpark(cls):
+    def park(cls):
+        """The job stops working until the harness lets it go on (its baton is passed on)."""
+        with cls.cv:
+            cls.parked += 1
+            cls.serving += 1
+            cls.cv.notify_all()
+
+    @classmethod
+    def unpark(cls, t):
         with cls.cv:
             cls.parked -= 1
+        cls.enter(t)
+
+
+class GatedThread(threading.Thread):
+    """Marker base: a thread the harness already accounts for."""
 
 
 class GatedExecutor(concurrent.futures.ThreadPoolExecutor):
     """A thread pool whose jobs are counted in Work."""
 
     def submit(self, fn, /, *args, **kwargs):
+        ticket = Work.ticket()
         with Work.cv:
             Work.running += 1
 
@@ -76,15 +114,24 @@ class GatedExecutor(concurrent.futures.ThreadPoolExecutor):
         def job():
             me = threading.get_ident()
             Work.names[me] = name
+            Work.enter(ticket)
             try:
                 return fn(*args, **kwargs)
             finally:
                 Work.names.pop(me, None)
                 with Work.cv:
                     Work.running -= 1
+                    Work.serving += 1
                     Work.cv.notify_all()
 
         return super().submit(job)
+
+
+# How long (real seconds) the loop waits for a working executor job before it runs beside it: a
+# job that waits for the loop (run_coroutine_threadsafe) would otherwise deadlock. Long enough
+# that a job slowed by a loaded machine is never overtaken, which would make the run depend on
+# real time.
+PATIENCE = 30.0
 
 
 class VirtualLoop(asyncio.SelectorEventLoop):
@@ -100,12 +147,20 @@ class VirtualLoop(asyncio.SelectorEventLoop):
         self._thread_id = threading.get_ident()
         asyncio.events._set_running_loop(self)
 
+    _woken = True  # a thread may have scheduled a callback (call_soon_threadsafe) since the last poll
+
+    def _write_to_self(self):
+        self._woken = True
+        super()._write_to_self()
+
     def _poll(self):
-        self._process_events(self._selector.select(0))
+        if self._woken or Work.running:
+            self._woken = False
+            self._process_events(self._selector.select(0))
 
     def _workers_busy(self):
         """Waits (in real time) while a worker thread is working; False once none is."""
-        deadline = _time_real() + 5.0
+        deadline = _time_real() + PATIENCE
         with Work.cv:
             while Work.running > Work.parked:
                 left = deadline - _time_real()
