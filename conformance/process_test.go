@@ -1,0 +1,100 @@
+package conformance
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"gatewaysim/scenarios"
+	"gatewaysim/sim"
+)
+
+// Tests of process mode (upstream's whole gateway process). They need upstream: HERMES_SRC (a
+// checkout) for TestProcessModeRunsUpstream, HERMES_MIRROR (a bare git directory of upstream's
+// history) for the tests that compare the commit before a fix with the fix. They skip without.
+
+// processRunner starts a process-mode runner on checkout src.
+func processRunner(t *testing.T, src string) *Runner {
+	t.Helper()
+	ad, err := StartAdapter(AdapterOptions{Src: src, Zone: sim.DefaultStart().Location().String(), Process: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ad.Close() })
+	return NewRunner(ad, Options{Process: true, Judge: true, NoCompare: true})
+}
+
+// mirrorCheckouts are checkouts of HERMES_MIRROR, or a skip.
+func mirrorCheckouts(t *testing.T) *Checkouts {
+	t.Helper()
+	m := os.Getenv("HERMES_MIRROR")
+	if m == "" {
+		t.Skip("skipping: HERMES_MIRROR names no bare git directory of upstream's history")
+	}
+	return &Checkouts{Mirror: m}
+}
+
+func scenarioFile(t *testing.T, path string) (scenarios.Setup, []sim.Op) {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return script(t, string(b))
+}
+
+// TestProcessModeRunsUpstream drives upstream's gateway process through a restart with a turn in
+// flight: the timeline has the boots, the drain's notice, the owed turn auto-continued with a
+// resume note, and the model finds nothing wrong (upstream at HERMES_SRC is V1 or later).
+func TestProcessModeRunsUpstream(t *testing.T) {
+	src, err := UpstreamSource()
+	if err != nil {
+		t.Skipf("skipping the run against upstream: %v", err)
+	}
+	r := processRunner(t, src)
+	var lines []string
+	r.opts.Debug = func(s string) { lines = append(lines, s) }
+	setup, ops := scenarioFile(t, filepath.Join("..", "scenarios", "testdata", "regress_b03_drain_timeout_became_reset.txt"))
+	res, err := r.Run(setup, ops[:5])
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(lines, "\n")
+	for _, want := range []string{"boot-resume-pass", "drain-notice", "resume-note", "turn-started"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("upstream's timeline has no %s:\n%s", want, text)
+		}
+	}
+	for _, v := range res.Violations {
+		t.Errorf("upstream at HERMES_SRC: %v", v)
+	}
+}
+
+// TestProcessModeCatchesB05 is the detector on a bad case: killed during the drain, upstream
+// before the pre-mark fix (e2a1a2bf1^) loses the resume marker and the model says I5; at the fix
+// the same run is clean of it.
+func TestProcessModeCatchesB05(t *testing.T) {
+	co := mirrorCheckouts(t)
+	setup, ops := scenarioFile(t, filepath.Join("..", "scenarios", "testdata", "regress_b05_kill_mid_drain_lost_marker.txt"))
+	for _, c := range []struct {
+		rev  string
+		want bool
+	}{{"e2a1a2bf1^", true}, {"e2a1a2bf1", false}} {
+		dir, err := co.Get(c.rev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := processRunner(t, dir).Run(setup, ops)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := false
+		for _, v := range res.Violations {
+			got = got || v.Invariant() == "I5"
+		}
+		if got != c.want {
+			t.Errorf("at %s: I5 reported %v, want %v (violations: %v)", c.rev, got, c.want, res.Violations)
+		}
+	}
+}
