@@ -1,7 +1,7 @@
 # Targets that exist really work; see README.md.
 GO ?= go
 
-.PHONY: test short check fmt-check vet lint explore rewrite bench bench-detect selfcheck backends fuzz fuzz-input nightly readme browser-test conformance mutate
+.PHONY: test short check fmt-check vet lint explore rewrite bench bench-detect selfcheck backends fuzz fuzz-input nightly readme browser-test conformance mutate history
 
 # The full test suite.
 test:
@@ -145,6 +145,21 @@ conformance:
 	$(GO) run ./cmd/conformance -campaign -seed $(CSEED) -runs $(CRUNS) -budget $(CBUDGET) -fail-on unclassified -out failures/conformance/drawn
 	$(GO) run ./cmd/conformance -campaign -avoid all -seed $(CSEED) -runs $(CRUNS) -budget $(CBUDGET) -fail-on unclassified -out failures/conformance/deep
 	$(GO) run ./cmd/conformance -campaign -judge-only -avoid v2-recoverable-set -seed $(CSEED) -runs $(CRUNS) -budget $(CBUDGET) -fail-on unclassified -out failures/conformance/invariants
+
+# History (docs/upstream.md): every catalogued defect with a fix commit in upstream's history,
+# looked for by the same generic campaign on upstream's own gateway process (gateway/run.py, driven
+# by conformance/runner) at the commit before the fix, and checked at the fix. Needs python3 and
+# HERMES_MIRROR, a bare git directory of upstream's history (the public fork mmis1000/hermes-agent);
+# checkouts are cached. HRUNS, HSTEPS, HBUDGET (per defect), HSHRINK scale it; ONLY=B05,B03 picks
+# defects. The table, each finding's scenario and its upstream test file go to failures/history/.
+HRUNS ?= 60
+HSTEPS ?= 30
+HBUDGET ?= 10m
+HSHRINK ?= 40
+ONLY ?=
+history:
+	$(GO) run ./cmd/conformance -history -runs $(HRUNS) -steps $(HSTEPS) -budget $(HBUDGET) -shrink $(HSHRINK) \
+		$(if $(ONLY),-only $(ONLY)) -out failures/history
 
 # Mutation score: a seeded sample of MUTANTS syntactic mutants of gateway/ (flipped and shifted
 # conditions, swapped operators, removed calls), each run against the unit tests, the scenario
