@@ -38,6 +38,8 @@ class Observer:
         self.cur = None
         self.tick_at = None  # the clock moved here: the next effect opens a tick
         self.waiting = set()  # user texts waiting behind a running turn
+        self.waiting_lanes = {}  # lane -> messages now waiting on it
+        self.gate_queued = set()  # user texts the restore gate holds
         self.dirty = False  # the current event changed something since its state was taken
         self.routed = {}  # lane -> the session of a routing reported since its last turn started
         self.lane_session = {}  # lane -> the session its last turn ran on
@@ -161,6 +163,7 @@ class Observer:
         queue = getattr(runner, "_queue_startup_restore_event", None)
         if queue is not None:
             def queue_startup_restore_event(event, *args, **kwargs):
+                obs.gate_queued.add(getattr(event, "text", None))
                 obs.emit("queued", lane=_event_lane(runner, event))
                 return queue(event, *args, **kwargs)
 
@@ -170,6 +173,7 @@ class Observer:
         async def handle_message(event, *args, **kwargs):
             if getattr(event, "_hermes_startup_restore_replay", False) and not getattr(event, "_gatewaysim_dispatched", False):
                 event._gatewaysim_dispatched = True
+                obs.gate_queued.discard(getattr(event, "text", None))
                 obs.emit("dispatched", lane=_event_lane(runner, event))
             return await handler(event, *args, **kwargs)
 
@@ -186,6 +190,7 @@ class Observer:
             lane = t.lane
             if t.user_text is not None and t.user_text in self.waiting:
                 self.waiting.discard(t.user_text)
+                self.waiting_lanes[lane] = max(0, self.waiting_lanes.get(lane, 0) - 1)
                 self._emit("follow-up", lane=lane)
             if self.routed.pop(lane, None) is None:
                 # A message that waited runs as a follow-up of the turn it waited behind, which

@@ -46,7 +46,7 @@ class Process:
         self.msgseq = 0
         self.user_texts = []
         self.specs = {}  # user text -> the turn spec of the op that sent it
-        self.cur_msg = None  # the last message request's text and lane, until it is placed
+        self.unplaced = []  # user messages sent but not yet running or waiting
         self._import()
         self.obs = observe.Observer(self)
 
@@ -196,25 +196,32 @@ class Process:
                 return
 
     def _check_waiting(self):
-        """The request's message, when it did not start a turn but sits in one of upstream's
-        pending-message slots behind the lane's running turn, is reported waiting."""
-        m = self.cur_msg
-        if m is None or m.get("done"):
-            return
-        text, lane = m["text"], m["lane"]
-        _debug("check_waiting", text, lane, [(t.lane, getattr(t, "user_text", None), t.interrupt_text, t.spec) for t in Turns.all])
-        if any(getattr(t, "user_text", None) == text for t in Turns.all[-8:]):
-            m["done"] = True
-            return
-        live = [t for t in Turns.live() if t.lane == lane and t.spec is not None]
-        held = any(t.interrupt_text == text for t in live)
-        if not live or not (held or _pending_has(self.runner, text)):
-            return
-        m["done"] = True
-        entry = self.runner.session_store._entries.get(lane)
-        self.obs.waiting.add(text)
-        self.obs.emit("waiting", lane=lane, session=entry.session_id if entry else live[-1].session_id,
-                      token=self.tokens.get(id(live[-1])))
+        """Every user message not placed yet (no turn runs it, it is not held by the restore
+        gate) that sits in one of upstream's pending-message slots behind its lane's running turn,
+        or was handed to that turn as its interrupt, is reported waiting, once."""
+        for m in list(self.unplaced):
+            text, lane = m["text"], m["lane"]
+            if text in self.obs.gate_queued:
+                continue  # the restore gate holds it: queued, not waiting
+            if any(getattr(t, "user_text", None) == text for t in Turns.all[-8:]):
+                self.unplaced.remove(m)
+                continue
+            live = [t for t in Turns.live() if t.lane == lane and t.spec is not None]
+            if not live:
+                continue
+            held = any(t.interrupt_text == text for t in live)
+            if not (held or _pending_has(self.runner, text)):
+                continue
+            self.unplaced.remove(m)
+            entry = self.runner.session_store._entries.get(lane)
+            self.obs.waiting.add(text)
+            self.obs.waiting_lanes[lane] = self.obs.waiting_lanes.get(lane, 0) + 1
+            self.obs.emit("waiting", lane=lane, session=entry.session_id if entry else live[-1].session_id,
+                          token=self.tokens.get(id(live[-1])))
+
+    def _message_waits_on(self, t):
+        """Whether a user's message waits behind turn t (its interrupt is that message's ask)."""
+        return self.obs.waiting_lanes.get(t.lane, 0) > 0 and not getattr(self.runner, "_draining", False)
 
     def _on_quiet(self):
         """Schedules the end of every turn that started since, and the early end of every turn
@@ -236,9 +243,9 @@ class Process:
                 did = True
             if t.interrupt_asked and not getattr(t, "interrupt_seen", False):
                 t.interrupt_seen = True
-                if not getattr(self.runner, "_draining", False):
-                    # A waiting message asked it to stop (a drain's interrupt is no such ask:
-                    # the turn's end says interrupted).
+                if self._message_waits_on(t):
+                    # A user's message waiting behind the turn asked it to stop. A drain's or a
+                    # command's interrupt is no such ask: the turn's end says interrupted.
                     self.obs.interrupt_asked(t, self.tokens[id(t)])
                 early = Clock.epoch() + CHECKPOINT
                 if early < t.end_at:
@@ -311,7 +318,8 @@ class Process:
             self.user_texts.append(text)
             self.specs[text] = self.spec
         ev = self.MessageEvent(text=text, source=src, message_id="m%d" % self.msgseq, **kw)
-        self.cur_msg = {"text": text, "lane": lane["key"]} if text and not text.startswith("/") else None
+        if text and not text.startswith("/"):
+            self.unplaced.append({"text": text, "lane": lane["key"]})
         self.loop.create_task(adapter.handle_message(ev))
         return {}
 
