@@ -69,6 +69,7 @@ func (r *Runner) runProcess(s scenarios.Setup, next func(*sim.World) (sim.Op, bo
 			op.Turn = turns.draw()
 		}
 		ops = append(ops, op)
+		r.op = len(ops) - 1
 		evs = evs[:0]
 		t := r.now()
 		if err := w.Apply(op); err != nil {

@@ -98,3 +98,74 @@ func TestProcessModeCatchesB05(t *testing.T) {
 		}
 	}
 }
+
+// TestUpstreamTestFiles runs every test file written for upstream (testdata/upstream-tests) where
+// it must fail and where it must pass: a fixed-mode file fails on the commit before its fix and
+// passes on the fix; a defect-mode file fails on its commit. A defect-mode file is also written
+// again from its scenario (testdata/v1) and must come out the same. Needs HERMES_MIRROR.
+func TestUpstreamTestFiles(t *testing.T) {
+	co := mirrorCheckouts(t)
+	paths, err := filepath.Glob(filepath.Join("testdata", "upstream-tests", "test_*.py"))
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no test files for upstream: %v", err)
+	}
+	for _, p := range paths {
+		t.Run(filepath.Base(p), func(t *testing.T) {
+			b, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			meta := TestMeta(string(b))
+			check := func(rev string, pass bool) {
+				dir, err := co.Get(rev)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := RunUpstreamTest(p, dir, ""); (err == nil) != pass {
+					t.Errorf("at %s: passes %v, want %v: %v", rev, err == nil, pass, err)
+				}
+			}
+			switch meta["mode"] {
+			case "fixed":
+				check(meta["pre"], false)
+				check(meta["post"], true)
+			case "defect":
+				check(meta["commit"], false)
+				regenerate(t, co, p, meta["commit"], string(b))
+			default:
+				t.Fatalf("no gatewaysim mode line")
+			}
+		})
+	}
+}
+
+// regenerate writes a defect-mode test file again from its scenario and compares.
+func regenerate(t *testing.T, co *Checkouts, path, commit, want string) {
+	name := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(path), "test_gatewaysim_"), ".py")
+	src := filepath.Join("testdata", "v1", name+".txt")
+	setup, ops := scenarioFile(t, src)
+	dir, err := co.Get(commit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := processRunner(t, dir)
+	res, err := r.Run(setup, ops)
+	if err != nil || len(res.Violations) == 0 {
+		t.Fatalf("%s no longer shows a violation at %s (err %v)", src, commit, err)
+	}
+	rec, err := r.Record(setup, ops)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := os.ReadFile(src)
+	sc, _ := scenarios.ParseScript(string(b))
+	got, err := BuildKnownDefectTest(strings.ReplaceAll(name, "-", "_"), knownDefectWhat(sc), commit, res.Violations[0], rec,
+		sim.DefaultStart().Location().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Text != want {
+		t.Errorf("%s written again differs from the committed file (rewrite with: go run ./cmd/conformance -process -tests testdata/upstream-tests -label %s %s)",
+			path, commit, src)
+	}
+}

@@ -70,6 +70,7 @@ func (r *Runner) now() time.Duration {
 type Runner struct {
 	ad   *Adapter
 	opts Options
+	op   int // process mode: the index of the op being applied (a recording notes it per request)
 }
 
 // NewRunner returns a runner over a started adapter.

@@ -28,10 +28,11 @@ import (
 //go:embed upstream_test_template.py
 var testTemplate string
 
-// Recording is a run's requests and replies, in order.
+// Recording is a run's requests and replies, in order, with the op each request served.
 type Recording struct {
 	Requests []map[string]any
 	Replies  [][]byte
+	Ops      []int
 }
 
 // Record runs ops on r (a process-mode runner) and records its requests and replies.
@@ -44,6 +45,7 @@ func (r *Runner) Record(s scenarios.Setup, ops []sim.Op) (*Recording, error) {
 		}
 		rec.Requests = append(rec.Requests, cp)
 		rec.Replies = append(rec.Replies, append([]byte(nil), reply...))
+		rec.Ops = append(rec.Ops, r.op)
 	}
 	defer func() { r.ad.Record = nil }()
 	_, err := r.run(s, replay(ops))
@@ -93,20 +95,74 @@ func BuildUpstreamTest(r *HistoryResult, pre, post *Recording, zone string) (*Up
 		"harness's invariant %s on the commit before the fix and not on the fix; the shrunk run is %d ops.",
 		r.What, flagsText(r), r.Issues, r.Finding.Seed, r.Invariant, len(r.Finding.Ops)), 96)
 	story = append(story, "", "The invariant's report: "+firstLine(r.Finding.Viol.Err.Error()))
-	text := strings.NewReplacer(
-		"{{TITLE}}", fmt.Sprintf("%s: %s (fixed upstream by %s)", flagsText(r), r.What, r.Fix),
-		"{{STORY}}", strings.Join(story, "\n"),
-		"{{PRE}}", r.Pre, "{{POST}}", r.Post,
-		"{{FILE}}", name, "{{MODULE}}", strings.TrimSuffix(name, ".py"),
-		"{{REQUESTS}}", string(reqs),
-		"{{STEP}}", strconv.Itoa(step),
-		"{{EXPECTED}}", string(post.Replies[step]),
-		"{{HARNESS}}", harness,
-		"{{ZONE}}", strconv.Quote(zone),
-		"{{CLASS}}", class,
-		"{{METHOD}}", methodName(r),
-	).Replace(testTemplate)
+	text := fillTemplate(map[string]string{
+		"{{TITLE}}":   fmt.Sprintf("%s: %s (fixed upstream by %s)", flagsText(r), r.What, r.Fix),
+		"{{STORY}}":   strings.Join(story, "\n"),
+		"{{VERDICT}}": fmt.Sprintf("At %s (the commit before the fix) this test fails; at %s (the fix) it passes.", r.Pre, r.Post),
+		"{{FILE}}":    name, "{{MODULE}}": strings.TrimSuffix(name, ".py"),
+		"{{REQUESTS}}": string(reqs), "{{STEP}}": strconv.Itoa(step), "{{EXPECTED}}": string(post.Replies[step]),
+		"{{MODE}}": "fixed", "{{HARNESS}}": harness, "{{ZONE}}": strconv.Quote(zone),
+		"{{META}}":  fmt.Sprintf("mode=fixed pre=%s post=%s", r.Pre, r.Post),
+		"{{CLASS}}": class, "{{METHOD}}": methodName(r.What),
+	})
 	return &UpstreamTest{Name: name, Text: text, Step: step}, true, nil
+}
+
+// fillTemplate replaces the test template's placeholders.
+func fillTemplate(vals map[string]string) string {
+	var pairs []string
+	for k, v := range vals {
+		pairs = append(pairs, k, v)
+	}
+	return strings.NewReplacer(pairs...).Replace(testTemplate)
+}
+
+// BuildKnownDefectTest writes the test of a violation on a commit with no fix to compare with (a
+// V1 defect): it checks the violating op's last step and fails while upstream still does there
+// what it did when the violation was found. It is the weaker form: any change at that step makes
+// it pass, so its docstring says what the harness expected instead.
+func BuildKnownDefectTest(name, what, commit string, v *Violation, rec *Recording, zone string) (*UpstreamTest, error) {
+	step := -1
+	for i, op := range rec.Ops {
+		if op == v.Step {
+			step = i
+		}
+	}
+	if step < 0 {
+		return nil, fmt.Errorf("conformance: the recording has no request of op %d", v.Step+1)
+	}
+	harness, err := harnessZip()
+	if err != nil {
+		return nil, err
+	}
+	reqs, err := json.MarshalIndent(rec.Requests[:step+1], "", " ")
+	if err != nil {
+		return nil, err
+	}
+	file := "test_gatewaysim_" + name + ".py"
+	story := wrap(fmt.Sprintf("What the harness found: %s. Its invariant %s breaks at op %d of the run below: %s",
+		what, v.Invariant(), v.Step+1, firstLine(v.Err.Error())), 96)
+	return &UpstreamTest{Name: file, Step: step, Text: fillTemplate(map[string]string{
+		"{{TITLE}}": fmt.Sprintf("A defect of upstream at %s: %s", commit, what),
+		"{{STORY}}": strings.Join(story, "\n"),
+		"{{VERDICT}}": fmt.Sprintf("At %s this test fails: the checked step does what the defect does. It passes once that step "+
+			"changes, so read a pass as \"changed\", and check the change against the expectation above.", commit),
+		"{{FILE}}": file, "{{MODULE}}": strings.TrimSuffix(file, ".py"),
+		"{{REQUESTS}}": string(reqs), "{{STEP}}": strconv.Itoa(step), "{{EXPECTED}}": string(rec.Replies[step]),
+		"{{MODE}}": "defect", "{{HARNESS}}": harness, "{{ZONE}}": strconv.Quote(zone),
+		"{{META}}":   "mode=defect commit=" + commit,
+		"{{CLASS}}":  "TestGatewaysim" + className(name),
+		"{{METHOD}}": methodName(what),
+	})}, nil
+}
+
+// className is name_like_this as NameLikeThis.
+func className(name string) string {
+	var b strings.Builder
+	for _, w := range strings.FieldsFunc(name, func(r rune) bool { return r == '_' || r == '-' }) {
+		b.WriteString(strings.ToUpper(w[:1]) + w[1:])
+	}
+	return b.String()
 }
 
 func flagsText(r *HistoryResult) string {
@@ -125,8 +181,8 @@ func firstLine(s string) string {
 
 var nonWord = regexp.MustCompile(`[^a-z0-9]+`)
 
-func methodName(r *HistoryResult) string {
-	s := strings.Trim(nonWord.ReplaceAllString(strings.ToLower(r.What), "_"), "_")
+func methodName(what string) string {
+	s := strings.Trim(nonWord.ReplaceAllString(strings.ToLower(what), "_"), "_")
 	if len(s) > 60 {
 		s = strings.TrimRight(s[:60], "_")
 	}
@@ -237,6 +293,39 @@ func project(reply []byte) string {
 			e["resume_pending"] == true, e["suspended"] == true))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// KnownDefectWhat is a defect scenario's one-line story: its header's first sentence.
+func KnownDefectWhat(sc *scenarios.Script) string { return knownDefectWhat(sc) }
+
+func knownDefectWhat(sc *scenarios.Script) string {
+	h := strings.Join(strings.Fields(strings.Join(sc.Header, " ")), " ")
+	if i := strings.Index(h, ". "); i >= 0 {
+		h = h[:i]
+	}
+	if len(h) > 200 {
+		h = h[:200]
+	}
+	return h
+}
+
+// TestMeta reads a generated test file's "# gatewaysim:" line: mode=fixed pre= post=, or
+// mode=defect commit=.
+func TestMeta(text string) map[string]string {
+	out := map[string]string{}
+	for _, line := range strings.Split(text, "\n") {
+		rest, ok := strings.CutPrefix(line, "# gatewaysim: ")
+		if !ok {
+			continue
+		}
+		for _, kv := range strings.Fields(rest) {
+			if k, v, ok := strings.Cut(kv, "="); ok {
+				out[k] = v
+			}
+		}
+		break
+	}
+	return out
 }
 
 // RunUpstreamTest runs a generated test file against a checkout with python -m unittest; nil

@@ -8,7 +8,7 @@ network and an agent that has no model, and checks what the process did at one s
 
 {{STORY}}
 
-At {{PRE}} (the commit before the fix) this test fails; at {{POST}} (the fix) it passes.
+{{VERDICT}}
 Run it with pytest or with the standard library:
 
     python -m pytest {{FILE}}
@@ -19,6 +19,8 @@ runner, ours) is embedded below and unpacked into a temporary directory; GATEWAY
 name the checkout to test (default: the checkout this file sits in), GATEWAYSIM_PYTHON the
 interpreter that runs the gateway (default: this one).
 """
+
+# gatewaysim: {{META}}
 
 import base64
 import io
@@ -35,8 +37,11 @@ import zipfile
 # The requests the harness sends, in order (virtual Unix seconds in "at").
 REQUESTS = json.loads(r'''{{REQUESTS}}''')
 
-# The step the test checks, and what the process does there once the defect is fixed.
+# The step the test checks, and the reply it is compared with: what the process does there once
+# the defect is fixed (MODE "fixed": the step must look like it), or what it did with the defect
+# (MODE "defect": the step must not look like it).
 STEP = {{STEP}}
+MODE = "{{MODE}}"
 EXPECTED = json.loads(r'''{{EXPECTED}}''')
 
 # gatewaysim's runner (conformance/runner/*.py), zipped.
@@ -120,8 +125,11 @@ def run_requests(requests, upstream):
 class {{CLASS}}(unittest.TestCase):
     def test_{{METHOD}}(self):
         replies = run_requests(REQUESTS[:STEP + 1], _checkout())
-        self.assertEqual(project(replies[STEP]), project(EXPECTED),
-                         "step %d (%s) differs from the fixed gateway's" % (STEP, REQUESTS[STEP].get("op")))
+        got, want = project(replies[STEP]), project(EXPECTED)
+        if MODE == "fixed":
+            self.assertEqual(got, want, "step %d (%s) differs from the fixed gateway's" % (STEP, REQUESTS[STEP].get("op")))
+        else:
+            self.assertNotEqual(got, want, "step %d (%s) still does what the defect does" % (STEP, REQUESTS[STEP].get("op")))
 
 
 if __name__ == "__main__":

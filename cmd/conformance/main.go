@@ -68,7 +68,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 	r := conformance.NewRunner(ad, opts)
 	return bubble(func() int {
 		cfg := cfgOf(fl.seed, fl.runs, fl.steps, fl.budget, fl.shrink, opts.Judge, stderr)
-		return work(r, fl.fs.Args(), fl.campaign, cfg, fl.out, fl.verbose, fl.failOn, stdout, stderr)
+		code := work(r, fl.fs.Args(), fl.campaign, cfg, fl.out, fl.verbose, fl.failOn, stdout, stderr)
+		if fl.tests != "" && code != 2 {
+			if err := knownDefectTests(r, fl, stdout); err != nil {
+				fmt.Fprintln(stderr, "conformance:", err)
+				return 2
+			}
+		}
+		return code
 	})
 }
 
@@ -78,7 +85,7 @@ type cliFlags struct {
 	src, python, bugs, failOn, out, avoid string
 	campaign, judge, judgeOnly, strict    bool
 	verbose, process, debug, history      bool
-	mirror, cache, only                   string
+	mirror, cache, only, tests, label     string
 	seed                                  uint64
 	runs, steps, shrink                   int
 	budget                                time.Duration
@@ -109,6 +116,8 @@ func parseFlags(args []string, stderr io.Writer) (*cliFlags, int) {
 	fs.BoolVar(&fl.history, "history", false, "rediscover each catalogued defect on upstream's code at the commit before its fix (needs -mirror)")
 	fs.StringVar(&fl.mirror, "mirror", os.Getenv("HERMES_MIRROR"), "history: a bare git directory of upstream's history (default $HERMES_MIRROR)")
 	fs.StringVar(&fl.cache, "cache", "", "history: where checkouts are kept (default: the user cache dir's gatewaysim/upstream)")
+	fs.StringVar(&fl.tests, "tests", "", "process mode: write each file's first violation as a test file for upstream into this directory")
+	fs.StringVar(&fl.label, "label", "HERMES_SRC", "process mode: the commit the -tests files name (they fail there)")
 	fs.StringVar(&fl.only, "only", "", "history: only these defects (flags such as B05, or fix commits; comma-separated)")
 	fs.StringVar(&fl.avoid, "avoid", "", "known divergence classes to look past (comma-separated; all; -NAME takes one back): "+avoidNames())
 	fs.Usage = func() {
@@ -142,6 +151,8 @@ func (fl *cliFlags) check() string {
 		return "-campaign takes no files"
 	case fl.history && (fl.campaign || fl.fs.NArg() > 0):
 		return "-history takes neither files nor -campaign"
+	case fl.tests != "" && (!fl.process || fl.campaign):
+		return "-tests goes with -process and scenario files"
 	case !fl.campaign && !fl.history && fl.fs.NArg() == 0:
 		return "give scenario files or -campaign"
 	case fl.runs < 1 || fl.steps < 1:

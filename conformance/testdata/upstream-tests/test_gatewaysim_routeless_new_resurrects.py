@@ -1,0 +1,341 @@
+"""A defect of upstream at 339d968: A defect of upstream at V1 (339d968), confirmed on upstream's own gateway process: /new on a lane whose route is gone (the agent closed first) opens s2 but leaves s1 open, so after one more route loss
+
+A regression test for upstream hermes-agent, written by gatewaysim's history campaign (a
+deterministic simulation harness for the gateway's session lifecycle). It drives this checkout's
+own gateway process (gateway/run.py's GatewayRunner: start(), messages through a platform
+adapter, stop() with its drain, SIGKILL) on a virtual clock, with a platform adapter that has no
+network and an agent that has no model, and checks what the process did at one step.
+
+What the harness found: A defect of upstream at V1 (339d968), confirmed on upstream's own
+gateway process: /new on a lane whose route is gone (the agent closed first) opens s2 but leaves
+s1 open, so after one more route loss. Its invariant I2 breaks at op 6 of the run below: I2:
+lane agent:main:telegram:dm:tg1 left 20260328_090001_cdc2d4b3 by /new but its row reads live
+
+At 339d968 this test fails: the checked step does what the defect does. It passes once that step changes, so read a pass as "changed", and check the change against the expectation above.
+Run it with pytest or with the standard library:
+
+    python -m pytest test_gatewaysim_routeless_new_resurrects.py
+    python -m unittest test_gatewaysim_routeless_new_resurrects
+
+It needs nothing beyond what upstream's session store imports. The harness it runs (gatewaysim's
+runner, ours) is embedded below and unpacked into a temporary directory; GATEWAYSIM_UPSTREAM may
+name the checkout to test (default: the checkout this file sits in), GATEWAYSIM_PYTHON the
+interpreter that runs the gateway (default: this one).
+"""
+
+# gatewaysim: mode=defect commit=339d968
+
+import base64
+import io
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+import zipfile
+
+# The requests the harness sends, in order (virtual Unix seconds in "at").
+REQUESTS = json.loads(r'''[
+ {
+  "at": 1774684800,
+  "config": {
+   "by_platform": {},
+   "by_type": {},
+   "drain": 0,
+   "freshness": 3600,
+   "group_per_user": true,
+   "max_age_days": 90,
+   "platforms": [
+    "telegram"
+   ],
+   "reset": {
+    "at_hour": 4,
+    "bg_max_age_hours": 24,
+    "exclude": [
+     "api_server",
+     "webhook"
+    ],
+    "idle_minutes": 1440,
+    "mode": "none",
+    "notify": true
+   },
+   "thread_per_user": false,
+   "zone": "Europe/Berlin"
+  },
+  "op": "init",
+  "seed": 1
+ },
+ {
+  "at": 1774684800,
+  "op": "adapter_up",
+  "platform": "api_server",
+  "spec": [
+   48.091,
+   "ok",
+   6263
+  ]
+ },
+ {
+  "at": 1774684800,
+  "op": "adapter_up",
+  "platform": "discord",
+  "spec": [
+   48.091,
+   "ok",
+   6263
+  ]
+ },
+ {
+  "at": 1774684800,
+  "op": "adapter_up",
+  "platform": "telegram",
+  "spec": [
+   48.091,
+   "ok",
+   6263
+  ]
+ },
+ {
+  "at": 1774684800,
+  "op": "adapter_up",
+  "platform": "tui",
+  "spec": [
+   48.091,
+   "ok",
+   6263
+  ]
+ },
+ {
+  "at": 1774684800,
+  "op": "adapter_up",
+  "platform": "webhook",
+  "spec": [
+   48.091,
+   "ok",
+   6263
+  ]
+ },
+ {
+  "at": 1774684800,
+  "op": "boot",
+  "spec": [
+   48.091,
+   "ok",
+   6263
+  ]
+ },
+ {
+  "at": 1774684800,
+  "op": "tick",
+  "spec": [
+   48.091,
+   "ok",
+   6263
+  ]
+ },
+ {
+  "at": 1774684800,
+  "internal": false,
+  "lane": {
+   "chat_id": "tg1",
+   "chat_type": "dm",
+   "key": "agent:main:telegram:dm:tg1",
+   "platform": "telegram",
+   "thread_id": "",
+   "user_id": "u1"
+  },
+  "op": "message",
+  "spec": [
+   60,
+   "ok",
+   100
+  ],
+  "text": "hi"
+ },
+ {
+  "at": 1774684800,
+  "op": "tick",
+  "spec": [
+   60,
+   "ok",
+   100
+  ]
+ },
+ {
+  "at": 1774684920,
+  "op": "tick",
+  "spec": [
+   19.358,
+   "ok",
+   3186
+  ]
+ },
+ {
+  "at": 1774684920,
+  "key": "agent:main:telegram:dm:tg1",
+  "op": "agent_close",
+  "spec": [
+   38.593,
+   "ok",
+   0
+  ]
+ },
+ {
+  "at": 1774684920,
+  "op": "tick",
+  "spec": [
+   38.593,
+   "ok",
+   0
+  ]
+ },
+ {
+  "at": 1774684920,
+  "key": "agent:main:telegram:dm:tg1",
+  "op": "route_loss",
+  "spec": [
+   100.863,
+   "ok",
+   4376
+  ]
+ },
+ {
+  "at": 1774684920,
+  "op": "tick",
+  "spec": [
+   100.863,
+   "ok",
+   4376
+  ]
+ },
+ {
+  "at": 1774684920,
+  "event": "new",
+  "lane": {
+   "chat_id": "tg1",
+   "chat_type": "dm",
+   "key": "agent:main:telegram:dm:tg1",
+   "platform": "telegram",
+   "thread_id": "",
+   "user_id": "u1"
+  },
+  "op": "message",
+  "spec": [
+   72.424,
+   "failed",
+   408
+  ],
+  "text": "/new"
+ },
+ {
+  "at": 1774684920,
+  "op": "tick",
+  "spec": [
+   72.424,
+   "failed",
+   408
+  ]
+ }
+]''')
+
+# The step the test checks, and the reply it is compared with: what the process does there once
+# the defect is fixed (MODE "fixed": the step must look like it), or what it did with the defect
+# (MODE "defect": the step must not look like it).
+STEP = 16
+MODE = "defect"
+EXPECTED = json.loads(r'''{"ok": true, "timeline": [], "exited": false}
+''')
+
+# gatewaysim's runner (conformance/runner/*.py), zipped.
+HARNESS = "UEsDBBQACAAIAAAAAAAAAAAAAAAAAAAAAAAPAAAAcnVubmVyL2Zha2VzLnB5tFlPr9u4Eb/rUwy4h0i7ipEWPb2Fi6aLLLDFIlskAXIIHgRaGlusZVLgUM8xgvfdi+EfWZLlbAK0viQih8P5P7/hE0J8aBFosNYMulH6QGD2MPTkLMrTCwI7aI0WcjNYKh5AQt9Jtzf2BLKRvUMLZ+Va0AY0urOxR5C6AalBHlC7LG2eTIPdJst+lUd8HQ/SsKs7SYQ0vfCfkvDf8Y5IWQIZwCe0F9cqfQDXYpKrMUhBAqmzJFHeKOqlq9vSk+4GurwkJFJGw2GQtimhR68tnJBIHpBKcJde6UMBaiaNOeufwejuwpyys7LIBGyMByDUTV6AxdrYhuDcSgcSav7nbIaugVY+IewQNVBrznqTZe/dsHvNhgFyUjcESsPeWNam8gbbvP7N72/gN0fgBquhl/boCZmoNvoJLUnHugzaqc6r2EqrkShDz9NB/mGwmjZ7pRW1RTAQ05nB1eaE3ke9NafevXTmiBpqM2g3ZQV1awh/Zk8q7dDaoXeZpKNn7wyQMz1IB8oRaPzsoG6xPvZGsey/qyMGL6HsQiTwsbNVDslvDIT2BSXzw7lF7S3sNSYnrSMvZGDSd5dAohx4Fc2RXWvNcAh6Je820smdJJyGSBsM7UpmmLG8dWcI8xVXQ7K+p4Ccwy7EiednzmB0OL0422CtWIBikwkhskydemMdSLroWpn06VqLktll2d6aEzzVnamPEHd/4Y8SPhp7zLLs9dv3H9+8gy2I/CAdnuWF1AmkpjPaAgTAD9Cac1DeDbtg5BcUKSjYEPIYjz7+wGgvtzYcp96qRZZlPgfhPdv1IQMAEEK8mSdbTCzikHclx6KxDdqN15WPdOYAW/j0mGVZg3s4ySNW8VDl+eeraZ0WfjF6rw6lF+Id0tC5IogSZJsUjTU+kZZ/Qw9b+PLM1hnr1JPsBoSXf+cIci3aGLKhWCniGK1bueswG9mwDlWltHJVlRN2+3JkN7mMfzT0aPNiM1LPVcpRM+dm+8EOWILPta24OlQUE87X+33ceClqozXWLgrxo7QHKuHHH49n/t9CFrX3rp1YazP0mwOG05t0z8YbpAQWacGBfxZ9Dv4qO8LZ5knaI2zhgE46Z6NEouLlKoqJjSjhrdFYLAWrZdexJXImX7mVl/P5qSgIi7lmmUbR1DgLnl8T9nry/yEvs1uT13eLIAenZKWakr3rfEb5ZKyc2fLpEk7oJJey+HnH3z5lN505bGTP/Sz/IpKPBXenFZ+LeDXvO5vHr6K80W/+E6FyXQ/mSUIwFr48Fz7KJlQFrwuObuHws0vXBXWL51XDXZM/p6GukShmTWwSlWq2zKVDnY+qF8Vq2mCjXBXPfVPufIcM4pVYvZMdXAUU8T1X3ouX6ojYfw+/H+C1j6wXFLEMKN2oWjpjOcD2FqnFJuAo2OMZCGujPXBRHYIMaMMOmkoui9yN5+xTML0ghlTKowTu0dxcfFcZ+0XCEP8ZmgPSA7hW0YgXWS+PIoxeXMAwxQzcnJw6oWUkyrXanHU5wTos5gvixgy11DV2zGwzYyXPUo3dd/PmCbXLiw0v5uuuc+a7TP0nrjugq0Jq6b2Z5/w6oy/CZ9ZYF4SWJ1zmKAh36XlVNCfxHO4di/VY8seGzghw7Od/aIwwzNMz6uzUoXXXDr7S8vyBMfRLuDGFLzGB7Tbi/dlWQnfbxGO+HfjBNjKeb0ZEV6km8Z4szUk7qXEkOp5DLYo9tkqHjnhJVWlxEQMl5Fs8ANtgb+p2UtoDUY81bL3DOVDzmDplAtSxtVNRAqGD3WWWBgm67pUlB4QRA7Mr5tdwBZEuXjTfSsh9bW8E6JWko1dl3r0XRFyRJ8qwKMlTU7TvgTMGCB6cnCvn64MH/AsLsb1he4W4KetuFLwnn1P1EZdy7aQzGuLW1KSKaMBmOhRESb1RpzlwBbUf4jYtUDO0MuJlbNbArey6AG75g4cKLnO8kKQMTBl7BTkuGEBywOCemz/r0f7URr+b+pgq0j+8yCd0rWnGjOzUE+Z1N026uqPNRAjn50fH1013IhZ0weKP4+lYMDpFLp/QFxG4V9qYPl8vfrOiFw1cvQ1VP2eGxWjpjzxzLIycBhMWV2pgWKZ2g0N2n5/iWV6emB8AT727lLDnIClBObQMxQJI+df7P96+JLRKdop4GXJJ8Omx8OPdiNsgD+KyLTzAK4GUrnEc2hj2NwTEOWX2Y7e7Dqw8SyUZCST52XK8g8DwLEHLAsp7YwG930RWbfmLOfUWiYx9WC/Jy9LbSXJVGOOrUH9gC6/mNB5zfXZVh/rgWr8/YR7x8Sgx953JLRxF8oShRhK351xUlVg2MakI4XUy1htrjc09p6W+PrxmMyJbOk6I71B2fvqezX7ji8n1TiHEzXvJBDuEp6bRL7De3L7e4GN/uu1NsNqfAlFoPNcNUdwe88ItTvi12Jw4YcTtsXGYnZ8c4f7KTWPna3Z3JGx2a+dSwNRjNMJ2Gpv5ypnE8X4s3pAy+w4d//dr5JWPm+0Can1T8MI3BzB8WxDDJJBT3ZvAyfAutIUxjuMrktpzg/Fj6LjFkxhvigKwI0yJkVixfmMfjtrFFp1Gwq+GL7fRq/mWFnHpEch3Wq5ok1Zxaxm3gi/8UL4kVPsk5C2TJaOIQRIunHvWvxNGta3pcByUF2r6yF4G+1LbZsfqelWN9Zou8vfeE8jcovZyS9fs4uQ9GTUT1+3ilqDJdqbONqk144yfa+wdfLj0IQq/7d6Vy65mm9t3+Y48D7D7QRUykTHV8kSkv5++N/b0L9LhkZpR0a2OYU92XXrcYBbFHbKIYu6T9mhJUYD5swIa1quB0CZjLopijNQrB7UHRUqT4+EzH9dLntZiOi/HHRjtEUJb8H2iDLzn/HhpyopHQF4r5lJ9NPa46W8foVh1j8XTtHtzaND+mCcMwHpO1Cpyxl5gG0Di1FrToKkiXehbnx7nTE7kB7vE6yf49EVwSPL0GnUXMTjFQzLX8+PcYD3W197g5eWlT3999EUsfQczvbopcrw/Dk1bEOYo1jK971jV+Nr+E+RRlk8v//bq4XHhmzHer+4REtbDBpYul8RxIrUTZXp7X6W/7b/rOG9innVG6035p6+fZMddnxOTy6ayT/zm1Xi+1WN81dgrLbvKIvVGE6YTJYj0Zzd2PnEjE7JXHjzz0l/8LR4fYCMefLd5/lMHj82Fz3yHTEJ8t0B+fL3/aDoXBcIL4nVxLDQPQYl5V5wrel/sgAP+d4KLvVTdVF7k5sP2GQe5AF4DHUz+LFUsnqNGzJ79NwAA//9QSwcIikSbG5sJAABgHgAAUEsDBBQACAAIAAAAAAAAAAAAAAAAAAAAAAARAAAAcnVubmVyL29ic2VydmUucHm8fO2SI7eR4H8+RboUjinK1bwe3Z1Ppo7nkKW2rThpxjc9Z52C064Aq8AmhlUADaCaTY8n4t7A+2MjNsK/dp9h/+zz+AX2FTYyAVShPtjdkmbdEdKQBJBI5DcSCSRJ8u2OWWgOxmrO6mcGdCMl11CKMgMhwe447JiW3JhnBu5UwTZNxfQJUtVoM1/MZq93HNTGcH3HNew5PxhgYEXNKyE5qC3wOy6tyYCzYgdHYXcElG+3vLAGDOcSjjtRcRAWjsxA0WjNpV3OZhdQNpptKg7FjslbbjLYnKBQ9YFpIW8JjrFKc9jwLf7DZAlsa7mGVKujwdmNZZYvys0znMoYoaQBizA/mwEBOHBthLG8BK0ai2CFLPl9Blut6nj4LbP8yE556EZQ4LjjmlDn98LQMivDaewM2hkXb42Sn9F0Ql7UvFb6BFxaLbh5BqYxBy5LXhL+/P4g9CnfCskq8SdewrZit2aewbZqzI6Xfq0zQMLqEyi749qTE4wCiwy1O34iZuAnoUHpkuvPZhdhjcYvL2K8Okq4dvheI00Xt9zmSueF5szy3C8F0qNmhwMvM5A4v+dMOUfgttEyQHa8aTbAbrm0n4FUlsdtlt8Tmq6dGL9jSIQMamYLXCi7ZUIaC8cdszMY4rppRFVybeCgVdkUHFL6JdfcNDXPNS8U0ifHieegNAhrYCvueQmFkjQ94YSIHz3NcDXWwBFZanbqKCOEt2zPgZXsYLlGpnFZmgyKihkjtgL5copRPCpdCnk7A0hplY1VF5obTrOKgmcEtNRMSP8LIan5QWkURoZqpPmhOi1msxfK7lDkSNZKXoiSG4d0mBHRbaoSduyOQ6kk/wxlUsnqBJLVobewqNiLWZIks5mocapAjDumTfgJpTV8Vu2v5o+VsPy/hq92pzmjJRKJDszuKrEB3/o7Zncz14KEM+H3z19cf3v1KoNrJJ9rvysqVexDhy/wy2z2EVxz6+1Cu0YUkIobUBL1aKMaWULNjWG3vDMsJE9Lz21tbKfWBttnH4UhaOx8U1oxNBrTEl+wqiJTQiLNak5yDppfIAGcMZNWn+aLWYC3iqm6+MJ9/j3TaeKNiBF1sCNJBiXfsqayqxdK8vlsNiOhgpfeqC5nAIB9IM+FFDbPU8OrbYaCX8xdK/7hjwv8DVbU1G8gGq86ri1efa2KfTrv93K2Glawvuk3FI2GFSCC/d+tKPY5s74N4COnRjRbre54STK7pF8l6pw3VOrApXMUxb4P8ciEp6HhNp0jyMZwTQbDQGjd8J1AY0/+iqxxo+UkoLxikuOS3r1HWPgNLv5XEAIDUh1bqEqCsH0oyLD8jw1veHkGJVya5s4PYW/Yqao0fSil0PYEK/g1Q+8QqOQcnXOQwZCCUTV32m6ELDgJMnkhspGW7flgnShHhFx/gSStXoTVFinlhbM1MR38ihnrpNpYhm0D2WGyU4eH5unD0kyCGiBrcKkruBxIF8EdS5exrD5MtoTAYAXpu/cZ4H/rm06Yd6rGNmUWXN4JreQ6+e3Vq2+urvPfvvzmKhkIN9oulJBUGfq8eKuETBFGBkmIAJJ5Bg+1XxxZlcyzFnL/b3Kkjw6S6DNFCsl8oJZGsgNJX7Vd5PjF7JRN5zPq9RFcXFw4nxqirosP8jfrDE9RKcPJ7EQGJ0mSz61lxY4b7+5RSr0n5bIMNrMv51ahG6L4LBtHQxF4hdLpojkC2NMSJk+kJBl59i2C3DFUZsnhxO0CPVwAJLadDRPYxzpjhdFWGqmn0p6bCfURsh0WYQWRRVz77jeBN/Q1sqkwqf8dXV3/AVkpcg3M9nKeztefdELrY/QVOixmrU5b059B4hqTDJw3adEg+9QNcd06ycupw2iYZ8tQB5GkBHBIzxYjbM0gySvFSl4mmVv6nDrhiBblBb8Xlpd9CnfTvtsvgS+syktRoO3dKg37DDAAgEoY62Za5H7EQlhem3Q+f99Ri5M1epcgYZMlOMlL/IBkGSbztEOXvARDJjLN/S+eXAi2Zd6G3wrpXTHGWBkw58Iz+PjjreBVGUszxSetJ56Qp5zi+ynh8do30dL3vn0K3iHxEtKaZOkRTBh+phBrwQ+q2KVzZCVGhsbxkHYvzCJ93AYtWcL65v0A9KI5lCi5fpVjxFwcscCdgixTfjfRxUUU/K4jKPq2CRvzOrZszmehPXB+hu155mjL64M9UTxh3D6wvGOy4AZKrXDD0jMJH5obqkEmrDmJJ29Nhw+nxBb4uiXoDRoa/E6suQm2Jk08xugOcBnJ/OYcYbOYhOubbMx+ancS2sI9y6d+vAedzqjGduzhtbBe3PdClh9cygn+AHLkgjBizJEuQxHpGdjXuulbqcjwk4Ar3VedyID10SW1irv+GPVzDP1QCvjDVSx/ChMdOzp6R96AFoUDkyWN7/DiwSagwb4LZvoOJdtNECwzrveuFXpnL5PWP7wfRD7kZVvNaVcbCQZu4p+0ooflizYrE9bn90LbhlVkgfyOxiqf4dLPDAhpLMMNJ22wd4SgcVsdETY4GAhhaKyOcgGvd52k9CMjlwPyqSzh97AuqBI+8sfdyn+qIRvIdU9S43Bzp9TefKA40/91vEDgufO4nrPe/UYc9eGMa1j0gpi2k9qEQKr7SQvaWp7PcM3avojKZJfUqEYX6OeZvjUoTvsjfhqEiXuOFinf81OutiEickP7RPcsD2i1scwtt+men0hlENiTAiwyICN75KbIBe4T3eeWZqJE+EHsonhuGhLlOnBvpcXtWUL0RuB+mMJVvwOldfW7iC0ya2EKdeBlm2ENsWLqIeB393GdoB3AUO1mQHTovBdhOpzGjR+PGcFto/W411Zzs0ObiqBjCv5k1ZG4N0JzZmh3GxhHQ9ETNFbllBHMXZ8QeyOWw85HZvJuwGPMJqOA9BzbBHBqMW0W2kYylYlLLCQZbfVX/SXv+SkL2/7VkBqZo9OK/p95EqzcP9MzuqnWozluJmg9IG/E6r51OJPAXk3rdN9XDARxhZvL/rYpd8nI3OeRcqR5TrnHKM4KAUgf3CDOwDH5gdldZ87OA5/1x5qTLJzJPDcgJd/ymKnCP6vQwXRaarhN37X6sKTQ6v2YfVafxrCgYw07MmGjVZ5DaASDTkCqc8A9kqQPKaE+79PmUVISV8+ROUChzN/UttnlBHPKlzWH3CcAcxfwDXfRYusBnY02kYcPQHw6F1GbopzlgpVl2loTBySx/L7FcVofnQFwIIIBcJhQOrUlA/00AcPzngCcZfgkux4gAqweIlELzTFVn9Wmbt5z6vM0asdm2hM233FdczNCUPNDxU7jJMhofHQ8UApzcAdh7bgxt2ngYnrYcDcU/oYSUgpTMP3DpaSH6PeSlJ6F8Gx7XFqmuTrS5rY/bkVc+uOwY4Y252ma+EPXXPOCS1udclZYcUeb741S9qJmen9RaGZwXfNsQPv8qNkh9xkgF4m5KVy4ShN1a417dwYkYGBsU+zzSqlDHmWEHSCHCzcFq5jlF9Q1eRQw8qKpeDgK9Sb8HHTX6+LADLYoWZ1yOjhbofREOyTkVe7PB3xYbjPnNSLq1AbdpV0EtogtCOM2SQVP298zMFb7+OVHb2foKAInxQ9DHbWLxnCdW78j62Ure20+Z+PPgsa6Fre2ShNBGOtIPMIdQ63x/xjU1Ow+vcwmelBwjJ8yuJzDBTw/A9bHaFtVVep40RyC7uH/RrE1jXAx1uKgDh6+jzbNhDsC2uh93p6uUlEB4slL1D/jjqfbyUOmn9RZtD3dIV0Gx50odhPwa3YifhBmQFECE9LtexFUV7OBWOKvwe2PgIXA3MlOdF7V0nOOMbo9F0fCgK792NfRK4S79lyoO7GVjlFpmX8WizZ7SFULJs7r2wxVa8IFRFhzYq7Lz8zRdvKzebYE6XvhtTks0ynQuYWSpq/o/xmYk7Q7bkWxGuiXP8MGbzSEtFzr5mBzZvYP2Y0uRZO0Yy5ozPfGbmizKK/yyMw+VUpU4XI0Z2/tqrGFqrHRf/LtBlE68GL9yY0zPPjFmbjL+dRCw2w/YI0TWETLdkcqk4lSv1DskfQyOoNSqw+R24nyjs5sm1F67RUdRpuuAscldtrD8H66Pxx9tqVpvQRaLzHmZJ2qdOIihzMHqaE9LH4Fuf/odBC7ZjS6F9SH7uhLurNmMjnJbz5/ffXt599df/VN/uXVr/7vb5KB7rpN+oHLND6lHo26ySBhyRwN7nas/ActpE17WbrobADRMl0W1Z03ZL0cX9aV1m1FxVfbqfVN+eGp9DCcydrye8tlmXpoA1UILJHsEMmLY9xAXlw5kBuFXP+fUHGZUinRolJD44hcbNvW7aiJQxUC9rMVPO81uVSxSxTDKlR6nQi11KxdfHwzZWHP0WaUPs8gKXZ0JGDW9CkXJXH8UDG7Vbp2Le234UHco+dwj6fP2xPmCd1URyfa/TJJXx5JxU/ksF2Z2XHHZVsuCakvuHurGi1ZNQelI7ZHtQ7nVB3BL4ERRKoiZcWORJTS6lUFTEIj28G9vG+hqBKTwg6ombVcG9jwgjWGD+qTDNidagyTpSvxEjWqMxhRNxhxl1CyU8+ulJsMjqzKwLwNhoTKR7rV+ZqVFGNlm5abeQbu45FV7Wfzdt5PE7lRXR1BfehLs98rUbNnWW8892U04RzJmyQqOnGlqYhKH+Zk6qaFtAoVf/hN8gKjTVHx5U/NL2tV8pVWCfyU6NFoQZuFjOinGrv672hXeLHPDat57orOVm4Te3bChVbHfMsKqyi/HCZ/pY59ob8v+KGtRlxcaa0m0rnRKnrp0VB24ip8m6qieqZQQHSOotM5m0nyYQinu9oRJRf8nheN5WlyffX11Rev4WP49auX33TVyC9ffXn1Cn71Xai9IqssyqG/CH8lpeiOrh5Cj8kJfpXrcp2gNcGAMy3XCcUZOSMP4L6GvLP7Icq6Dq1a+EN6BRtSfo9M4OM06aWVKZmbk3EgSg0Kr88RBv+IsWs9WA2SAMEtKsVKk6JJbKeYWutAxF4euGZWKMmqM9LWTj15FPwkgcXtdyx+Dtzw1DrS8EEyys+OPC3bnT6tMP0ds7u+wemMTNazKHQERb+mI0XpRk+Zos6ftFGVGZc1tQDzcYFT25Hq3Uktu7F/v4KnH1zZ1OfHU8uUJgwILn+9J7XlvfB/o1TVZelwJeHiQIvEfKLX8EJB13nE0j7TEZGOsWVTHyaChKs7rl0pni9oF3QrgO5ocLMcV/i5M/9w3tiF/KSbcyqLb+EPgg53P4JuPejBOfjfUUI+dElcXwQ+ZOVb3vJyuqZwyP53k0VxBCJZBlCDMronlczNXr38Nv/1V1dff3mNYo1+CclMh8f4iTII/sfIcPvw2LfQR3s6uAIpCil8C4qatHmnK8mwDDfpfGtCtX9l/Lk7gE3CUVChGjrJm81Q9iN/67i15yekp17gB0/IQMT9ElKNCiy2sEdmUef2pNYzEhs6qrwPE+GikLJUI+wnC1qGaLT3EJD3oztNkCJsRrrqd0tS0WUAbgwKZnOYt2pTbmBF9zTcXPBfolpn6iCouAbKTQggY2vuFutDph8dLs4DmEeCwF6IEXCIuNOFGj8q8nKrethx9ykwOqzE+UOBjeOtC/wxIPd07C3GWFev3nWKcXh5PT17a4GCT7YLY/Ma6ZpLk/nvRvyJh89CqoDPQFGXgenelo7ijP6Kw7d9J8/jQ1I/hTtUNQnG2XTN6d37mxaLccByjkYls6wfytH2hiDgbjzlslClkLerpLHbi09DHb0n4hX9I5QcLcmHGpEG9yvYcOK4fi060bjLAGVvHjS4zRs5B5e5Cna/GtTsSxSx+0v0r5dtMU7b+pxan2Prc1i5wdToK0y9tKGUY0iQcndlzhmwDFy1kHPkzwPG3XJV5XcP5pKSVFqUvcgH2yfDS9XYEPi3CQx0BBeuiCK23OgaELWkYpInS0RpUDUgtr7U7ezO6sEpQ8QzmtBb8WVLjWkUeOVWur686e2WH8Hp74VPL3YY4eT29VW5fn4DP1l5yE9E9KBVrc4w60Pi+j1op7k6cPlE+YkDIFSSsXyjapb3Trb3dODzNEQayy8Mu3N4hHl7KHGX1I1CjPk0VpeTWO1DwSvi/WSUfOX6D0cqNUhJ3CZk6KHINGyrKcMAK7RHnnAx5ji4K8RTTv6Q/asVGFH678+HZXiTq4r3K9MrMqJ835t+K+Tjs3/ypNnjDdBjs8f1786sV+KO5/hjS7fx5dbX2ByPpx8WOLSLAs7WRjioLiiO6wV9OUYbLXe7EeTyVlJBw9j1RoF0vlU674/PBs66X0FLpShcch0VyPmI3JWD9IR7eyYnUShphYwqUEYJIk+mbaiojQzNWZc9ghyHQp7GkyW3EwFFGzXRRmpqxT3EHo0jYhyi0gy1eRvqQ9TGeH73Si3inaAvUQ78iQZ3nEcrjN3OxGhOkqhyfAXvEpTty+jmkr/Cn56vb6Kx60QmN/1zEb8l6DCnzFTXebWCoXnbGH/m6KR8SDIqI54u9hFbyIXJC+USfzzFvhGSXfkWe3xF8MCq4AetDB5aHQzLm6bXGbqaMbPDmrzoVSbi8kT3trcXvx7hQs7G2ykhzYEXNtYe/9NCmHbUtpEFSnm6RaD+lim/tx/iZHj4175GoDkwg5uC2Sy/vrq+/urli/yrL11ic1Go+iAqnurkTfnu0/f5m/Ldz9/n68uLX7CL7c27T9/jhj1/8fL1V19c5a+uPr9++YLyDbTQNDlofidU0xWVHJlB3Ue60TXSUHfg45HWW/lbve3tfbruzQhb98gEbWRLdBcJxVK9sivKv8VQSiaqE4QqLRxBv3QdhHTFaGjgsVmUFcdWXN0XL1+8vvp/ryeWF1ZCp76xp51YyKMoFPSaBGrEhodl8vC4CgsEeMpq/Q9QNpzu/rq1CXsarGz2Ebgsh7H0uEv0loZ4/qkEjUvQuNmhk3NhDd2JSOmyCPaYL4FBoeqayfKZcW9nUJDKanqdY+Zu3eMgKjBCUS5Y7R5ryagCgV40wU7+9Q6XbWEW7rhGiVnMAhYuPz17dfW7r7/L//fVdzEjvJS42uQFLlPyYxC6kTAtHAEXrMJ97Cl3eSj/DR4YsKlUsedlLpXN1dElOBOpwDTF7tHZcNBWNVTp8j0G5fQ2y/cZY44i1IZ6URnrU+gb2p/Q1TRFwalg8XxXVAgiv9eMSWAoxuFf9xpHEn1zoum4/O3LV1/GbH7RMRW6QqppXvuHdSBc35ju9cqtpG2YWtwL1U76OP82vFLy1rgba6XYbrl25ennh3zeCl6MxpQ4dr85HXmk+7VtNzMjfrxQ4C2eZWaP6GKXya6vWuaEc8FJls3ae2RoGlKjiy6Z+q1mBzOyLzadu8ec7sjCBVNfK7SQ3nPi/pYqyKDiTEtXlBBMAoFHq/KMLFObZw3P55zc1qAXgPo2So8tCA3m0KEej8Wb9NWHizhoEd3WpZtjD5Wwk/3z17gmu3ZI9kt4+b311bvoaXClRHtU9F2nWsNT2kClNY6/gRUOHCyHUPKhH60GVuCCFNzo1KrsTj5OZuEYYxZ3rGp4/yhtG4XPtSpxN5NvRcXzvL1jpTT0X4jYxqtAcemd3TgoNomKZpFw/SXWqvQ4t6nNQ3XK0ZcQ1cK+UWnQmfNDfj2BOBPHgmILrpCLstoIpj8pQjtovhX3GXktOldovdI4YnVXCePFutETJ5HQcQYhZy3LaM6dZoYP5yQb2UPe9ZvGvQfcsyPaSdFvjpT94quImEmSvOjet2L0gJeL63bqKN27Q6O3tyBtQwh/KW38GpczN22/gll+q/RpngGDTWNOVK/5zAAr9lIdK17e8ppL657aCe8JhfJpegKsfUaPQOMWVrOie7YE96kg2hr1t015y0uaTvNtY1hFT52EN8Fa47Ilusb8dE9skYgPm+gtBc3/2HBjYctEhZZ1smP6QqGzOihpOISNcTlPxkdACZPmSMHHO1cStyRo6+Wnlzfvw1NH1lVzq6ME1z1rX2Rjomp8AnxiMcnf/vKv8K3SezLtk6hij2srqgoFaT8oEAlIHrS61S5gOIMmA/SVAdPQHzbNJpRaTaL313+Br8K+AVkeKlLRkT2A8P9xL0qhJrVPY+HUyRze9HTk7IqbjX8571HifKHqA66F0HNvkU2RCKX6gtEzBRMkepBBv/GeOII6uj2guXspiDk1ixz40kk4LyFNUPRZQf6OLgC71w0dZbK4iPAj2PHKEbB7Iyjsy8LVtTF9fWdhcafADWxwwfPPgAucKIKOvt/uhGlPT+nag1QOypakdzGioeZveeECwQENn//8QSL+9Z///d/+EugIcTgzzdZ+f7NrLBGsVMcnilAfgDDfe05hhtOORYo4feEMKpEkmFHKcfs9JBIk+iL9zIdK2DT52///x2S+vrzxN4VwRpos3E97Inn/6R/C25bkDWpmRcGq6uQD8jh2iHybv7stJAySCn039oiXiwkSkWJw4jJ6r2iyb9JIdDcycd1bt+wSJP1oI1ADf+kwqrFrl1lZGM50sYtGQE+cD9UplmXvqruUeb241ao5pJd0Llp3ZQ7Yi4myY9AnlzcZJHt+8mc6swcnirnqoyl3JWbiNox/I4jaY29j3Q5fa8HNMtiHpnY9IfXcxdjqjmnBpPVhQBcvtJ46vBYaRnVVFL1zWUsPAq5gXZtb94tPanQFUsPnTh1iKIwYTOjbpnYP/FDQoaSxuims0s9MRpjGWQo/gT+ux/CGnuBz0YanQe+pU9Ci5MAkYEwrNnTpSoJ7+9JnOMzcGTVUg7s2PrULtyfogm34WWhxe5f9cdx2x7QJHeZTcfroJB13FX3lIYqGsxz/xo2j8s9WbpYQotMZiSh5wTAWWd+QEQtvAm4qtYEVJG9k4p7gIxjdKcqExg8SbT2sk/X1yVheE1mXZLRoBuRQZwrwp/5qJs+lPIvQTPLoaCpcBYqUrX8baGRB+tnnjebMPa2ppTMPlKej53KcEtXmtjsGsqEMy46u/eIWpLf3dCfEXmlgBdHLm9Onme6G6Q9YII6LD6X9nMkyzD51Xpe//PpLNNhXo7TxH970GAfrP7y5ufn4l1HiFzanaPOferf05+B3/tx2FUrO3fA3N2/Mx0lGU13P3exOaOjwJXi2zuPlvuyJ8hvBoS27z3F7PF8MIs5Vv+/2m5Ms7m6oLgM/Mcyqze3IY7f1RPSWcrSNppf6bnWDTDj/znIyOKNyUEaHVB/Br1z153lIkP5iW1xe/o//Nnfxm/Lvnx61sJajhlYChUdJHj21HMDTPUpKJoerM0tIFovFWUaHROBicZPghO52mY9fF33nGaRrQbnQFP1QbBvq6cPQIYHdb1T1VZvbdb1AlZkvb4YcicRpHZzt8/lNBmnCKHRCIAtjtTik4T71JuksW2fR0ofkL/5tSsYGERI1uZRdZwjoYr0r7EvoudSUjjUzSIpkWOk8eVcAqWduYbVygpG2ap9k8Yyr6PPDaYuBqZqasLu8isZ7cvq2y4/EImFJr5tP770+HfiZSwHnCfLEGTejpMrsPwIAAP//UEsHCGu58sfoGwAA9F8AAFBLAwQUAAgACAAAAAAAAAAAAAAAAAAAAAAAEQAAAHJ1bm5lci9wcm9jZXNzLnB5rHzvkts28uB3PUUXXS6TNoexc7/ayk1Ou+V1ZhPXOrHLdpK6msyxIBKSsKIAGgAl67J5nnuPe7KrbgAkQVEzvt2dD7YIAg2gu9H/wSRJ3koOXWus5mwPG2b5kZ2g1arixkCqOm2y677DEwPfuy7vOym5BiXBbjkchLYda6BqVLXL4SjsFtZsxxdtw+xa6T2wmrWWawNM1jTE2G4FbMOlzcFY3ra8BiU5aP6p48YCs8DAij0vFouPW94vqREHbkBIYLBWesdrqLaiqUGtCWylpNWqabiGVNMai/aU5WAUMNiJpgFhgIHmrIEPr7//++s3bxZhSZJ/trBSyro+a83NFoS0XLeaW67BWGY5qAPXbgtsz+GHm/c/3nwof3j7400OzME2lmkEUiwWL/sNVUxrwQ2NFNJYJi0IC1vWtlwa3G+aMJvkPTJ/luIzGF4pWZusx5vttATT8grsltkFPhqgCXkNx61oOELVnTRg2Y5DmmDn5DpAykF1tlJ7niNK960Fq3ZcmqyAMZrXQhu72KuDXzFRFqwCt8a10EJugB+4PhGVNNQdD+yALJTSQjnNiG38cyv0CY7MVluuqW1RayYkDVeddd00N92eQ8uMeWKQIa7cusFwaxueUS8JLdfIVsaPIQz7V27rW75olGqhk1Y0iBFh4FMnuC3gBhdtt7j+nvFrUcOeM+kQiOgxsGLVzlEUV9gIya9xw9IS++EMW6Ylp4UeVMVWXcP0KQfOqq07AsIa4Os1rywepZXh+sCRHYtFkiSLhdi3Sltg5iQrocIjcjD/bA9Mm9Ck+l/mZBZrrfbQMrttxAp8+ztmtz1AP1N4PBDt3DA8lCYM+oi8k8Oe7Xjpz2dZNcz0bXg6XYsb7SCF4a/cYf/FsesbpdrF4tUPN6/+/u7t658+whJeFM8BHiH+kBWYwcNqFRirWmIMd7Z01yLr2q0wYJSSkNaqMl/RQWaVLfY1/N//83Xx4k/ZYvGIeFTIlepk7YiB4JnZIX23TNYNkjWNBQyedpzNIt2QJkcUHHiG8cUg3RaPeubxA+1Wq26zHdOkqFR7Kn1DmhW6k1mxqDqtEVlhactoyCv3+xem08SLWCP2oXOSQ83XrGvs8iclebZYLAjn8M6dxesFAGAXKEshhS3L1PBmnYPRVY7zrMUmc53wD98VRlewxA5xs+vsVrcWm/glnZflmJ5p1vfwTFoYbkvCe4nd035gdg6r4EjedPKGRNcS0hfF8xwStUtyeD7pQgIJlvB8ptnAEn7/A9mKmOrqz+APoRNj8Qj+WSBrLeFvrDF8sg4UmSWxzhIQ79PXqr38dm82hn86X2JnuC6R1LjM27vznQ/Lx66AXXEPsWD3qky1JOLBcNIUk5lk27CKNnd718Pbc2PYhhs3ZtVZkMrCiZNCkHg0lIYjE1bICfFLd6in1FIrXHEQXW/d/5rIni2o6yO4urpCfjJWd5UVSmLDv/23GJgexQAv3WE1buqB270scm/HuwovcDBK8v6F0nQC+hHFR/rlGGLRd8OpqSm129F8BHoNiRv0Tqnm5jOvOqt0QrgWEqVPIdE0UBqSxGlufDVpdxMaVBRpmmy53nNz5aVDkkPiT1ySTWbHv7Lmq26TJm4TCWo+Ap1DkhT/UEKm/b4L1JPMlsayapc2Yi/s8k/Z7fXVi7us0Jy4KE1+kzgl/BOS7Pb6T8+f32XRnJoTdyLqEB0DluaxiKJnwCYRsVKdtJeImCQen2bQyA47aOORWdgKXnE8GSi7Ia0aZZCdmQR+EBWecm9LWmFJB7ARIxsjlMyA1oAanXuSwT/UylzTYSPhhyfDTWm3fE9G43HL7dbZeydYCynMFlZ8rTQf4cCbjgSDEFUrbojmNW+5RMPWWZxkz8IbJTdXaMeSxWuAaQ4NX1tgjZK8QNsgwL7I3v8+FxMrLiFiyqiDZXrDkZYbbpm1OrXbHJLSNSc5OGU1HnFEcbV0kJ9BAgk8GwbTMARQfupYg33KEpkuyaaHi86RcTZyxWlaZ3kU6HzUbqfDuWLylB7x4NH0SD16evP2p+/LN69/ufmu/PjD+5uX332YOUi6kw4HupNnL62odoQAP/uvSu8K15iOzkD4Q1wTi/E6nZkK/8aAnHZ04LLZ3laf5sGAW3k6P2wtJGuae4aSbTpeSnW43Bkmyw6K5GoJL754EKoNHPTs/2dQdSiksmJ9KlnTzCH8i/cxt/7ZpThGIPuI6PgfFoJex06kn9O/sYAcKCvWoEzB5UFoJYsNt2ny/cuPN7++/J8fXv9Yfnfz15+/Tybc5gDGajObihSvaWi/zMBmfADI2A8dvM0YHA3v0Of9r1exKRmNDe6/KVbM8ADjr8zwMPql8zty+NGZLjcHkuIfuKzfc9M1dh6wl+kB4gf3+EF1uuLTnepOOldmEaMct5y7n8Ou6DFeCzVFM6BMpMHDuOny59ZDgP7GdtxvGpYzvlc6i50Y2WP8DITt91m8fP2S3JflmR+XnnUaxuOWRkPPwYk1bJkhae62n/g3SQa8MTw2lP2ha9HhL/eq7hruFD86J6PTgy4pnpUJcmIdVmnObI8pH9nJoe3xf+YG4R+DJYFPQ79YYLKCHFBWWXHgpY88LKE8b+0BFAfWdBOtNyumWeFZtXRrdQiVXEc9+eeKtxZu6D+h5DmcFp3vcYOXQmwR0y0KyxVljC8UaFHDgHylnboWEl5/9+am/PXlx1c/3Lz/cGbxjikfz5YThBmNZ7zqvzQkh1LUDS99TCiSeRNGQ9Oq3HKm7YozW6L9deB6KvhoovmuRFecrFJadVaMGDV4N1uldqV48Y2ccinJ7kBOx2hTGX6PxPQbH04uiYb33HD7TjWiOvVAqnAMJt55tUZTL4IzkufVejPIWXIvI+q2SNrKKY6+W5KhvXebWN7wjWb75C5G5BcogInYP1vJbSRY0za7g+VkcMolWzW8Xn7UHc+dA78cBUiSeJM+SIJHktuyJdwhWd2v9ByxOVS3CfVO7mJQDsTqVPbx6SX8Hi94l13fC/qQEXp3ORzI6fMoHsF0SP79j6wQlu9Nmv0xvwZ7alHs/L77VydEAA9MttGqa0uvNU3Zcl1SwGAJK6WaAMv1Ci+THJAwWYw6Z1A8CMp3G8GiGMwEmIdSGqs0L/fsM2qcsmYnZGQhbYA2fpPk8N+fz8MxZS1wIe+Y3aaD1XSbjIL0yV0GX0ESRiQRHJIdJI5qtQlxIxfDRP/tCv036N+rNbA+Wu8cSNU16NQ1J9gLsxYjL3E4i+NTEh+7R/AStmrPodoyKXmDM6BHqo6SnFEKB0kFDZP8icFeLlXRR1a5RY+yiICOrEfDrT9Eaes0WdG1Lddphu4aoad89cPLn366eYOe2XASr3BVo+PolVC13oyDQKNYvEPHQ0Geh/8GAUzBXe4jn5p/isMH70I+YJRC+tYv0xAONW+bk4sMh3A+GCEr7tx/ZmwYl0UeeMvsFpb32eDv3r/92+s3N0mkv9AxxaExgT3enIHud4R7GUb6HMA7rdaiGbin1Wo98sQdFpISm4Mnjuc/jCv8/9NwXunh4H8R7MKJ4lH/M6vmwbXP+p0EvBZmAn141e3b0lhmTZo8NsXjOoHHkCLmcsT5httW1GmWjVXxPazgo8uaf3JkotxXRBhsmXGXQlh63ShmU3y6fX6X5WAQ2/j0Ap9QJNHT13cjCURhc80/3SaqTSZBX7UyxYpvhEwTVh+YrHiSA7NLSp4UvFXVNs3mgue+t18QQWeox3JQsqRM1tKRIjzSi7068GU/MT7VA/AHLPLQbS3POU21ZQLPQLXTsI9YY39hqHnCMEwYDr+gmLnRWmlUCtxbwUOEzHStS1q18Fgj8ce5BNWhJ7KWxGhOwU0Y2qUFY3/Z77N89fbnnz7Ga+oDp2LPNaoS3FHUv9grY8tK7fdKpt9kMcvGPauGs3F+Q3X2NgnCJbkL1hxSwqIXMunpshNDP/fc9wnhhm4cQfDbnVifLmuJynqGs4mb0JmjVKjjlclJ9PIq5qe5GJZb0zisu+XVrvQZhZmwLuVao9yEk4wud3HiFlKpXMyUUm/C5j5Zi922vKlhdQqJYTuOuqJyynyCRLiULMp+tR4XK7Rc1kJursLcplHWwIpvhaxJK3hNGoJCuJB8oJKGI3NpRadfaTafzAQ3qU9g5rhkzZGTeR0yLHgiqziei1bAHtfaCOMCQX0mZ4Juyz/bnNaHbjya6p9tcpfjT2wcyRlwFKRckpADzyGGyk8d73h9TslKSStkR8bNCL2EVtiqhvKl1+CG50SNad7Iz8vkKe2DvDkkfQ6sV0zLpVscBdZxiZR4LljT3F59c3036zmOEFNojoIsnXjvMNpF9KIRB8TZ7dmE+CLNCFeFQ+zSIZhqK5wK8JyHCz/DML5AGJexGb0g7l0SfmzRcwqh5hwlCHf2UKYERmkoPTOXW+aldoiCIKS5LNHsqr4EtVxafQpiyVfRRKZ6UWIXwUlBp4jD7HwS5EHPMwWr65SWeW+3EiGZW/w3kp7R637KHJ6j3fpiHiTfC5smfmTiTtLSDfNbWdI2+42JGlHutk7RLCTJ7dWLu1GP/AzHw59zX2l+l6mmhYo6DXBiI8aLJJKdplTSa1oby89fffqJkQx9Ynop6lJVXpKRSLKQRiIJWZkElh/yhByF2Lgd23TziHYnhVD9Z3je51zG5kHPh0lJBT0O387dG2241yvnWuJDteVkjbhKIUnVXL62iLZGUt7XOJHRnvf1UJzp5nQ+pgcflZ18S0oSjlsuUc0YP2+Nh5QqgiLsOH0Yq7iBgWtxXlkwK3DOQmmDqDk3mmA4+Q7156/xLwgwv0Z8KNU6eOWpHfHsudS0Q51CgNA3lGqdzqSjbDCQe2M5sEc/Mh/enY8fjsV84mV0bG5FndqsP/9xWUfUnwyrTqNMItZIwxpozNwmuKxLSlHaIrDTM7+32+d3MwN8rZwb4dyAmV7OIQkrJoOrYk1TMps6O3+vpCLM+hVkfqGlyyjjsT8D6/gL+fWcfwZt4th7eixRDw99DOeyP5Hn/DQGh13nZvUzu0WfiS57Id35CF7OyS20tILkCoUvbh/ChpNawEsgafLEoPJjF+Cjnc5k/WQi96QC01VbhHrdz/HEkJgw7BRVnhWzoHsGm6A65rHArOfUc2JpCZGfB89gKJCbw68b9T96Tr10+B3DFRV6iM2FNHCAkUdsTDOMuYPXyb2TfAFXE8x/kaW9BqpFPVIVDsSMRiTm52iOz8Um+ibfZzpXLDSoy0PktMX9RQBDPzScCzNUBtBGpnLZ7WgkmyM1+JECURL1kzLcmyKS7b1eDDnP9MA1xS59IcqoXhHdFasa8m16yCFzEabd8VNsBTjLf3lBqUeG31nZhw9J896n6YFgd7QJvKWY5OPo9LlS5GNDbLkcIemSGwq7KRclyYD7SKPN2laIbi+dSBX2sog80ZR0cyhelSp2Yr32iPFYMVlT4Z8tdkemN8ZnXZBcxlIcPMjOJMNj6R/uImxWFCRGUGc4mhTGVBSeorgIvqm+0APASTqchBJjhtdpbAKYGWku1lAhVTqKMuLxcoVr3QXJ7wnSTSlEGWJqdCFj1Zr/QJQ4+htYQLXlSik7Gygsj1pY7mhSTVNqqAb7FEcpfMGaT4T5wCLnNZWu5kOwESejtuxc5PgYoO9yOQDYpwl6qLU6Sp+vu5sJ74xS5kXX3rZ347SFK02zVDMnDBgrmgYQoC9yE6ZPocdL7pPW9HSewHUImSZF5zZOWVU9GuR+T3pG1bgjfeOy1tg+Huy6j6fz7PX7HxH1/fm6lDQ4M05StDSCTXFNER6SDL4WkeqNGJiGmW188r0xTlHaSXRmwgE9WamIOskhGUmE3ke9TXb8lNzdxyhDan+MmHDNhuagF31C08Htk5PjALZY9+BmnZJ+D1JZnia1Vm1L7H++4OP2tEwCMJJKSkpeoZkR2wMDxfpZdO9gRPUzffHF8oEN5ZQRK0Xtl+Sfkrv73Hb/R33tqXXbcSTq25BM9R4pRPLCT+A6+RZ3QhF1XzCZT45GcPq2AdKAsN0xTuyL9SAfyJKTrJkWQ+yOt8O7u1lbyJexRx6Z9wp78D6Sl8RZFOoVvA58GFczJ19N1/IIRoFgF6g0sGc1h06KTx0fspte31reNMbbQeF0+mtNsb3ul5s8NnC7f1zfUfpo5I66Lc6EnQZ1V9ANrIvxKXJ2b/Hl3dj/7TvyQ2ge14ARtKVfCLHxkq5rBN9J1Mtk77Jdo3Xm8PTp7vjvYNrtLYT3/M5+d1S89kFlJ6KuYXRw/5jI4zPp64+0dwp6ycoPDwph9OYuS2Cz7SwppDRcm3PWTHzpkGBkufMICRusaeILa/wz3ezZjoIFyDAuA3we1hnpZAT+cFJufCHkSxSUasOOllQX0R8o35pk2cUpClbXZa0kL9HhWrHKAy9diuhejPs+weRlZjctNe1vxcw7R358FhERHZ5ZIs7TPFQ0ImXn87R8mhulAVdk7NxHizagv1cDpHRHWiCeY2oeubKHu7PIHbtPkbaxqhwnCeLTxyghWa6ZZU3JXdJzdOHL7y4JJlknNWfVlq0aDunQL0sQXVaf8AUVR82IpfMTWpS+XHo8/YPHM5Cqmz+klwjVfcGRmeD+frINhJmLD4RFO6+BSliMq1JTnTWidk5wf22ZSUVhc9/wxACZ+yaHRhnDTTbrdIzzrOi9TiPV42j5XFYkwqtWRx9iuCT74jW6G5HWhwCeGPBXCkGro4vso5T01pRQ0gXKmOVFvcrulW9aHa9oJcFgI9ST2B8INsSS3dazOMUzNwSd9stHwW1uCWg/pRPI9SqbBK2oNwWsQqhkHA/InWWtOTNKJpNoW1k1yvCyXqUE5EF+98XQylz0Cz6OiMCqbbhbhHulcZSTZlUlamxNR3oKSeRrogvqCjXHbkMwZrhPxOxAcq2O7j5Lw1l/4xqnvpewtKormuc+0hKgi+GdgBDsNC4lGlublu9h6RfUkmL71Bv8saHKfPE4Drl9foc8MgpYYGsOtmsb7ivGsSWSrQHR80w1KCnK7o0QMMPcQ6Iv7NxfEUsGzgo7jlmKDQRMH+InrTrLSxQr97FT//UCZXh0yl0x8sYF+9A83Ct9IlYQsuafHzjYneVXOPV95DfTkz3wIvqzpihRhE/wjKffdBo3xmpeUxcyCsa9xNp1dGJiljEuk9JPY9jhYRwTKh7Ecd1p0qTU22OaygERTc63b5rsupeaI+xbGsjoMwOuLrT4h1Hy236KULmEnQel4qm147wlou7vJReta0ouZxMiykY8WJJEo/6x6BwFmyZDLgRAmN6FKwxfot2x/5Xrfy9LReJ8NEmoUYgY4YLsvuAtdIZcli9Zre/75Sv1A3odMzfiUiTJsppZ9kXrCp3vW9hZkd2IxgnakEFGjYBdqLybP19rGREhOTLLNZIqGTER2VwPs1Hd7eetw2n9AHXMFosFGVGu1u4p05sQUn64mNZfaFv4HcYltCSwVMulLxBNWJIBM7COt95qIa2bN4e1aPhy3a9pXEQT1c84EOOSC+k/MEGzUqzUBQN9tRmTpy+qNkvt1pmzbron7hM4CCT4GE+gFpV17Y0wNgQ+XOrHsFOAjHqZKrIGg2+rmppryjo4+HfwLE7E9Jo+TOczMUR7E4z2tdKwxW15gANGwxWhHA6s6dM8B6ZNur0nn5P4NffX4umaEW4xoS1E7eeqYTZzIdZQUm0aBW7SA2tyH9J4PpOH8MzZuxP+2fl9nh3modW87a9Li7V7hD/Dfztj/MGHFOv+NBOgEDeLKuDOxvdri+0kgoA8cX7UmDyl0aqjNcMzeOGuiRxGlGoGWmeXZkuxr7fN0HCyGVmBZL0fWJMVZemubONekpp/6njyn1mcX9McdXrLvl55TERV6fUqstEuX6ajS3Qe5li1uhTljp8CrV31Pap+ejaVoqs5vubNWwslNbtCwnBNrc92Rn3CvUh/VuvVAKteBUoEEPWK7rmxus+qBFghgzriBmfjLBEF9w1JaRlL+ncQ8jtO92tud/xEFvqO9xVvxqYEOhsjueYNt/ziHAguh7OZvKx3+40u6Iyu35CZlQRU4JCCf0YROC6bQvUHSyIL7daQ+C8oXk58xmWlUNYsk86ur75JJvm0Hd2XOt/u7W54TXP4FOsuCrGWSTYtUcXOZO/upkqZFuZSi7QyWjNqRZPioCyHs7UuFotH8FdW7TaaPh3kb0OaiXLxGTnyG7fsQHXU9A0rq6BWQUkNVQKNWPPqVDV88QjSHZMrJmGlmK5NThXNar02sOL2yLmEPau2QnKTu+/8AFJ8w/AQEWVZw6+suvrfXKvcf5qGa2aVfmIWj3xQFvVsVsDbmQ/C+S9i0d0oK6od2K3qDCXL1Zpu4xhgYMS+a5jlNdTs9C19cGPxiL6N4b9S4txu6C9wOly4Qkj3ma/R/QJXGkMffaLaQdWmWUHfj3LfGaGxVCmsJMoHO/eVEfroB64glD/zGjkmKxbnH5eAJaRJuBqWoChY9TQtSdY2DTZT7MpF0TU+9zdV8UFz1rpm+rwS/pj50MylDNPlj8iUyGbR/V5abun4wsUNBdfhJi4twL+rhWlda/TWs9DQdr6mpKTZy4GZIgjEVqVVJbJV9IYYqvRf8uvf4EEJ3LmObw5729RbfE+fuuoLf2gZEq7/fpVLzmRU6ZrOgezZK/2XwDkj093irBqTQ6jxaWEJVRM+xNAWe1WjaqlvE/zlE8ZtQWvYC9lZHu5A1rfJuDV4EW3BbLlVnR66+YahhwsIh6uZtbO2XWN8uzN0LfnnqulqXo5vFJNREEb7DkkOacJaUbovQiHdjny1VWqXZD3M1ab0znJ/txPX12/Ml01s4rdJDl//V2wVtAGzM4UZvM7po42DBe+zxyBqg8LpiHJBaNDIsntombYudMxgw6UTZIBw+HDZpJN9gTHCdt+P9CtqG3biNfVxFjoKoKDQ0B3xZVkpQTiqEDDgBiRdRa9U04h6ZMSHD1XQAsctaH6ZcUPXiRqn0Jw1JT6MX04/jsEMbPxvt3S5gaWfpXhP/6XJY/PVY0NZ0xEqHfLD4IJmdaFcU3wQ+7bhP+HOW1bxFF/+17Jh+1XNroeFFT///Pq7VEi71JJqZnDelbAmffH1N1kOvohtiZT2xJ0pyelp6mtvTmzfhO+jbdWeX0PN/YfHDtxVZoT6DVKZpBdVZ0lvyLXQexJE/tOXBJyuhFZbJSruy+zpqxmGLu84vZq8bI7sZJJv3bz9Vx+/kvwIjFw3S90Hknrr5wtuIo921htC4fbojDE0tTAS1rZaHVhjrn+TMEZHSego/b6vYY2mNX3oa84GcRLw8pcvBlL8HMe7Q7GH+2YhVdce+1sL227P8CiZI1k0vpS/v3Wfom5zhzFULLpkuSvRR2y7e4rDfUHP61uuua/Q2QpdX+GpPvmXBvbsBCsOe2GMkJuBKpH7sFfI1KX/Kk9Z9qm60WdrEng2+sgILhRt5OVt8jQI2cteh4PffxNFrKllNmDTO0XkVu9VPbjnZ4712HPL6Uy61MGhKP2lTuek7VU9OG3kd59TN+nnPFx2oEl3HGa+lXIWNhrcWS/Q+PgsKFMQ89L36aYhIH8uPrx/5YpNhuvn+Dx8uGL45gs8g6RoTz5WFFHWVRKNAkVnDE/OQ+w3vv1At1Qv++h7KospDGe62qY6+V+/mWfnSPnNPE3/cn39m3mKeMv+8pt5usQ2BPNPV4Kf+E93al78GKm5fSi/Qtd77z7akL6g8EGC45PF/wsAAP//UEsHCAEbLiySHAAAsVkAAFBLAwQUAAgACAAAAAAAAAAAAAAAAAAAAAAAEAAAAHJ1bm5lci9ydW5uZXIucHm8WG1v20YS/s5fMceiKInSjJwWd4UCHWDk1CbX1A5kBUXrM4gVORS3onbp3aVltch/P8xy+Sq5afuhAhKTu7PzPs/M8rN/vKi1erHh4gWKR6iOppDiK8/3/ddS5FLtmUgRVC0EqjnUlTYK2f4LDQpZCVtm8MCOUCmZotawwYKLDBj89/bm+qLkAjXtGZnKEgJZKx3GnrcuuIaclwhMZMCNBoF8W2xoH5jClq3mJCiVGcawLvAIfF9JZcAU2GkCBao96gu2RWG8tMB0J2sDgu0xg80R3ixXPyxvk9vVayssU/wRrcjvGhkraxkETuQLVYu4OoZWBlnGIMOqlMc9sc8k6jlow5QJQjhwU0BVMkNuApaxyqDSEexRa7ZFDaZQst4Wlle/rY2s2tOkSKYYFxFp592+/e77t+/exXAtTcHFFmTeG8rJFRXHDKQChRd8X5VIamH2Cg4FM6SYyDRwAblUVqqulZK1yLjYagiY12r7BbncHKTaRZZuLzMsm8e0lOkuJGnEh+1Qx9XR+u7RbsXVMfa8903AUVNkrGbCKFmWqFyQdK+4pAwiBrlUOw1SIKQFLzOoUE0zaA4bKY1nKSPY8bIEjWSUc431EzDrRLAbVmfL7lCgGGaoc7RCUythFUVaU+gFLive3PywtPE0GGebCDRqzaXQL5xXmNqhspmqQ5C1KfkjasBHVMdGZgRMAzdAiQFSQMb1rvGOTfkYbgTaWgC5+QVTY02msiBibTIurD3aZLI2MSwtZ4UPNWoDBdPgy8q3JD4zPgSPXJmald4HwZ9AYypFpsMYVliVHJva+c2XO38ORtUYQRzHHyld3GLOSo0R+KiUVP7cbr8C1pWvrGxhV+XRS5lSxNI3fI+kMfEskIwXw+AeUJgu0TWnUBNZybRpDYmaXDcFcgWY55gaHXveUjxyJQVl8HxQphEMggMBA50qZtICMq4wNVIdXwEX3MCBV0jODyNY/xwTYnmeA4hftBTts9Ttky5qw8vujW8F69+O2vPer27WN7Cgl7gJidc/9uuoFMBnvQsqxYXRr2CHWFnjO8RzBGmJTHjem+VqCQuQOq6YKeKMK0KpoH1nG01/gyShhEuSMPQItewBbHwVb9EEfu8rPwLfDz2eg5AGiFoq+9jy5Jp4dSJ+kVwE1se+qzvi0ECeH4ZzDwDAeiE+KG4wIEfGWb2vdOBS6NtJCg20aaqAxJNdwPpihA6XbSaMsdb/GMKX4P9P+OFAfl7WugiaFfI7PnETvAxtQBrThEZlgllEdoddHAkCudAUICEf2ByWX89eel67TscMK8sg7JKllNstYe3khFuON0zzlHoh3waNNYs+DyIo8RHLRUu8XK1uVqE3iJhGk2HO6tIE/ndX6+WPVz8lV+/e3fxI/ycfbperW4oBlav/7MGb98vr1c2H9XKVXL1/m3y//InO6N2FVBd9r/RDssHCvqk3YDsiCEIrSFlZUq10RjdYPrE5V3Lf7ji612fIPLsYK9RogsvkX9/MktnM/otnoee6hPNzQvARdOFxysaqFmOm0bdfzy4BgoaOepxIMYIN5lJRKh1t8+j4qFokjX2nXDzPqOO8dUXXn6uy3lJiNOjd9vBSyh2hWQSd5AIVNj1LMVMgNVImLHA7mLQ5aX3VmtMKSRRuuTaqm1RON5iG7sUy6t7iRsMEhSHkDUIPn1KsDCztHy5FU58V09rzvLRkWsNr6kLNuu/71G3IT5idTGbtpFURasYWLOlQhjkkCeFpkgQayzyiVp7zrQMD+qnLCA6XDrl4hYHNs0HHv/h30w37Ey8jOLw8OWG7NBF3R7sTFc8aclLflT39eN5sLWDWK0Q/qeO0lBqDw2V4fkO9HG8kVn6yZ1wQIOaZrFAEZJyv/DCCfu3wMgL/QGvOF1MBiUWjWb/eC708s3gYaEI+jhtrK56Nlw/OBU6Ly0aLMY0a0ZCjSfs+mFTpLpAKHwZRbCSc4jpRjfB3QDwEYfrZyWXhFIkVsoxWxuEi/KfVcbgU4xphVQvCgyX1jsCn8pymacYxG+jRzG62n8elZJkOiPXAXJoQrbkDS6n8pxHr6Mj3kWv+sRsqe3mu4tx0+07KXV1ZbccMbQm2L403kFXBQC/7/gf0OjBuKp4NVJudaGNr3Kn0KWVo8M9pcm84HiKnXjg+c6KKPevSdZzu50Fo+HOAZKFkUGMqi+CgJnjS3uAUS3HD0p1dtFjaZoCjeD/AWtqCRbvUDDDDyiSjbWpyASobABc+wOI0edrt03jYKc8NOmtV48fpdlxXGTMYkEZxwURWoi2gk5h17iLAx6f0dwSdTFSf6zl8rn34HAJzrDDApzSMk4SGqiSJiFtoJwaW2qG8dWVsb+smwac0CO8uvprNZvP73oKDOq19WZsI3JSx0EadAsFBnYAAz60n7ChKOEgFOyl2W7V9j+rgft7Vx6jnTFGqaRQLuJYCJzs26me3MnkQFptM023a1qvhUEiN7X2XLraWNOCmv9JV7XV2AoF0GdWwgFlf2bKyqp/FWJ4PDBj7pF9vsCh8ZndqWyH3OLoD3PmD+5F/PwqLG43xiWujAzo6iUxzBYrV3ijEhqDblzresx1mXOnJDhWfwoc7v3H/QGh652vEzL9vKJqksCsjIBvHLn0+cM95f6Dj1A1XH9Y3yeub6/Xb6w/L5NvV8vbN9fL21qlUqSAvJTNB2uiWK9SFQK39CL7652wWhuHvMV8tb9dXq3Xyn9XV2+tk/faH5c2H9TOs7XccP4LLb0ZceQ6O4FcpcFoqQ5nrny3n9K6hvB8RtsDJ9zhap4XY/Dr23nBAb3S04WPGvw9PmutvH0fJTU7/s8l9rruzk97ONbCShoYj1NV02Ghi/eUCLs9jgW2CwSCRhnY83PmURdZ92k7xQZdaEzqS09B1UqcOsTtJLtWBqczC+8hB3SjxJxz0V6u//Yax0ageB4BnmEHbQZQ8aH/eEtiRLKG14FnAoN7hrhj+3EprPgEILrb+HO4GLaNNkOE3oLvffPsJiBoVmUIXUUZvXYYR/+Yjj2VHF1VS13cf2j7eD/ItaVG6d2gEdTVwah/IOOM6ZSojP9cVYKmxB5CYZVnYZHnL0r8fxK0L57nAua87fYzsEG0D3wXik01vcNwNg+d3pyF2Tpa16bV1k8VZXasWjGU1Qf/Kzn2++9Kc2Iqg6Lh3qrkzKvchsM4n/ovxoe5MTji9RcOMUU45X1aJD1+CrCJr1shjuaCapwsBbf3VWSsXkxELxl4bCBx4meszQp8pJ+gcSKbTaOSfTrldMXQaf6qQ6PXPl+fYD39TpT9roE2i7u0ZHOCiqs1fAoKJ7HPIa+8V9kLhsjc1JfWDbqgMTi8B7gMdH1xW3NWV/sTaKF79kVtrKoXhou4z5ZkrQ2rK9jYwvW383TeD3qfPfMf99Mw//gDreZzG9UaGLZDE3u+SxBVJExvv/wEAAP//UEsHCI2VW2gYCgAASRwAAFBLAwQUAAgACAAAAAAAAAAAAAAAAAAAAAAAEgAAAHJ1bm5lci9zdGFuZGlucy5webxVMW/kOA/t9SsIVXLgNRZbfEWAFCl2qy/BAUm3WBgcmzMWIkuGSGdiHO6/HyTZk5lMDrfVTTO2qUc+8pGU1vpJ0PdfrGfYhwgy2Nh/mTDKAhN2L3gghnliiYQj2HEKURhQYAz97AgcvZKD3SwgA8GEMnB+irP3FFUf7SsxeHqlCB06BybMkasGHgN4kmOIL4C+Bx+2cGB9T2+AkSASdgPuHMFAkWrgAIPI9AYm+VvUK0W2wVfZQ5jIowVzP0Xr4NvXb/+D1c4rb7AC1idqLR7ISzMtFYy4wI5gtMzWHxqlngeCfeIQgW3JNSVEKcQeeOFmJME2pXoLeGItAwpYTpydW8B6FnSOekB3xIXhaD036h54LfdWQPR8pMiQMwIUiXY3C92Cx5G4uI2EPSADvXU0Sc4olef0Cp1DZmJlOBREMaXvMxNDKnNVlxgyWH8AckyJLhZsQWGXUAzoF8B4mEfywo3SWiu1lTD/ObtrcNddfxyxG6xP2qwmXnh7lGUiVurx/uH7E9yB0VlLXYMu0qWnvY2kK6VUYdXe+8L3VgEA9LSHtrXeStsaJrev4QbjgWu4uXk5pqeqHEy/CZnVGSx132/AIskc/XtkU507OZAkiU5+kkhnYLvPXxoWjMJHK4PRbavPTuQQaJngfpP6e4whmuzpN1lYoY3CNfNkNKa6AOxCcP8I+IGO6b3kD7kvTVarKS/Py7Rl+d+WYXNEvl/d5FO6ghCvLNs0fGp9tiOFWT5y6BzDXe7MHLkGc3JTVzX8+dc7lzQx/wY+6fURzKVgZ+WqE/xK8M7xuxI/8hYyFyPXPJDgHyhDMdaXA9n8P2BP8UyrtMlanqi7CJ2WVw2C8UBy9xj8p+JNzorRja5+fv0FPuTdmYf3g4yFefJy1YrXe2HtqKfEqHApvCy36ya9e44znXVvFwmF2rIu1yxSQp/M7Nq6ydqURjp5oTfqLn2UlzMv5UPT5tXetnAHP39dGw8olBa6Hdu8yq3PRxNppVQKta5+s7q+uDEanCbyvdm0TWOaQTNTvyG01ukS4tPFnJfzkSKtFaUeTL5kCd3pAjoib7dY1aSVfVYZziDj8xXvaxiTlplYTosbKzSyqZL462ybsQb9ebq6LjujqtTfAQAA//9QSwcImqA17lUDAABACAAAUEsDBBQACAAIAAAAAAAAAAAAAAAAAAAAAAAQAAAAcnVubmVyL3ZjbG9jay5webw6f4/buLH/+1MMnD8iJY7e5h7eA7o5Hxqke9cAl7sg2V5QBIFAS5TFW4nUkZQdt+h3L2ZISpQsOyl6rYBkLf6YGc7vGWq9Xv8itO1ZA1a0HCqloe+M1Zy1jw3smeVHdoJOq4IbA4nqtdmAVDZalWar1c+SQ9Go4gFKLQ7cAD9wfbK1kHuwNR8Aac5Kc0u4Mvxv4362SiqrpCg2UDLLaUyqIzBZrnAgs6pkJxAyJq5VZd9ws8FVhISZkyyEgkap7rEBdZTgcBgV5jLTcN7RjiMTNq+UXpWclY2Q3ADTHA6BHUplcF9zggYSzwM7PKEBJfEcjmO3oHuZ99KKJv+tF9ziuz8+nfa0KljT7FjxQFjdBO7UUPYcpDpuBnIMJCKCnYKSzYlkwj/zordKw69qZ8DWzBKxxoqmWR2VfhBy/wJYeWCy4NAqFAGyxMnEKuCsqD1aJWkKxWEVMLBM77kFIY1l0m6Qy0qXXGer1d0ELWIsVC8tLyH5gVlehvn0FhiucZR1TDsuMaiZlqg4KH9IEK2x/Q7Ynkv72Kxsr2UKhp0MGDUKklguDDiGHmsuA0N7KVGlEJUwhIiXGXyoRcM9BcgMs0EwKwJD4pCKVJE0gUaDTIzjvdIPXIOtST29sIW0XDecHTjsTlDUyNlstV6vVyvRdkrboFPhtVCy6LXm0mZVb3vNTZgJOg3MQB5e8laVYUHNWfdbeDGnYaOjSMj9MBCg4I9h8NRxs1qtioYZA69Q5LcrAID1eo0aHFTaS9ip9WBy4FEQQ7VomT5BQppioFBth1Jne4abQVjgn1lhm1P6gjAcWeM9hzBQcrT9EiqtWhA2I17hKt6por6BLdxkNzSAyPH9+c1NPDSO0NAf6UAtt7UqaaDkFWhuuE2Kxmwc2NQdFZ+iMZlDtaHfHmTVKGYTt3icuIaD1iKOCLjmqKwRDngKyYDl2Qg3vQIYF+SqWiY/wuD48xSSmHaPxGFPB3l/UHoU99RgvblsoFZHaJk8garQMloyZWc953Y62uGOWSVvgVkvIWNBST6aGaAb8j5WOK9CnoN+EQVHTl6KafIZVhQP3DpHIozpeQm7k9OjWpHR0VLjTHkDwhreVFCrpgyBhKxX6ZE8sukRs3B+r9NqrzFKbAg8BiwcdvYEpqg5xg6NwWvQ0uIA29HisldKlsIKJZOUpoPv2YJTWM++8CpZyw1s4e//AHjkHFQJz76DI3pE4cNCUnnSjUXD0Rzt14H3/NjCDe4PnHKjtMBwffD4aQUeh1Yh84yTSstOJBkMK1fU0O2bKfhR2JoUrDiMg/hY2NJ4REt4xmF4uoXnkzmvzvaanaGLdcZgI0rW6/UHiobELXdG+9iAg6dIH0YFIAGGrSGWw9a5yByDaZLCU3j78v713U+v7r583iNFE5wJLP8W7HQJPg2vkDMDxmcTjGfLReV2fLuFm3Ng+HRaSJusfapkRBuCKqYG6FZjtYeOGafTHbOCy4KvN1CJhm/NyWTGllzrcyJgkMvZlONEhrjI+6veblshEyR6g477/9Jrno0C5ddqVMzbM73xhEhlRXXKWYPMvIwXrXCG1kc95JyxqjPg8yOgLI14FtxdQzZmYa/QDSaoc467lFwYQ+4xnWjY1UN5n7B4pt/pwL0MR54azdfQ9SxGTbGEDNCOwYSyunvygcnoCt1AOkSZN4zypR0zHHXUe9WYsayh3BdYQQkjmbLztDGiEK2S89TJ43yrVDMmmQH/y4CyU6oZ3d80QxWSQuPo35F7pt+1wiYYVjZQyQ38zwaeML03G3jy5OGIvyKeet+zdYC810ynLKepOc9pMAQMEvgwjXECtrDnllmrE6Rhnee/9azBmTxfbzAs4EQ6YhIVIGkUmDF1ZbuGJzjy8eZTOkVN8J9uYX27hqcDGr/2Aq4AKR3JRGb9qnbJDDrRPirGnttclFzamcOj81NE/NjyT7Alqs5XePUjvk4BWH06d5I+olQymYtssrQSkjXNwv6RqqxTXYJZy09K8nM3eVmwE1BBwM/mFj1ZddHuJ6sWHQCMhzZ9x3WSZl6Bf1U7NNpH8Gd1hEbJPSRUNhpeKFmadMyVjkMkZYMjjKtJ2PFKYT7mU5QdN6LE11tgq0djUTfCGUAnWPoWSqveCslzXz6xiqdwVH1TgrI110dhuIuSqnjI4EcklkvV7+vVI1/JOl/dqCMlhMCgUazkJbSsqDG0ilCTqQPXlj1wucEoXdQeT8seOJGlewkl77hEv716NJbS2SrEf9jC/1KF4R2Rb3/8qFSXhCbBe97wwip9d+DS4kzkeqgUldYnoi7pDQUWVdsbMJZ3nTtK7BMTdwZkGnL8wHWUfFJCaMb0D5NJFgrTB97ZQXgoApQ4pdlMTnIA2PEmZH4u0Ws5ObvzMoPKRCo0xuXOHmfryd8Tf31uHdTecaByfQbWNC5FJ7+coGPw63KnhlgvTCMp4sm81uSi/KJjCdIh/pssNzMcjnB3mvyoHriELdzrniNHhyiFKXKNRX0oAkpgQzsAEvyVG6XkRJ2NQOaS4mPa1ammGbmWH7WwPLcqRwLm7HOnjMkZp7xNzwCkEWjENIcoqglQpSfeaOqvpti/Z43hC/O+vZc7ziZu0HgjyNyP5CaNCXOaafJdb04LGvNhqZt19G2aSbsFjXtoYBGBoJDZUpHh/1vZ/aILd1RMHPh37tVlSf+FTP8RvBwS+6/1qWNzTDzw9BZTV2pyLcMPra/RnYNm6I2dzxjc8eL2yCVm3i9dDF4LRQvhdgUuHtD7rDUW6tryMonC8IE1PTdJmv5LtcuCHkMUR6+XMIugBr2eNXN9otiIVtjtN/nNzQ3+i1QdZZdjqqmZ3POEFqbLJhjZS7pkg6qZK9Ng6JRLn6uSn+xljhazoImFklbIfsnkS626vGCy4E3Dy0uIIx8py/nYx5tPWU7N2W+3UTj5veic1amaYR7xDoXT8jutlU7WaA5RNHbx9YjvJL117LBmB565LOcUvvbQA5jpWWvYuk5uhv93PiJFm6cnr2NUl50ztWJHlDnVNy7nHE4n+WfrFi6Hn4vSDtnlJckuaAJHF41584je3zt4a7Eqpx7lBpR0ZrTF5fTaqgOnt1mCQRcWh/gmyqoIUCU05a2zy5PoJiNcWrwYkI5npAuZcP+xcMGQCEtpQTijw2BeuOTB8cFCKcp0OAPBGzAMcN11C12/TAKXv2KJzSRXVRIOmM70EPEuOJG5czoz2nB0SpiVJSmREoeJeTkHl4yPDr11aCPlmjkuyzvYQlAU93eGOfgHzwFSHvf7zOMgtC94krBsGwAux9dLLa6lk47o8LyWd3O68lc//+Wn+/hg50jrwKuJDV23njkM3xiggjyU7TUW7CE5XftyNf14+/83n872L5bM+FQ9al6d5b7MX16kNBS7jQtmVW+zAa1Zhgqk1uYh6mXg/nVOSSz1FpaL6/CIyu2fa0zNDEHDyQ2ssRLAfGi9oLrxU2D9wMxDFjYsxJn48ewusrghAk9938TgcbJC55VmLc+qHBM/qZDocdgJc70+R8Q/F1iy3dEfoeQy6R0z5mzCqdtHpOfTedrljJw80FWF9IuwlhivJxvM44WShm4Qo/cNKDemzAaY5Z+FpVf3c+UtYDvZk72iPptOUjISZTIuD0IriQJI1j+8vL/78PKv71+/yd+++/n71z/e5fev39y9e79OIxu4Yl4eeab5XhjE07B2V7LbkHE6H73eeABZqwzKvW2VTJ5/s5BQpitK2MmThQKCvkHw4+OFaJgcRlarFeUQUdbviPThcwYgGfupv/yJWX6PVfjk3jcLL2NjYbgjdu1MqY5JSvbQ28K9DE3WSbthbCEstotxq+sV/20ed6P7xkqrlnoOlrVd4lyiuwRNcefVfrQj7+JlaW+LK9CvQaZvPi4Dvg415v8C7z3I/wDe/BAjw2xi6y7oszf0en/qeDJIe52eb8jyvBSFzfOs78pz8sPs0s5Bibaj5l1YFpZ43aZvAxpnHcmolW+VkNaM3+u4KnRiHMDsuVZC4nsKz46i5GPfZ7S6IRki3kWTsR0Gm4+aVVMouTTRMnQME4HAE3jO/5AuQb+0kzKBaNtXXU3AdnqhcWmnK+e/BoCTSsdsUXupmcToIu80r8TnUUDv+E7I0gyfmLgPqDaDnKDqpXf6Lg64viRFv8XPqSCx6IAIvm/D0vccEfIM3rOKMnTMEdzHIcAqyzVIfhwA4e5B8JhftIpuZRphbIKO2S8cuwBRXR2lFa0qKa9Ahz7mFaA0RBm2qCh+VJn7guAobH3Or/CcJYJYf8W2NdKhNPFqAwf6gMYRX2bC8nZKsSeCls2+8hnM8jxOlz7Qx/Yaz/PmGswvwvs6WNfAnDmPyyCH6HoN3tzmL0MaLPUqeVOjXv0zAAD//1BLBwhW2kq12wwAANAoAABQSwECFAAUAAgACAAAAAAAikSbG5sJAABgHgAADwAAAAAAAAAAAAAAAAAAAAAAcnVubmVyL2Zha2VzLnB5UEsBAhQAFAAIAAgAAAAAAGu58sfoGwAA9F8AABEAAAAAAAAAAAAAAAAA2AkAAHJ1bm5lci9vYnNlcnZlLnB5UEsBAhQAFAAIAAgAAAAAAAEbLiySHAAAsVkAABEAAAAAAAAAAAAAAAAA/yUAAHJ1bm5lci9wcm9jZXNzLnB5UEsBAhQAFAAIAAgAAAAAAI2VW2gYCgAASRwAABAAAAAAAAAAAAAAAAAA0EIAAHJ1bm5lci9ydW5uZXIucHlQSwECFAAUAAgACAAAAAAAmqA17lUDAABACAAAEgAAAAAAAAAAAAAAAAAmTQAAcnVubmVyL3N0YW5kaW5zLnB5UEsBAhQAFAAIAAgAAAAAAFbaSrXbDAAA0CgAABAAAAAAAAAAAAAAAAAAu1AAAHJ1bm5lci92Y2xvY2sucHlQSwUGAAAAAAYABgB3AQAA1F0AAAAA"
+
+SESSION_ID = re.compile(r"\d{8}_\d{6}_[0-9a-f]{8}")
+IGNORED = ("answer", "progress", "busy-ack")  # a turn's own answer and progress bubbles
+
+
+def _checkout():
+    env = os.environ.get("GATEWAYSIM_UPSTREAM")
+    if env:
+        return env
+    d = os.path.dirname(os.path.abspath(__file__))
+    while d != os.path.dirname(d):
+        if os.path.isfile(os.path.join(d, "gateway", "run.py")):
+            return d
+        d = os.path.dirname(d)
+    raise unittest.SkipTest("no upstream checkout: set GATEWAYSIM_UPSTREAM")
+
+
+def project(reply):
+    """What the step's reply says a user and the store saw, with session ids named s1, s2, ... in
+    order of appearance and times left out: one line per event and effect, then the entries."""
+    names = {}
+
+    def name(v):
+        return SESSION_ID.sub(lambda m: names.setdefault(m.group(0), "s%d" % (len(names) + 1)), str(v))
+
+    lines = []
+    state = None
+    for ev in reply.get("timeline", []):
+        lines.append(ev["event"])
+        for e in ev.get("effects", []):
+            if e["kind"] in IGNORED:
+                continue
+            keys = ("lane", "session", "fresh", "synthetic", "reason", "resume", "variant", "outcome", "category")
+            fields = " ".join("%s=%s" % (k, name(e[k])) for k in keys if e.get(k) not in (None, "", False))
+            if e["kind"] in ("reply", "rejected") and e.get("text"):
+                fields += " text=" + name(e["text"])[:40]
+            lines.append("  %s %s" % (e["kind"], fields))
+        state = ev.get("state") or state
+    for k, e in sorted(((state or {}).get("entries") or {}).items()):
+        lines.append("entry %s session=%s resume_pending=%s suspended=%s" % (
+            k, name(e.get("session_id")), bool(e.get("resume_pending")), bool(e.get("suspended"))))
+    return lines
+
+
+def run_requests(requests, upstream):
+    """Runs the requests on the harness over a fresh home; returns every reply."""
+    work = tempfile.mkdtemp(prefix="gatewaysim-test-")
+    try:
+        zipfile.ZipFile(io.BytesIO(base64.b64decode(HARNESS))).extractall(work)
+        env = dict(os.environ, HERMES_SRC=upstream, HERMES_HOME=os.path.join(work, "home"),
+                   TZ="Europe/Berlin", PYTHONDONTWRITEBYTECODE="1")
+        python = os.environ.get("GATEWAYSIM_PYTHON", sys.executable)
+        proc = subprocess.Popen([python, "-u", os.path.join(work, "runner", "runner.py")], stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
+        replies = []
+        try:
+            for req in requests:
+                proc.stdin.write(json.dumps(req) + "\n")
+                proc.stdin.flush()
+                line = proc.stdout.readline()
+                if not line:
+                    raise RuntimeError("the harness died: " + proc.stderr.read()[-2000:])
+                reply = json.loads(line)
+                if not reply.get("ok"):
+                    raise RuntimeError("the harness refused %s: %s" % (req.get("op"), reply.get("error")))
+                replies.append(reply)
+        finally:
+            proc.stdin.close()
+            proc.wait(timeout=60)
+            proc.stderr.close()
+            proc.stdout.close()
+        return replies
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+class TestGatewaysimRoutelessNewResurrects(unittest.TestCase):
+    def test_a_defect_of_upstream_at_v1_339d968_confirmed_on_upstream_s_o(self):
+        replies = run_requests(REQUESTS[:STEP + 1], _checkout())
+        got, want = project(replies[STEP]), project(EXPECTED)
+        if MODE == "fixed":
+            self.assertEqual(got, want, "step %d (%s) differs from the fixed gateway's" % (STEP, REQUESTS[STEP].get("op")))
+        else:
+            self.assertNotEqual(got, want, "step %d (%s) still does what the defect does" % (STEP, REQUESTS[STEP].get("op")))
+
+
+if __name__ == "__main__":
+    unittest.main()
