@@ -2,6 +2,7 @@ package conformance
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"gatewaysim/gateway"
@@ -82,6 +83,7 @@ type HistoryResult struct {
 	Invariant     string
 	Signature     string
 	SilentAfter   bool // the shrunk finding does not fire at the fix
+	Confirms      bool // the Go port under one of the entry\'s flags alone breaks the same invariant
 	Finding       *Finding
 	Attr          *Attribution
 	Persistent    []string // violations that fire on both commits (not this fix's), by signature
@@ -166,6 +168,9 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) *HistoryResult {
 			}
 			a := AttributeFlags(setup, fn.Ops, res.Invariant, allFlags())
 			fn.Attr, res.Attr, res.Finding = &a, &a, fn
+			for _, b := range a.Flags {
+				res.Confirms = res.Confirms || slices.Contains(f.Flags, b)
+			}
 			return res
 		}
 	}

@@ -59,7 +59,7 @@ func HistoryTable(rows []*HistoryResult) string {
 	var b strings.Builder
 	b.WriteString("| defect | issues | fix | before the fix | found | runs | time to find | shrunk | invariant | silent at the fix | Go flags that reproduce it | test file | why missed |\n")
 	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
-	found := 0
+	found, confirmed := 0, 0
 	for _, r := range rows {
 		flags := "(none)"
 		if len(r.Flags) > 0 {
@@ -75,6 +75,9 @@ func HistoryTable(rows []*HistoryResult) string {
 		}
 		if r.Found {
 			found++
+			if r.Confirms {
+				confirmed++
+			}
 			why, shrunk, inv, silent = "", fmt.Sprintf("%d -> %d", r.Original, r.Ops), r.Invariant, yesNo(r.SilentAfter)
 			to = r.ToFind.Round(time.Second).String()
 			attr = "none"
@@ -89,7 +92,8 @@ func HistoryTable(rows []*HistoryResult) string {
 		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %d | %s | %s | %s | %s | %s | %s | %s |\n", flags, r.Issues, r.Fix, pre,
 			yesNo(r.Found), r.Runs, to, shrunk, inv, silent, attr, test, why)
 	}
-	fmt.Fprintf(&b, "\n%d of %d found before their fix.\n", found, len(rows))
+	fmt.Fprintf(&b, "\n%d of %d: a violation before the fix that the fix removes; %d of them confirmed by the entry's own flag on the Go side.\n",
+		found, len(rows), confirmed)
 	for _, r := range rows {
 		if len(r.Persistent) == 0 {
 			continue

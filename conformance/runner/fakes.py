@@ -13,12 +13,18 @@ its close() is upstream's own AIAgent.close (so ending the row on close is upstr
 """
 
 import asyncio
+import contextvars
 import threading
 
 from vclock import Clock, Work
 
 
 ANSWER = "(gatewaysim answer) "  # how the stub agent's answers start (a chat shown one is not a reply)
+
+
+# The inbound event whose handling runs now (set by the harness where it hands upstream an event;
+# copied into upstream's tasks and executor jobs with their context).
+inbound = contextvars.ContextVar("gatewaysim_inbound", default=None)
 
 
 class Sends:
@@ -171,6 +177,7 @@ def make_agent_class(RealAgent):
 
         def run_conversation(self, message, **kwargs):
             turn = Turn(self, message, kwargs)
+            turn.inbound = inbound.get()
             self._turn = turn
             with Turns.lock:
                 Turns.all.append(turn)

@@ -42,6 +42,8 @@ class Observer:
         self.gate_queued = set()  # user texts the restore gate holds
         self.dirty = False  # the current event changed something since its state was taken
         self.routed = {}  # lane -> the session of a routing reported since its last turn started
+        self.session_lanes = {}  # session -> the lane its last turn ran on
+        self.empty_msgs = {}  # lane -> users' messages without text handled but not run yet
         self.lane_session = {}  # lane -> the session its last turn ran on
         self.sent = 0
         self.con = None
@@ -171,6 +173,14 @@ class Observer:
         handler = runner._handle_message
 
         async def handle_message(event, *args, **kwargs):
+            from fakes import inbound
+            inbound.set(event)  # this task's own context: what it starts runs on behalf of event
+            if not getattr(event, "internal", False) and not (getattr(event, "text", "") or "") \
+                    and str(getattr(event, "message_id", "") or "").startswith("m"):
+                # A user's message without text: no text to tell its turn by (versions that run the
+                # agent without copying the context lose the event too), so its lane remembers it.
+                lane = _event_lane(runner, event)
+                obs.empty_msgs[lane] = obs.empty_msgs.get(lane, 0) + 1
             if getattr(event, "_hermes_startup_restore_replay", False) and not getattr(event, "_gatewaysim_dispatched", False):
                 event._gatewaysim_dispatched = True
                 obs.gate_queued.discard(getattr(event, "text", None))
@@ -198,6 +208,7 @@ class Observer:
                 fresh = self.lane_session.get(lane) != t.session_id
                 self._emit("routed", lane=lane, session=t.session_id, fresh=fresh)
             self.lane_session[lane] = t.session_id
+            self.session_lanes[t.session_id] = lane
             for e in _notes(self.proc, t, msg):
                 self._emit(e.pop("kind"), **e)
             self._emit("turn-started", lane=t.lane, session=t.session_id, token=token, synthetic=t.user_text is None)

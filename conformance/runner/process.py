@@ -25,9 +25,7 @@ from vclock import Clock, VirtualLoop
 
 CHECKPOINT = 1.0  # a turn asked to stop ends interrupted this soon (docs/contract.md §2.16)
 
-# The inbound event a task is handling (the stub agent reads it in its worker thread: upstream
-# runs the agent through contextvars.copy_context().run).
-current_inbound = contextvars.ContextVar("gatewaysim_inbound", default=None)
+from fakes import inbound as current_inbound  # noqa: E402
 
 
 class Process:
@@ -47,6 +45,7 @@ class Process:
         self.user_texts = []
         self.specs = {}  # user text -> the turn spec of the op that sent it
         self.unplaced = []  # user messages sent but not yet running or waiting
+        self.asks = set()  # lanes whose turn a user's message asked to stop in this request
         self._import()
         self.obs = observe.Observer(self)
 
@@ -174,6 +173,7 @@ class Process:
         if spec:
             self.spec = (float(spec[0]), str(spec[1]), int(spec[2]))
         op = req["op"]
+        self.asks = set()
         self.obs.begin("advance", at=Clock.epoch())
         self.loop.advance(float(req["at"]), on_quiet=self._on_quiet, on_move=self.obs.moved)
         vclock.patch_modules(self.src)
@@ -216,12 +216,15 @@ class Process:
             entry = self.runner.session_store._entries.get(lane)
             self.obs.waiting.add(text)
             self.obs.waiting_lanes[lane] = self.obs.waiting_lanes.get(lane, 0) + 1
+            if not m.get("internal"):
+                self.asks.add(lane)  # a user's message asks the turn to stop; a notice does not
             self.obs.emit("waiting", lane=lane, session=entry.session_id if entry else live[-1].session_id,
                           token=self.tokens.get(id(live[-1])))
 
     def _message_waits_on(self, t):
-        """Whether a user's message waits behind turn t (its interrupt is that message's ask)."""
-        return self.obs.waiting_lanes.get(t.lane, 0) > 0 and not getattr(self.runner, "_draining", False)
+        """Whether turn t's interrupt is the ask of a user's message that came to wait behind it
+        during this request (a command's or a drain's interrupt is no such ask)."""
+        return t.lane in self.asks and not getattr(self.runner, "_draining", False)
 
     def _on_quiet(self):
         """Schedules the end of every turn that started since, and the early end of every turn
@@ -231,7 +234,7 @@ class Process:
         for t in Turns.live():
             if t.spec is None:
                 if not t.lane:
-                    t.lane = self._lane_of_session(t.session_id)
+                    t.lane = self._lane_of_session(t)
                 t.user_text = self.user_text_of(t)
                 t.spec = self.specs.get(t.user_text, self.spec)
                 self.token += 1
@@ -263,17 +266,25 @@ class Process:
         t.ticket = vclock.Work.ticket()
         t.gate.set()
 
-    def _lane_of_session(self, session_id):
-        """The lane whose entry names the session (versions before the agent was told its
-        gateway_session_key)."""
+    def _lane_of_session(self, t):
+        """The turn's lane in versions before the agent was told its gateway_session_key: the
+        lane whose entry names the session, else the key of the chat the agent was made for."""
         store = getattr(self.runner, "session_store", None)
         for k, e in list(getattr(store, "_entries", {}).items()):
-            if e.session_id == session_id:
+            if e.session_id == t.session_id:
                 return k
-        return ""
+        return self.obs.session_lanes.get(t.session_id, "")  # the lane the session last ran on
 
     def user_text_of(self, t):
         """The user's text the turn runs (None: a turn no user message started)."""
+        ev = getattr(t, "inbound", None)
+        empty = ev is not None and not getattr(ev, "internal", False) and not getattr(ev, "text", "")
+        if empty or (ev is None and self.obs.empty_msgs.get(t.lane, 0) > 0):
+            # A user's message without text (a photo without a caption) runs this turn: it is
+            # not synthetic.
+            if self.obs.empty_msgs.get(t.lane, 0) > 0:
+                self.obs.empty_msgs[t.lane] -= 1
+            return ""
         cands = [t.kwargs.get("persist_user_message"), t.message]
         for c in cands:
             if not isinstance(c, str) or not c:
@@ -319,8 +330,10 @@ class Process:
             self.specs[text] = self.spec
         ev = self.MessageEvent(text=text, source=src, message_id="m%d" % self.msgseq, **kw)
         if text and not text.startswith("/"):
-            self.unplaced.append({"text": text, "lane": lane["key"]})
-        self.loop.create_task(adapter.handle_message(ev))
+            self.unplaced.append({"text": text, "lane": lane["key"], "internal": bool(req.get("internal"))})
+        ctx = contextvars.copy_context()
+        ctx.run(current_inbound.set, ev)
+        self.loop.create_task(adapter.handle_message(ev), context=ctx)
         return {}
 
     def op_stop(self, req):
@@ -338,9 +351,18 @@ class Process:
     def op_tick(self, req):
         return {}
 
+    def _platform(self, name):
+        """Upstream's Platform of that name, or None (the harness's TUI is no platform of it)."""
+        try:
+            return self.Platform(name)
+        except ValueError:
+            return None
+
     def op_adapter_down(self, req):
         self.obs.begin("adapter-down", at=Clock.epoch())
-        p = self.Platform(req["platform"])
+        p = self._platform(req["platform"])
+        if p is None:
+            return {}
         self.FakeAdapter.up[p.value] = False
         a = self.runner.adapters.get(p)
         if a is not None:
@@ -350,7 +372,9 @@ class Process:
 
     def op_adapter_up(self, req):
         self.obs.begin("adapter-up", at=Clock.epoch())
-        self.FakeAdapter.up[self.Platform(req["platform"]).value] = True
+        p = self._platform(req["platform"])
+        if p is not None:
+            self.FakeAdapter.up[p.value] = True
         return {}
 
     # --- faults from outside the process (another process's writes, losses) --------------------
