@@ -156,9 +156,10 @@ HRUNS ?= 60
 HSTEPS ?= 30
 HBUDGET ?= 10m
 HSHRINK ?= 40
+HJOBS ?= 1
 ONLY ?=
 history:
-	$(GO) run ./cmd/conformance -history -runs $(HRUNS) -steps $(HSTEPS) -budget $(HBUDGET) -shrink $(HSHRINK) \
+	$(GO) run ./cmd/conformance -history -runs $(HRUNS) -steps $(HSTEPS) -budget $(HBUDGET) -shrink $(HSHRINK) -jobs $(HJOBS) \
 		$(if $(ONLY),-only $(ONLY)) -out failures/history
 
 # Mutation score: a seeded sample of MUTANTS syntactic mutants of gateway/ (flipped and shifted

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"gatewaysim/conformance"
 	"gatewaysim/sim"
@@ -24,27 +25,48 @@ func history(fl *cliFlags, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "conformance:", err)
 		return 2
 	}
-	cfg := conformance.HistoryConfig{Seed: fl.seed, Runs: fl.runs, Steps: fl.steps, Budget: fl.budget, ShrinkMax: fl.shrink,
-		Logf: func(format string, a ...any) { fmt.Fprintf(stderr, format+"\n", a...) }}
-	var rows []*conformance.HistoryResult
+	cfg := conformance.HistoryConfig{Seed: fl.seed, Runs: fl.runs, Steps: fl.steps, Budget: fl.budget, ShrinkMax: fl.shrink}
+	rows := make([]*conformance.HistoryResult, len(entries))
 	code := 0
-	for _, f := range entries {
-		fmt.Fprintf(stderr, "%s (%s, fix %s): %s\n", flagNames(f), f.Issues, f.Fix, f.What)
-		r, err := historyOne(co, f, fl, cfg)
-		if err != nil {
-			fmt.Fprintln(stderr, "conformance:", err)
-			r = &conformance.HistoryResult{Fixed: f, Err: err.Error()}
-			code = 2
-		}
-		rows = append(rows, r)
-		fmt.Fprintln(stderr, "  "+conformance.HistoryLine(r))
-		if fl.out != "" {
-			if err := writeHistoryFinding(fl.out, r); err != nil {
-				fmt.Fprintln(stderr, "conformance:", err)
-				return 2
+	var mu sync.Mutex // stderr and code
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for range max(fl.jobs, 1) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				f := entries[i]
+				c := cfg
+				c.Logf = func(format string, a ...any) {
+					mu.Lock()
+					defer mu.Unlock()
+					fmt.Fprintf(stderr, "[%s] "+format+"\n", append([]any{f.Fix}, a...)...)
+				}
+				c.Logf("%s (%s): %s", flagNames(f), f.Issues, f.What)
+				r, err := historyOne(co, f, fl, c)
+				if err != nil {
+					r = &conformance.HistoryResult{Fixed: f, Err: err.Error()}
+				}
+				if err == nil && fl.out != "" {
+					err = writeHistoryFinding(fl.out, r)
+				}
+				mu.Lock()
+				if err != nil {
+					fmt.Fprintln(stderr, "conformance:", err)
+					code = 2
+				}
+				fmt.Fprintf(stderr, "[%s] %s\n", f.Fix, conformance.HistoryLine(r))
+				mu.Unlock()
+				rows[i] = r
 			}
-		}
+		}()
 	}
+	for i := range entries {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
 	table := conformance.HistoryTable(rows)
 	fmt.Fprint(stdout, table)
 	if fl.out != "" {

@@ -87,7 +87,7 @@ type cliFlags struct {
 	verbose, process, debug, history      bool
 	mirror, cache, only, tests, label     string
 	seed                                  uint64
-	runs, steps, shrink                   int
+	runs, steps, shrink, jobs             int
 	budget                                time.Duration
 }
 
@@ -118,6 +118,7 @@ func parseFlags(args []string, stderr io.Writer) (*cliFlags, int) {
 	fs.StringVar(&fl.cache, "cache", "", "history: where checkouts are kept (default: the user cache dir's gatewaysim/upstream)")
 	fs.StringVar(&fl.tests, "tests", "", "process mode: write each file's first violation as a test file for upstream into this directory")
 	fs.StringVar(&fl.label, "label", "HERMES_SRC", "process mode: the commit the -tests files name (they fail there)")
+	fs.IntVar(&fl.jobs, "jobs", 1, "history: defects run at once (each takes two upstream processes)")
 	fs.StringVar(&fl.only, "only", "", "history: only these defects (flags such as B05, or fix commits; comma-separated)")
 	fs.StringVar(&fl.avoid, "avoid", "", "known divergence classes to look past (comma-separated; all; -NAME takes one back): "+avoidNames())
 	fs.Usage = func() {
