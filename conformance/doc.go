@@ -35,6 +35,14 @@
 // the Go side with no flag, the preset and each preset flag alone, which names the catalogue entry
 // the violation confirms on upstream's code.
 //
+// Process mode (Options.Process, process.go, process_run.go, runner/): upstream's whole gateway
+// process instead of its store: runner/runner.py forks one child per gateway process and drives
+// gateway/run.py's GatewayRunner on a virtual clock, with a platform adapter without network and
+// an agent without model; the world's inputs are forwarded and upstream's own timeline is judged
+// by the model. History (history.go, checkout.go): the same process-mode campaign before and at
+// each catalogued defect's fix commit, from checkouts of a mirror of upstream's history; a finding
+// becomes a test file for upstream (testfile.go). docs/upstream.md says what is ours and why.
+//
 // Files: adapter.py and adapter.go (the Python process and its JSON-lines protocol), wire.go (its
 // replies in gateway types), upstream.go, upstream_inbound.go and upstream_process.go (the upstream
 // side), state.go and diff.go (observing, naming, comparing, printing), run.go (a run), classify.go
