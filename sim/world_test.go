@@ -1,13 +1,16 @@
 package sim
 
 import (
+	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"testing/synctest"
 	"time"
 
 	"gatewaysim/gateway"
+	"gatewaysim/model"
 )
 
 // script builds a world and applies ops, failing on any error.
@@ -62,30 +65,61 @@ func TestWorldStartAndZone(t *testing.T) {
 	})
 }
 
-// TestClockMovesOncePerTimestamp: the mock moves at most once per distinct time at which the
-// gateway is called, and shows virtual time during each call.
-func TestClockMovesOncePerTimestamp(t *testing.T) {
-	synctest.Test(t, func(t *testing.T) {
-		r, err := NewRun(3, nil)
-		if err != nil {
-			t.Fatal(err)
+// TestGatewayClockShowsTheCallsInstant: during every gateway call the gateway's clock reads the
+// call's virtual instant, in UTC; between calls it stays where the last call left it.
+func TestGatewayClockShowsTheCallsInstant(t *testing.T) {
+	r, err := NewRun(3, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gc := r.World.clk.gateway()
+	calls := 0
+	r.World.SetObserver(func(w *World, _ model.Event, _ []gateway.Effect) error {
+		calls++
+		if got, want := gc.Now(), w.Now().UTC(); got != want {
+			return fmt.Errorf("the gateway's clock reads %v during a call at %v", got, want)
 		}
-		must(t, r.Steps(300, nil))
-		distinct := map[string]bool{}
-		for _, l := range r.World.Trace().Lines() {
-			distinct[l[:strings.IndexByte(l, ' ')]] = true
-		}
-		if m := r.World.Clock().Moves(); m > len(distinct)+1 {
-			t.Fatalf("the mock moved %d times for %d distinct timestamps", m, len(distinct))
-		}
-		w := r.World
-		if w.g != nil {
-			w.clk.mirror()
-			if !w.clk.mock.Now().Equal(w.Now()) {
-				t.Fatalf("mock %v, virtual %v", w.clk.mock.Now(), w.Now())
-			}
-		}
+		return nil
 	})
+	must(t, r.Steps(300, nil))
+	if calls == 0 {
+		t.Fatal("no gateway call observed")
+	}
+	before := gc.Now()
+	r.World.clk.advance(r.World.clk.now + time.Hour)
+	if gc.Now() != before {
+		t.Fatalf("the gateway's clock moved between calls: %v, then %v", before, gc.Now())
+	}
+}
+
+// TestGatewayClockHasNoTimers: every clock.Clock method but Now panics, naming itself.
+func TestGatewayClockHasNoTimers(t *testing.T) {
+	gc := newClock(DefaultStart()).gateway()
+	for name, call := range map[string]func(){
+		"After":        func() { gc.After(time.Second) },
+		"AfterFunc":    func() { gc.AfterFunc(time.Second, func() {}) },
+		"Since":        func() { gc.Since(time.Time{}) },
+		"Until":        func() { gc.Until(time.Time{}) },
+		"Sleep":        func() { gc.Sleep(time.Second) },
+		"Tick":         func() { gc.Tick(time.Second) },
+		"Ticker":       func() { gc.Ticker(time.Second) },
+		"Timer":        func() { gc.Timer(time.Second) },
+		"WithDeadline": func() { gc.WithDeadline(context.Background(), time.Time{}) },
+		"WithTimeout":  func() { gc.WithTimeout(context.Background(), time.Second) },
+	} {
+		func() {
+			defer func() {
+				msg, _ := recover().(string)
+				if !strings.Contains(msg, "no "+name+":") || !strings.Contains(msg, "Now only") {
+					t.Errorf("%s: panic %q", name, msg)
+				}
+			}()
+			call()
+		}()
+	}
+	if got, want := gc.Now(), DefaultStart().UTC(); got != want || got.Location() != time.UTC {
+		t.Fatalf("Now at the start: %v, want %v", got, want)
+	}
 }
 
 func TestWorldTurnsAndNames(t *testing.T) {
