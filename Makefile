@@ -45,8 +45,7 @@ rewrite:
 
 # The Go benchmarks of BENCHMARKS.md, one core, COUNT runs each (benchstat gives a confidence
 # interval from 6; about 20 min on the shared machine): raw world
-# throughput in the synctest bubble and outside it, property throughput (with the oracle's whole
-# observations beside), the step's cost by lanes and by run length; then a CPU profile of the
+# throughput, property throughput (with the oracle's whole observations beside), the step's cost by lanes and by run length; then a CPU profile of the
 # property grouped by where the time goes, and benchstat's medians. Everything lands in BENCHOUT
 # (raw lines, benchstat's tables, the profile, the load average before and after), to compare a
 # change against with benchstat. make bench-detect is the detection-speed comparison.
@@ -57,8 +56,7 @@ BENCHGO = $(GO) test ./sim -run '^$$' -cpu 1 -count $(COUNT)
 bench:
 	@mkdir -p $(BENCHOUT)
 	@echo "before: $$(uptime)" | tee $(BENCHOUT)/uptime.txt
-	$(BENCHGO) -bench '^BenchmarkWorld$$/^(busy-day-20|mixed)$$/^bubble$$' -benchtime 100000x | tee $(BENCHOUT)/world.txt
-	$(BENCHGO) -bench '^BenchmarkWorld$$/^(busy-day-20|mixed)$$/^no-bubble$$' -benchtime 300x | tee -a $(BENCHOUT)/world.txt
+	$(BENCHGO) -bench '^BenchmarkWorld$$/^(busy-day-20|mixed)$$' -benchtime 100000x | tee $(BENCHOUT)/world.txt
 	$(BENCHGO) -bench '^BenchmarkProperty$$' -benchtime 200x | tee $(BENCHOUT)/property.txt
 	$(BENCHGO) -bench '^BenchmarkPropertyWhole$$' -benchtime 200x | tee -a $(BENCHOUT)/property.txt
 	$(BENCHGO) -bench '^BenchmarkStep$$/^lanes=[0-9]+$$/^(oracle|world)$$' -benchtime 2000x | tee $(BENCHOUT)/step.txt
@@ -73,9 +71,9 @@ bench:
 	@echo "after: $$(uptime)" | tee -a $(BENCHOUT)/uptime.txt
 	for f in world property step runlength; do $(BENCHSTAT) $(BENCHOUT)/$$f.txt > $(BENCHOUT)/$$f.stat; cat $(BENCHOUT)/$$f.stat; done
 
-# Detection speed (BENCHMARKS.md): per bug flag of a sample, the self-check's rapid run in the
-# bubble and outside it against go test -fuzz on FuzzProperty, bounded by FUZZTIME per attempt
-# (about 15 min). FLAGS, NOBUBBLE, FUZZTIME, RUNS, COUNT and BENCHOUT scale it.
+# Detection speed (BENCHMARKS.md): per bug flag of a sample, the self-check's rapid run against
+# go test -fuzz on FuzzProperty, bounded by FUZZTIME per attempt (about 10 min). FLAGS, FUZZTIME,
+# RUNS, COUNT and BENCHOUT scale it.
 bench-detect:
 	OUT=$(BENCHOUT) COUNT=$(COUNT) scripts/bench-detect
 

@@ -2,11 +2,7 @@ package sim_test
 
 import (
 	"container/heap"
-	"flag"
 	"math/rand/v2"
-	"runtime"
-	"testing"
-	"testing/synctest"
 	"time"
 
 	"gatewaysim/sim"
@@ -14,39 +10,7 @@ import (
 
 // Throughput. The Go benchmarks (world_bench_test.go, property_bench_test.go,
 // scale_bench_test.go) measure it, benchstat reads them, and BENCHMARKS.md has the figures and
-// the commands (make bench). TestBenchWorld is the older whole-bubble timing, kept for comparison
-// with the figures measured before the benchmarks existed:
-//
-//	go test ./sim -run TestBenchWorld -sim.bench -v      (sets GOMAXPROCS=1 itself)
-
-var flagBench = flag.Bool("sim.bench", false, "run TestBenchWorld (throughput figures)")
-
-// mixedRun applies n generated ops of seed and returns the world.
-func mixedRun(tb testing.TB, seed uint64, n int, keep int) *sim.World {
-	r, err := sim.NewRun(seed, func(c *sim.Config) { c.TraceKeep, c.RecordEvents = keep, false })
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if err := r.Steps(n, nil); err != nil {
-		tb.Fatal(err)
-	}
-	return r.World
-}
-
-// busyDay simulates one day of lanes busy lanes: each sends a message every 1 to 10 minutes
-// (turns of 5 to 90 s), with the watcher and reapers running. It returns the world.
-func busyDay(tb testing.TB, seed uint64, lanes int) *sim.World {
-	w, err := sim.NewWorld(seed, busyConfig(lanes))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	for _, op := range busyDayOps(seed, lanes, 24*time.Hour, 0) {
-		if err := w.Apply(op); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	return w
-}
+// the commands (make bench). This file holds the workloads they share.
 
 // busyConfig is the world of a busy day: lanes lanes, the default gateway (no faults), a short
 // trace and no effect log.
@@ -119,53 +83,4 @@ func (h *laneHeap) Pop() any {
 	x := h.ix[len(h.ix)-1]
 	h.ix = h.ix[:len(h.ix)-1]
 	return x
-}
-
-func TestBenchWorld(t *testing.T) {
-	if !*flagBench {
-		t.Skip("throughput figures: run with -sim.bench")
-	}
-	// Per core: one P, so that the bubble's wake-ups do not hand the goroutine to another thread
-	// (with two Ps, futex wake-ups cost about 40% of the busy-day figure).
-	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
-	measure := func(name string, f func(t *testing.T) []*sim.World) {
-		var ws []*sim.World
-		runtime.GC()
-		start := time.Now()
-		synctest.Test(t, func(t *testing.T) { ws = f(t) })
-		wall := time.Since(start)
-		events, ops := 0, 0
-		var virt time.Duration
-		for _, w := range ws {
-			events += w.Events()
-			ops += w.Ops()
-			virt += w.Elapsed()
-		}
-		t.Logf("%-28s %8d events %7d ops in %8.3fs wall: %9.0f events/s, %8.0f simulated s per wall s",
-			name, events, ops, wall.Seconds(), float64(events)/wall.Seconds(), virt.Seconds()/wall.Seconds())
-	}
-	measure("busy day, 20 lanes", func(t *testing.T) []*sim.World {
-		return []*sim.World{busyDay(t, 1, 20)}
-	})
-	measure("busy day, 20 lanes x 10 seeds", func(t *testing.T) []*sim.World {
-		var ws []*sim.World
-		for s := uint64(1); s <= 10; s++ {
-			ws = append(ws, busyDay(t, s, 20))
-		}
-		return ws
-	})
-	measure("mixed (200 seeds x 500 ops)", func(t *testing.T) []*sim.World {
-		var ws []*sim.World
-		for s := uint64(1); s <= 200; s++ {
-			ws = append(ws, mixedRun(t, s, 500, 256))
-		}
-		return ws
-	})
-	measure("mixed, full trace kept", func(t *testing.T) []*sim.World {
-		var ws []*sim.World
-		for s := uint64(1); s <= 200; s++ {
-			ws = append(ws, mixedRun(t, s, 500, 0))
-		}
-		return ws
-	})
 }

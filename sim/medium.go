@@ -67,8 +67,8 @@ func (w *World) openMedium() error {
 	return nil
 }
 
-// Close closes the world's medium, if it has one (a database must be closed inside the testing
-// bubble that opened it). The world must not run afterwards: its store then fails every call.
+// Close closes the world's medium, if it has one. The world must not run afterwards: its store
+// then fails every call.
 func (w *World) Close() error {
 	if w.disk.med == nil {
 		return nil
