@@ -104,13 +104,15 @@ fuzz:
 	$(GO) test ./sim -run '^$$' -fuzz '^FuzzProperty$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 0 $(if $(BUGS),-sim.bugs=$(BUGS))
 
 # Coverage-guided fuzzing of the input parsers, FUZZTIME each, one after the other: the scenario
-# checker against datadriven's reader, the op language, the routing index decoder (README: "Bad
-# input, panics, races and flakes"). A failing input is written to the package's testdata/fuzz/.
+# checker against datadriven's reader, the op language, the routing index decoder, and the
+# persisted form's codec against the reflection-based codec it replaced (README: "Bad input,
+# panics, races and flakes"). A failing input is written to the package's testdata/fuzz/.
 fuzz-input:
 	$(GO) test ./scenarios -run '^$$' -fuzz '^FuzzScript$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 0
 	$(GO) test ./sim -run '^$$' -fuzz '^FuzzParseOp$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 0
 	$(GO) test ./gateway -run '^$$' -fuzz '^FuzzDecodeEntry$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 0
 	$(GO) test ./gateway -run '^$$' -fuzz '^FuzzDecodeIndex$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 0
+	$(GO) test ./gateway -run '^$$' -fuzz '^FuzzCodecMatchesReflection$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 0
 
 # One shard of the nightly exploration: SHARD=i/N takes the i-th of N disjoint parts of the
 # seeds FIRST..FIRST+NIGHTLY_SEEDS-1 and stops starting seeds after BUDGET of real time. Its
