@@ -58,6 +58,13 @@ type Gateway struct {
 	tokenEpoch uint32 // boot number, so turn tokens never repeat across processes
 	tokenSeq   uint32
 
+	encoded []byte   // saveEntry encodes every entry into this buffer (a Store keeps no reference to it)
+	zone    zoneSpan // the zone period of the last local time written (persist_time.go)
+	keyOf   struct { // the last source laneKey derived a key for, and the key
+		src Source
+		key LaneKey
+	}
+
 	out []Effect
 }
 

@@ -43,21 +43,21 @@ func encodeEntryBugs(e Entry, loc *time.Location, bugs bugMask) ([]byte, error) 
 	if loc == nil {
 		return nil, errors.New("gateway: encode entry: nil location")
 	}
-	return appendEntry(make([]byte, 0, 512), &e, loc, bugs), nil
+	return appendEntry(make([]byte, 0, 512), &e, loc, bugs, nil), nil
 }
 
 // appendEntry appends e's persisted form: upstream's names in a fixed order; null for an empty
 // optional string, as upstream writes None; origin, model_override and (when empty)
 // auto_reset_reason left out.
-func appendEntry(b []byte, e *Entry, loc *time.Location, bugs bugMask) []byte {
+func appendEntry(b []byte, e *Entry, loc *time.Location, bugs bugMask, zone *zoneSpan) []byte {
 	b = append(b, `{"session_key":`...)
 	b = appendJSONString(b, string(e.Key))
 	b = append(b, `,"session_id":`...)
 	b = appendJSONString(b, string(e.SessionID))
 	b = append(b, `,"created_at":"`...)
-	b = appendLocal(b, e.CreatedAt, loc)
+	b = appendLocal(b, e.CreatedAt, loc, zone)
 	b = append(b, `","updated_at":"`...)
-	b = appendLocal(b, e.UpdatedAt, loc)
+	b = appendLocal(b, e.UpdatedAt, loc, zone)
 	b = append(b, '"')
 	if o := e.Origin; o != nil {
 		b = append(b, `,"origin":{"platform":`...)
@@ -109,7 +109,7 @@ func appendEntry(b []byte, e *Entry, loc *time.Location, bugs bugMask) []byte {
 		b = append(b, "null"...)
 	} else {
 		b = append(b, '"')
-		b = appendLocal(b, e.LastResumeMarkedAt, loc)
+		b = appendLocal(b, e.LastResumeMarkedAt, loc, zone)
 		b = append(b, '"')
 	}
 	if e.ModelOverride != "" {
@@ -123,7 +123,7 @@ func appendEntry(b []byte, e *Entry, loc *time.Location, bugs bugMask) []byte {
 		b = append(b, '.')
 		b = strconv.AppendUint(b, uint64(e.ActiveTurnToken)&0xffffffff, 10)
 		b = append(b, `","active_turn_started_at":"`...)
-		b = appendLocal(b, e.ActiveTurnStartedAt, time.UTC)
+		b = appendLocal(b, e.ActiveTurnStartedAt, time.UTC, nil)
 		b = append(b, `"}`...)
 		return b
 	}
@@ -231,7 +231,7 @@ func encodeIndexBugs(es []Entry, loc *time.Location, bugs bugMask) ([]byte, erro
 		}
 		b = appendJSONString(b, string(es[i].Key))
 		b = append(b, ':')
-		b = appendEntry(b, &es[i], loc, bugs)
+		b = appendEntry(b, &es[i], loc, bugs, nil)
 	}
 	return append(b, '}'), nil
 }

@@ -52,12 +52,16 @@ func sameDecode(t *testing.T, data []byte, loc *time.Location) {
 // and the index), and checks that what they write reads back the same way.
 func sameEncode(t *testing.T, es []Entry, loc *time.Location) {
 	t.Helper()
+	var zone zoneSpan // as a gateway's saves share one
 	for _, e := range es {
 		for _, bugs := range []bugMask{0, BugSet{B06}.mask()} {
 			got, gotErr := encodeEntryBugs(e, loc, bugs)
 			want, wantErr := refEncodeEntryBugs(e, loc, bugs)
 			if (gotErr == nil) != (wantErr == nil) || !bytes.Equal(got, want) {
 				t.Fatalf("encode %s in %s:\n got %s (%v)\nwant %s (%v)", dumpEntry(e), loc, got, gotErr, want, wantErr)
+			}
+			if saved := appendEntry(nil, &e, loc, bugs, &zone); !bytes.Equal(saved, want) {
+				t.Fatalf("save %s in %s:\n got %s\nwant %s", dumpEntry(e), loc, saved, want)
 			}
 			sameDecode(t, got, loc)
 		}
@@ -85,7 +89,10 @@ func sameTime(t *testing.T, s string, at time.Time, loc *time.Location) {
 
 // entrySource makes entries out of fuzz bytes: every field from the bytes, strings from a palette
 // of the characters JSON treats specially (and raw bytes), times from year -100 to 10100.
-type entrySource struct{ b []byte }
+type entrySource struct {
+	b    []byte
+	last time.Time // the last time made: the next is often near it (a zone period shared, or just crossed)
+}
 
 func (s *entrySource) byte() byte {
 	if len(s.b) == 0 {
@@ -121,8 +128,14 @@ func (s *entrySource) str() string {
 }
 
 func (s *entrySource) time() time.Time {
-	if s.byte()%4 == 0 {
+	switch s.byte() % 6 {
+	case 0:
 		return time.Time{}
+	case 1, 2:
+		if !s.last.IsZero() {
+			s.last = s.last.Add(time.Duration(int64(s.u64()%(120*24*3600e9)) - 60*24*3600e9))
+			return s.last
+		}
 	}
 	const from, span = -65322460800, 321001862400 // 0100 BC (year -100) to year 10100, in Unix seconds
 	sec := from + int64(s.u64()%span)
@@ -133,7 +146,8 @@ func (s *entrySource) time() time.Time {
 	case 2:
 		nsec = int64(s.u64()%1e6) * 1000
 	}
-	return time.Unix(sec, nsec)
+	s.last = time.Unix(sec, nsec)
+	return s.last
 }
 
 func (s *entrySource) entry() Entry {

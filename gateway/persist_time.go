@@ -9,6 +9,7 @@ package gateway
 
 import (
 	"fmt"
+	"math"
 	"time"
 )
 
@@ -22,50 +23,107 @@ func storedTime(t time.Time, loc *time.Location) time.Time {
 }
 
 // formatLocal writes t as isoformat would for an aware datetime in loc ("" for the zero time).
-func formatLocal(t time.Time, loc *time.Location) string { return string(appendLocal(nil, t, loc)) }
+func formatLocal(t time.Time, loc *time.Location) string {
+	return string(appendLocal(nil, t, loc, nil))
+}
 
-// appendLocal appends formatLocal's text of t.
-func appendLocal(b []byte, t time.Time, loc *time.Location) []byte {
+// appendLocal appends formatLocal's text of t. zone, when not nil, remembers the zone period of
+// the last time it was asked about, so that the next time in the same period needs no lookup.
+func appendLocal(b []byte, t time.Time, loc *time.Location, zone *zoneSpan) []byte {
 	if t.IsZero() {
 		return b
 	}
-	t = storedTime(t, loc)
-	_, offset := t.Zone()
-	wall := time.Unix(t.Unix()+int64(offset), 0).UTC() // the wall clock's fields, read in UTC
-	year, month, day := wall.Date()
-	hour, minute, sec := wall.Clock()
+	// storedTime: whole microseconds (the zero time is a whole second), in loc.
+	sec, us := t.Unix(), t.Nanosecond()/1000
+	offset := zone.offset(t, sec, loc)
+	year, month, day, hour, minute, second := civil(sec + int64(offset))
 	b = appendPadded(b, year, 4)
-	b = append(b, '-')
-	b = appendPadded(b, int(month), 2)
-	b = append(b, '-')
-	b = appendPadded(b, day, 2)
-	b = append(b, 'T')
-	b = appendPadded(b, hour, 2)
-	b = append(b, ':')
-	b = appendPadded(b, minute, 2)
-	b = append(b, ':')
-	b = appendPadded(b, sec, 2)
-	if ns := t.Nanosecond(); ns != 0 {
+	b = append(b, '-', byte('0'+month/10), byte('0'+month%10), '-', byte('0'+day/10), byte('0'+day%10), 'T',
+		byte('0'+hour/10), byte('0'+hour%10), ':', byte('0'+minute/10), byte('0'+minute%10), ':',
+		byte('0'+second/10), byte('0'+second%10))
+	if us != 0 {
 		b = append(b, '.')
-		b = appendPadded(b, ns/1000, 6)
+		b = appendPadded(b, us, 6)
 	}
 	// The offset as time.Format writes -07:00 (and -07:00:00 for a zone with seconds), quirks
 	// included: the sign is that of the whole minutes.
-	zone, abs := offset/60, offset
-	if zone < 0 {
+	minutes, abs := offset/60, offset
+	if minutes < 0 {
 		b = append(b, '-')
-		zone, abs = -zone, -abs
+		minutes, abs = -minutes, -abs
 	} else {
 		b = append(b, '+')
 	}
-	b = appendPadded(b, zone/60, 2)
+	b = appendPadded(b, minutes/60, 2)
 	b = append(b, ':')
-	b = appendPadded(b, zone%60, 2)
+	b = appendPadded(b, minutes%60, 2)
 	if offset%60 != 0 {
 		b = append(b, ':')
 		b = appendPadded(b, abs%60, 2)
 	}
 	return b
+}
+
+// zoneSpan is a zone period: loc's offset from one instant to another (Unix seconds, [from, to)).
+type zoneSpan struct {
+	loc      *time.Location
+	from, to int64
+	off      int
+}
+
+// offset is loc's offset at t (whose Unix time is sec), remembered with its period when z is not
+// nil.
+func (z *zoneSpan) offset(t time.Time, sec int64, loc *time.Location) int {
+	if loc == time.UTC {
+		return 0
+	}
+	if z != nil && z.loc == loc && z.from <= sec && sec < z.to {
+		return z.off
+	}
+	local := t.In(loc)
+	_, off := local.Zone()
+	if z != nil {
+		start, end := local.ZoneBounds()
+		z.loc, z.off, z.from, z.to = loc, off, math.MinInt64, math.MaxInt64
+		if !start.IsZero() {
+			z.from = start.Unix()
+		}
+		if !end.IsZero() {
+			z.to = end.Unix()
+		}
+	}
+	return off
+}
+
+// civil is the proleptic Gregorian date and time of a count of seconds from 1970-01-01 00:00
+// (after H. Hinnant's civil_from_days).
+func civil(sec int64) (year, month, day, hour, minute, second int) {
+	days := sec / 86400
+	rem := sec % 86400
+	if rem < 0 {
+		days--
+		rem += 86400
+	}
+	hour, minute, second = int(rem/3600), int(rem%3600/60), int(rem%60)
+	z := days + 719468 // days from 0000-03-01
+	era := z / 146097
+	if z < 0 && z%146097 != 0 {
+		era--
+	}
+	doe := z - era*146097                                  // [0, 146096]
+	yoe := (doe - doe/1460 + doe/36524 - doe/146096) / 365 // [0, 399]
+	doy := doe - (365*yoe + yoe/4 - yoe/100)               // [0, 365]
+	mp := (5*doy + 2) / 153                                // [0, 11], from March
+	day = int(doy - (153*mp+2)/5 + 1)
+	month = int(mp + 3)
+	if month > 12 {
+		month -= 12
+	}
+	year = int(yoe + era*400)
+	if month <= 2 {
+		year++
+	}
+	return
 }
 
 // appendPadded appends x in decimal, zero-padded to width digits, with a minus sign before the

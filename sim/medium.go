@@ -89,8 +89,9 @@ func (d *Disk) medSaveRoute(k gateway.LaneKey, data []byte) error {
 	if err := d.med.SaveRoute(k, data); err != nil {
 		return err
 	}
-	_ = d.live.SaveRoute(k, data)
-	d.logWrite(Write{Kind: WriteRoute, Call: "route-save", Key: k, Data: append([]byte(nil), data...)})
+	own := append([]byte(nil), data...)
+	d.live.KeepRoute(k, own)
+	d.logWrite(Write{Kind: WriteRoute, Call: "route-save", Key: k, Data: own})
 	d.mediumWrote()
 	return nil
 }
