@@ -143,6 +143,17 @@ func (g *Gateway) Entry(k LaneKey) (Entry, bool) {
 	return cloneEntry(*e), true
 }
 
+// EntryShared is Entry for a caller that only reads: the copy shares its Origin with the
+// gateway's entry (the gateway replaces an entry's Origin, never changes one in place), so it
+// costs no allocation. The caller must not change what Origin points to.
+func (g *Gateway) EntryShared(k LaneKey) (Entry, bool) {
+	e, ok := g.entries[k]
+	if !ok {
+		return Entry{}, false
+	}
+	return *e, true
+}
+
 // TrackEntries makes the process note, from now on, every lane whose routing entry a call may
 // change (created, changed, replaced or dropped), for ChangedLanes: a checker can then read only
 // the entries a step touched instead of every entry after every step.
