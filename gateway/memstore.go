@@ -12,12 +12,14 @@ type MemStore struct {
 	routes  map[string][]byte
 	rows    map[SessionID]Row
 	byLane  map[LaneKey][]SessionID
+	byPeer  map[Peer][]SessionID
 	markers Markers
 }
 
 // NewMemStore returns an empty store.
 func NewMemStore() *MemStore {
-	return &MemStore{routes: map[string][]byte{}, rows: map[SessionID]Row{}, byLane: map[LaneKey][]SessionID{}}
+	return &MemStore{routes: map[string][]byte{}, rows: map[SessionID]Row{}, byLane: map[LaneKey][]SessionID{},
+		byPeer: map[Peer][]SessionID{}}
 }
 
 // LoadRoutes returns every stored route, sorted by key. A route's bytes are the store's own and
@@ -57,22 +59,28 @@ func (s *MemStore) Row(id SessionID) (Row, bool, error) {
 func (s *MemStore) PutRow(r Row) {
 	old, existed := s.rows[r.ID]
 	if existed && old.Key != r.Key {
-		s.unindex(old.Key, r.ID)
+		s.byLane[old.Key] = without(s.byLane[old.Key], r.ID)
 	}
 	if !existed || old.Key != r.Key {
 		s.byLane[r.Key] = append(s.byLane[r.Key], r.ID)
 	}
+	if existed && old.Peer != r.Peer {
+		s.byPeer[old.Peer] = without(s.byPeer[old.Peer], r.ID)
+	}
+	if !existed || old.Peer != r.Peer {
+		s.byPeer[r.Peer] = append(s.byPeer[r.Peer], r.ID)
+	}
 	s.rows[r.ID] = r
 }
 
-func (s *MemStore) unindex(key LaneKey, id SessionID) {
-	ids := s.byLane[key]
+// without is ids less id.
+func without(ids []SessionID, id SessionID) []SessionID {
 	for i, x := range ids {
 		if x == id {
-			s.byLane[key] = append(ids[:i:i], ids[i+1:]...)
-			return
+			return append(ids[:i:i], ids[i+1:]...)
 		}
 	}
+	return ids
 }
 
 func (s *MemStore) LaneRows(key LaneKey) ([]Row, error) {
@@ -86,10 +94,8 @@ func (s *MemStore) LaneRows(key LaneKey) ([]Row, error) {
 
 func (s *MemStore) PeerRows(p Peer) ([]Row, error) {
 	var out []Row
-	for _, r := range s.rows {
-		if r.Peer == p {
-			out = append(out, r)
-		}
+	for _, id := range s.byPeer[p] {
+		out = append(out, s.rows[id])
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
 	return out, nil

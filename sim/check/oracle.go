@@ -109,7 +109,7 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 	o.obs = o.incremental(w, ev, fx) // (kept in o: one allocation less per step)
 	err := model.CheckAll(&o.obs, o.h)
 	o.m.SettleObserved(&o.obs)
-	if err == nil && o.audit.g != nil && o.steps-o.audit.since >= auditEvery {
+	if err == nil && o.audit.g != nil && o.steps-o.audit.since >= max(auditEvery, len(o.audit.prints)) {
 		err = o.audit.check(o.steps)
 	}
 	if err != nil {
