@@ -45,7 +45,8 @@ rewrite:
 
 # The Go benchmarks of BENCHMARKS.md, one core, COUNT runs each (benchstat gives a confidence
 # interval from 6; about 20 min on the shared machine): raw world
-# throughput, property throughput (with the oracle's whole observations beside), the step's cost by lanes and by run length; then a CPU profile of the
+# throughput, property throughput (with the oracle's whole observations beside), a judged month of
+# a 1,000-lane gateway (wall time, peak memory), the step's cost by lanes and by run length; then a CPU profile of the
 # property grouped by where the time goes, and benchstat's medians. Everything lands in BENCHOUT
 # (raw lines, benchstat's tables, the profile, the load average before and after), to compare a
 # change against with benchstat. make bench-detect is the detection-speed comparison.
@@ -65,11 +66,12 @@ bench:
 	$(BENCHGO) -bench '^BenchmarkStep$$/^lanes=10000$$/^whole$$' -benchtime 3x | tee -a $(BENCHOUT)/step.txt
 	$(BENCHGO) -bench '^BenchmarkRunLength$$/^ops=[0-9]+$$/^oracle$$' -benchtime 2000x | tee $(BENCHOUT)/runlength.txt
 	$(BENCHGO) -bench '^BenchmarkRunLength$$/^ops=[0-9]+$$/^whole$$' -benchtime 100x | tee -a $(BENCHOUT)/runlength.txt
+	$(BENCHGO) -bench '^BenchmarkMonth$$' -benchtime 1x | tee $(BENCHOUT)/month.txt
 	$(GO) test ./sim -run '^$$' -cpu 1 -bench '^BenchmarkProperty$$' -benchtime 1000x \
 		-cpuprofile $(BENCHOUT)/property.pprof -o $(BENCHOUT)/sim.test | tee $(BENCHOUT)/profile-run.txt
 	scripts/profile-groups $(BENCHOUT)/sim.test $(BENCHOUT)/property.pprof | tee $(BENCHOUT)/profile.txt
 	@echo "after: $$(uptime)" | tee -a $(BENCHOUT)/uptime.txt
-	for f in world property step runlength; do $(BENCHSTAT) $(BENCHOUT)/$$f.txt > $(BENCHOUT)/$$f.stat; cat $(BENCHOUT)/$$f.stat; done
+	for f in world property step runlength month; do $(BENCHSTAT) $(BENCHOUT)/$$f.txt > $(BENCHOUT)/$$f.stat; cat $(BENCHOUT)/$$f.stat; done
 
 # Detection speed (BENCHMARKS.md): per bug flag of a sample, the self-check's rapid run against
 # go test -fuzz on FuzzProperty, bounded by FUZZTIME per attempt (about 10 min). FLAGS, FUZZTIME,

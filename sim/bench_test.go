@@ -27,10 +27,16 @@ func busyConfig(lanes int) sim.Config {
 // advance to d. Every newEvery-th message of a lane is a /new instead (0: none), so that rows pile
 // up with the run's length.
 func busyDayOps(seed uint64, lanes int, d time.Duration, newEvery int) []sim.Op {
+	return laneOps(seed, lanes, d, newEvery, time.Minute, 10*time.Minute)
+}
+
+// laneOps is busyDayOps with the gap between a lane's messages drawn from [minGap, maxGap) (the
+// first message within maxGap of the start).
+func laneOps(seed uint64, lanes int, d time.Duration, newEvery int, minGap, maxGap time.Duration) []sim.Op {
 	r := rand.New(rand.NewPCG(seed, 7))
 	next := make([]time.Duration, lanes)
 	for i := range next {
-		next[i] = time.Duration(r.Int64N(int64(10 * time.Minute)))
+		next[i] = time.Duration(r.Int64N(int64(maxGap)))
 	}
 	sent := make([]int, lanes)
 	names := sim.DefaultLanes(lanes)
@@ -57,7 +63,7 @@ func busyDayOps(seed uint64, lanes int, d time.Duration, newEvery int) []sim.Op 
 		} else {
 			ops = append(ops, sim.Op{Kind: sim.KindMessage, Lane: names[i].Name, Turn: turn})
 		}
-		next[i] += time.Minute + time.Duration(r.Int64N(int64(9*time.Minute)))
+		next[i] += minGap + time.Duration(r.Int64N(int64(maxGap-minGap)))
 		heap.Fix(h, 0)
 	}
 	if at < d {
