@@ -11,13 +11,29 @@ test:
 short:
 	$(GO) test -short ./...
 
-# What CI runs (.ci/run, .github/workflows/ci.yml): formatting, vet, lint, tests.
-check: fmt-check vet lint test
+# What CI runs (.ci/run, .github/workflows/ci.yml): formatting, vet, then lint and the tests side
+# by side (deadcode's whole-program analysis is single-threaded; the tests keep the other core busy).
+check: fmt-check vet
+	@$(MAKE) --no-print-directory -j2 lint test
 
-# staticcheck, and deadcode (a function no test or command reaches), at pinned versions.
-lint:
-	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
-	@out=$$($(GO) run golang.org/x/tools/cmd/deadcode@v0.51.0 -test ./...); \
+# The lint tools at pinned versions, each built once per Go release into TOOLS (git-ignored) and
+# run from there: go run would link them again on every call.
+TOOLS ?= bin
+TOOLDIR := $(TOOLS)/$(shell $(GO) env GOVERSION)
+STATICCHECK := $(TOOLDIR)/staticcheck-v0.8.2/staticcheck
+DEADCODE := $(TOOLDIR)/deadcode-v0.51.0/deadcode
+BENCHSTAT_BIN := $(TOOLDIR)/benchstat-v0.0.0-20260908200009-22c9c6c9d4da/benchstat
+$(STATICCHECK):
+	GOBIN=$(abspath $(dir $@)) $(GO) install honnef.co/go/tools/cmd/staticcheck@v0.8.2
+$(DEADCODE):
+	GOBIN=$(abspath $(dir $@)) $(GO) install golang.org/x/tools/cmd/deadcode@v0.51.0
+$(BENCHSTAT_BIN):
+	GOBIN=$(abspath $(dir $@)) $(GO) install golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da
+
+# staticcheck, and deadcode (a function no test or command reaches).
+lint: $(STATICCHECK) $(DEADCODE)
+	$(STATICCHECK) ./...
+	@out=$$($(DEADCODE) -test ./...); \
 		if [ -n "$$out" ]; then echo "unreachable code (deadcode -test):"; echo "$$out"; exit 1; fi
 
 fmt-check:
@@ -52,9 +68,9 @@ rewrite:
 # change against with benchstat. make bench-detect is the detection-speed comparison.
 COUNT ?= 6
 BENCHOUT ?= bench
-BENCHSTAT ?= $(GO) run golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da
+BENCHSTAT ?= $(BENCHSTAT_BIN)
 BENCHGO = $(GO) test ./sim -run '^$$' -cpu 1 -count $(COUNT)
-bench:
+bench: $(BENCHSTAT_BIN)
 	@mkdir -p $(BENCHOUT)
 	@echo "before: $$(uptime)" | tee $(BENCHOUT)/uptime.txt
 	$(BENCHGO) -bench '^BenchmarkWorld$$/^(busy-day-20|mixed)$$' -benchtime 100000x | tee $(BENCHOUT)/world.txt

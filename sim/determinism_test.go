@@ -4,10 +4,11 @@ import (
 	"testing"
 )
 
-// TestDeterminism runs each of 200 seeds (50 with -short) twice and requires byte-identical traces; on a
-// difference it prints the first differing line.
+// TestDeterminism runs each of 100 seeds (50 with -short) twice and requires byte-identical traces; on a
+// difference it prints the first differing line. (cmd/explore's shard test and every bundle's
+// replay check compare reruns too.)
 func TestDeterminism(t *testing.T) {
-	seeds, steps := uint64(200), 300
+	seeds, steps := uint64(100), 300
 	if testing.Short() {
 		seeds = 50
 	}

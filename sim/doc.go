@@ -7,7 +7,7 @@
 // randomness comes from math/rand/v2 PCG streams derived from one seed, by name: swarm,
 // workload, faults, transport, agent, entropy), let map order reach the trace, start goroutines,
 // or give the gateway a clock with timers. The same seed and the same op sequence give byte-identical
-// traces (TestDeterminism proves it over 200 seeds).
+// traces (TestDeterminism checks it over 100 seeds).
 //
 // It imports the gateway, the model's vocabulary of events, the clock and the standard library:
 // never testing or pgregory.net/rapid (TestWorldImports), so that the world runs without the
