@@ -76,7 +76,7 @@ bench: $(BENCHSTAT_BIN)
 	$(BENCHGO) -bench '^BenchmarkWorld$$/^(busy-day-20|mixed)$$' -benchtime 100000x | tee $(BENCHOUT)/world.txt
 	$(BENCHGO) -bench '^BenchmarkProperty$$' -benchtime 200x | tee $(BENCHOUT)/property.txt
 	$(BENCHGO) -bench '^BenchmarkPropertyWhole$$' -benchtime 200x | tee -a $(BENCHOUT)/property.txt
-	$(BENCHGO) -bench '^BenchmarkStep$$/^lanes=[0-9]+$$/^(oracle|world)$$' -benchtime 2000x | tee $(BENCHOUT)/step.txt
+	$(BENCHGO) -bench '^BenchmarkStep$$/^lanes=[0-9]+$$/^(oracle|world)$$' -benchtime 20000x | tee $(BENCHOUT)/step.txt
 	$(BENCHGO) -bench '^BenchmarkStep$$/^lanes=(10|100)$$/^whole$$' -benchtime 200x | tee -a $(BENCHOUT)/step.txt
 	$(BENCHGO) -bench '^BenchmarkStep$$/^lanes=1000$$/^whole$$' -benchtime 20x | tee -a $(BENCHOUT)/step.txt
 	$(BENCHGO) -bench '^BenchmarkStep$$/^lanes=10000$$/^whole$$' -benchtime 3x | tee -a $(BENCHOUT)/step.txt

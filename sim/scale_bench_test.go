@@ -16,12 +16,14 @@ import (
 // oracle (the world alone). The workload is the busy day at any size: every lane sends a message
 // every 1 to 10 minutes (turns of 5 to 90 s), the watcher and reapers run, no faults.
 //
-//	go test ./sim -run '^$' -bench '^BenchmarkStep$/(oracle|world)$' -benchtime 2000x -cpu 1 -count 5
+//	go test ./sim -run '^$' -bench '^BenchmarkStep$/(oracle|world)$' -benchtime 20000x -cpu 1 -count 5
 //	go test ./sim -run '^$' -bench '^BenchmarkRunLength$/oracle$' -benchtime 2000x -cpu 1 -count 5
 //
 // The whole observations cost milliseconds to seconds a step at 1,000 and 10,000 lanes: run them
 // with a small -benchtime (make bench: 200x up to 100 lanes, 20x at 1,000, 3x at 10,000, 100x for
-// the run lengths).
+// the run lengths). The judged and world modes take 20,000 ops: at 10,000 lanes the oracle audits
+// its lanes once per 10,000 judged calls (a few milliseconds each), so a shorter window holds one
+// audit or none and swings with where it falls.
 //
 // BenchmarkStep: lanes=10..10000. Before the timing, the first 10 virtual minutes (every lane has
 // sent a message, so the store holds a row and an entry per lane); then b.N ops (at most 50,000),
