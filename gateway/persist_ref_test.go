@@ -5,7 +5,9 @@ package gateway
 // FuzzCodecMatchesReflection and the tests can hold the hand-written codec (persist.go,
 // persist_json.go, persist_time.go, persist_read.go) to it: the same bytes written, the same
 // inputs refused with the same reasons, the same entries read. Only the names changed (a ref
-// prefix), except the read form's type, entryLoad, which its error messages name.
+// prefix), except the read form's type, entryLoad, which its error messages name. The helpers the
+// new codec kept as they were (storedTime, naiveIn, sameWall, parseToken, hasTurnPair) are not
+// copied: both codecs call the same ones.
 
 import (
 	"bytes"
@@ -15,7 +17,6 @@ import (
 	"io"
 	"reflect"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 )
@@ -124,16 +125,12 @@ func refEncodeEntryBugs(e Entry, loc *time.Location, bugs bugMask) ([]byte, erro
 	if e.ModelOverride != "" {
 		j.ModelOverride = &modelJSON{Model: e.ModelOverride}
 	}
-	if refHasTurnPair(e) { // the pair is written together or not at all
+	if hasTurnPair(e) { // the pair is written together or not at all
 		tok, at := e.ActiveTurnToken.String(), refFormatLocal(e.ActiveTurnStartedAt, time.UTC)
 		j.ActiveTurnToken, j.ActiveTurnStartedAt = &tok, &at
 	}
 	return json.Marshal(j)
 }
-
-// refHasTurnPair reports whether both halves of the in-flight-turn marker are set; a half pair is
-// neither written nor loaded.
-func refHasTurnPair(e Entry) bool { return e.ActiveTurnToken != 0 && !e.ActiveTurnStartedAt.IsZero() }
 
 // refDecodeEntry reads one persisted entry with the load-time validation of docs/contract.md §1.2. Missing
 // keys take their defaults; the four required keys must be present; a half or malformed
@@ -188,7 +185,7 @@ func refDecodeEntry(b []byte, loc *time.Location) (Entry, error) {
 		return Entry{}, fmt.Errorf("model_override: %v", err)
 	}
 	if j.ActiveTurnToken != nil && j.ActiveTurnStartedAt != nil {
-		tok, okTok := refParseToken(*j.ActiveTurnToken)
+		tok, okTok := parseToken(*j.ActiveTurnToken)
 		at, errAt := refParseLocal(*j.ActiveTurnStartedAt, loc)
 		if okTok && errAt == nil {
 			e.ActiveTurnToken, e.ActiveTurnStartedAt = tok, at
@@ -266,21 +263,12 @@ func refDecodeIndex(b []byte, loc *time.Location) (entries []Entry, skipped []Sk
 	return entries, skipped
 }
 
-// refStoredTime is t as the persisted form keeps it: microseconds, in loc, no monotonic reading.
-// The zero time stays zero (it is written as null or rejected).
-func refStoredTime(t time.Time, loc *time.Location) time.Time {
-	if t.IsZero() {
-		return time.Time{}
-	}
-	return t.Truncate(time.Microsecond).In(loc)
-}
-
 // refFormatLocal writes t as isoformat would for an aware datetime in loc.
 func refFormatLocal(t time.Time, loc *time.Location) string {
 	if t.IsZero() {
 		return ""
 	}
-	t = refStoredTime(t, loc)
+	t = storedTime(t, loc)
 	layout := "2006-01-02T15:04:05"
 	if t.Nanosecond() != 0 {
 		layout += ".000000"
@@ -305,55 +293,15 @@ var refAwareLayouts = []string{
 func refParseLocal(s string, loc *time.Location) (time.Time, error) {
 	for _, l := range refAwareLayouts {
 		if t, err := time.Parse(l, s); err == nil {
-			return refWritable(refStoredTime(t, loc), s)
+			return refWritable(storedTime(t, loc), s)
 		}
 	}
 	for _, l := range refNaiveLayouts {
 		if t, err := time.Parse(l, s); err == nil { // parsed as UTC: the wall clock's digits
-			return refWritable(refStoredTime(refNaiveIn(t, loc), loc), s)
+			return refWritable(storedTime(naiveIn(t, loc), loc), s)
 		}
 	}
 	return time.Time{}, fmt.Errorf("not an ISO datetime: %q", s)
-}
-
-// refNaiveIn resolves a wall time (carried in UTC's digits) in loc as Python's fold=0 does: in a
-// repeated hour the earlier instant; in a skipped hour the offset in force before the change.
-// time.Date leaves both choices unspecified, so we decide them here.
-func refNaiveIn(wall time.Time, loc *time.Location) time.Time {
-	_, offBefore := wall.Add(-24 * time.Hour).In(loc).Zone()
-	_, offAfter := wall.Add(24 * time.Hour).In(loc).Zone()
-	before := wall.Add(-time.Duration(offBefore) * time.Second)
-	after := wall.Add(-time.Duration(offAfter) * time.Second)
-	okBefore, okAfter := refSameWall(before, wall, loc), refSameWall(after, wall, loc)
-	switch {
-	case okBefore && okAfter && after.Before(before):
-		return after
-	case okBefore:
-		return before
-	case okAfter:
-		return after
-	}
-	return before
-}
-
-func refSameWall(t, wall time.Time, loc *time.Location) bool {
-	l := t.In(loc)
-	return time.Date(l.Year(), l.Month(), l.Day(), l.Hour(), l.Minute(), l.Second(), l.Nanosecond(), time.UTC).Equal(wall)
-}
-
-// refParseToken reads a turn token as TurnToken.String prints it ("k2.7").
-func refParseToken(s string) (TurnToken, bool) {
-	boot, seq, ok := strings.Cut(strings.TrimPrefix(s, "k"), ".")
-	if !ok || !strings.HasPrefix(s, "k") {
-		return 0, false
-	}
-	b, err1 := strconv.ParseUint(boot, 10, 32)
-	q, err2 := strconv.ParseUint(seq, 10, 32)
-	tok := TurnToken(b<<32 | q)
-	if err1 != nil || err2 != nil || tok == 0 {
-		return 0, false
-	}
-	return tok, true
 }
 
 // refParseModel reads model_override: upstream's object, a bare string, or null.
