@@ -11,13 +11,29 @@ test:
 short:
 	$(GO) test -short ./...
 
-# What CI runs (.ci/run, .github/workflows/ci.yml): formatting, vet, lint, tests.
-check: fmt-check vet lint test
+# What CI runs (.ci/run, .github/workflows/ci.yml): formatting, vet, then lint and the tests side
+# by side (deadcode's whole-program analysis is single-threaded; the tests keep the other core busy).
+check: fmt-check vet
+	@$(MAKE) --no-print-directory -j2 lint test
 
-# staticcheck, and deadcode (a function no test or command reaches), at pinned versions.
-lint:
-	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
-	@out=$$($(GO) run golang.org/x/tools/cmd/deadcode@v0.51.0 -test ./...); \
+# The lint tools at pinned versions, each built once per Go release into TOOLS (git-ignored) and
+# run from there: go run would link them again on every call.
+TOOLS ?= bin
+TOOLDIR := $(TOOLS)/$(shell $(GO) env GOVERSION)
+STATICCHECK := $(TOOLDIR)/staticcheck-v0.8.2/staticcheck
+DEADCODE := $(TOOLDIR)/deadcode-v0.51.0/deadcode
+BENCHSTAT_BIN := $(TOOLDIR)/benchstat-v0.0.0-20260908200009-22c9c6c9d4da/benchstat
+$(STATICCHECK):
+	GOBIN=$(abspath $(dir $@)) $(GO) install honnef.co/go/tools/cmd/staticcheck@v0.8.2
+$(DEADCODE):
+	GOBIN=$(abspath $(dir $@)) $(GO) install golang.org/x/tools/cmd/deadcode@v0.51.0
+$(BENCHSTAT_BIN):
+	GOBIN=$(abspath $(dir $@)) $(GO) install golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da
+
+# staticcheck, and deadcode (a function no test or command reaches).
+lint: $(STATICCHECK) $(DEADCODE)
+	$(STATICCHECK) ./...
+	@out=$$($(DEADCODE) -test ./...); \
 		if [ -n "$$out" ]; then echo "unreachable code (deadcode -test):"; echo "$$out"; exit 1; fi
 
 fmt-check:
@@ -45,37 +61,37 @@ rewrite:
 
 # The Go benchmarks of BENCHMARKS.md, one core, COUNT runs each (benchstat gives a confidence
 # interval from 6; about 20 min on the shared machine): raw world
-# throughput in the synctest bubble and outside it, property throughput (with the oracle's whole
-# observations beside), the step's cost by lanes and by run length; then a CPU profile of the
+# throughput, property throughput (with the oracle's whole observations beside), a judged month of
+# a 1,000-lane gateway (wall time, peak memory), the step's cost by lanes and by run length; then a CPU profile of the
 # property grouped by where the time goes, and benchstat's medians. Everything lands in BENCHOUT
 # (raw lines, benchstat's tables, the profile, the load average before and after), to compare a
 # change against with benchstat. make bench-detect is the detection-speed comparison.
 COUNT ?= 6
 BENCHOUT ?= bench
-BENCHSTAT ?= $(GO) run golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da
+BENCHSTAT ?= $(BENCHSTAT_BIN)
 BENCHGO = $(GO) test ./sim -run '^$$' -cpu 1 -count $(COUNT)
-bench:
+bench: $(BENCHSTAT_BIN)
 	@mkdir -p $(BENCHOUT)
 	@echo "before: $$(uptime)" | tee $(BENCHOUT)/uptime.txt
-	$(BENCHGO) -bench '^BenchmarkWorld$$/^(busy-day-20|mixed)$$/^bubble$$' -benchtime 100000x | tee $(BENCHOUT)/world.txt
-	$(BENCHGO) -bench '^BenchmarkWorld$$/^(busy-day-20|mixed)$$/^no-bubble$$' -benchtime 300x | tee -a $(BENCHOUT)/world.txt
+	$(BENCHGO) -bench '^BenchmarkWorld$$/^(busy-day-20|mixed)$$' -benchtime 100000x | tee $(BENCHOUT)/world.txt
 	$(BENCHGO) -bench '^BenchmarkProperty$$' -benchtime 200x | tee $(BENCHOUT)/property.txt
 	$(BENCHGO) -bench '^BenchmarkPropertyWhole$$' -benchtime 200x | tee -a $(BENCHOUT)/property.txt
-	$(BENCHGO) -bench '^BenchmarkStep$$/^lanes=[0-9]+$$/^(oracle|world)$$' -benchtime 2000x | tee $(BENCHOUT)/step.txt
+	$(BENCHGO) -bench '^BenchmarkStep$$/^lanes=[0-9]+$$/^(oracle|world)$$' -benchtime 20000x | tee $(BENCHOUT)/step.txt
 	$(BENCHGO) -bench '^BenchmarkStep$$/^lanes=(10|100)$$/^whole$$' -benchtime 200x | tee -a $(BENCHOUT)/step.txt
 	$(BENCHGO) -bench '^BenchmarkStep$$/^lanes=1000$$/^whole$$' -benchtime 20x | tee -a $(BENCHOUT)/step.txt
 	$(BENCHGO) -bench '^BenchmarkStep$$/^lanes=10000$$/^whole$$' -benchtime 3x | tee -a $(BENCHOUT)/step.txt
 	$(BENCHGO) -bench '^BenchmarkRunLength$$/^ops=[0-9]+$$/^oracle$$' -benchtime 2000x | tee $(BENCHOUT)/runlength.txt
 	$(BENCHGO) -bench '^BenchmarkRunLength$$/^ops=[0-9]+$$/^whole$$' -benchtime 100x | tee -a $(BENCHOUT)/runlength.txt
+	$(BENCHGO) -bench '^BenchmarkMonth$$' -benchtime 1x | tee $(BENCHOUT)/month.txt
 	$(GO) test ./sim -run '^$$' -cpu 1 -bench '^BenchmarkProperty$$' -benchtime 1000x \
 		-cpuprofile $(BENCHOUT)/property.pprof -o $(BENCHOUT)/sim.test | tee $(BENCHOUT)/profile-run.txt
 	scripts/profile-groups $(BENCHOUT)/sim.test $(BENCHOUT)/property.pprof | tee $(BENCHOUT)/profile.txt
 	@echo "after: $$(uptime)" | tee -a $(BENCHOUT)/uptime.txt
-	for f in world property step runlength; do $(BENCHSTAT) $(BENCHOUT)/$$f.txt > $(BENCHOUT)/$$f.stat; cat $(BENCHOUT)/$$f.stat; done
+	for f in world property step runlength month; do $(BENCHSTAT) $(BENCHOUT)/$$f.txt > $(BENCHOUT)/$$f.stat; cat $(BENCHOUT)/$$f.stat; done
 
-# Detection speed (BENCHMARKS.md): per bug flag of a sample, the self-check's rapid run in the
-# bubble and outside it against go test -fuzz on FuzzProperty, bounded by FUZZTIME per attempt
-# (about 15 min). FLAGS, NOBUBBLE, FUZZTIME, RUNS, COUNT and BENCHOUT scale it.
+# Detection speed (BENCHMARKS.md): per bug flag of a sample, the self-check's rapid run against
+# go test -fuzz on FuzzProperty, bounded by FUZZTIME per attempt (about 10 min). FLAGS, FUZZTIME,
+# RUNS, COUNT and BENCHOUT scale it.
 bench-detect:
 	OUT=$(BENCHOUT) COUNT=$(COUNT) scripts/bench-detect
 
@@ -106,13 +122,15 @@ fuzz:
 	$(GO) test ./sim -run '^$$' -fuzz '^FuzzProperty$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 0 $(if $(BUGS),-sim.bugs=$(BUGS))
 
 # Coverage-guided fuzzing of the input parsers, FUZZTIME each, one after the other: the scenario
-# checker against datadriven's reader, the op language, the routing index decoder (README: "Bad
-# input, panics, races and flakes"). A failing input is written to the package's testdata/fuzz/.
+# checker against datadriven's reader, the op language, the routing index decoder, and the
+# persisted form's codec against the reflection-based codec it replaced (README: "Bad input,
+# panics, races and flakes"). A failing input is written to the package's testdata/fuzz/.
 fuzz-input:
 	$(GO) test ./scenarios -run '^$$' -fuzz '^FuzzScript$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 0
 	$(GO) test ./sim -run '^$$' -fuzz '^FuzzParseOp$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 0
 	$(GO) test ./gateway -run '^$$' -fuzz '^FuzzDecodeEntry$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 0
 	$(GO) test ./gateway -run '^$$' -fuzz '^FuzzDecodeIndex$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 0
+	$(GO) test ./gateway -run '^$$' -fuzz '^FuzzCodecMatchesReflection$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 0
 
 # One shard of the nightly exploration: SHARD=i/N takes the i-th of N disjoint parts of the
 # seeds FIRST..FIRST+NIGHTLY_SEEDS-1 and stops starting seeds after BUDGET of real time. Its

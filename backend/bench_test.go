@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"testing"
-	"testing/synctest"
 	"time"
 
 	"gatewaysim/backend"
@@ -16,11 +15,9 @@ import (
 	"gatewaysim/sqlstore"
 )
 
-// Throughput of a world on each backend. A world needs a synctest bubble (its mock clock sleeps
-// 1 ms of real time per move outside one) and a bubble needs a *testing.T, so the world figures
-// come from TestBenchBackends (run with -backend.bench), which times whole bubbles from outside,
-// as sim's TestBenchWorld does; the store's own calls need no bubble and are Go benchmarks
-// (BenchmarkStore). BENCHMARKS.md has the figures.
+// Throughput of a world on each backend. The world figures come from TestBenchBackends (run with
+// -backend.bench), which times whole runs of each workload on each store side by side; the
+// store's own calls are Go benchmarks (BenchmarkStore). BENCHMARKS.md has the figures.
 //
 //	go test ./backend -run TestBenchBackends -backend.bench -v
 //	go test ./backend -run '^$' -bench BenchmarkStore -benchtime 2000x
@@ -121,14 +118,12 @@ func TestBenchBackends(t *testing.T) {
 		var ws []*sim.World
 		runtime.GC()
 		start := time.Now()
-		synctest.Test(t, func(t *testing.T) {
-			ws = f(t, dir)
-			for _, w := range ws {
-				if err := w.Close(); err != nil {
-					t.Fatal(err)
-				}
+		ws = f(t, dir)
+		for _, w := range ws {
+			if err := w.Close(); err != nil {
+				t.Fatal(err)
 			}
-		})
+		}
 		wall := time.Since(start)
 		events := 0
 		var virt time.Duration

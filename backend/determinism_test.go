@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"path/filepath"
 	"testing"
-	"testing/synctest"
 
 	"gatewaysim/backend"
 	"gatewaysim/sim"
@@ -18,28 +17,26 @@ func TestDeterminismOnSQLite(t *testing.T) {
 		seeds = 2
 	}
 	dir := t.TempDir()
-	synctest.Test(t, func(t *testing.T) {
-		for seed := uint64(1); seed <= uint64(seeds); seed++ {
-			var hashes [2]uint64
-			for i := range hashes {
-				r, err := sim.NewRun(seed, func(c *sim.Config) {
-					c.Medium = backend.Opener(backend.SQLite, filepath.Join(dir, fmt.Sprintf("%d-%d", seed, i)))
-				})
-				if err != nil {
-					t.Fatal(err)
-				}
-				err = r.Steps(200, nil)
-				if cerr := r.World.Close(); err == nil {
-					err = cerr
-				}
-				if err != nil {
-					t.Fatal(err)
-				}
-				hashes[i] = r.World.Trace().Hash()
+	for seed := uint64(1); seed <= uint64(seeds); seed++ {
+		var hashes [2]uint64
+		for i := range hashes {
+			r, err := sim.NewRun(seed, func(c *sim.Config) {
+				c.Medium = backend.Opener(backend.SQLite, filepath.Join(dir, fmt.Sprintf("%d-%d", seed, i)))
+			})
+			if err != nil {
+				t.Fatal(err)
 			}
-			if hashes[0] != hashes[1] {
-				t.Fatalf("seed %d: trace hashes %x and %x", seed, hashes[0], hashes[1])
+			err = r.Steps(200, nil)
+			if cerr := r.World.Close(); err == nil {
+				err = cerr
 			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			hashes[i] = r.World.Trace().Hash()
 		}
-	})
+		if hashes[0] != hashes[1] {
+			t.Fatalf("seed %d: trace hashes %x and %x", seed, hashes[0], hashes[1])
+		}
+	}
 }

@@ -14,7 +14,7 @@
 // that leg and counts them.
 //
 // What it never does: share a database between worlds, or leave one open: a world on SQLite owns
-// one file, and World.Close (inside the testing bubble that opened it) closes it.
+// one file, and World.Close closes it.
 //
 // # Use
 //

@@ -55,7 +55,7 @@ type fileResult struct {
 
 // runFileOnAll runs one scenario file on every backend: each directive on each leg, every
 // output compared with the fake disk's (which the golden file checks), every oracle judging its
-// own world. Call inside a synctest bubble.
+// own world.
 func runFileOnAll(t *testing.T, path, dir string) fileResult {
 	res := fileResult{stopped: map[backend.Kind]string{}}
 	envs := map[backend.Kind]*scenarios.Env{}

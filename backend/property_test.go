@@ -126,7 +126,7 @@ func TestPropertyOnEveryBackend(t *testing.T) {
 				if err := os.Mkdir(dir, 0o700); err != nil {
 					rt.Fatal(err)
 				}
-				rapid.SyncTest(rt, func(rt *rapid.T) { threeWay(rt, dir, steps, &st) })
+				threeWay(rt, dir, steps, &st)
 				os.RemoveAll(dir)
 			})
 		})

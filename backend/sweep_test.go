@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"testing/synctest"
 
 	"github.com/cockroachdb/datadriven"
 
@@ -209,13 +208,13 @@ func statementSweep(t *testing.T, path, dir string, st *sweepStats) {
 		}
 		st.statements++
 	}
-	synctest.Test(t, func(t *testing.T) {
+	func() {
 		defer r.close(t)
 		r.run(t, path, dir, func(o *sqlstore.Options) { o.AfterStatement = hook })
 		if s, ok := r.world().Disk().Medium().(*sqlstore.Store); ok {
 			st.commits += s.Commits
 		}
-	})
+	}()
 	if fail != "" {
 		t.Fatal(fail)
 	}
@@ -225,7 +224,7 @@ func statementSweep(t *testing.T, path, dir string, st *sweepStats) {
 // failure instead of failing the test.
 func eventSweep(t *testing.T, path, dir string, st *sweepStats, bugs ...sqlstore.Bug) (failure string) {
 	rec := &sweepRun{kind: backend.Disk}
-	synctest.Test(t, func(t *testing.T) { rec.run(t, path, dir, nil) })
+	rec.run(t, path, dir, nil)
 	n := 0
 	for _, m := range rec.marks {
 		for keep := 0; keep <= m.pending; keep++ {
@@ -241,14 +240,14 @@ func eventSweep(t *testing.T, path, dir string, st *sweepStats, bugs ...sqlstore
 					r.onFail = func(msg string) { failure = msg }
 					mod = func(o *sqlstore.Options) { o.Bugs = bugs }
 				}
-				synctest.Test(t, func(t *testing.T) {
+				func() {
 					defer r.close(t)
 					r.run(t, path, sub, mod)
 					if !r.done {
 						t.Fatalf("%s: %s: the crash point was never reached", k, p)
 					}
 					hashes[i], noProc = r.world().Trace().Hash(), r.noProc
-				})
+				}()
 				if failure != "" {
 					return failure
 				}

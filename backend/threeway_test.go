@@ -3,7 +3,6 @@ package backend_test
 import (
 	"path/filepath"
 	"testing"
-	"testing/synctest"
 
 	"gatewaysim/backend"
 )
@@ -17,14 +16,12 @@ func TestScenariosOnEveryBackend(t *testing.T) {
 	for _, path := range files {
 		t.Run(filepath.Base(path), func(t *testing.T) {
 			dir := t.TempDir()
-			synctest.Test(t, func(t *testing.T) {
-				res := runFileOnAll(t, path, dir)
-				directives += res.directives
-				if at, ok := res.stopped[backend.Memory]; ok {
-					stopped++
-					t.Logf("the in-memory leg stopped at %s (a torn crash)", at)
-				}
-			})
+			res := runFileOnAll(t, path, dir)
+			directives += res.directives
+			if at, ok := res.stopped[backend.Memory]; ok {
+				stopped++
+				t.Logf("the in-memory leg stopped at %s (a torn crash)", at)
+			}
 		})
 	}
 	t.Logf("%d scenario files, %d directives, on %d backends; the in-memory leg stopped early in %d files",

@@ -25,7 +25,7 @@ type Attribution struct {
 }
 
 // Attribute runs ops on the Go side under no flag, under the preset and under each preset flag
-// alone. Run it inside a synctest bubble (the world's mock clock).
+// alone.
 func Attribute(s scenarios.Setup, ops []sim.Op, inv string) Attribution {
 	return AttributeFlags(s, ops, inv, gateway.PresetUpstreamV1())
 }

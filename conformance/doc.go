@@ -9,8 +9,8 @@
 // needs them skips without them. It changes neither side's behaviour except where a run explicitly
 // avoids a known divergence class (Options.Avoid), and then it says so in what it writes.
 //
-// How a run works. The Go side is a sim.World (run it inside a testing/synctest bubble: the mock
-// clock is free there) whose observer records every gateway call as a model event with its effects.
+// How a run works. The Go side is a sim.World (on its own virtual clock: no bubble needed) whose
+// observer records every gateway call as a model event with its effects.
 // The upstream side (Upstream) replays those events in order against the adapter, in the order
 // upstream's gateway/run.py and gateway/slash_commands.py call the store, keeping the process state
 // that lives in run.py (agents, turns, the restore gate, the drain, the marker files, the watcher's
@@ -19,7 +19,7 @@
 // by one canonical rule, printed as items and compared field by field; the first difference is a
 // Divergence, reported with both states side by side.
 //
-//	ad, _ := StartAdapter(AdapterOptions{Src: src, Zone: "Europe/Berlin"})  // outside the bubble
+//	ad, _ := StartAdapter(AdapterOptions{Src: src, Zone: "Europe/Berlin"})
 //	r := NewRunner(ad, Options{Ignore: DefaultIgnore})
 //	res, err := r.Run(setup, ops)           // res.Divergence: the first divergence, or nil
 //	class := r.Explain(setup, ops, res.Divergence)

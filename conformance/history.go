@@ -1,7 +1,6 @@
 package conformance
 
 import (
-	"fmt"
 	"slices"
 	"time"
 
@@ -89,6 +88,7 @@ type HistoryResult struct {
 	Persistent    []string // violations that fire on both commits (not this fix's), by signature
 	Why           string   // a miss's reason
 	Err           string
+	Errors        int // runs that ended in an error of the runner (the run's findings up to it are kept)
 	Wall          time.Duration
 
 	Test         string // the generated test file's path ("" when none was written)
@@ -121,9 +121,11 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) *HistoryResult {
 		run, err := sides.Pre.run(setup, Generate(seed, c.Steps))
 		res.Runs++
 		if err != nil {
-			res.Err = fmt.Sprintf("seed %d before the fix: %v", seed, err)
-			logf("  seed %d: %v", seed, err)
-			return res
+			res.Errors++
+			logf("  seed %d: error, run skipped: %v", seed, err)
+			if run == nil {
+				continue
+			}
 		}
 		for _, v := range run.Violations {
 			sig := ViolationSignature(v)

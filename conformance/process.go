@@ -128,6 +128,13 @@ func (p *ProcessSide) Op(op sim.Op, evs []captured, end time.Time) ([]ProcessEve
 		if req == nil {
 			continue
 		}
+		if req["op"] == "boot" && p.up {
+			tl, err := p.awaitExit(c.at)
+			out = append(out, tl...)
+			if err != nil {
+				return out, err
+			}
+		}
 		tl, err := p.call(req, c.at, c.ev)
 		if err != nil {
 			return out, err
@@ -135,6 +142,22 @@ func (p *ProcessSide) Op(op sim.Op, evs []captured, end time.Time) ([]ProcessEve
 		out = append(out, tl...)
 	}
 	tl, err := p.call(map[string]any{"op": "tick"}, end, model.Tick{})
+	return append(out, tl...), err
+}
+
+// awaitExit is the supervisor before a boot while upstream's last process is still up: a process
+// that is stopping is waited for (its drain may run longer than the Go side's); one that is not,
+// or does not finish within ten minutes, is killed.
+func (p *ProcessSide) awaitExit(at time.Time) ([]ProcessEvent, error) {
+	var out []ProcessEvent
+	if p.dying {
+		tl, err := p.call(map[string]any{"op": "wait_exit", "limit": 600}, at, model.Tick{})
+		out = append(out, tl...)
+		if err != nil || !p.up {
+			return out, err
+		}
+	}
+	tl, err := p.call(map[string]any{"op": "kill"}, at, model.Kill{})
 	return append(out, tl...), err
 }
 

@@ -24,8 +24,7 @@ type Options struct {
 	// upstream side does what the port does there, or their field is not compared.
 	Avoid map[string]bool
 
-	// Clock reads real elapsed time (nil: the process's monotonic clock). Inside a synctest bubble,
-	// where time.Now is virtual, pass check.NewRealClock's.
+	// Clock reads real elapsed time (nil: the process's monotonic clock).
 	Clock func() time.Duration
 
 	Debug func(string) // when set, told every upstream event with its effects

@@ -7,20 +7,17 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"testing/synctest"
 	"time"
 
 	"gatewaysim/gateway"
 	"gatewaysim/scenarios"
 	"gatewaysim/sim"
-	"gatewaysim/sim/check"
 )
 
 // Tests that run upstream's real session store through the adapter. They need an upstream
 // checkout in HERMES_SRC (see README, Conformance) and skip without one: CI has none.
 
-// withRunner starts the adapter (outside the synctest bubble: a bubbled goroutine blocked on its
-// pipes would stop the mock clock) and runs f inside a bubble with a runner made of opts.
+// withRunner starts the adapter and runs f with a runner made of opts.
 func withRunner(t *testing.T, opts Options, f func(t *testing.T, r *Runner)) {
 	t.Helper()
 	src, err := UpstreamSource()
@@ -32,13 +29,10 @@ func withRunner(t *testing.T, opts Options, f func(t *testing.T, r *Runner)) {
 		t.Fatal(err)
 	}
 	defer ad.Close()
-	now, stop := check.NewRealClock()
-	defer stop()
-	opts.Clock = now
 	if opts.Ignore == nil {
 		opts.Ignore = DefaultIgnore
 	}
-	synctest.Test(t, func(t *testing.T) { f(t, NewRunner(ad, opts)) })
+	f(t, NewRunner(ad, opts))
 }
 
 func script(t *testing.T, text string) (scenarios.Setup, []sim.Op) {

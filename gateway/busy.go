@@ -11,7 +11,7 @@ package gateway
 // did. PInternalInterrupts lets an internal event through, to interrupt the turn at once as the
 // port once did.
 func (g *Gateway) waitBehindTurn(m Message) bool {
-	k := g.cfg.LaneKey(m.Source)
+	k := g.laneKey(m.Source)
 	t := g.turns[k]
 	if t == nil || m.Internal && g.bugs.Has(PInternalInterrupts) {
 		return false

@@ -11,7 +11,7 @@ func (g *Gateway) NewSession(src Source) {
 	if !g.accepting(src, pending{kind: pendingNew, msg: Message{Source: src}}) {
 		return
 	}
-	k := g.cfg.LaneKey(src)
+	k := g.laneKey(src)
 	now := g.now()
 	g.discardFollowUps(k, "new session", false)
 	g.interrupt(k)
@@ -53,7 +53,7 @@ func (g *Gateway) RestartCommand(src Source) {
 	if !g.accepting(src, pending{kind: pendingRestart, msg: Message{Source: src}}) {
 		return
 	}
-	g.emit(Effect{Kind: Reply, Lane: g.cfg.LaneKey(src), Text: "restarting"})
+	g.emit(Effect{Kind: Reply, Lane: g.laneKey(src), Text: "restarting"})
 	g.BeginShutdown(true)
 }
 
@@ -69,7 +69,7 @@ func (g *Gateway) ResumeSession(src Source, target SessionID) {
 	if !g.accepting(src, pending{kind: pendingResume, msg: Message{Source: src}, target: target}) {
 		return
 	}
-	k := g.cfg.LaneKey(src)
+	k := g.laneKey(src)
 	row, ok, err := Row{}, false, error(nil)
 	if resumable(target) {
 		row, ok, err = g.getRow(target)
@@ -124,7 +124,7 @@ func (g *Gateway) Compress(src Source) {
 	if !g.accepting(src, pending{kind: pendingCompress, msg: Message{Source: src}}) {
 		return
 	}
-	k := g.cfg.LaneKey(src)
+	k := g.laneKey(src)
 	e := g.entry(k)
 	if e == nil {
 		return

@@ -21,6 +21,8 @@
 //	lane.go                §1.1 lane identity (session keys)
 //	entry.go, persist.go   §1.2 routing entry, its load validation and persisted form
 //	persist_read.go        reading the persisted JSON as upstream does (exact names, no field twice)
+//	persist_json.go        the JSON itself, written and read by hand as encoding/json did
+//	persist_time.go        the persisted times, written and read by hand as the time package did
 //	input.go               §1.2 at the edge: /resume targets the index could not load
 //	row.go, rows.go        §1.4-1.6 durable rows: end, promote, reopen, the finder
 //	reasons.go             §1.5 end_reason vocabulary and its classes

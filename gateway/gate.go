@@ -24,7 +24,7 @@ type pending struct {
 // gone the event is rejected; while the restore gate holds (boot resume turns still running) it is
 // queued and replayed in order when the gate lifts.
 func (g *Gateway) accepting(src Source, p pending) bool {
-	k := g.cfg.LaneKey(src)
+	k := g.laneKey(src)
 	switch {
 	case g.phase == PhaseDraining || g.phase == PhaseExited:
 		g.emit(Effect{Kind: Rejected, Lane: k, Why: "shutting down"})
@@ -47,7 +47,7 @@ func (g *Gateway) liftGate() {
 	queue := g.boot.queue
 	g.boot.queue = nil
 	for _, p := range queue {
-		g.emit(Effect{Kind: Dispatched, Lane: g.cfg.LaneKey(p.msg.Source)})
+		g.emit(Effect{Kind: Dispatched, Lane: g.laneKey(p.msg.Source)})
 		g.replay(p)
 	}
 }

@@ -58,6 +58,13 @@ type Gateway struct {
 	tokenEpoch uint32 // boot number, so turn tokens never repeat across processes
 	tokenSeq   uint32
 
+	encoded []byte   // saveEntry encodes every entry into this buffer (a Store keeps no reference to it)
+	zone    zoneSpan // the zone period of the last local time written (persist_time.go)
+	keyOf   struct { // the last source laneKey derived a key for, and the key
+		src Source
+		key LaneKey
+	}
+
 	out []Effect
 }
 
@@ -134,6 +141,17 @@ func (g *Gateway) Entry(k LaneKey) (Entry, bool) {
 		return Entry{}, false
 	}
 	return cloneEntry(*e), true
+}
+
+// EntryShared is Entry for a caller that only reads: the copy shares its Origin with the
+// gateway's entry (the gateway replaces an entry's Origin, never changes one in place), so it
+// costs no allocation. The caller must not change what Origin points to.
+func (g *Gateway) EntryShared(k LaneKey) (Entry, bool) {
+	e, ok := g.entries[k]
+	if !ok {
+		return Entry{}, false
+	}
+	return *e, true
 }
 
 // TrackEntries makes the process note, from now on, every lane whose routing entry a call may

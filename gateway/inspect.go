@@ -29,7 +29,7 @@ func (g *Gateway) Gate() GateView {
 		if p.kind == pendingMessage && p.msg.Internal {
 			kind = "internal"
 		}
-		v.Queue = append(v.Queue, QueuedEvent{Kind: kind, Lane: g.cfg.LaneKey(p.msg.Source), Target: p.target})
+		v.Queue = append(v.Queue, QueuedEvent{Kind: kind, Lane: g.laneKey(p.msg.Source), Target: p.target})
 	}
 	return v
 }

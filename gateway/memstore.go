@@ -12,19 +12,22 @@ type MemStore struct {
 	routes  map[string][]byte
 	rows    map[SessionID]Row
 	byLane  map[LaneKey][]SessionID
+	byPeer  map[Peer][]SessionID
 	markers Markers
 }
 
 // NewMemStore returns an empty store.
 func NewMemStore() *MemStore {
-	return &MemStore{routes: map[string][]byte{}, rows: map[SessionID]Row{}, byLane: map[LaneKey][]SessionID{}}
+	return &MemStore{routes: map[string][]byte{}, rows: map[SessionID]Row{}, byLane: map[LaneKey][]SessionID{},
+		byPeer: map[Peer][]SessionID{}}
 }
 
-// LoadRoutes returns every stored route, sorted by key.
+// LoadRoutes returns every stored route, sorted by key. A route's bytes are the store's own and
+// never change (a save replaces them): read them, never write to them.
 func (s *MemStore) LoadRoutes() ([]StoredRoute, error) {
 	out := make([]StoredRoute, 0, len(s.routes))
 	for k, d := range s.routes {
-		out = append(out, StoredRoute{Key: k, Data: append([]byte(nil), d...)})
+		out = append(out, StoredRoute{Key: k, Data: d})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
 	return out, nil
@@ -34,6 +37,11 @@ func (s *MemStore) SaveRoute(key LaneKey, data []byte) error {
 	s.routes[string(key)] = append([]byte(nil), data...)
 	return nil
 }
+
+// KeepRoute stores data under key without copying it: the caller hands the bytes over and never
+// changes them again (the simulator's fake disk keeps one copy of a saved route for both its
+// images and its write log).
+func (s *MemStore) KeepRoute(key LaneKey, data []byte) { s.routes[string(key)] = data }
 
 func (s *MemStore) DeleteRoute(key LaneKey) error { delete(s.routes, string(key)); return nil }
 
@@ -51,22 +59,28 @@ func (s *MemStore) Row(id SessionID) (Row, bool, error) {
 func (s *MemStore) PutRow(r Row) {
 	old, existed := s.rows[r.ID]
 	if existed && old.Key != r.Key {
-		s.unindex(old.Key, r.ID)
+		s.byLane[old.Key] = without(s.byLane[old.Key], r.ID)
 	}
 	if !existed || old.Key != r.Key {
 		s.byLane[r.Key] = append(s.byLane[r.Key], r.ID)
 	}
+	if existed && old.Peer != r.Peer {
+		s.byPeer[old.Peer] = without(s.byPeer[old.Peer], r.ID)
+	}
+	if !existed || old.Peer != r.Peer {
+		s.byPeer[r.Peer] = append(s.byPeer[r.Peer], r.ID)
+	}
 	s.rows[r.ID] = r
 }
 
-func (s *MemStore) unindex(key LaneKey, id SessionID) {
-	ids := s.byLane[key]
+// without is ids less id.
+func without(ids []SessionID, id SessionID) []SessionID {
 	for i, x := range ids {
 		if x == id {
-			s.byLane[key] = append(ids[:i:i], ids[i+1:]...)
-			return
+			return append(ids[:i:i], ids[i+1:]...)
 		}
 	}
+	return ids
 }
 
 func (s *MemStore) LaneRows(key LaneKey) ([]Row, error) {
@@ -80,10 +94,8 @@ func (s *MemStore) LaneRows(key LaneKey) ([]Row, error) {
 
 func (s *MemStore) PeerRows(p Peer) ([]Row, error) {
 	var out []Row
-	for _, r := range s.rows {
-		if r.Peer == p {
-			out = append(out, r)
-		}
+	for _, id := range s.byPeer[p] {
+		out = append(out, s.rows[id])
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
 	return out, nil
@@ -190,13 +202,13 @@ func (s *MemStore) SaveMarkers(m Markers) error   { s.markers = cloneMarkers(m);
 func (s *MemStore) Routes() []StoredRoute { out, _ := s.LoadRoutes(); return out }
 
 // Route returns one lane's stored route in its persisted form (for checkers; decode it with
-// DecodeRoutes).
+// DecodeRoutes). Its bytes are the store's own, as LoadRoutes says.
 func (s *MemStore) Route(key LaneKey) (StoredRoute, bool) {
 	d, ok := s.routes[string(key)]
 	if !ok {
 		return StoredRoute{}, false
 	}
-	return StoredRoute{Key: string(key), Data: append([]byte(nil), d...)}, true
+	return StoredRoute{Key: string(key), Data: d}, true
 }
 
 // AllRows returns every row sorted by id (for checkers).
@@ -213,7 +225,7 @@ func (s *MemStore) AllRows() []Row {
 func (s *MemStore) Clone() *MemStore {
 	c := NewMemStore()
 	for k, d := range s.routes {
-		c.routes[k] = append([]byte(nil), d...)
+		c.routes[k] = d // never changed in place: shared
 	}
 	for _, r := range s.AllRows() {
 		c.PutRow(r)

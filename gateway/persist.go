@@ -13,12 +13,15 @@ package gateway
 // active_turn_started_at is aware UTC, as in V2. Times keep microseconds (Python's precision);
 // finer digits are truncated. A loaded time is in the configured zone, without a monotonic
 // reading, so Encode then Decode returns exactly storedTime of every time.
+//
+// The codec is written by hand (persist_json.go, persist_time.go): an entry is appended field by
+// field and read in one pass, with no reflection. It writes the bytes encoding/json wrote and
+// refuses what it refused, with the same reasons (FuzzCodecMatchesReflection).
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -28,74 +31,6 @@ import (
 type SkippedEntry struct {
 	Key    string
 	Reason string
-}
-
-// entryJSON is the written form. Pointers write null for the empty value, as upstream writes None.
-type entryJSON struct {
-	SessionKey          string      `json:"session_key"`
-	SessionID           string      `json:"session_id"`
-	CreatedAt           string      `json:"created_at"`
-	UpdatedAt           string      `json:"updated_at"`
-	Origin              *originJSON `json:"origin,omitempty"`
-	Platform            *string     `json:"platform"`
-	ChatType            string      `json:"chat_type"`
-	TotalTokens         int         `json:"total_tokens"`
-	LastPromptTokens    int         `json:"last_prompt_tokens"`
-	WasAutoReset        *bool       `json:"was_auto_reset,omitempty"`
-	AutoResetReason     *string     `json:"auto_reset_reason,omitempty"`
-	ResetHadActivity    *bool       `json:"reset_had_activity,omitempty"`
-	PrevSessionID       *string     `json:"prev_session_id"`
-	IsFreshReset        bool        `json:"is_fresh_reset"`
-	ExpiryFinalized     bool        `json:"expiry_finalized"`
-	Suspended           bool        `json:"suspended"`
-	ResumePending       bool        `json:"resume_pending"`
-	ResumeReason        *string     `json:"resume_reason"`
-	LastResumeMarkedAt  *string     `json:"last_resume_marked_at"`
-	ModelOverride       *modelJSON  `json:"model_override,omitempty"`
-	ActiveTurnToken     *string     `json:"active_turn_token"`
-	ActiveTurnStartedAt *string     `json:"active_turn_started_at"`
-}
-
-// entryLoad is the read form: every field a pointer, so a missing key is told from a zero one.
-type entryLoad struct {
-	SessionKey          *string         `json:"session_key"`
-	SessionID           *string         `json:"session_id"`
-	CreatedAt           *string         `json:"created_at"`
-	UpdatedAt           *string         `json:"updated_at"`
-	Origin              *originLoad     `json:"origin"`
-	Platform            *string         `json:"platform"`
-	ChatType            *string         `json:"chat_type"`
-	TotalTokens         *int            `json:"total_tokens"`
-	LastPromptTokens    *int            `json:"last_prompt_tokens"`
-	WasAutoReset        *bool           `json:"was_auto_reset"`
-	AutoResetReason     *string         `json:"auto_reset_reason"`
-	ResetHadActivity    *bool           `json:"reset_had_activity"`
-	PrevSessionID       *string         `json:"prev_session_id"`
-	IsFreshReset        *bool           `json:"is_fresh_reset"`
-	ExpiryFinalized     *bool           `json:"expiry_finalized"`
-	MemoryFlushed       *bool           `json:"memory_flushed"` // legacy name of expiry_finalized
-	Suspended           *bool           `json:"suspended"`
-	ResumePending       *bool           `json:"resume_pending"`
-	ResumeReason        *string         `json:"resume_reason"`
-	LastResumeMarkedAt  *string         `json:"last_resume_marked_at"`
-	ModelOverride       json.RawMessage `json:"model_override"`
-	ActiveTurnToken     *string         `json:"active_turn_token"`
-	ActiveTurnStartedAt *string         `json:"active_turn_started_at"`
-}
-
-// originJSON is a SessionSource as upstream writes it (the identity fields we model).
-type originJSON struct {
-	Platform  string `json:"platform"`
-	ChatType  string `json:"chat_type"`
-	ChatID    string `json:"chat_id"`
-	UserID    string `json:"user_id"`
-	UserIDAlt string `json:"user_id_alt"`
-	ThreadID  string `json:"thread_id"`
-}
-
-// modelJSON is upstream's {model, provider, base_url}; the port keeps only the model name.
-type modelJSON struct {
-	Model string `json:"model"`
 }
 
 // EncodeEntry writes e in its persisted form, times in loc.
@@ -108,42 +43,99 @@ func encodeEntryBugs(e Entry, loc *time.Location, bugs bugMask) ([]byte, error) 
 	if loc == nil {
 		return nil, errors.New("gateway: encode entry: nil location")
 	}
-	j := entryJSON{
-		SessionKey:       string(e.Key),
-		SessionID:        string(e.SessionID),
-		CreatedAt:        formatLocal(e.CreatedAt, loc),
-		UpdatedAt:        formatLocal(e.UpdatedAt, loc),
-		Platform:         nullString(string(e.Platform)),
-		ChatType:         string(e.ChatType),
-		TotalTokens:      e.TotalTokens,
-		LastPromptTokens: e.LastPromptTokens,
-		PrevSessionID:    nullString(string(e.PrevSessionID)),
-		IsFreshReset:     e.IsFreshReset,
-		ExpiryFinalized:  e.ExpiryFinalized,
-		Suspended:        e.Suspended,
-		ResumePending:    e.ResumePending,
-		ResumeReason:     nullString(string(e.ResumeReason)),
-	}
-	if !bugs.Has(B06) { // B06: upstream's to_dict forgot these three
-		j.WasAutoReset, j.ResetHadActivity = &e.WasAutoReset, &e.ResetHadActivity
-		j.AutoResetReason = nullString(string(e.AutoResetReason))
-	}
+	return appendEntry(make([]byte, 0, 512), &e, loc, bugs, nil), nil
+}
+
+// appendEntry appends e's persisted form: upstream's names in a fixed order; null for an empty
+// optional string, as upstream writes None; origin, model_override and (when empty)
+// auto_reset_reason left out.
+func appendEntry(b []byte, e *Entry, loc *time.Location, bugs bugMask, zone *zoneSpan) []byte {
+	b = append(b, `{"session_key":`...)
+	b = appendJSONString(b, string(e.Key))
+	b = append(b, `,"session_id":`...)
+	b = appendJSONString(b, string(e.SessionID))
+	b = append(b, `,"created_at":"`...)
+	b = appendLocal(b, e.CreatedAt, loc, zone)
+	b = append(b, `","updated_at":"`...)
+	b = appendLocal(b, e.UpdatedAt, loc, zone)
+	b = append(b, '"')
 	if o := e.Origin; o != nil {
-		j.Origin = &originJSON{Platform: string(o.Platform), ChatType: string(o.ChatType), ChatID: o.ChatID,
-			UserID: o.UserID, UserIDAlt: o.UserIDAlt, ThreadID: o.ThreadID}
+		b = append(b, `,"origin":{"platform":`...)
+		b = appendJSONString(b, string(o.Platform))
+		b = append(b, `,"chat_type":`...)
+		b = appendJSONString(b, string(o.ChatType))
+		b = append(b, `,"chat_id":`...)
+		b = appendJSONString(b, o.ChatID)
+		b = append(b, `,"user_id":`...)
+		b = appendJSONString(b, o.UserID)
+		b = append(b, `,"user_id_alt":`...)
+		b = appendJSONString(b, o.UserIDAlt)
+		b = append(b, `,"thread_id":`...)
+		b = appendJSONString(b, o.ThreadID)
+		b = append(b, '}')
 	}
-	if !e.LastResumeMarkedAt.IsZero() {
-		s := formatLocal(e.LastResumeMarkedAt, loc)
-		j.LastResumeMarkedAt = &s
+	b = append(b, `,"platform":`...)
+	b = appendNullString(b, string(e.Platform))
+	b = append(b, `,"chat_type":`...)
+	b = appendJSONString(b, string(e.ChatType))
+	b = append(b, `,"total_tokens":`...)
+	b = strconv.AppendInt(b, int64(e.TotalTokens), 10)
+	b = append(b, `,"last_prompt_tokens":`...)
+	b = strconv.AppendInt(b, int64(e.LastPromptTokens), 10)
+	if !bugs.Has(B06) { // B06: upstream's to_dict forgot these three
+		b = append(b, `,"was_auto_reset":`...)
+		b = strconv.AppendBool(b, e.WasAutoReset)
+		if e.AutoResetReason != "" {
+			b = append(b, `,"auto_reset_reason":`...)
+			b = appendJSONString(b, string(e.AutoResetReason))
+		}
+		b = append(b, `,"reset_had_activity":`...)
+		b = strconv.AppendBool(b, e.ResetHadActivity)
+	}
+	b = append(b, `,"prev_session_id":`...)
+	b = appendNullString(b, string(e.PrevSessionID))
+	b = append(b, `,"is_fresh_reset":`...)
+	b = strconv.AppendBool(b, e.IsFreshReset)
+	b = append(b, `,"expiry_finalized":`...)
+	b = strconv.AppendBool(b, e.ExpiryFinalized)
+	b = append(b, `,"suspended":`...)
+	b = strconv.AppendBool(b, e.Suspended)
+	b = append(b, `,"resume_pending":`...)
+	b = strconv.AppendBool(b, e.ResumePending)
+	b = append(b, `,"resume_reason":`...)
+	b = appendNullString(b, string(e.ResumeReason))
+	b = append(b, `,"last_resume_marked_at":`...)
+	if e.LastResumeMarkedAt.IsZero() {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '"')
+		b = appendLocal(b, e.LastResumeMarkedAt, loc, zone)
+		b = append(b, '"')
 	}
 	if e.ModelOverride != "" {
-		j.ModelOverride = &modelJSON{Model: e.ModelOverride}
+		b = append(b, `,"model_override":{"model":`...)
+		b = appendJSONString(b, e.ModelOverride)
+		b = append(b, '}')
 	}
-	if hasTurnPair(e) { // the pair is written together or not at all
-		tok, at := e.ActiveTurnToken.String(), formatLocal(e.ActiveTurnStartedAt, time.UTC)
-		j.ActiveTurnToken, j.ActiveTurnStartedAt = &tok, &at
+	if hasTurnPair(*e) { // the pair is written together or not at all
+		b = append(b, `,"active_turn_token":"k`...)
+		b = strconv.AppendUint(b, uint64(e.ActiveTurnToken)>>32, 10)
+		b = append(b, '.')
+		b = strconv.AppendUint(b, uint64(e.ActiveTurnToken)&0xffffffff, 10)
+		b = append(b, `","active_turn_started_at":"`...)
+		b = appendLocal(b, e.ActiveTurnStartedAt, time.UTC, nil)
+		b = append(b, `"}`...)
+		return b
 	}
-	return json.Marshal(j)
+	return append(b, `,"active_turn_token":null,"active_turn_started_at":null}`...)
+}
+
+// appendNullString writes s as a JSON string, or null when it is empty.
+func appendNullString(b []byte, s string) []byte {
+	if s == "" {
+		return append(b, "null"...)
+	}
+	return appendJSONString(b, s)
 }
 
 // hasTurnPair reports whether both halves of the in-flight-turn marker are set; a half pair is
@@ -157,54 +149,52 @@ func DecodeEntry(b []byte, loc *time.Location) (Entry, error) {
 	if loc == nil {
 		return Entry{}, errors.New("nil location")
 	}
-	var j entryLoad
-	if err := readEntry(b, &j); err != nil {
+	var f entryFields
+	if err := f.read(b); err != nil {
 		return Entry{}, fmt.Errorf("unreadable entry: %v", err)
 	}
-	if j.SessionKey == nil || j.SessionID == nil || j.CreatedAt == nil || j.UpdatedAt == nil {
+	created, updated := f.raw(fCreatedAt), f.raw(fUpdatedAt)
+	if !f.set[fSessionKey] || !f.set[fSessionID] || created == nil || updated == nil {
 		return Entry{}, errors.New("missing session_key, session_id, created_at or updated_at")
 	}
-	e := Entry{Key: LaneKey(*j.SessionKey), SessionID: SessionID(*j.SessionID), ChatType: ChatDM}
+	e := Entry{Key: LaneKey(f.string(fSessionKey)), SessionID: SessionID(f.string(fSessionID)), ChatType: ChatDM}
 	var err error
-	if e.CreatedAt, err = parseLocal(*j.CreatedAt, loc); err != nil {
+	if e.CreatedAt, err = parseLocalBytes(created, loc); err != nil {
 		return Entry{}, fmt.Errorf("created_at: %v", err)
 	}
-	if e.UpdatedAt, err = parseLocal(*j.UpdatedAt, loc); err != nil {
+	if e.UpdatedAt, err = parseLocalBytes(updated, loc); err != nil {
 		return Entry{}, fmt.Errorf("updated_at: %v", err)
 	}
-	if o := j.Origin; o != nil {
-		e.Origin = &Source{Platform: Platform(o.Platform), ChatType: ChatType(o.ChatType), ChatID: o.ChatID,
-			UserID: o.UserID, UserIDAlt: o.UserIDAlt, ThreadID: o.ThreadID}
+	e.Origin = f.origin
+	e.Platform = Platform(f.string(fPlatform))
+	if f.set[fChatType] {
+		e.ChatType = ChatType(f.string(fChatType))
 	}
-	e.Platform = Platform(deref(j.Platform))
-	if j.ChatType != nil {
-		e.ChatType = ChatType(*j.ChatType)
-	}
-	e.TotalTokens, e.LastPromptTokens = derefInt(j.TotalTokens), derefInt(j.LastPromptTokens)
-	e.WasAutoReset = derefBool(j.WasAutoReset)
-	e.AutoResetReason = ResetReason(deref(j.AutoResetReason))
-	e.ResetHadActivity = derefBool(j.ResetHadActivity)
-	e.PrevSessionID = SessionID(deref(j.PrevSessionID))
-	e.IsFreshReset = derefBool(j.IsFreshReset)
-	if j.ExpiryFinalized != nil {
-		e.ExpiryFinalized = *j.ExpiryFinalized
+	e.TotalTokens, e.LastPromptTokens = f.ints[fTotalTokens], f.ints[fLastPromptTokens]
+	e.WasAutoReset = f.bools[fWasAutoReset]
+	e.AutoResetReason = ResetReason(f.string(fAutoResetReason))
+	e.ResetHadActivity = f.bools[fResetHadActivity]
+	e.PrevSessionID = SessionID(f.string(fPrevSessionID))
+	e.IsFreshReset = f.bools[fIsFreshReset]
+	if f.set[fExpiryFinalized] {
+		e.ExpiryFinalized = f.bools[fExpiryFinalized]
 	} else {
-		e.ExpiryFinalized = derefBool(j.MemoryFlushed)
+		e.ExpiryFinalized = f.bools[fMemoryFlushed]
 	}
-	e.Suspended, e.ResumePending = derefBool(j.Suspended), derefBool(j.ResumePending)
-	e.ResumeReason = ResumeReason(deref(j.ResumeReason))
-	if j.LastResumeMarkedAt != nil {
+	e.Suspended, e.ResumePending = f.bools[fSuspended], f.bools[fResumePending]
+	e.ResumeReason = ResumeReason(f.string(fResumeReason))
+	if at := f.raw(fLastResumeMarkedAt); at != nil {
 		// Upstream loads an unparseable marker time as None rather than skipping the entry.
-		if t, err := parseLocal(*j.LastResumeMarkedAt, loc); err == nil {
+		if t, err := parseLocalBytes(at, loc); err == nil {
 			e.LastResumeMarkedAt = t
 		}
 	}
-	if e.ModelOverride, err = parseModel(j.ModelOverride); err != nil {
+	if e.ModelOverride, err = parseModel(f.values[fModelOverride]); err != nil {
 		return Entry{}, fmt.Errorf("model_override: %v", err)
 	}
-	if j.ActiveTurnToken != nil && j.ActiveTurnStartedAt != nil {
-		tok, okTok := parseToken(*j.ActiveTurnToken)
-		at, errAt := parseLocal(*j.ActiveTurnStartedAt, loc)
+	if tokRaw, atRaw := f.raw(fActiveTurnToken), f.raw(fActiveTurnStartedAt); tokRaw != nil && atRaw != nil {
+		tok, okTok := parseToken(f.string(fActiveTurnToken))
+		at, errAt := parseLocalBytes(atRaw, loc)
 		if okTok && errAt == nil {
 			e.ActiveTurnToken, e.ActiveTurnStartedAt = tok, at
 		}
@@ -220,16 +210,30 @@ func EncodeIndex(es []Entry, loc *time.Location) ([]byte, error) {
 	return encodeIndexBugs(es, loc, 0)
 }
 
+// encodeIndexBugs writes the index as json.Marshal wrote a map from key to entry: keys sorted,
+// the last entry of a key given twice.
 func encodeIndexBugs(es []Entry, loc *time.Location, bugs bugMask) ([]byte, error) {
-	m := make(map[string]json.RawMessage, len(es))
-	for _, e := range es {
-		b, err := encodeEntryBugs(e, loc, bugs)
-		if err != nil {
-			return nil, err
-		}
-		m[string(e.Key)] = b
+	if len(es) > 0 && loc == nil {
+		return nil, errors.New("gateway: encode entry: nil location")
 	}
-	return json.Marshal(m) // encoding/json sorts map keys
+	order := make([]int, len(es))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(i, j int) int { return strings.Compare(string(es[i].Key), string(es[j].Key)) })
+	b := append(make([]byte, 0, 64+400*len(es)), '{')
+	for n, i := range order {
+		if n+1 < len(order) && es[order[n+1]].Key == es[i].Key {
+			continue // a later entry of the same key replaces this one
+		}
+		if len(b) > 1 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(b, string(es[i].Key))
+		b = append(b, ':')
+		b = appendEntry(b, &es[i], loc, bugs, nil)
+	}
+	return append(b, '}'), nil
 }
 
 // DecodeRoutes decodes a store's routing index rows, in key order: an entry that fails to load
@@ -238,8 +242,8 @@ func encodeIndexBugs(es []Entry, loc *time.Location, bugs bugMask) ([]byte, erro
 // under one key the later wins, as in a JSON object read twice over, and the earlier is skipped
 // with that reason; an unloadable later one never displaces a loadable earlier one.
 func DecodeRoutes(stored []StoredRoute, loc *time.Location) (entries []Entry, skipped []SkippedEntry) {
-	loaded := map[string]int{} // index in entries of each key loaded
-	for _, r := range stored {
+	var loaded map[string]int // index in entries of each key loaded, once a key repeats
+	for n, r := range stored {
 		if strings.HasPrefix(r.Key, "_") {
 			continue
 		}
@@ -251,12 +255,32 @@ func DecodeRoutes(stored []StoredRoute, loc *time.Location) (entries []Entry, sk
 			skipped = append(skipped, SkippedEntry{Key: r.Key, Reason: err.Error()})
 			continue
 		}
-		if i, dup := loaded[r.Key]; dup {
+		if entries == nil {
+			entries = make([]Entry, 0, len(stored)-n)
+		}
+		i, dup := -1, false
+		switch {
+		case loaded != nil:
+			i, dup = loaded[r.Key]
+		case len(entries) > 0 && entries[len(entries)-1].Key == e.Key:
+			i, dup = len(entries)-1, true // sorted rows: a repeat follows its first
+		}
+		if !dup && len(entries) > 0 && entries[len(entries)-1].Key > e.Key && loaded == nil {
+			// Rows out of key order: from here on, look every key up.
+			loaded = make(map[string]int, len(stored))
+			for k, prev := range entries {
+				loaded[string(prev.Key)] = k
+			}
+			i, dup = loaded[r.Key]
+		}
+		if dup {
 			skipped = append(skipped, SkippedEntry{Key: r.Key, Reason: "replaced by a later entry under the same key"})
 			entries[i] = e
 			continue
 		}
-		loaded[r.Key] = len(entries)
+		if loaded != nil {
+			loaded[r.Key] = len(entries)
+		}
 		entries = append(entries, e)
 	}
 	return entries, skipped
@@ -268,92 +292,18 @@ func DecodeRoutes(stored []StoredRoute, loc *time.Location) (entries []Entry, sk
 // back sorted by key. An index cut short or corrupt loads every entry before the damage and
 // reports the rest as one skipped entry with the reason.
 func DecodeIndex(b []byte, loc *time.Location) (entries []Entry, skipped []SkippedEntry) {
-	ms, err := readObject(b)
-	stored := make([]StoredRoute, 0, len(ms))
-	for _, m := range ms {
-		stored = append(stored, StoredRoute{Key: m.name, Data: m.value})
-	}
-	sort.SliceStable(stored, func(i, j int) bool { return stored[i].Key < stored[j].Key })
+	var stored []StoredRoute
+	err := jsonObject(b, func(name, value []byte, _ byte) error {
+		stored = append(stored, StoredRoute{Key: unquote(name), Data: value})
+		return nil
+	})
+	n := len(stored)
+	slices.SortStableFunc(stored, func(a, b StoredRoute) int { return strings.Compare(a.Key, b.Key) })
 	entries, skipped = DecodeRoutes(stored, loc)
 	if err != nil {
-		skipped = append(skipped, SkippedEntry{Reason: fmt.Sprintf("index unreadable after %d entries: %v", len(ms), err)})
+		skipped = append(skipped, SkippedEntry{Reason: fmt.Sprintf("index unreadable after %d entries: %v", n, err)})
 	}
 	return entries, skipped
-}
-
-// storedTime is t as the persisted form keeps it: microseconds, in loc, no monotonic reading.
-// The zero time stays zero (it is written as null or rejected).
-func storedTime(t time.Time, loc *time.Location) time.Time {
-	if t.IsZero() {
-		return time.Time{}
-	}
-	return t.Truncate(time.Microsecond).In(loc)
-}
-
-// formatLocal writes t as isoformat would for an aware datetime in loc.
-func formatLocal(t time.Time, loc *time.Location) string {
-	if t.IsZero() {
-		return ""
-	}
-	t = storedTime(t, loc)
-	layout := "2006-01-02T15:04:05"
-	if t.Nanosecond() != 0 {
-		layout += ".000000"
-	}
-	if _, off := t.Zone(); off%60 != 0 {
-		layout += "-07:00:00" // historical zones with second offsets; isoformat writes these too
-	} else {
-		layout += "-07:00"
-	}
-	return t.Format(layout)
-}
-
-var naiveLayouts = []string{"2006-01-02T15:04:05.999999999", "2006-01-02 15:04:05.999999999"}
-
-var awareLayouts = []string{
-	"2006-01-02T15:04:05.999999999Z07:00", "2006-01-02T15:04:05.999999999Z07:00:00",
-	"2006-01-02 15:04:05.999999999Z07:00", "2006-01-02 15:04:05.999999999Z07:00:00",
-}
-
-// parseLocal reads an ISO datetime, with or without offset, as a time in loc. A time that would
-// not be written back in a form it reads (see writable) is refused.
-func parseLocal(s string, loc *time.Location) (time.Time, error) {
-	for _, l := range awareLayouts {
-		if t, err := time.Parse(l, s); err == nil {
-			return writable(storedTime(t, loc), s)
-		}
-	}
-	for _, l := range naiveLayouts {
-		if t, err := time.Parse(l, s); err == nil { // parsed as UTC: the wall clock's digits
-			return writable(storedTime(naiveIn(t, loc), loc), s)
-		}
-	}
-	return time.Time{}, fmt.Errorf("not an ISO datetime: %q", s)
-}
-
-// naiveIn resolves a wall time (carried in UTC's digits) in loc as Python's fold=0 does: in a
-// repeated hour the earlier instant; in a skipped hour the offset in force before the change.
-// time.Date leaves both choices unspecified, so we decide them here.
-func naiveIn(wall time.Time, loc *time.Location) time.Time {
-	_, offBefore := wall.Add(-24 * time.Hour).In(loc).Zone()
-	_, offAfter := wall.Add(24 * time.Hour).In(loc).Zone()
-	before := wall.Add(-time.Duration(offBefore) * time.Second)
-	after := wall.Add(-time.Duration(offAfter) * time.Second)
-	okBefore, okAfter := sameWall(before, wall, loc), sameWall(after, wall, loc)
-	switch {
-	case okBefore && okAfter && after.Before(before):
-		return after
-	case okBefore:
-		return before
-	case okAfter:
-		return after
-	}
-	return before
-}
-
-func sameWall(t, wall time.Time, loc *time.Location) bool {
-	l := t.In(loc)
-	return time.Date(l.Year(), l.Month(), l.Day(), l.Hour(), l.Minute(), l.Second(), l.Nanosecond(), time.UTC).Equal(wall)
 }
 
 // parseToken reads a turn token as TurnToken.String prints it ("k2.7").
@@ -370,42 +320,3 @@ func parseToken(s string) (TurnToken, bool) {
 	}
 	return tok, true
 }
-
-// parseModel reads model_override: upstream's object, a bare string, or null.
-func parseModel(raw json.RawMessage) (string, error) {
-	if len(raw) == 0 || string(raw) == "null" {
-		return "", nil
-	}
-	var m modelJSON
-	if err := json.Unmarshal(raw, &m); err == nil {
-		return m.Model, nil
-	}
-	var s string
-	if err := json.Unmarshal(raw, &s); err != nil {
-		return "", fmt.Errorf("want an object or a string: %s", raw)
-	}
-	return s, nil
-}
-
-func nullString(s string) *string {
-	if s == "" {
-		return nil
-	}
-	return &s
-}
-
-func deref(p *string) string {
-	if p == nil {
-		return ""
-	}
-	return *p
-}
-
-func derefInt(p *int) int {
-	if p == nil {
-		return 0
-	}
-	return *p
-}
-
-func derefBool(p *bool) bool { return p != nil && *p }

@@ -112,7 +112,11 @@ func FuzzDecodeIndex(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		entries, skipped := DecodeIndex(data, fuzzZone)
-		members, readErr := readObject(data)
+		var members []refMember
+		readErr := jsonObject(data, func(name, value []byte, _ byte) error {
+			members = append(members, refMember{name: unquote(name), value: value})
+			return nil
+		})
 		for i, e := range entries {
 			checkLoaded(t, e, data)
 			if i > 0 && entries[i-1].Key >= e.Key {

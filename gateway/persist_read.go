@@ -1,134 +1,335 @@
 package gateway
 
+// Reading an entry's members as upstream's json.loads and from_dict do, where a plain decoder
+// would not: a field name matches only exactly (upstream ignores "Session_ID"), and an object that
+// gives one of our fields twice is refused instead of silently taking one of the two values.
+// Unknown fields are ignored: upstream writes many the port does not model.
+//
+// The order of the checks, and so which reason an entry with several faults is skipped for, is
+// that of the first codec: the whole object is read first (its syntax, persist_json.go), then a
+// field given twice, then a known field nested too deep for encoding/json, then the known fields
+// by name in sorted order, where the first of the wrong type is the reason, unless origin,
+// which comes later, fails on its own (its reasons are final).
+
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"reflect"
+	"strconv"
 	"strings"
-	"time"
 )
 
-// Reading the persisted JSON as upstream's json.loads and from_dict do, where encoding/json
-// alone would not: a field name matches only exactly (encoding/json also takes "Session_ID" for
-// session_id; upstream ignores it as an unknown field), and an object that gives one of our fields
-// twice is refused instead of silently taking one of the two values. Unknown fields are ignored:
-// upstream writes many the port does not model.
+// The entry's fields, numbered in sorted order of their names.
+const (
+	fActiveTurnStartedAt = iota
+	fActiveTurnToken
+	fAutoResetReason
+	fChatType
+	fCreatedAt
+	fExpiryFinalized
+	fIsFreshReset
+	fLastPromptTokens
+	fLastResumeMarkedAt
+	fMemoryFlushed // the legacy name of expiry_finalized
+	fModelOverride
+	fOrigin
+	fPlatform
+	fPrevSessionID
+	fResetHadActivity
+	fResumePending
+	fResumeReason
+	fSessionID
+	fSessionKey
+	fSuspended
+	fTotalTokens
+	fUpdatedAt
+	fWasAutoReset
+	numFields
+)
 
-// member is one name and value of a JSON object, in order of appearance.
-type member struct {
-	name  string
-	value json.RawMessage
+// fieldKind is what a field holds.
+type fieldKind uint8
+
+const (
+	kString fieldKind = iota
+	kInt
+	kBool
+	kRaw    // model_override: read by parseModel
+	kOrigin // origin: an object of its own
+)
+
+var fields = [numFields]struct {
+	name string
+	kind fieldKind
+}{
+	{"active_turn_started_at", kString}, {"active_turn_token", kString}, {"auto_reset_reason", kString},
+	{"chat_type", kString}, {"created_at", kString}, {"expiry_finalized", kBool}, {"is_fresh_reset", kBool},
+	{"last_prompt_tokens", kInt}, {"last_resume_marked_at", kString}, {"memory_flushed", kBool},
+	{"model_override", kRaw}, {"origin", kOrigin}, {"platform", kString}, {"prev_session_id", kString},
+	{"reset_had_activity", kBool}, {"resume_pending", kBool}, {"resume_reason", kString},
+	{"session_id", kString}, {"session_key", kString}, {"suspended", kBool}, {"total_tokens", kInt},
+	{"updated_at", kString}, {"was_auto_reset", kBool},
 }
 
-// readObject reads b as exactly one JSON object and returns its members in order.
-func readObject(b []byte) ([]member, error) {
-	dec := json.NewDecoder(bytes.NewReader(b))
-	tok, err := dec.Token()
-	if err != nil {
-		return nil, err
+// fieldByName finds a member's field by its name exactly, or returns -1.
+func fieldByName(name []byte) int {
+	s := name[1 : len(name)-1]
+	if containsByte(s, '\\') {
+		s = []byte(unquote(name))
 	}
-	if d, ok := tok.(json.Delim); !ok || d != '{' {
-		return nil, fmt.Errorf("want a JSON object, found %v", describeToken(tok))
+	switch string(s) {
+	case "active_turn_started_at":
+		return fActiveTurnStartedAt
+	case "active_turn_token":
+		return fActiveTurnToken
+	case "auto_reset_reason":
+		return fAutoResetReason
+	case "chat_type":
+		return fChatType
+	case "created_at":
+		return fCreatedAt
+	case "expiry_finalized":
+		return fExpiryFinalized
+	case "is_fresh_reset":
+		return fIsFreshReset
+	case "last_prompt_tokens":
+		return fLastPromptTokens
+	case "last_resume_marked_at":
+		return fLastResumeMarkedAt
+	case "memory_flushed":
+		return fMemoryFlushed
+	case "model_override":
+		return fModelOverride
+	case "origin":
+		return fOrigin
+	case "platform":
+		return fPlatform
+	case "prev_session_id":
+		return fPrevSessionID
+	case "reset_had_activity":
+		return fResetHadActivity
+	case "resume_pending":
+		return fResumePending
+	case "resume_reason":
+		return fResumeReason
+	case "session_id":
+		return fSessionID
+	case "session_key":
+		return fSessionKey
+	case "suspended":
+		return fSuspended
+	case "total_tokens":
+		return fTotalTokens
+	case "updated_at":
+		return fUpdatedAt
+	case "was_auto_reset":
+		return fWasAutoReset
 	}
-	var ms []member
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return ms, err
+	return -1
+}
+
+// entryFields is what an entry's known members hold. A field is set when its member is present
+// and not null; an unset field takes its default.
+type entryFields struct {
+	values [numFields][]byte // each member's value as it stands
+	deep   [numFields]byte
+	set    [numFields]bool
+	text   [numFields][]byte // a string field's text, decoded
+	ints   [numFields]int
+	bools  [numFields]bool
+	origin *Source
+}
+
+// read reads b's members into f, or returns why b is not a readable entry.
+func (f *entryFields) read(b []byte) error {
+	var twice []byte
+	err := jsonObject(b, func(name, value []byte, deep byte) error {
+		id := fieldByName(name)
+		switch {
+		case id < 0:
+		case f.values[id] != nil:
+			if twice == nil {
+				twice = name
+			}
+		default:
+			f.values[id], f.deep[id] = value, deep
 		}
-		name, _ := tok.(string) // the decoder allows only a string here
-		var v json.RawMessage
-		if err := dec.Decode(&v); err != nil {
-			return ms, fmt.Errorf("field %q: %v", name, err)
+		return nil
+	})
+	switch {
+	case err != nil:
+		return err
+	case twice != nil:
+		return fmt.Errorf("field %q given twice", unquote(twice))
+	}
+	for id := range f.values {
+		if f.values[id] != nil && f.deep[id] != 0 {
+			// json.Unmarshal reads the members inside an object of their own: one level deeper.
+			return syntaxError(f.deep[id], "exceeded max depth")
 		}
-		ms = append(ms, member{name: name, value: v})
 	}
-	if _, err := dec.Token(); err != nil { // the closing brace
-		return ms, err
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return ms, errors.New("data after the object")
-	}
-	return ms, nil
-}
-
-func describeToken(tok json.Token) string {
-	switch v := tok.(type) {
-	case json.Delim:
-		return string(v)
-	case string:
-		return "a string"
-	case nil:
-		return "null"
-	}
-	return fmt.Sprintf("%v", tok)
-}
-
-// exactFields reads b as one JSON object and returns the members named in names, as an object
-// for json.Unmarshal; a name given twice is an error.
-func exactFields(b []byte, names map[string]bool) ([]byte, error) {
-	ms, err := readObject(b)
-	if err != nil {
-		return nil, err
-	}
-	known := make(map[string]json.RawMessage, len(ms))
-	for _, m := range ms {
-		if !names[m.name] {
+	var first error // the first field of the wrong type
+	for id, v := range f.values {
+		if v == nil || v[0] == 'n' { // absent, or null
 			continue
 		}
-		if _, dup := known[m.name]; dup {
-			return nil, fmt.Errorf("field %q given twice", m.name)
+		switch kind := fields[id].kind; {
+		case kind == kString && v[0] == '"':
+			f.text[id] = stringText(v)
+		case kind == kInt && (v[0] == '-' || isDigit(v[0])):
+			n, err := strconv.ParseInt(string(v), 10, 64)
+			if err != nil {
+				first = cmp(first, typeError("number "+string(v), "entryLoad."+fields[id].name, "int"))
+				continue
+			}
+			f.ints[id] = int(n)
+		case kind == kBool && (v[0] == 't' || v[0] == 'f'):
+			f.bools[id] = v[0] == 't'
+		case kind == kRaw:
+		case kind == kOrigin:
+			o, err := readOrigin(v)
+			if err != nil {
+				return err // final: encoding/json stops at an error of the field's own decoder
+			}
+			f.origin = o
+		default:
+			first = cmp(first, typeError(jsonKind(v), "entryLoad."+fields[id].name, kindType(kind)))
+			continue
 		}
-		known[m.name] = m.value
+		f.set[id] = true
 	}
-	return json.Marshal(known) // only names of ours, each once: matched exactly
+	return first
 }
 
-// jsonNames are the JSON names of a struct type's fields.
-func jsonNames(t reflect.Type) map[string]bool {
-	out := map[string]bool{}
-	for i := range t.NumField() {
-		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
-		out[name] = true
+// string is a string field's text ("" when unset).
+func (f *entryFields) string(id int) string { return string(f.text[id]) }
+
+// raw is a string field's text, nil when unset.
+func (f *entryFields) raw(id int) []byte {
+	if !f.set[id] {
+		return nil
 	}
-	return out
+	if f.text[id] == nil {
+		return []byte{}
+	}
+	return f.text[id]
 }
 
-var (
-	entryFields  = jsonNames(reflect.TypeOf(entryLoad{}))
-	originFields = jsonNames(reflect.TypeOf(originJSON{}))
-)
-
-// originLoad is the read form of origin, with exact names.
-type originLoad originJSON
-
-func (o *originLoad) UnmarshalJSON(b []byte) error {
-	known, err := exactFields(b, originFields)
-	if err != nil {
-		return fmt.Errorf("origin: %v", err)
+// stringText is the text of a JSON string (quotes included): the bytes themselves when they hold
+// no escape and are valid UTF-8.
+func stringText(v []byte) []byte {
+	s := v[1 : len(v)-1]
+	for _, c := range s {
+		if c == '\\' || c >= 0x80 {
+			return []byte(unquote(v))
+		}
 	}
-	return json.Unmarshal(known, (*originJSON)(o))
+	return s
 }
 
-// readEntry unmarshals a persisted entry into its read form with exact field names.
-func readEntry(b []byte, j *entryLoad) error {
-	known, err := exactFields(b, entryFields)
-	if err != nil {
-		return err
+// cmp keeps the first error.
+func cmp(first, err error) error {
+	if first != nil {
+		return first
 	}
-	return json.Unmarshal(known, j)
+	return err
 }
 
-// writable returns t when it is written as a datetime that reads back: in Python's years
-// 0001..9999 both in its zone and in UTC (the turn marker is written in UTC). An offset can carry
-// a time just past either end ("9999-12-31T23:00:00-05:00" is year 10000 in UTC), which formatLocal
-// would write with five digits, or none, and the next load would refuse the entry.
-func writable(t time.Time, s string) (time.Time, error) {
-	if y, u := t.Year(), t.UTC().Year(); y < 1 || y > 9999 || u < 1 || u > 9999 {
-		return time.Time{}, fmt.Errorf("%q is outside the years 0001..9999", s)
+// typeError is encoding/json's UnmarshalTypeError for a value of the wrong type in a field.
+func typeError(value, field, typ string) error {
+	return errors.New("json: cannot unmarshal " + value + " into Go struct field " + field + " of type " + typ)
+}
+
+// jsonKind names a value's kind as encoding/json's type errors do.
+func jsonKind(v []byte) string {
+	switch v[0] {
+	case '"':
+		return "string"
+	case 't', 'f':
+		return "bool"
+	case '{':
+		return "object"
+	case '[':
+		return "array"
 	}
-	return t, nil
+	return "number"
+}
+
+func kindType(k fieldKind) string {
+	switch k {
+	case kInt:
+		return "int"
+	case kBool:
+		return "bool"
+	}
+	return "string"
+}
+
+// The origin's fields, in sorted order of their names.
+var originNames = [...]string{"chat_id", "chat_type", "platform", "thread_id", "user_id", "user_id_alt"}
+
+// readOrigin reads a SessionSource (not null): an object whose members are read by exact name, each
+// once; a member of the wrong type is an error, a null one the empty string.
+func readOrigin(v []byte) (*Source, error) {
+	var vals [len(originNames)][]byte
+	var twice []byte
+	err := jsonObject(v, func(name, value []byte, _ byte) error {
+		n := unquote(name)
+		for i, o := range originNames {
+			if n == o {
+				if vals[i] != nil && twice == nil {
+					twice = name
+				}
+				vals[i] = value
+			}
+		}
+		return nil
+	})
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("origin: %v", err)
+	case twice != nil:
+		return nil, fmt.Errorf("origin: field %q given twice", unquote(twice))
+	}
+	var text [len(originNames)]string
+	for i, val := range vals {
+		switch {
+		case val == nil || val[0] == 'n':
+		case val[0] == '"':
+			text[i] = string(stringText(val))
+		default:
+			return nil, typeError(jsonKind(val), "entryLoad.origin."+originNames[i], "string")
+		}
+	}
+	return &Source{ChatID: text[0], ChatType: ChatType(text[1]), Platform: Platform(text[2]), ThreadID: text[3],
+		UserID: text[4], UserIDAlt: text[5]}, nil
+}
+
+// parseModel reads model_override: upstream's object (its model, named in any case), a bare
+// string, or null.
+func parseModel(v []byte) (string, error) {
+	if v == nil || string(v) == "null" {
+		return "", nil
+	}
+	switch v[0] {
+	case '"':
+		return unquote(v), nil
+	case '{':
+		model, bad := "", false
+		_ = jsonObject(v, func(name, value []byte, _ byte) error {
+			if strings.EqualFold(unquote(name), "model") {
+				switch value[0] {
+				case '"':
+					model = unquote(value)
+				case 'n':
+				default:
+					bad = true
+				}
+			}
+			return nil
+		})
+		if !bad {
+			return model, nil
+		}
+	}
+	return "", fmt.Errorf("want an object or a string: %s", compactJSON(v))
 }

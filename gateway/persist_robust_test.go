@@ -237,7 +237,7 @@ func TestWritableYearEdges(t *testing.T) {
 		{time.Date(0, 12, 31, 12, 0, 0, 0, time.UTC), false},
 		{time.Date(10000, 1, 1, 12, 0, 0, 0, time.UTC), false},
 	} {
-		if _, err := writable(c.at, c.at.String()); (err == nil) != c.ok {
+		if _, err := writable(c.at, []byte(c.at.String())); (err == nil) != c.ok {
 			t.Errorf("writable(%s): err %v, want ok=%v", c.at, err, c.ok)
 		}
 	}

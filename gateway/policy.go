@@ -29,13 +29,13 @@ func (g *Gateway) policyReset(e *Entry, now time.Time) ResetReason {
 // after the gap, and an at_hour repeated by a fall-back change means its first occurrence.
 func dailyBoundary(now time.Time, atHour int, loc *time.Location) time.Time {
 	local := now.In(loc)
-	day := local.Day()
-	if local.Hour() < atHour {
+	year, month, day := local.Date()
+	if hour, _, _ := local.Clock(); hour < atHour {
 		day--
 	}
-	b := time.Date(local.Year(), local.Month(), day, atHour, 0, 0, 0, loc)
-	if earlier := b.Add(-time.Hour).In(loc); earlier.Hour() == atHour && earlier.Minute() == 0 {
-		b = earlier
+	b := time.Date(year, month, day, atHour, 0, 0, 0, loc)
+	if hour, minute, _ := b.Add(-time.Hour).In(loc).Clock(); hour == atHour && minute == 0 {
+		b = b.Add(-time.Hour).In(loc)
 	}
 	return b
 }

@@ -27,6 +27,6 @@ func (g *Gateway) quiesceRefuses(m Message) bool {
 	if !g.quiesced || m.Internal {
 		return false
 	}
-	g.emit(Effect{Kind: Rejected, Lane: g.cfg.LaneKey(m.Source), Why: "draining"})
+	g.emit(Effect{Kind: Rejected, Lane: g.laneKey(m.Source), Why: "draining"})
 	return true
 }

@@ -15,7 +15,7 @@ type routed struct {
 // route is get_or_create_session for src. touch says whether the activity clock moves (false
 // for internal events). The single-threaded core makes every call single-flight per key (I15).
 func (g *Gateway) route(src Source, touch bool) routed {
-	k := g.cfg.LaneKey(src)
+	k := g.laneKey(src)
 	now := g.now()
 	e := g.entry(k)
 	if e == nil {
@@ -291,11 +291,8 @@ func (g *Gateway) dropEntry(e *Entry, why string) {
 // auto-reset fields out of it).
 func (g *Gateway) saveEntry(e *Entry) {
 	g.noteLane(e.Key)
-	data, err := encodeEntryBugs(*e, g.cfg.Location, g.bugs)
-	if err == nil {
-		err = g.st.SaveRoute(e.Key, data)
-	}
-	if err != nil {
+	g.encoded = appendEntry(g.encoded[:0], e, g.cfg.Location, g.bugs, &g.zone)
+	if err := g.st.SaveRoute(e.Key, g.encoded); err != nil {
 		g.storeFailed("save_route", e.Key, e.SessionID, err)
 		return
 	}

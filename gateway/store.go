@@ -10,7 +10,8 @@ import (
 // The routing index holds each lane's entry in its persisted form (EncodeEntry's JSON, the
 // entry_json column of upstream's gateway_routing table): the gateway encodes what it saves and
 // decodes and validates what it loads, so every field of the persisted form is exercised by
-// whatever store runs underneath.
+// whatever store runs underneath. SaveRoute must not keep data once it returns: the gateway
+// encodes every entry into the same buffer.
 //
 // The row writes carry the durable semantics of docs/contract.md §1.6 themselves, so that a database can
 // implement each as one conditional statement: EndRow is first-wins, PromoteRow changes a row

@@ -33,7 +33,7 @@ func (g *Gateway) Inbound(m Message) {
 // handleMessage routes m and starts its turn. synthetic marks a resume turn the scheduler
 // dispatched; gated marks one of the startup pass, which the restore gate waits for.
 func (g *Gateway) handleMessage(m Message, synthetic, gated bool) {
-	k := g.cfg.LaneKey(m.Source)
+	k := g.laneKey(m.Source)
 	g.interrupt(k)
 	r := g.route(m.Source, !m.Internal)
 	e := r.entry
@@ -141,7 +141,7 @@ func (g *Gateway) StopTurn(src Source) {
 	if !g.accepting(src, pending{kind: pendingStop, msg: Message{Source: src}}) {
 		return
 	}
-	k := g.cfg.LaneKey(src)
+	k := g.laneKey(src)
 	g.discardFollowUps(k, "stopped", false)
 	g.interrupt(k)
 	g.emit(Effect{Kind: Reply, Lane: k, Text: "stopped"})

@@ -1,6 +1,10 @@
 package model
 
-import "gatewaysim/gateway"
+import (
+	"slices"
+
+	"gatewaysim/gateway"
+)
 
 // The busy lane (docs/contract.md §2.16) as the user sees it: a message sent while the lane's
 // turn runs waits behind it and is answered after it, in arrival order; a user's message asks the
@@ -43,6 +47,9 @@ func (m *Model) waiting(k gateway.LaneKey) {
 	p := &ls.pending[idx]
 	p.queued, p.waiting = false, true
 	m.waitedNow, m.waitedUser = li, !p.internal
+	if i, found := slices.BinarySearch(m.waitLanes, li); !found {
+		m.waitLanes = slices.Insert(m.waitLanes, i, li)
+	}
 }
 
 // interruptAsked: only a user's message, put behind the turn just now, asks it to stop; a
@@ -114,8 +121,10 @@ func (m *Model) discarded(k gateway.LaneKey) {
 
 // followUpsHeld checks, at the end of a step, that no waiting message was left behind: a drain
 // refuses them as it begins, and a lane whose turn ended runs the oldest at once (§2.16).
+// Only the lanes of waitLanes can hold one; those that no longer do leave the list.
 func (m *Model) followUpsHeld() {
-	for li := range m.lanes {
+	kept := m.waitLanes[:0]
+	for _, li := range m.waitLanes {
 		ls := &m.lanes[li]
 		for _, p := range ls.pending {
 			if !p.waiting {
@@ -127,7 +136,9 @@ func (m *Model) followUpsHeld() {
 			case ls.turn.token == 0:
 				m.fail(violate("I15", "lane %s's waiting message was dropped: no turn runs for it to wait for", ls.lane.Key))
 			}
+			kept = append(kept, li)
 			break
 		}
 	}
+	m.waitLanes = kept
 }

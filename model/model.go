@@ -43,6 +43,9 @@ type Model struct {
 	waitedNow   int32     // the lane whose message was just put behind its running turn (-1: none)
 	waitedUser  bool      // ...and whether that message is the user's
 	passSure    bool      // that pass surely has a candidate (unless the step's load fails)
+	// waitLanes are the lanes (ascending) that had a message put behind their turn since
+	// followUpsHeld last found them without one: only they can hold a waiting message.
+	waitLanes []int32
 
 	// The current step.
 	ev      Event

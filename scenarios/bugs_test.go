@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"testing/synctest"
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
@@ -75,7 +74,7 @@ func TestBugScenariosCatchTheirFlag(t *testing.T) {
 		}
 		t.Run(b.String(), func(t *testing.T) {
 			var err error
-			synctest.Test(t, func(t *testing.T) { _, err = s.Replay(gateway.BugSet{b}) })
+			_, err = s.Replay(gateway.BugSet{b})
 			var v *model.Violation
 			caught := errors.As(err, &v)
 			gap := s.HeaderValue("gap")

@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"testing/synctest"
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
@@ -50,38 +49,36 @@ func TestBundleScenarioReplays(t *testing.T) {
 	for _, reduce := range []bool{false, true} {
 		var dir string
 		base := t.TempDir()
-		synctest.Test(t, func(t *testing.T) {
-			r := failedRun(t, sw, gateway.BugSet{gateway.B19},
-				"boot", "message lane=a turn=1m/ok tokens=100", "message lane=b turn=5m/ok tokens=10",
-				"advance 10m", "advance 10m", "ws-connect conn=c1", "advance 10m", "advance 10m", "message lane=a")
-			var err error
-			if dir, err = check.WriteBundle(base, r, "go test ./sim -run TestProperty -rapid.seed=1", reduce); err != nil {
-				t.Fatal(err)
-			}
-			s, err := ReadScript(filepath.Join(dir, "scenario.txt"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			_, err = s.Replay(nil)
-			var v *model.Violation
-			if !errors.As(err, &v) || v.Inv != "I7" {
-				t.Fatalf("reduce=%v: replaying %s: want I7, got %v", reduce, s.Path, err)
-			}
-			ops, _ := s.Ops()
-			t.Logf("reduce=%v: %d ops -> %d: %v", reduce, len(r.Ops), len(ops), err)
-			if reduce && len(ops) >= len(r.Ops) {
-				t.Errorf("the reduction kept %d of %d ops", len(ops), len(r.Ops))
-			}
-			// Fixed: the same file without the flag runs clean (and -rewrite would fill it in).
-			text, _ := os.ReadFile(s.Path)
-			fixed, err := ParseScript(strings.Replace(string(text), " bugs=B19", "", 1))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := fixed.Replay(nil); err != nil {
-				t.Fatalf("without the flag: %v", err)
-			}
-		})
+		r := failedRun(t, sw, gateway.BugSet{gateway.B19},
+			"boot", "message lane=a turn=1m/ok tokens=100", "message lane=b turn=5m/ok tokens=10",
+			"advance 10m", "advance 10m", "ws-connect conn=c1", "advance 10m", "advance 10m", "message lane=a")
+		var err error
+		if dir, err = check.WriteBundle(base, r, "go test ./sim -run TestProperty -rapid.seed=1", reduce); err != nil {
+			t.Fatal(err)
+		}
+		s, err := ReadScript(filepath.Join(dir, "scenario.txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = s.Replay(nil)
+		var v *model.Violation
+		if !errors.As(err, &v) || v.Inv != "I7" {
+			t.Fatalf("reduce=%v: replaying %s: want I7, got %v", reduce, s.Path, err)
+		}
+		ops, _ := s.Ops()
+		t.Logf("reduce=%v: %d ops -> %d: %v", reduce, len(r.Ops), len(ops), err)
+		if reduce && len(ops) >= len(r.Ops) {
+			t.Errorf("the reduction kept %d of %d ops", len(ops), len(r.Ops))
+		}
+		// Fixed: the same file without the flag runs clean (and -rewrite would fill it in).
+		text, _ := os.ReadFile(s.Path)
+		fixed, err := ParseScript(strings.Replace(string(text), " bugs=B19", "", 1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := fixed.Replay(nil); err != nil {
+			t.Fatalf("without the flag: %v", err)
+		}
 		// The workflow's rewrite fails on the violation and writes nothing.
 		path := filepath.Join(dir, "scenario.txt")
 		before, _ := os.ReadFile(path)
@@ -101,32 +98,30 @@ func TestBundleMarksSkippedOps(t *testing.T) {
 	sw := sim.DefaultSwarm()
 	sw.Mode, sw.IdleLimit = gateway.ResetIdle, 30*60e9
 	base := t.TempDir()
-	synctest.Test(t, func(t *testing.T) {
-		r := failedRun(t, sw, gateway.BugSet{gateway.B19},
-			"message lane=a", "boot", "boot", "message lane=a turn=1m/ok tokens=100", "message lane=b turn=5m/ok tokens=10",
-			"drain-timeout", "advance 10m", "advance 10m", "ws-connect conn=c1", "advance 10m", "advance 10m", "message lane=a")
-		dir, err := check.WriteBundle(base, r, "go test ./sim -run TestProperty -rapid.seed=1", false)
-		if err != nil {
-			t.Fatal(err)
+	r := failedRun(t, sw, gateway.BugSet{gateway.B19},
+		"message lane=a", "boot", "boot", "message lane=a turn=1m/ok tokens=100", "message lane=b turn=5m/ok tokens=10",
+		"drain-timeout", "advance 10m", "advance 10m", "ws-connect conn=c1", "advance 10m", "advance 10m", "message lane=a")
+	dir, err := check.WriteBundle(base, r, "go test ./sim -run TestProperty -rapid.seed=1", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := os.ReadFile(filepath.Join(dir, "scenario.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"\nmessage lane=a ?\n----\n\nboot\n----\n\nboot ?\n----\n", "\ndrain-timeout ?\n----\n", "\nadvance 10m\n----\n"} {
+		if !strings.Contains(string(text), want) {
+			t.Errorf("scenario.txt lacks %q:\n%s", want, text)
 		}
-		text, err := os.ReadFile(filepath.Join(dir, "scenario.txt"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, want := range []string{"\nmessage lane=a ?\n----\n\nboot\n----\n\nboot ?\n----\n", "\ndrain-timeout ?\n----\n", "\nadvance 10m\n----\n"} {
-			if !strings.Contains(string(text), want) {
-				t.Errorf("scenario.txt lacks %q:\n%s", want, text)
-			}
-		}
-		s, err := ParseScript(string(text))
-		if err != nil {
-			t.Fatal(err)
-		}
-		s.Path = "scenario.txt"
-		_, err = s.Replay(nil)
-		var v *model.Violation
-		if !errors.As(err, &v) || v.Inv != "I7" {
-			t.Fatalf("replaying the marked scenario: want I7, got %v", err)
-		}
-	})
+	}
+	s, err := ParseScript(string(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Path = "scenario.txt"
+	_, err = s.Replay(nil)
+	var v *model.Violation
+	if !errors.As(err, &v) || v.Inv != "I7" {
+		t.Fatalf("replaying the marked scenario: want I7, got %v", err)
+	}
 }

@@ -11,8 +11,7 @@
 // the reference model and the invariants I1..I16) attached before the first boot. A violation, an unknown command, a bad argument or a missing
 // config is t.Fatalf with the directive's file:line; it is never printed into the output, so
 // -rewrite can never record a bug as expected behaviour (TestRewriteNeverRecordsViolation
-// proves it). The package runs no goroutines of its own and reads no wall clock; a file runs
-// inside one testing/synctest bubble (RunFile).
+// proves it). The package runs no goroutines of its own and reads no wall clock.
 //
 // # The language
 //

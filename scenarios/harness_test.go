@@ -10,7 +10,6 @@ import (
 	"runtime"
 	"strings"
 	"testing"
-	"testing/synctest"
 
 	"gatewaysim/sim"
 )
@@ -33,17 +32,17 @@ func (r *recTB) Fail()                     { r.failed = true }
 func (r *recTB) FailNow()                  { r.failed = true; runtime.Goexit() }
 func (r *recTB) Failed() bool              { return r.failed }
 
-// runRecorded runs a file through datadriven with a recording TB, in a bubble.
+// runRecorded runs a file through datadriven with a recording TB.
 func runRecorded(t *testing.T, path string) *recTB {
 	rec := &recTB{TB: t}
-	synctest.Test(t, func(t *testing.T) {
+	func() {
 		done := make(chan struct{})
 		go func() {
 			defer close(done)
 			runFile(rec, path)
 		}()
 		<-done
-	})
+	}()
 	return rec
 }
 

@@ -7,7 +7,6 @@ import (
 	"runtime"
 	"strings"
 	"testing"
-	"testing/synctest"
 	"time"
 
 	"pgregory.net/rapid"
@@ -46,44 +45,42 @@ func TestReduceBugScenarios(t *testing.T) {
 			t.Fatal(err)
 		}
 		liveness := s.Directives[len(s.Directives)-1].Cmd == "liveness"
-		synctest.Test(t, func(t *testing.T) {
-			end := check.ReplayOps
-			if liveness {
-				end = check.ReplayLiveness
+		end := check.ReplayOps
+		if liveness {
+			end = check.ReplayLiveness
+		}
+		// Cut at the failing op (a liveness failure keeps them all).
+		w, _, err := check.Replay(setup.Seed, cfg, ops, end)
+		key := check.FailureKey(err)
+		if key == "" {
+			t.Fatalf("%s: no failure with %s on", s.Path, b)
+		}
+		if !strings.HasPrefix(key, "liveness") {
+			ops, end = ops[:w.Ops()], check.ReplayOps
+		}
+		// A trigger of the flag: fails the same way with it, runs clean without it.
+		off := setup
+		off.Bugs = off.Bugs[:len(off.Bugs)-1]
+		offCfg := off.WorldConfig()
+		fails := func(cand []sim.Op) bool {
+			_, _, err := check.Replay(setup.Seed, cfg, cand, end)
+			if check.FailureKey(err) != key {
+				return false
 			}
-			// Cut at the failing op (a liveness failure keeps them all).
-			w, _, err := check.Replay(setup.Seed, cfg, ops, end)
-			key := check.FailureKey(err)
-			if key == "" {
-				t.Fatalf("%s: no failure with %s on", s.Path, b)
-			}
-			if !strings.HasPrefix(key, "liveness") {
-				ops, end = ops[:w.Ops()], check.ReplayOps
-			}
-			// A trigger of the flag: fails the same way with it, runs clean without it.
-			off := setup
-			off.Bugs = off.Bugs[:len(off.Bugs)-1]
-			offCfg := off.WorldConfig()
-			fails := func(cand []sim.Op) bool {
-				_, _, err := check.Replay(setup.Seed, cfg, cand, end)
-				if check.FailureKey(err) != key {
-					return false
-				}
-				_, _, err = check.Replay(setup.Seed, offCfg, cand, end)
-				return err == nil
-			}
-			red, st := check.Reduce(ops, fails, 0, check.FollowUps(setup.Seed, cfg, 32))
-			if len(red) > len(ops) || !fails(red) {
-				t.Fatalf("%s: reduction broke: %d -> %d", s.Path, len(ops), len(red))
-			}
-			total[0] += st.Before
-			total[1] += st.After
-			var lines []string
-			for _, op := range red {
-				lines = append(lines, op.String())
-			}
-			table = append(table, fmt.Sprintf("%-17s %-3s %3d -> %2d  (%d replays)  %s", b, key, st.Before, st.After, st.Replays, strings.Join(lines, "; ")))
-		})
+			_, _, err = check.Replay(setup.Seed, offCfg, cand, end)
+			return err == nil
+		}
+		red, st := check.Reduce(ops, fails, 0, check.FollowUps(setup.Seed, cfg, 32))
+		if len(red) > len(ops) || !fails(red) {
+			t.Fatalf("%s: reduction broke: %d -> %d", s.Path, len(ops), len(red))
+		}
+		total[0] += st.Before
+		total[1] += st.After
+		var lines []string
+		for _, op := range red {
+			lines = append(lines, op.String())
+		}
+		table = append(table, fmt.Sprintf("%-17s %-3s %3d -> %2d  (%d replays)  %s", b, key, st.Before, st.After, st.Replays, strings.Join(lines, "; ")))
 	}
 	t.Logf("flag inv before -> after\n%s\ntotal %d -> %d", strings.Join(table, "\n"), total[0], total[1])
 }
@@ -111,7 +108,7 @@ func TestReducePropertyRuns(t *testing.T) {
 		var last *check.PropertyRun
 		rec := &recTB{TB: t}
 		start := time.Now()
-		synctest.Test(t, func(t *testing.T) {
+		func() {
 			done := make(chan struct{})
 			go func() {
 				defer close(done)
@@ -124,14 +121,14 @@ func TestReducePropertyRuns(t *testing.T) {
 				})
 			}()
 			<-done
-		})
+		}()
 		took := time.Since(start)
 		if !rec.failed || last == nil {
 			table = append(table, fmt.Sprintf("%-17s not caught in 200 checks (%v)", b, took.Round(time.Millisecond)))
 			continue
 		}
 		var line string
-		synctest.Test(t, func(t *testing.T) {
+		func() {
 			key := check.FailureKey(last.Err)
 			liveness := strings.HasPrefix(key, "liveness")
 			cfg := last.World.Config()
@@ -165,7 +162,7 @@ func TestReducePropertyRuns(t *testing.T) {
 				needs = "fails without the flag too (" + check.FailureKey(offErr) + ")"
 			}
 			line = fmt.Sprintf("%-17s %-12s rapid %3d -> reduced %3d  (%d replays, check %v) %s", b, key, st.Before, len(red), st.Replays, took.Round(time.Millisecond), needs)
-		})
+		}()
 		table = append(table, line)
 		runtime.GC()
 	}

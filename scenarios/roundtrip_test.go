@@ -3,7 +3,6 @@ package scenarios
 import (
 	"reflect"
 	"testing"
-	"testing/synctest"
 
 	"gatewaysim/sim"
 )
@@ -14,21 +13,19 @@ import (
 func TestRoundTrip(t *testing.T) {
 	const want = 15000
 	var ops []sim.Op
-	synctest.Test(t, func(t *testing.T) {
-		for seed := uint64(1); len(ops) < want; seed++ {
-			r, err := sim.NewRun(seed, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for range 250 {
-				op := r.Gen.Next()
-				ops = append(ops, op)
-				if err := r.World.Apply(op); err != nil {
-					t.Fatalf("seed %d: %v", seed, err)
-				}
+	for seed := uint64(1); len(ops) < want; seed++ {
+		r, err := sim.NewRun(seed, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 250 {
+			op := r.Gen.Next()
+			ops = append(ops, op)
+			if err := r.World.Apply(op); err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
 			}
 		}
-	})
+	}
 	ops = ops[:want]
 	text := sim.ScenarioText([]string{"round trip"}, "config seed=1", ops, false)
 	s, err := ParseScript(text)

@@ -5,13 +5,12 @@ import (
 	"fmt"
 	"os"
 	"testing"
-	"testing/synctest"
 
 	"github.com/cockroachdb/datadriven"
 )
 
-// RunFile runs one scenario file under datadriven, inside a synctest bubble (the world's mock
-// clock needs one). With -rewrite it rewrites the expected outputs, unless a directive fails:
+// RunFile runs one scenario file under datadriven. With -rewrite it rewrites the expected
+// outputs, unless a directive fails:
 // a failure stops the file before datadriven writes anything.
 //
 // Before datadriven reads it the file is checked (CheckFile), so a malformed one (a directive whose
@@ -20,10 +19,10 @@ import (
 // every op line is written in its canonical spelling (Canonical).
 func RunFile(t *testing.T, path string) {
 	t.Helper()
-	synctest.Test(t, func(t *testing.T) { runFile(t, path) })
+	runFile(t, path)
 }
 
-// runFile is RunFile inside the bubble, on any testing.TB (the harness tests record failures).
+// runFile is RunFile on any testing.TB (the harness tests record failures).
 func runFile(t testing.TB, path string) {
 	t.Helper()
 	if _, err := CheckFile(path); err != nil {

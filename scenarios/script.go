@@ -127,7 +127,6 @@ func Canonical(text string) (string, error) {
 
 // Replay runs the file's directives in a fresh Env with extra bug flags switched on, without
 // comparing outputs, and returns the first failure (a violation, an error) with its file:line.
-// Run it inside a synctest bubble.
 func (s *Script) Replay(extra gateway.BugSet) (*Env, error) {
 	e := &Env{ExtraBugs: extra}
 	for _, d := range s.Directives {

@@ -1,31 +1,29 @@
 package sim
 
 import (
+	"context"
 	"strconv"
 	"time"
 
 	"github.com/benbjohnson/clock"
 )
 
-// Clock is the world's virtual time: an offset from the start instant, mirrored into the
-// *clock.Mock that the gateway reads. It is the only code that touches the mock. The mirror is
-// lazy: the mock moves (Mock.Set, which sleeps 1 ms outside a synctest bubble) only right before a
-// gateway call and only when virtual time has moved, so at most once per distinct timestamp.
-// The mock's timers are never used. The mock shows instants in UTC, as a server's clock does, while
-// the gateway's zone is the world's: every local-time decision (the daily boundary, session ids,
-// persisted times) must convert, and one that forgets to is observable.
+// Clock is the world's virtual time: an offset from the start instant. The gateway reads it
+// through the clock.Clock the world hands it (gatewayClock), which shows the instant of the
+// gateway call in progress: virtual time is copied to it right before each call (mirror), so
+// that between calls the gateway's reads stay where its last call left them. The gateway shows
+// instants in UTC, as a server's clock does, while the gateway's zone is the world's: every
+// local-time decision (the daily boundary, session ids, persisted times) must convert, and one
+// that forgets to is observable.
 type Clock struct {
-	mock     *clock.Mock
 	start    time.Time
+	startUTC time.Time
 	now      time.Duration // virtual time, as an offset from start
-	mirrored time.Duration // the offset the mock shows
-	moves    int
+	shown    time.Duration // the offset the gateway reads
 }
 
 func newClock(start time.Time) *Clock {
-	m := clock.NewMock()
-	m.Set(start.UTC())
-	return &Clock{mock: m, start: start, moves: 1}
+	return &Clock{start: start, startUTC: start.UTC()}
 }
 
 // Start is the instant virtual time began, in the world's zone.
@@ -37,11 +35,8 @@ func (c *Clock) Now() time.Time { return c.start.Add(c.now) }
 // Elapsed is virtual time since the start.
 func (c *Clock) Elapsed() time.Duration { return c.now }
 
-// Moves counts the mock's moves (the constructor's included).
-func (c *Clock) Moves() int { return c.moves }
-
 // gateway returns the clock the gateway reads.
-func (c *Clock) gateway() clock.Clock { return c.mock }
+func (c *Clock) gateway() clock.Clock { return gatewayClock{c} }
 
 // advance moves virtual time forward to off; it never goes back.
 func (c *Clock) advance(off time.Duration) {
@@ -50,22 +45,55 @@ func (c *Clock) advance(off time.Duration) {
 	}
 }
 
-// mirror brings the mock to virtual time before a gateway call.
-func (c *Clock) mirror() {
-	if c.mirrored != c.now {
-		c.mock.Set(c.start.Add(c.now).UTC())
-		c.mirrored = c.now
-		c.moves++
-	}
-}
+// mirror shows virtual time to the gateway, before a gateway call.
+func (c *Clock) mirror() { c.shown = c.now }
 
 // offset converts an instant to an offset from the start.
 func (c *Clock) offset(t time.Time) time.Duration { return t.Sub(c.start) }
 
+// gatewayClock is the clock.Clock (github.com/benbjohnson/clock) the gateway is given. The
+// gateway reads only Now (docs/design.md decision 2, which gateway/purity_test.go enforces on its
+// sources): work due later is reported as a deadline and the world calls Tick then. So Now is the
+// whole of it, a read of a field; every timer method, and Since and Until, which would read time
+// outside a call's instant, panic.
+type gatewayClock struct{ c *Clock }
+
+// Now is the instant of the gateway call in progress, in UTC.
+func (g gatewayClock) Now() time.Time { return g.c.startUTC.Add(g.c.shown) }
+
+func (gatewayClock) After(time.Duration) <-chan time.Time { panic(noTimers("After")) }
+
+func (gatewayClock) AfterFunc(time.Duration, func()) *clock.Timer { panic(noTimers("AfterFunc")) }
+
+func (gatewayClock) Since(time.Time) time.Duration { panic(noTimers("Since")) }
+
+func (gatewayClock) Until(time.Time) time.Duration { panic(noTimers("Until")) }
+
+func (gatewayClock) Sleep(time.Duration) { panic(noTimers("Sleep")) }
+
+func (gatewayClock) Tick(time.Duration) <-chan time.Time { panic(noTimers("Tick")) }
+
+func (gatewayClock) Ticker(time.Duration) *clock.Ticker { panic(noTimers("Ticker")) }
+
+func (gatewayClock) Timer(time.Duration) *clock.Timer { panic(noTimers("Timer")) }
+
+func (gatewayClock) WithDeadline(context.Context, time.Time) (context.Context, context.CancelFunc) {
+	panic(noTimers("WithDeadline"))
+}
+
+func (gatewayClock) WithTimeout(context.Context, time.Duration) (context.Context, context.CancelFunc) {
+	panic(noTimers("WithTimeout"))
+}
+
+// noTimers is the panic of a clock method other than Now.
+func noTimers(method string) string {
+	return "sim: the gateway's clock has no " + method + ": the gateway reads Now only, and work due later is " +
+		"reported as its Deadline (docs/design.md decision 2)"
+}
+
 // FormatOffset prints an offset from the start compactly and exactly: +0s, +45s, +2m03s,
 // +1h02m03s, +26h00m00s, +1.5s, -3s.
 func FormatOffset(d time.Duration) string { return string(appendOffset(nil, d)) }
-
 func appendOffset(b []byte, d time.Duration) []byte {
 	if d < 0 {
 		b = append(b, '-')

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	_ "time/tzdata" // the world's zone must load on machines without a zoneinfo database
 
@@ -54,13 +55,17 @@ type Config struct {
 
 // DefaultStart is 2026-03-28 09:00 in Europe/Berlin: one day before the spring-forward change
 // (2026-03-29 02:00 CET becomes 03:00 CEST).
-func DefaultStart() time.Time {
+func DefaultStart() time.Time { return time.Date(2026, 3, 28, 9, 0, 0, 0, berlin()) }
+
+// berlin is the default zone, loaded once: a Location is read-only once loaded, so every world
+// may share it, and loading one parses its rules.
+var berlin = sync.OnceValue(func() *time.Location {
 	loc, err := time.LoadLocation("Europe/Berlin")
 	if err != nil {
 		panic(err) // time/tzdata is linked in
 	}
-	return time.Date(2026, 3, 28, 9, 0, 0, 0, loc)
-}
+	return loc
+})
 
 // DefaultConfig returns six lanes over the four messaging platforms, a Berlin start one day before
 // the DST change, a healthy agent and generous limits.

@@ -321,8 +321,9 @@ func (d *Disk) SaveRoute(k gateway.LaneKey, data []byte) error {
 	if d.med != nil {
 		return d.medSaveRoute(k, data)
 	}
-	_ = d.live.SaveRoute(k, data)
-	d.logWrite(Write{Kind: WriteRoute, Call: "route-save", Key: k, Data: append([]byte(nil), data...)})
+	own := append([]byte(nil), data...) // one copy for the live image, the log and the durable image
+	d.live.KeepRoute(k, own)
+	d.logWrite(Write{Kind: WriteRoute, Call: "route-save", Key: k, Data: own})
 	return nil
 }
 
@@ -497,7 +498,7 @@ var _ gateway.Store = (*Disk)(nil)
 func (w *Write) apply(s *gateway.MemStore) {
 	switch w.Kind {
 	case WriteRoute:
-		_ = s.SaveRoute(w.Key, w.Data)
+		s.KeepRoute(w.Key, w.Data) // the log's bytes never change
 	case WriteRouteDelete:
 		_ = s.DeleteRoute(w.Key)
 	case WriteRow:

@@ -6,16 +6,17 @@
 // What sim never does: read the wall clock or ambient randomness on the deterministic path (all
 // randomness comes from math/rand/v2 PCG streams derived from one seed, by name: swarm,
 // workload, faults, transport, agent, entropy), let map order reach the trace, start goroutines,
-// or use the mock clock's timers. The same seed and the same op sequence give byte-identical
-// traces (TestDeterminism proves it over 200 seeds).
+// or give the gateway a clock with timers. The same seed and the same op sequence give byte-identical
+// traces (TestDeterminism checks it over 100 seeds).
 //
 // It imports the gateway, the model's vocabulary of events, the clock and the standard library:
 // never testing or pgregory.net/rapid (TestWorldImports), so that the world runs without the
 // test machinery; the checking that judges and reports runs is package check (sim/check).
 //
-// Anything that runs a World with its *clock.Mock must run inside a testing/synctest bubble
-// (synctest.Test or rapid.SyncTest): Mock.Set sleeps 1 ms of real time outside one. Clock moves
-// the mock at most once per distinct timestamp, lazily, right before a gateway call.
+// Virtual time is the world's own (Clock): the gateway is given a clock.Clock whose Now reads the
+// instant of the call in progress, a field the world sets right before each gateway call, and
+// whose other methods panic (the gateway reads Now only). Nothing real waits, so a world runs
+// anywhere: in a plain main function, a test or a benchmark, with no testing/synctest bubble.
 //
 // # Use
 //

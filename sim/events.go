@@ -10,7 +10,7 @@ import (
 )
 
 // The event loop: each gateway call is one event. begin makes the previous event's writes durable
-// and mirrors virtual time into the mock; collect takes the call's effects, acts on them (agent
+// and shows virtual time to the gateway's clock; collect takes the call's effects, acts on them (agent
 // turns, deliveries, names) and prints them; finish writes the trace line, reschedules the tick at
 // the gateway's deadline and notices a completed drain.
 

@@ -59,7 +59,7 @@ func FuzzProperty(f *testing.F) {
 				}
 			}
 		}
-		rapid.MakeFuzz(func(t *rapid.T) { rapid.SyncTest(t, check.Property(cfg)) })(t, input)
+		rapid.MakeFuzz(check.Property(cfg))(t, input)
 	})
 }
 

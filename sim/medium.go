@@ -67,8 +67,8 @@ func (w *World) openMedium() error {
 	return nil
 }
 
-// Close closes the world's medium, if it has one (a database must be closed inside the testing
-// bubble that opened it). The world must not run afterwards: its store then fails every call.
+// Close closes the world's medium, if it has one. The world must not run afterwards: its store
+// then fails every call.
 func (w *World) Close() error {
 	if w.disk.med == nil {
 		return nil
@@ -89,8 +89,9 @@ func (d *Disk) medSaveRoute(k gateway.LaneKey, data []byte) error {
 	if err := d.med.SaveRoute(k, data); err != nil {
 		return err
 	}
-	_ = d.live.SaveRoute(k, data)
-	d.logWrite(Write{Kind: WriteRoute, Call: "route-save", Key: k, Data: append([]byte(nil), data...)})
+	own := append([]byte(nil), data...)
+	d.live.KeepRoute(k, own)
+	d.logWrite(Write{Kind: WriteRoute, Call: "route-save", Key: k, Data: own})
 	d.mediumWrote()
 	return nil
 }

@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"testing/synctest"
 	"time"
 
 	"pgregory.net/rapid"
@@ -41,9 +40,9 @@ func TestProperty(t *testing.T) {
 	var stats check.PropertyStats
 	catch := &check.PropertyCatch{}
 	prop := check.Property(check.PropertyConfig{Bugs: bugs, StepsMax: steps, Seed: 1, Stats: &stats, Catch: catch, Observe: plantedPanic})
-	start := time.Now() // outside the bubbles: real time
+	start := time.Now()
 	t.Run("checks", func(t *testing.T) {
-		rapid.Check(t, func(t *rapid.T) { rapid.SyncTest(t, prop) })
+		rapid.Check(t, prop)
 	})
 	wall := time.Since(start)
 	t.Logf("%s; %.0f judged calls/s, %.0f ops/s", &stats, float64(stats.Calls)/wall.Seconds(), float64(stats.Ops)/wall.Seconds())
@@ -59,19 +58,17 @@ func TestProperty(t *testing.T) {
 		cmd += " -sim.bugs=" + *flagBugs
 	}
 	dir := check.NewRunDir(*flagFailures, check.NewRunID(start, "TestProperty"), cmd)
-	synctest.Test(t, func(t *testing.T) {
-		b, err := catch.FirstRun.Bundle(check.BundleSpec{Seed: fmt.Sprintf("rapid %d (check %d of the batch from %d); world seed 1", seed, catch.First, base),
-			Reproduce: cmd, Tag: fmt.Sprintf("rapid-%d", seed), Reduce: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		path, err := dir.Write(b)
-		if err != nil {
-			t.Errorf("failure bundle not written: %v", err)
-			return
-		}
-		t.Logf("failure bundle: %s\n%s", fromRoot(path), firstLines(b.String(), 5))
-	})
+	b, err := catch.FirstRun.Bundle(check.BundleSpec{Seed: fmt.Sprintf("rapid %d (check %d of the batch from %d); world seed 1", seed, catch.First, base),
+		Reproduce: cmd, Tag: fmt.Sprintf("rapid-%d", seed), Reduce: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path, err := dir.Write(b)
+	if err != nil {
+		t.Errorf("failure bundle not written: %v", err)
+		return
+	}
+	t.Logf("failure bundle: %s\n%s", fromRoot(path), firstLines(b.String(), 5))
 }
 
 // pinRapidSeed makes rapid's seed known: when -rapid.seed is 0 (rapid would draw one) it sets a

@@ -16,16 +16,18 @@ import (
 // oracle (the world alone). The workload is the busy day at any size: every lane sends a message
 // every 1 to 10 minutes (turns of 5 to 90 s), the watcher and reapers run, no faults.
 //
-//	go test ./sim -run '^$' -bench '^BenchmarkStep$/(oracle|world)$' -benchtime 2000x -cpu 1 -count 5
+//	go test ./sim -run '^$' -bench '^BenchmarkStep$/(oracle|world)$' -benchtime 20000x -cpu 1 -count 5
 //	go test ./sim -run '^$' -bench '^BenchmarkRunLength$/oracle$' -benchtime 2000x -cpu 1 -count 5
 //
 // The whole observations cost milliseconds to seconds a step at 1,000 and 10,000 lanes: run them
 // with a small -benchtime (make bench: 200x up to 100 lanes, 20x at 1,000, 3x at 10,000, 100x for
-// the run lengths).
+// the run lengths). The judged and world modes take 20,000 ops: at 10,000 lanes the oracle audits
+// its lanes once per 10,000 judged calls (a few milliseconds each), so a shorter window holds one
+// audit or none and swings with where it falls.
 //
 // BenchmarkStep: lanes=10..10000. Before the timing, the first 10 virtual minutes (every lane has
 // sent a message, so the store holds a row and an entry per lane); then b.N ops (at most 50,000),
-// timed from outside the bubble. BenchmarkRunLength: 100 lanes, every fifth message of a lane a
+// timed. BenchmarkRunLength: 100 lanes, every fifth message of a lane a
 // /new (so rows pile up with the run), b.N ops timed after 1,000, 10,000 or 100,000 ops.
 //
 // Metrics: ns/event (the step's cost: one gateway call or world event, judged or not), cpu-ns/event
@@ -59,8 +61,7 @@ func BenchmarkRunLength(b *testing.B) {
 // (judged, incremental), "whole" (judged, whole observations from the timing on) or "world".
 //
 // The testing package calls a benchmark once with b.N = 1 before the call that measures: that
-// first call builds and warms the world, and the second carries on with it (in a bubble of its
-// own: a world holds no channel or timer, so it may move between bubbles), so the warm-up, which
+// first call builds and warms the world, and the second carries on with it, so the warm-up, which
 // takes seconds at 10,000 lanes, runs once per -count.
 func stepCost(b *testing.B, lanes, warm int, warmFor time.Duration, newEvery int, mode string) {
 	const seed = 1
@@ -76,58 +77,50 @@ func stepCost(b *testing.B, lanes, warm int, warmFor time.Duration, newEvery int
 		if warm == 0 {
 			warm = opsUntil(st.ops, warmFor)
 		}
-		inBubble(b, func(t *testing.T) {
-			before := heapInUse()
-			cfg := busyConfig(lanes)
-			cfg.NoBoot = true
-			w, err := sim.NewWorld(seed, cfg)
-			if err != nil {
-				t.Fatal(err)
+		before := heapInUse()
+		cfg := busyConfig(lanes)
+		cfg.NoBoot = true
+		w, err := sim.NewWorld(seed, cfg)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if mode != "world" {
+			st.o = check.NewOracle(w)
+			st.o.Attach(w)
+		}
+		if err := w.Apply(sim.Op{Kind: sim.KindBoot}); err != nil {
+			b.Fatal(err)
+		}
+		for _, op := range st.ops[:warm] {
+			if err := w.Apply(op); err != nil {
+				b.Fatal(err)
 			}
-			if mode != "world" {
-				st.o = check.NewOracle(w)
-				st.o.Attach(w)
-			}
-			if err := w.Apply(sim.Op{Kind: sim.KindBoot}); err != nil {
-				t.Fatal(err)
-			}
-			for _, op := range st.ops[:warm] {
-				if err := w.Apply(op); err != nil {
-					t.Fatal(err)
-				}
-			}
-			st.perLane = float64(heapInUse()-before) / float64(lanes)
-			st.w, st.next = w, warm
-		})
+		}
+		st.perLane = float64(heapInUse()-before) / float64(lanes)
+		st.w, st.next = w, warm
 	} else {
 		delete(warmed, key) // the measuring call: the next b.N = 1 starts afresh
 	}
 	if st.next+b.N > len(st.ops) {
 		b.Fatalf("the workload has %d ops, %d wanted", len(st.ops), st.next+b.N)
 	}
-	now, stop := check.NewRealClock()
-	defer stop()
-	var timed, cpu time.Duration
-	var events, rows int
 	b.ResetTimer()
-	inBubble(b, func(t *testing.T) {
-		w := st.w
-		rows = len(w.Disk().Live().AllRows())
-		if mode == "whole" {
-			st.o.Whole = true
+	w := st.w
+	rows := len(w.Disk().Live().AllRows())
+	if mode == "whole" {
+		st.o.Whole = true
+	}
+	ev0 := w.Events()
+	runtime.GC()
+	t0, c0 := time.Now(), cpuTime()
+	for _, op := range st.ops[st.next : st.next+b.N] {
+		if err := w.Apply(op); err != nil {
+			b.Fatal(err)
 		}
-		ev0 := w.Events()
-		runtime.GC()
-		t0, c0 := now(), cpuTime()
-		for _, op := range st.ops[st.next : st.next+b.N] {
-			if err := w.Apply(op); err != nil {
-				t.Fatal(err)
-			}
-		}
-		timed, cpu = now()-t0, cpuTime()-c0
-		events = w.Events() - ev0
-		st.next += b.N
-	})
+	}
+	timed, cpu := time.Since(t0), cpuTime()-c0
+	events := w.Events() - ev0
+	st.next += b.N
 	b.StopTimer()
 	b.ReportMetric(float64(timed.Nanoseconds())/float64(b.N), "ns/op") // the timed part alone
 	b.ReportMetric(float64(timed.Nanoseconds())/float64(max(events, 1)), "ns/event")

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"testing/synctest"
 	"time"
 
 	"gatewaysim/sim"
@@ -47,36 +46,34 @@ func TestSeeds(t *testing.T) {
 	}()
 	for _, seed := range seeds {
 		t.Run(fmt.Sprint(seed), func(t *testing.T) {
-			synctest.Test(t, func(t *testing.T) {
-				spec := check.SeedSpec(seed, bugs, *flagSteps)
-				spec.Observe = cover.SeedObserver(seed)
-				if plantedPanic != nil {
-					spec.Observe = plantedPanic
-				}
-				r, err := check.RunSeed(spec)
-				if *flagTrace && r != nil {
-					t.Logf("swarm: %s\ntrace (hash %016x):\n%s", r.Swarm, r.World.Trace().Hash(), r.World.Trace())
-				}
-				if err == nil {
-					return
-				}
-				if r == nil {
-					t.Fatal(err)
-				}
-				cmd := fmt.Sprintf("go test ./sim -run '^TestSeeds$' -sim.seed=%d -sim.steps=%d", seed, *flagSteps)
-				if *flagBugs != "" {
-					cmd += " -sim.bugs=" + *flagBugs
-				}
-				b, err := r.Bundle(check.BundleSpec{Seed: fmt.Sprint(seed), Reproduce: cmd, Tag: fmt.Sprintf("seed-%d", seed), Reduce: true})
-				if err != nil {
-					t.Fatal(err)
-				}
-				path, werr := dir.Write(b)
-				if werr != nil {
-					t.Errorf("failure bundle not written: %v", werr)
-				}
-				t.Fatalf("%s\nbundle: %s", b, fromRoot(path))
-			})
+			spec := check.SeedSpec(seed, bugs, *flagSteps)
+			spec.Observe = cover.SeedObserver(seed)
+			if plantedPanic != nil {
+				spec.Observe = plantedPanic
+			}
+			r, err := check.RunSeed(spec)
+			if *flagTrace && r != nil {
+				t.Logf("swarm: %s\ntrace (hash %016x):\n%s", r.Swarm, r.World.Trace().Hash(), r.World.Trace())
+			}
+			if err == nil {
+				return
+			}
+			if r == nil {
+				t.Fatal(err)
+			}
+			cmd := fmt.Sprintf("go test ./sim -run '^TestSeeds$' -sim.seed=%d -sim.steps=%d", seed, *flagSteps)
+			if *flagBugs != "" {
+				cmd += " -sim.bugs=" + *flagBugs
+			}
+			b, err := r.Bundle(check.BundleSpec{Seed: fmt.Sprint(seed), Reproduce: cmd, Tag: fmt.Sprintf("seed-%d", seed), Reduce: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			path, werr := dir.Write(b)
+			if werr != nil {
+				t.Errorf("failure bundle not written: %v", werr)
+			}
+			t.Fatalf("%s\nbundle: %s", b, fromRoot(path))
 		})
 	}
 }

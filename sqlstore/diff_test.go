@@ -22,7 +22,7 @@ import (
 // images on, a crash image is taken after every statement and must read exactly what the
 // reference calls durable at that instant.
 
-var diffChecks = flag.Int("sqlstore.checks", 0, "checks per store-differential property (0: 100, 20 with -short)")
+var diffChecks = flag.Int("sqlstore.checks", 0, "checks per store-differential property (0: 40, 20 with -short)")
 
 func checks() int {
 	switch {
@@ -31,7 +31,7 @@ func checks() int {
 	case testing.Short():
 		return 20
 	}
-	return 100
+	return 40
 }
 
 // withChecks runs fn with rapid's budget set to n checks (rapid reads it from its flags only;

@@ -17,7 +17,7 @@
 // runs state.db; synchronous stays SQLite's default unless Options.Synchronous says otherwise.
 //
 // What it never does: start goroutines of its own (database/sql starts one per open database,
-// which Close ends, so the store runs inside a testing/synctest bubble), read the wall clock
+// which Close ends, so a test that closes its stores leaks none), read the wall clock
 // except to stamp gateway_routing.updated_at when Options.Now is nil, or share its connection.
 // It is not safe for concurrent use.
 //

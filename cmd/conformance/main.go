@@ -19,15 +19,12 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"testing"
-	"testing/synctest"
 	"time"
 
 	"gatewaysim/conformance"
 	"gatewaysim/gateway"
 	"gatewaysim/scenarios"
 	"gatewaysim/sim"
-	"gatewaysim/sim/check"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -53,8 +50,6 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "conformance:", err)
 		return 2
 	}
-	// The adapter starts outside the synctest bubble the runs use: a goroutine of the bubble blocked
-	// on the process's pipes would keep the mock clock from ever moving.
 	ad, err := conformance.StartAdapter(conformance.AdapterOptions{Src: fl.src, Python: fl.python,
 		Zone: sim.DefaultStart().Location().String(), Process: fl.process})
 	if err != nil {
@@ -62,21 +57,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	defer ad.Close()
-	now, stop := check.NewRealClock()
-	defer stop()
-	opts.Clock = now
 	r := conformance.NewRunner(ad, opts)
-	return bubble(func() int {
-		cfg := cfgOf(fl.seed, fl.runs, fl.steps, fl.budget, fl.shrink, opts.Judge, stderr)
-		code := work(r, fl.fs.Args(), fl.campaign, cfg, fl.out, fl.verbose, fl.failOn, stdout, stderr)
-		if fl.tests != "" && code != 2 {
-			if err := knownDefectTests(r, fl, stdout); err != nil {
-				fmt.Fprintln(stderr, "conformance:", err)
-				return 2
-			}
+	cfg := cfgOf(fl.seed, fl.runs, fl.steps, fl.budget, fl.shrink, opts.Judge, stderr)
+	code = work(r, fl.fs.Args(), fl.campaign, cfg, fl.out, fl.verbose, fl.failOn, stdout, stderr)
+	if fl.tests != "" && code != 2 {
+		if err := knownDefectTests(r, fl, stdout); err != nil {
+			fmt.Fprintln(stderr, "conformance:", err)
+			return 2
 		}
-		return code
-	})
+	}
+	return code
 }
 
 // cliFlags are the command's flags, parsed.
@@ -226,20 +216,6 @@ func cfgOf(seed uint64, runs, steps int, budget time.Duration, shrink int, judge
 	return conformance.CampaignConfig{Seed: seed, Runs: runs, Steps: steps, Budget: budget, ShrinkMax: shrink,
 		ShrinkNone: shrink == 0, Judge: judge,
 		Logf: func(format string, a ...any) { fmt.Fprintf(stderr, format+"\n", a...) }}
-}
-
-// bubble runs f inside a testing/synctest bubble, where the simulator's mock clock moves for free
-// (outside one it sleeps 1 ms of real time per move), and returns its exit code. testing.Main
-// supplies the *testing.T the bubble needs; our flags are parsed already.
-func bubble(f func() int) int {
-	code := 0
-	_ = flag.CommandLine.Parse(nil)
-	testing.Main(func(string, string) (bool, error) { return true, nil },
-		[]testing.InternalTest{{Name: "conformance", F: func(t *testing.T) {
-			synctest.Test(t, func(*testing.T) { code = f() })
-			os.Exit(code)
-		}}}, nil, nil)
-	return code
 }
 
 // work is the run proper: files or a campaign.

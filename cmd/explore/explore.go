@@ -53,8 +53,8 @@ type failure struct {
 	note      string // why there is no bundle, or what went wrong writing it
 }
 
-// explore runs the seeds of o inside the caller's synctest bubble. now reads real time from
-// outside the bubble (for the budget); progress is told after every seed. A setup error (a world
+// explore runs the seeds of o. now reads the real time since the start (for the budget);
+// progress is told after every seed. A setup error (a world
 // that cannot be built) ends it.
 func explore(o options, now func() time.Duration, progress *cli.Progress) (*report, error) {
 	first, n := o.seedRange()

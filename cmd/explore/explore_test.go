@@ -9,7 +9,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"testing/synctest"
 	"time"
 )
 
@@ -26,11 +25,9 @@ func exploreAt(t *testing.T, now func() time.Duration, args ...string) *report {
 		t.Fatal(err)
 	}
 	var rep *report
-	synctest.Test(t, func(t *testing.T) {
-		if rep, err = explore(o, now, nil); err != nil {
-			t.Fatal(err)
-		}
-	})
+	if rep, err = explore(o, now, nil); err != nil {
+		t.Fatal(err)
+	}
 	return rep
 }
 

@@ -24,9 +24,9 @@ import (
 	"gatewaysim/sim/check"
 )
 
-func main() { cli.Main(run) }
+func main() { os.Exit(run(os.Args[1:])) }
 
-func run(args []string, bubble cli.Bubble) int {
+func run(args []string) int {
 	o, err := parseOptions(args, os.Stdout)
 	if errors.Is(err, cli.ErrHelp) {
 		return 0
@@ -45,7 +45,7 @@ func run(args []string, bubble cli.Bubble) int {
 		fmt.Fprintln(os.Stderr, "explore:", err)
 		return 3
 	}
-	rep, err := exploreAll(o, bubble)
+	rep, err := exploreAll(o, func() time.Duration { return time.Since(start) })
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "explore:", err)
 		return 3
@@ -77,18 +77,17 @@ func prepare(o *options) (cleanup func(), err error) {
 	return cleanup, nil
 }
 
-// exploreAll runs the seeds inside the bubble, with a progress bar on a terminal.
-func exploreAll(o options, bubble cli.Bubble) (*report, error) {
+// exploreAll runs the seeds, with a progress bar on a terminal; now reads the real time since the
+// start (for the budget). A harness panic comes back as a *cli.InternalError.
+func exploreAll(o options, now func() time.Duration) (*report, error) {
 	_, n := o.seedRange()
 	if o.rare {
 		n += rareLimit(n) // at most; the bar's total shrinks once the table's seeds are known
 	}
 	progress := cli.StartProgress(os.Stdout, cli.IsTerminal(os.Stdout) && !o.verbose, n)
-	now, stop := check.NewRealClock()
 	var rep *report
 	var runErr error
-	err := bubble(func() { rep, runErr = explore(o, now, progress) })
-	stop()
+	err := cli.Guard(func() { rep, runErr = explore(o, now, progress) })
 	progress.Stop()
 	if err == nil {
 		err = runErr

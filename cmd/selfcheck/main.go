@@ -18,6 +18,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"gatewaysim/gateway"
 	"gatewaysim/internal/cli"
@@ -25,7 +26,7 @@ import (
 	"gatewaysim/sim/check"
 )
 
-func main() { cli.Main(run) }
+func main() { os.Exit(run(os.Args[1:])) }
 
 // options is the command line, checked.
 type options struct {
@@ -92,7 +93,7 @@ func parseOptions(args []string, out io.Writer) (options, error) {
 	return o, nil
 }
 
-func run(args []string, bubble cli.Bubble) int {
+func run(args []string) int {
 	o, err := parseOptions(args, os.Stdout)
 	if errors.Is(err, cli.ErrHelp) {
 		return 0
@@ -101,8 +102,8 @@ func run(args []string, bubble cli.Bubble) int {
 		fmt.Fprintln(os.Stderr, "selfcheck:", err)
 		return 2
 	}
-	now, stop := check.NewRealClock() // real time, read from inside the bubble
-	defer stop()
+	start := time.Now()
+	now := func() time.Duration { return time.Since(start) }
 	cfg := o.cfg
 	cfg.Clock = now
 	rowsOut := io.Writer(os.Stdout)
@@ -119,7 +120,7 @@ func run(args []string, bubble cli.Bubble) int {
 		}
 	}
 	var rows, presetRows []check.SelfCheckRow
-	err = bubble(func() {
+	err = cli.Guard(func() {
 		check.WriteSelfCheckHeader(rowsOut)
 		rows = check.SelfCheck(cfg, o.targets)
 		check.WriteSelfCheckTotals(rowsOut, rows, cfg.Checks)

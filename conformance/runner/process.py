@@ -351,6 +351,17 @@ class Process:
     def op_tick(self, req):
         return {}
 
+    def op_wait_exit(self, req):
+        """The supervisor wants to start the next process while this one is still stopping: it
+        waits for the stop to finish, up to "limit" seconds of virtual time."""
+        limit = Clock.epoch() + float(req.get("limit", 600))
+        while not self.exited and Clock.epoch() < limit:
+            nxt = self.loop.next_timer()
+            if nxt is None:
+                break
+            self.loop.advance(min(Clock.epoch_of(nxt), limit), on_quiet=self._on_quiet, on_move=self.obs.moved)
+        return {"at": Clock.epoch()}
+
     def _platform(self, name):
         """Upstream's Platform of that name, or None (the harness's TUI is no platform of it)."""
         try:

@@ -38,6 +38,10 @@ class Clock:
         return cls.epoch0 + (cls.mono - cls.mono0)
 
     @classmethod
+    def epoch_of(cls, mono):
+        return cls.epoch0 + (mono - cls.mono0)
+
+    @classmethod
     def mono_of(cls, epoch):
         return cls.mono0 + (float(epoch) - cls.epoch0)
 

@@ -5,22 +5,16 @@ import (
 	"os"
 	"strings"
 	"testing"
-	"time"
 )
 
-// TestBubbleTurnsPanicsIntoErrors: a harness panic inside the bubble is one line of error with
-// the stack saved aside, never a Go panic on the user's terminal; fake time runs inside.
-func TestBubbleTurnsPanicsIntoErrors(t *testing.T) {
-	bubble := NewBubble(t)
-	var slept time.Duration
-	if err := bubble(func() {
-		start := time.Now()
-		time.Sleep(time.Hour) // fake time: returns at once
-		slept = time.Since(start)
-	}); err != nil || slept != time.Hour {
-		t.Fatalf("err %v, slept %s", err, slept)
+// TestGuardTurnsPanicsIntoErrors: a harness panic is one line of error with the stack saved
+// aside, never a Go panic on the user's terminal; a body that returns gives no error.
+func TestGuardTurnsPanicsIntoErrors(t *testing.T) {
+	ran := false
+	if err := Guard(func() { ran = true }); err != nil || !ran {
+		t.Fatalf("err %v, ran %v", err, ran)
 	}
-	err := bubble(func() { panic("planted") })
+	err := Guard(func() { panic("planted") })
 	var ie *InternalError
 	if !errors.As(err, &ie) || ie.StackFile == "" || strings.Contains(err.Error(), "\n") || !strings.Contains(err.Error(), "planted") {
 		t.Fatalf("err = %v", err)

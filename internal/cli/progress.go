@@ -18,10 +18,9 @@ type ProgressState struct {
 }
 
 // Progress draws a progress bar (github.com/schollz/progressbar/v3): seeds done of the total,
-// failures so far, simulated events per second of real time, and the time left. It is made
-// outside the synctest bubble and may be updated from inside it: the bar, its clock and its
-// channel live outside, so the bubble never waits on it and the bar reads real time. A nil
-// *Progress (no terminal) does nothing.
+// failures so far, simulated events per second of real time, and the time left. The bar draws
+// from a goroutine of its own, so an update never waits on the terminal. A nil *Progress (no
+// terminal) does nothing.
 type Progress struct {
 	updates chan ProgressState
 	done    chan struct{}

@@ -52,8 +52,7 @@ type BundleSpec struct {
 }
 
 // Bundle makes the failed run's bundle: it reduces the ops (with spec.Reduce), replays the result
-// from scratch with the whole trace kept, and records whether and where it fails again. Call it
-// inside a synctest bubble: replays move the mock clock.
+// from scratch with the whole trace kept, and records whether and where it fails again.
 func (r *PropertyRun) Bundle(spec BundleSpec) (Bundle, error) {
 	if r == nil || r.World == nil || r.Err == nil {
 		return Bundle{}, fmt.Errorf("sim: a bundle needs a failed run")

@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"testing/synctest"
 	"time"
 
 	"gatewaysim/gateway"
@@ -18,39 +17,37 @@ import (
 // TestPanicBundle: a gateway panic stops the run with the seed and the op, and its bundle
 // carries a reduced scenario that replays to the same panic.
 func TestPanicBundle(t *testing.T) {
-	synctest.Test(t, func(t *testing.T) {
-		cfg := sim.DefaultConfig()
-		cfg.NoBoot = true
-		cfg.Gateway = func(g *gateway.Config) {
-			calls := 0 // per world: every replay counts afresh
-			g.Entropy = func() uint32 {
-				if calls++; calls == 3 {
-					panic("planted")
-				}
-				return uint32(calls)
+	cfg := sim.DefaultConfig()
+	cfg.NoBoot = true
+	cfg.Gateway = func(g *gateway.Config) {
+		calls := 0 // per world: every replay counts afresh
+		g.Entropy = func() uint32 {
+			if calls++; calls == 3 {
+				panic("planted")
 			}
+			return uint32(calls)
 		}
-		r := failingRunConfig(t, cfg, sim.DefaultSwarm(), "boot", "message lane=a", "advance 1m", "message lane=b",
-			"new lane=a", "advance 1h", "message lane=c")
-		var pe *sim.PanicError
-		if !errors.As(r.Err, &pe) || pe.Seed != 1 || pe.Line != "new lane=a" {
-			t.Fatalf("err = %v", r.Err)
-		}
-		b, err := r.Bundle(BundleSpec{Reproduce: "go test ./sim/check -run TestPanicBundle", Reduce: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !b.Replayed || b.Invariant != "panic" || !strings.HasPrefix(b.Headline, "panic: ") || len(b.Reduced) > 5 || b.FailOp != "new lane=a" {
-			t.Fatalf("bundle:\n%s", b)
-		}
-		dir, err := b.Write(t.TempDir())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if ops, _ := os.ReadFile(dir + "/ops.txt"); string(ops) != b.Script() {
-			t.Fatal("ops.txt differs from the script")
-		}
-	})
+	}
+	r := failingRunConfig(t, cfg, sim.DefaultSwarm(), "boot", "message lane=a", "advance 1m", "message lane=b",
+		"new lane=a", "advance 1h", "message lane=c")
+	var pe *sim.PanicError
+	if !errors.As(r.Err, &pe) || pe.Seed != 1 || pe.Line != "new lane=a" {
+		t.Fatalf("err = %v", r.Err)
+	}
+	b, err := r.Bundle(BundleSpec{Reproduce: "go test ./sim/check -run TestPanicBundle", Reduce: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !b.Replayed || b.Invariant != "panic" || !strings.HasPrefix(b.Headline, "panic: ") || len(b.Reduced) > 5 || b.FailOp != "new lane=a" {
+		t.Fatalf("bundle:\n%s", b)
+	}
+	dir, err := b.Write(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ops, _ := os.ReadFile(dir + "/ops.txt"); string(ops) != b.Script() {
+		t.Fatal("ops.txt differs from the script")
+	}
 }
 
 // TestBundleWriteError: a bundle that cannot be written says so.
@@ -65,24 +62,22 @@ func TestBundleWriteError(t *testing.T) {
 }
 
 func TestTimeline(t *testing.T) {
-	synctest.Test(t, func(t *testing.T) {
-		w, err := sim.NewWorld(1, sim.DefaultConfig())
-		if err != nil {
-			t.Fatal(err)
+	w, err := sim.NewWorld(1, sim.DefaultConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	applyOps(t, w, "message lane=a turn=5m/ok tokens=10", "advance 10m", "new lane=a",
+		"message lane=a turn=1m/ok", "message lane=b turn=1h/ok", "advance 2m", "crash", "boot", "advance 1h")
+	page := Timeline("test", w.Trace().Lines(), []string{"a", "b", "c"})
+	for _, want := range []string{">a</text>", ">b</text>", "data-lane='c'", ">s1</text>", ">s2</text>", ">s3</text>",
+		"stroke='#d22'", "turn ok +0s..+5m00s"} {
+		if !strings.Contains(page, want) {
+			t.Fatalf("timeline lacks %q:\n%s", want, page)
 		}
-		applyOps(t, w, "message lane=a turn=5m/ok tokens=10", "advance 10m", "new lane=a",
-			"message lane=a turn=1m/ok", "message lane=b turn=1h/ok", "advance 2m", "crash", "boot", "advance 1h")
-		page := Timeline("test", w.Trace().Lines(), []string{"a", "b", "c"})
-		for _, want := range []string{">a</text>", ">b</text>", "data-lane='c'", ">s1</text>", ">s2</text>", ">s3</text>",
-			"stroke='#d22'", "turn ok +0s..+5m00s"} {
-			if !strings.Contains(page, want) {
-				t.Fatalf("timeline lacks %q:\n%s", want, page)
-			}
-		}
-		if k, f := effectFields(`reply lane=a text="new session" flag`); k != "reply" || f["text"] != `"new session"` || f["lane"] != "a" {
-			t.Fatalf("effectFields: %s %v", k, f)
-		}
-	})
+	}
+	if k, f := effectFields(`reply lane=a text="new session" flag`); k != "reply" || f["text"] != `"new session"` || f["lane"] != "a" {
+		t.Fatalf("effectFields: %s %v", k, f)
+	}
 }
 
 // failingRun builds by hand what a failed property run holds: a world under a swarm with bug
@@ -124,102 +119,96 @@ func failingRunConfig(t *testing.T, cfg sim.Config, sw sim.Swarm, lines ...strin
 // bundle whose reduced scenario is shorter, still reproduces the same invariant, and keeps the
 // files a person needs.
 func TestWriteBundle(t *testing.T) {
-	synctest.Test(t, func(t *testing.T) {
-		r := failingRun(t, sim.DefaultSwarm(), gateway.BugSet{gateway.B23},
-			"boot", "message lane=b turn=1m/ok tokens=10", "advance 40s", "advance 40s",
-			"message lane=a turn=1m/ok tokens=100", "ws-connect conn=c1", "advance 30s", "advance 90s",
-			"message lane=c turn=1m/ok", "stop lane=b", "new lane=a")
-		dir, err := WriteBundle(t.TempDir(), r, "go test ./sim -run TestProperty -rapid.seed=7", true)
+	r := failingRun(t, sim.DefaultSwarm(), gateway.BugSet{gateway.B23},
+		"boot", "message lane=b turn=1m/ok tokens=10", "advance 40s", "advance 40s",
+		"message lane=a turn=1m/ok tokens=100", "ws-connect conn=c1", "advance 30s", "advance 90s",
+		"message lane=c turn=1m/ok", "stop lane=b", "new lane=a")
+	dir, err := WriteBundle(t.TempDir(), r, "go test ./sim -run TestProperty -rapid.seed=7", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(filepath.Base(dir), "I2-") {
+		t.Fatalf("bundle dir %s", dir)
+	}
+	read := func(name string) string {
+		b, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !strings.HasPrefix(filepath.Base(dir), "I2-") {
-			t.Fatalf("bundle dir %s", dir)
+		return string(b)
+	}
+	sum := read("bundle.txt")
+	if !strings.HasPrefix(sum, "I2: ") {
+		t.Errorf("bundle.txt does not open with the invariant:\n%s", sum)
+	}
+	for _, want := range []string{"\nseed:       1\n", "\nbugs:       B23\n", "\nreproduce:  go test ./sim -run TestProperty -rapid.seed=7\n",
+		"\nops:        11 applied", "\nreplays:    yes: replayed from scratch, the scenario's 3 ops fail with I2 at op 3 (new lane=a), +0s\n",
+		"\nfailed at:  op 3 of scenario.txt (new lane=a), +0s of virtual time\n", "\nswarm:      faults=0.10 reset=none"} {
+		if !strings.Contains(sum, want) {
+			t.Errorf("bundle.txt lacks %q:\n%s", want, sum)
 		}
-		read := func(name string) string {
-			b, err := os.ReadFile(filepath.Join(dir, name))
-			if err != nil {
-				t.Fatal(err)
-			}
-			return string(b)
-		}
-		sum := read("bundle.txt")
-		if !strings.HasPrefix(sum, "I2: ") {
-			t.Errorf("bundle.txt does not open with the invariant:\n%s", sum)
-		}
-		for _, want := range []string{"\nseed:       1\n", "\nbugs:       B23\n", "\nreproduce:  go test ./sim -run TestProperty -rapid.seed=7\n",
-			"\nops:        11 applied", "\nreplays:    yes: replayed from scratch, the scenario's 3 ops fail with I2 at op 3 (new lane=a), +0s\n",
-			"\nfailed at:  op 3 of scenario.txt (new lane=a), +0s of virtual time\n", "\nswarm:      faults=0.10 reset=none"} {
-			if !strings.Contains(sum, want) {
-				t.Errorf("bundle.txt lacks %q:\n%s", want, sum)
-			}
-		}
-		scn := read("scenario.txt")
-		if !strings.Contains(scn, "\nconfig seed=1 lanes=6 reset=none idle=24h at=04:00 drain=0s fresh=1h grace=20s bugs=B23\n----\n") ||
-			strings.Contains(scn, "lane=b") || strings.Contains(scn, "lane=c") || strings.Contains(scn, "conn=c1") {
-			t.Errorf("scenario.txt:\n%s", scn)
-		}
-		if got := len(r.Ops); got != 11 {
-			t.Fatalf("ops %d", got)
-		}
-		if !strings.Contains(read("timeline.html"), ">I2 at +0s</text>") || !strings.Contains(read("trace.txt"), "new lane=a") {
-			t.Error("timeline or trace missing")
-		}
-		t.Logf("reduced:\n%s", scn)
-	})
+	}
+	scn := read("scenario.txt")
+	if !strings.Contains(scn, "\nconfig seed=1 lanes=6 reset=none idle=24h at=04:00 drain=0s fresh=1h grace=20s bugs=B23\n----\n") ||
+		strings.Contains(scn, "lane=b") || strings.Contains(scn, "lane=c") || strings.Contains(scn, "conn=c1") {
+		t.Errorf("scenario.txt:\n%s", scn)
+	}
+	if got := len(r.Ops); got != 11 {
+		t.Fatalf("ops %d", got)
+	}
+	if !strings.Contains(read("timeline.html"), ">I2 at +0s</text>") || !strings.Contains(read("trace.txt"), "new lane=a") {
+		t.Error("timeline or trace missing")
+	}
+	t.Logf("reduced:\n%s", scn)
 }
 
 // TestBundleFailureTime: the bundle places a failure that needs time to pass at its virtual
 // instant (bundle.txt, the timeline's marker), and its trace collapses the idle ticks before it.
 func TestBundleFailureTime(t *testing.T) {
-	synctest.Test(t, func(t *testing.T) {
-		sw := sim.DefaultSwarm()
-		sw.Mode, sw.IdleLimit = gateway.ResetIdle, 30*time.Minute
-		r := failingRun(t, sw, gateway.BugSet{gateway.B19}, "boot", "message lane=a turn=1m/ok tokens=100",
-			"message lane=b turn=5m/ok tokens=10", "advance 10m", "advance 10m", "advance 10m", "advance 10m", "message lane=a")
-		b, err := r.Bundle(BundleSpec{Seed: "1", Reproduce: "go test ./sim/check -run TestBundleFailureTime", Tag: "seed-1", Reduce: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !b.Replayed || b.FailAt <= 30*time.Minute || b.FailStep == 0 || b.Name() != "I7-seed-1" {
-			t.Fatalf("bundle %s at %s step %d:\n%s", b.Name(), sim.FormatOffset(b.FailAt), b.FailStep, b)
-		}
-		if !strings.Contains(b.Timeline, fmt.Sprintf("class='failure' data-at-ns='%d'", int64(b.FailAt))) ||
-			!strings.Contains(b.Timeline, "I7 at "+sim.FormatOffset(b.FailAt)) {
-			t.Errorf("the timeline does not mark the failure at %s:\n%s", sim.FormatOffset(b.FailAt), b.Timeline)
-		}
-		if len(sim.CollapseTicks(b.Trace)) >= len(b.Trace) {
-			t.Errorf("no idle tick collapsed in:\n%s", strings.Join(b.Trace, "\n"))
-		}
-	})
+	sw := sim.DefaultSwarm()
+	sw.Mode, sw.IdleLimit = gateway.ResetIdle, 30*time.Minute
+	r := failingRun(t, sw, gateway.BugSet{gateway.B19}, "boot", "message lane=a turn=1m/ok tokens=100",
+		"message lane=b turn=5m/ok tokens=10", "advance 10m", "advance 10m", "advance 10m", "advance 10m", "message lane=a")
+	b, err := r.Bundle(BundleSpec{Seed: "1", Reproduce: "go test ./sim/check -run TestBundleFailureTime", Tag: "seed-1", Reduce: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !b.Replayed || b.FailAt <= 30*time.Minute || b.FailStep == 0 || b.Name() != "I7-seed-1" {
+		t.Fatalf("bundle %s at %s step %d:\n%s", b.Name(), sim.FormatOffset(b.FailAt), b.FailStep, b)
+	}
+	if !strings.Contains(b.Timeline, fmt.Sprintf("class='failure' data-at-ns='%d'", int64(b.FailAt))) ||
+		!strings.Contains(b.Timeline, "I7 at "+sim.FormatOffset(b.FailAt)) {
+		t.Errorf("the timeline does not mark the failure at %s:\n%s", sim.FormatOffset(b.FailAt), b.Timeline)
+	}
+	if len(sim.CollapseTicks(b.Trace)) >= len(b.Trace) {
+		t.Errorf("no idle tick collapsed in:\n%s", strings.Join(b.Trace, "\n"))
+	}
 }
 
 // TestFailStepInQuietPhase: a failure during the quiet phase is placed at the quiet-phase op that
 // raised it, not at the last drawn op (the quiet phase's ops join the run's list only once Settle
 // returns), so the bundle reduces and replays the ops that really fail.
 func TestFailStepInQuietPhase(t *testing.T) {
-	synctest.Test(t, func(t *testing.T) {
-		drawn := []string{"message lane=a turn=1m/ok tokens=10", "advance 10s"}
-		next, failedAt := 0, 0
-		planted := errors.New("planted failure")
-		spec := RunSpec{Seed: 1, Swarm: sim.DefaultSwarm(), Steps: len(drawn),
-			Draw: func(*sim.Generator) (sim.Op, bool) {
-				next++
-				return sim.MustParseOp(drawn[next-1]), true
-			},
-			Observe: func(w *sim.World, _ model.Event, _ []gateway.Effect) error {
-				if w.Ops() > 1+len(drawn) { // the quiet phase
-					failedAt = w.Ops()
-					return planted
-				}
-				return nil
-			}}
-		r, err := RunSeed(spec)
-		if !errors.Is(err, planted) {
-			t.Fatalf("want the planted failure, got %v", err)
-		}
-		if r.FailStep != failedAt || r.FailStep != len(r.Ops) {
-			t.Fatalf("failure placed at op %d of %d, want the quiet phase's op %d", r.FailStep, len(r.Ops), failedAt)
-		}
-	})
+	drawn := []string{"message lane=a turn=1m/ok tokens=10", "advance 10s"}
+	next, failedAt := 0, 0
+	planted := errors.New("planted failure")
+	spec := RunSpec{Seed: 1, Swarm: sim.DefaultSwarm(), Steps: len(drawn),
+		Draw: func(*sim.Generator) (sim.Op, bool) {
+			next++
+			return sim.MustParseOp(drawn[next-1]), true
+		},
+		Observe: func(w *sim.World, _ model.Event, _ []gateway.Effect) error {
+			if w.Ops() > 1+len(drawn) { // the quiet phase
+				failedAt = w.Ops()
+				return planted
+			}
+			return nil
+		}}
+	r, err := RunSeed(spec)
+	if !errors.Is(err, planted) {
+		t.Fatalf("want the planted failure, got %v", err)
+	}
+	if r.FailStep != failedAt || r.FailStep != len(r.Ops) {
+		t.Fatalf("failure placed at op %d of %d, want the quiet phase's op %d", r.FailStep, len(r.Ops), failedAt)
+	}
 }

@@ -9,10 +9,9 @@
 // What check never does: change a run it judges (the oracle and the lifecycle coverage read the
 // world only through sim's exported API and the Observer they install, so a judged run is the
 // run the world makes unjudged; replays and reductions drive fresh worlds of their own), read
-// the wall clock on the deterministic path (real time comes from the caller, through
-// NewRealClock or a clock it passes in), or let a judgment depend on map order. Everything that
-// runs a world (RunSeed, Replay, Reduce, PropertyRun.Bundle) must run inside a testing/synctest
-// bubble, as sim requires.
+// the wall clock on the deterministic path (real time comes from the caller, through a clock it
+// passes in), or let a judgment depend on map order. A world needs no testing/synctest bubble
+// (its clock is its own), so everything here runs in a plain program as in a test.
 //
 // It may import the world (sim), the model, the gateway, the standard library, testing and
 // pgregory.net/rapid (the property and the self-check are rapid's) and internal/cli's FirstLine;

@@ -248,7 +248,7 @@ func (t *laneTracker) laneState(w *sim.World, i int) LaneState {
 	if _, _, ok := g.RunningTurn(k); ok {
 		return StateBusy
 	}
-	e, ok := g.Entry(k)
+	e, ok := g.EntryShared(k)
 	switch {
 	case !ok:
 		return StateUnrouted

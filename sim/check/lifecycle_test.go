@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"testing/synctest"
 
 	"gatewaysim/sim"
 )
@@ -12,43 +11,41 @@ import (
 // TestLifecycleStates follows lane a through a scripted run: each step's transition, in order,
 // read off the gateway by the tracker.
 func TestLifecycleStates(t *testing.T) {
-	synctest.Test(t, func(t *testing.T) {
-		cfg := sim.DefaultConfig()
-		cfg.NoBoot = true
-		w, err := sim.NewWorld(1, cfg)
-		if err != nil {
-			t.Fatal(err)
+	cfg := sim.DefaultConfig()
+	cfg.NoBoot = true
+	w, err := sim.NewWorld(1, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := NewLifecycle()
+	w.SetObserver(c.Observer())
+	applyOps(t, w, "boot", "message lane=a turn=5m/ok tokens=100", "advance 10m", "agent-close lane=a",
+		"message lane=a turn=1h/ok tokens=100", "shutdown restart=true", "advance 10m", "advance 2h", "route-loss lane=a", "kill")
+	var got []string
+	for _, lt := range laneTransitions {
+		if c.Count(lt.Transition) > 0 {
+			got = append(got, lt.Transition.String())
 		}
-		c := NewLifecycle()
-		w.SetObserver(c.Observer())
-		applyOps(t, w, "boot", "message lane=a turn=5m/ok tokens=100", "advance 10m", "agent-close lane=a",
-			"message lane=a turn=1h/ok tokens=100", "shutdown restart=true", "advance 10m", "advance 2h", "route-loss lane=a", "kill")
-		var got []string
-		for _, lt := range laneTransitions {
-			if c.Count(lt.Transition) > 0 {
-				got = append(got, lt.Transition.String())
-			}
+	}
+	for _, want := range []string{
+		"down --boot--> unrouted",       // lane a's routes loaded: none
+		"unrouted --message--> busy",    // the first message starts a turn
+		"busy --turn-end--> idle",       // ...which ends
+		"idle --agent-close--> stale",   // an accident ends the row under the route
+		"stale --message--> busy",       // the next routing heals it
+		"busy --tick--> marked",         // the drain times out under the turn: resume_pending
+		"marked --exit--> down",         // the process exits
+		"down --boot--> busy",           // the restart loads the marked entry and resumes the turn
+		"idle --route-lost--> unrouted", // the route is dropped
+		"unrouted --kill--> down",       // the process dies
+	} {
+		if c.Count(mustTransition(t, want)) == 0 {
+			t.Errorf("%s not taken; taken: %s", want, strings.Join(got, ", "))
 		}
-		for _, want := range []string{
-			"down --boot--> unrouted",       // lane a's routes loaded: none
-			"unrouted --message--> busy",    // the first message starts a turn
-			"busy --turn-end--> idle",       // ...which ends
-			"idle --agent-close--> stale",   // an accident ends the row under the route
-			"stale --message--> busy",       // the next routing heals it
-			"busy --tick--> marked",         // the drain times out under the turn: resume_pending
-			"marked --exit--> down",         // the process exits
-			"down --boot--> busy",           // the restart loads the marked entry and resumes the turn
-			"idle --route-lost--> unrouted", // the route is dropped
-			"unrouted --kill--> down",       // the process dies
-		} {
-			if c.Count(mustTransition(t, want)) == 0 {
-				t.Errorf("%s not taken; taken: %s", want, strings.Join(got, ", "))
-			}
-		}
-		if s := c.Summary(); len(s.Unlisted) > 0 {
-			t.Errorf("transitions outside the table: %v", s.Unlisted)
-		}
-	})
+	}
+	if s := c.Summary(); len(s.Unlisted) > 0 {
+		t.Errorf("transitions outside the table: %v", s.Unlisted)
+	}
 }
 
 func mustTransition(t *testing.T, s string) Transition {

@@ -109,7 +109,7 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 	o.obs = o.incremental(w, ev, fx) // (kept in o: one allocation less per step)
 	err := model.CheckAll(&o.obs, o.h)
 	o.m.SettleObserved(&o.obs)
-	if err == nil && o.audit.g != nil && o.steps-o.audit.since >= auditEvery {
+	if err == nil && o.audit.g != nil && o.steps-o.audit.since >= max(auditEvery, len(o.audit.prints)) {
 		err = o.audit.check(o.steps)
 	}
 	if err != nil {
@@ -170,7 +170,7 @@ func (o *Oracle) incremental(w *sim.World, ev model.Event, fx []gateway.Effect) 
 		obs.Lanes = g.ChangedLanes()
 		o.audit.note(obs.Lanes)
 		for _, k := range obs.Lanes {
-			if e, ok := g.Entry(k); ok {
+			if e, ok := g.EntryShared(k); ok {
 				o.entries = append(o.entries, e)
 			}
 		}
@@ -207,7 +207,7 @@ func (o *Oracle) savedRoutes(g *gateway.Gateway, live *gateway.MemStore, fx []ga
 		}
 		o.routes = append(o.routes, r)
 		if short, ok := shortEntry(r); ok {
-			if mem, ok := g.Entry(k); !ok || mem.SessionID != short.SessionID ||
+			if mem, ok := g.EntryShared(k); !ok || mem.SessionID != short.SessionID ||
 				mem.WasAutoReset == short.WasAutoReset && mem.AutoResetReason == short.AutoResetReason &&
 					mem.ResetHadActivity == short.ResetHadActivity {
 				out = append(out, short)
@@ -236,7 +236,7 @@ func (v oracleView) AllRows() []gateway.Row { return v.w.Disk().Live().AllRows()
 
 func (v oracleView) Entry(k gateway.LaneKey) (gateway.Entry, bool) {
 	if g := v.w.Gateway(); g != nil {
-		return g.Entry(k)
+		return g.EntryShared(k)
 	}
 	return gateway.Entry{}, false
 }

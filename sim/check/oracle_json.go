@@ -10,7 +10,7 @@ import (
 // when it loads the entry (a missing or null field is the zero value), from the bytes: each name
 // must come once, as a member name (its quote right after "{" or ","), with a plain value (a
 // string without escapes, true, false or null). false when it cannot tell, or when the entry
-// names another lane. The gateway writes entries with encoding/json, compact, these five names at
+// names another lane. The gateway writes entries compact (as encoding/json did), these five names at
 // the top level only (its origin and model objects have other names), so a short read never
 // differs from the full one on an entry that loads.
 func shortEntry(r gateway.StoredRoute) (gateway.Entry, bool) {

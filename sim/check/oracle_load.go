@@ -65,7 +65,7 @@ func checkLoaded(w *sim.World, ev model.Event, fx []gateway.Effect) error {
 	}
 	stored, _ := w.StoredRoutes()
 	for _, s := range stored {
-		e, ok := g.Entry(s.Key)
+		e, ok := g.EntryShared(s.Key)
 		switch {
 		case !ok:
 			return &model.Violation{Inv: "persist", Facts: fmt.Sprintf(

@@ -3,7 +3,6 @@ package check
 import (
 	"strings"
 	"testing"
-	"testing/synctest"
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
@@ -36,53 +35,51 @@ func TestOracleIncrementalMatchesWhole(t *testing.T) {
 			jobs = append(jobs, job{seed: 1000 + uint64(i)*perFlag + k, bugs: gateway.BugSet{b}})
 		}
 	}
-	synctest.Test(t, func(t *testing.T) {
-		failed, runs := 0, 0
-		caught := map[string]bool{}
-		for _, j := range jobs {
-			if len(j.bugs) > 0 && caught[j.bugs.String()] {
-				continue // this flag already gave a violation to compare
+	failed, runs := 0, 0
+	caught := map[string]bool{}
+	for _, j := range jobs {
+		if len(j.bugs) > 0 && caught[j.bugs.String()] {
+			continue // this flag already gave a violation to compare
+		}
+		runs++
+		var whole *Oracle
+		var wholeErr error
+		wholeStep := 0
+		spec := SeedSpec(j.seed, j.bugs, steps)
+		spec.TraceKeep = 1
+		spec.Observe = func(w *sim.World, ev model.Event, fx []gateway.Effect) error {
+			if whole == nil {
+				whole = NewOracle(w)
+				whole.Whole = true
 			}
-			runs++
-			var whole *Oracle
-			var wholeErr error
-			wholeStep := 0
-			spec := SeedSpec(j.seed, j.bugs, steps)
-			spec.TraceKeep = 1
-			spec.Observe = func(w *sim.World, ev model.Event, fx []gateway.Effect) error {
-				if whole == nil {
-					whole = NewOracle(w)
-					whole.Whole = true
-				}
-				if wholeErr != nil {
-					return nil
-				}
-				if err := whole.Observe(w, ev, fx); err != nil {
-					wholeErr, wholeStep = err, w.Ops()
-				}
+			if wholeErr != nil {
 				return nil
 			}
-			r, err := RunSeed(spec)
-			if r == nil {
-				continue // a configuration the gateway rightly refused
+			if err := whole.Observe(w, ev, fx); err != nil {
+				wholeErr, wholeStep = err, w.Ops()
 			}
-			if whole != nil && whole.Steps() != r.Oracle.Steps() {
-				t.Fatalf("seed %d %v: the oracles judged %d and %d calls", j.seed, j.bugs, r.Oracle.Steps(), whole.Steps())
-			}
-			incErr, incStep := err, r.FailStep
-			if err != nil && r.FailStep == 0 || isLiveness(err) {
-				incErr, incStep = nil, 0 // not a step's verdict (liveness is the model's, shared)
-			}
-			if incErr != nil {
-				failed++
-				caught[j.bugs.String()] = true
-			}
-			if (incErr == nil) != (wholeErr == nil) || incErr != nil && (incErr.Error() != wholeErr.Error() || incStep != wholeStep) {
-				t.Errorf("seed %d %v: incremental verdict at op %d:\n%v\nwhole verdict at op %d:\n%v", j.seed, j.bugs, incStep, incErr, wholeStep, wholeErr)
-			}
+			return nil
 		}
-		t.Logf("%d runs, %d with a violation (%d flags of %d), same verdicts", runs, failed, len(caught), len(gateway.AllBugs()))
-	})
+		r, err := RunSeed(spec)
+		if r == nil {
+			continue // a configuration the gateway rightly refused
+		}
+		if whole != nil && whole.Steps() != r.Oracle.Steps() {
+			t.Fatalf("seed %d %v: the oracles judged %d and %d calls", j.seed, j.bugs, r.Oracle.Steps(), whole.Steps())
+		}
+		incErr, incStep := err, r.FailStep
+		if err != nil && r.FailStep == 0 || isLiveness(err) {
+			incErr, incStep = nil, 0 // not a step's verdict (liveness is the model's, shared)
+		}
+		if incErr != nil {
+			failed++
+			caught[j.bugs.String()] = true
+		}
+		if (incErr == nil) != (wholeErr == nil) || incErr != nil && (incErr.Error() != wholeErr.Error() || incStep != wholeStep) {
+			t.Errorf("seed %d %v: incremental verdict at op %d:\n%v\nwhole verdict at op %d:\n%v", j.seed, j.bugs, incStep, incErr, wholeStep, wholeErr)
+		}
+	}
+	t.Logf("%d runs, %d with a violation (%d flags of %d), same verdicts", runs, failed, len(caught), len(gateway.AllBugs()))
 }
 
 func isLiveness(err error) bool {

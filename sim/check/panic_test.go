@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"testing/synctest"
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
@@ -36,12 +35,10 @@ func isNewCmd(ev model.Event) bool { _, ok := ev.(model.NewCmd); return ok }
 func TestPanicInNamesWhoPanicked(t *testing.T) {
 	run := func(t *testing.T, cfg sim.Config) *sim.PanicError {
 		var pe *sim.PanicError
-		synctest.Test(t, func(t *testing.T) {
-			r := failingRunConfig(t, cfg, sim.DefaultSwarm(), "boot", "message lane=a turn=1m/ok", "advance 2m", "new lane=a", "advance 1h")
-			if !errors.As(r.Err, &pe) {
-				t.Fatalf("err = %v", r.Err)
-			}
-		})
+		r := failingRunConfig(t, cfg, sim.DefaultSwarm(), "boot", "message lane=a turn=1m/ok", "advance 2m", "new lane=a", "advance 1h")
+		if !errors.As(r.Err, &pe) {
+			t.Fatalf("err = %v", r.Err)
+		}
 		return pe
 	}
 	cfg := sim.DefaultConfig()
@@ -85,31 +82,29 @@ func TestPanicInNamesWhoPanicked(t *testing.T) {
 // the trace and the scenario.
 func TestModelPanicIsReported(t *testing.T) {
 	plantModelPanic(t, "observe", isNewCmd)
-	synctest.Test(t, func(t *testing.T) {
-		cfg := sim.DefaultConfig()
-		cfg.NoBoot = true
-		r := failingRunConfig(t, cfg, sim.DefaultSwarm(), "boot", "message lane=b turn=1m/ok", "advance 5m",
-			"message lane=a turn=1m/ok tokens=10", "advance 2m", "new lane=a", "advance 1h")
-		if FailureKey(r.Err) != "panic model" {
-			t.Fatalf("key %q: %v", FailureKey(r.Err), r.Err)
-		}
-		b, err := r.Bundle(BundleSpec{Reproduce: "go test ./sim/check -run TestModelPanicIsReported", Reduce: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !b.Replayed || b.Invariant != "panic model" || b.FailOp != "new lane=a" || len(b.Reduced) >= 6 ||
-			!strings.HasPrefix(b.Headline, "panic model: sim: model panic at op") {
-			t.Fatalf("bundle:\n%s", b)
-		}
-		dir, err := b.Write(t.TempDir())
-		if err != nil {
-			t.Fatal(err)
-		}
-		wantFiles(t, dir, map[string][]string{
-			"bundle.txt":   {"panic model: sim: model panic", "seed:       1", "new lane=a"},
-			"scenario.txt": {"config seed=1", "new lane=a"},
-			"trace.txt":    {"new lane=a", "| panic in the model: runtime error"},
-		})
+	cfg := sim.DefaultConfig()
+	cfg.NoBoot = true
+	r := failingRunConfig(t, cfg, sim.DefaultSwarm(), "boot", "message lane=b turn=1m/ok", "advance 5m",
+		"message lane=a turn=1m/ok tokens=10", "advance 2m", "new lane=a", "advance 1h")
+	if FailureKey(r.Err) != "panic model" {
+		t.Fatalf("key %q: %v", FailureKey(r.Err), r.Err)
+	}
+	b, err := r.Bundle(BundleSpec{Reproduce: "go test ./sim/check -run TestModelPanicIsReported", Reduce: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !b.Replayed || b.Invariant != "panic model" || b.FailOp != "new lane=a" || len(b.Reduced) >= 6 ||
+		!strings.HasPrefix(b.Headline, "panic model: sim: model panic at op") {
+		t.Fatalf("bundle:\n%s", b)
+	}
+	dir, err := b.Write(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantFiles(t, dir, map[string][]string{
+		"bundle.txt":   {"panic model: sim: model panic", "seed:       1", "new lane=a"},
+		"scenario.txt": {"config seed=1", "new lane=a"},
+		"trace.txt":    {"new lane=a", "| panic in the model: runtime error"},
 	})
 }
 
@@ -117,19 +112,17 @@ func TestModelPanicIsReported(t *testing.T) {
 // ("liveness panic model"), and its bundle replays it with the end-of-run check.
 func TestModelPanicInLivenessIsReported(t *testing.T) {
 	plantModelPanic(t, "liveness", nil)
-	synctest.Test(t, func(t *testing.T) {
-		r, err := RunSeed(SeedSpec(3, nil, 30))
-		if FailureKey(err) != "liveness panic model" || !strings.Contains(err.Error(), "(liveness check), seed 3") {
-			t.Fatalf("key %q: %.300v", FailureKey(err), err)
-		}
-		b, err := r.Bundle(BundleSpec{Reproduce: "go test ./sim/check -run TestModelPanicInLivenessIsReported", Reduce: true, ReducesMax: 50})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !b.Replayed || b.Invariant != "liveness panic model" {
-			t.Fatalf("bundle:\n%s", b)
-		}
-	})
+	r, err := RunSeed(SeedSpec(3, nil, 30))
+	if FailureKey(err) != "liveness panic model" || !strings.Contains(err.Error(), "(liveness check), seed 3") {
+		t.Fatalf("key %q: %.300v", FailureKey(err), err)
+	}
+	b, err := r.Bundle(BundleSpec{Reproduce: "go test ./sim/check -run TestModelPanicInLivenessIsReported", Reduce: true, ReducesMax: 50})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !b.Replayed || b.Invariant != "liveness panic model" {
+		t.Fatalf("bundle:\n%s", b)
+	}
 }
 
 // wantFiles fails unless every file of dir holds its strings.

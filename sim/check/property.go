@@ -39,7 +39,7 @@ type PropertyConfig struct {
 
 	// Catch, when set, keeps the failing checks for a bundle once rapid is done (PropertyCatch).
 	Catch *PropertyCatch
-	// OnFailure, when set, is called with each failing run, inside the check's bubble (the fuzz
+	// OnFailure, when set, is called with each failing run, inside the check (the fuzz
 	// target bundles its one run there: it has no shrink to wait for).
 	OnFailure func(*PropertyRun)
 }
@@ -72,7 +72,7 @@ func (s *PropertyStats) String() string {
 		float64(s.Ops)/float64(s.Checks), float64(s.Calls)/float64(s.Checks))
 }
 
-// Property returns the rapid property for cfg. Run it inside a synctest bubble.
+// Property returns the rapid property for cfg.
 func Property(cfg PropertyConfig) func(*rapid.T) {
 	return func(t *rapid.T) {
 		if c := cfg.Catch; c != nil {

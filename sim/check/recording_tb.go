@@ -7,8 +7,8 @@ import (
 )
 
 // RecordingTB is a rapid.TB that records failures instead of failing, so that a self-check (or a
-// test of a detector) can assert that the property fails. Not being a *testing.T also keeps rapid from reading the
-// test's deadline (t.Deadline panics inside a synctest bubble).
+// test of a detector) can assert that the property fails. Not being a *testing.T also keeps rapid from reading a
+// test's deadline, so that a self-check's batch is the same under go test as in the command.
 type RecordingTB struct {
 	name   string
 	failed bool

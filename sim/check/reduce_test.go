@@ -4,7 +4,6 @@ import (
 	"reflect"
 	"strings"
 	"testing"
-	"testing/synctest"
 	"time"
 
 	"gatewaysim/sim"
@@ -78,57 +77,51 @@ func TestReduceKeepsHeldAdvances(t *testing.T) {
 // TestFollowUps: after a message with a 5 min turn, the instants inside a 40 min step are the
 // watcher ticks and the turn's end, ascending; a limit spreads them.
 func TestFollowUps(t *testing.T) {
-	synctest.Test(t, func(t *testing.T) {
-		cfg := sim.DefaultConfig()
-		cfg.NoBoot = true
-		prefix := opsOf("boot", "message lane=a turn=5m/ok tokens=10")
-		got := FollowUps(1, cfg, 0)(prefix, 40*time.Minute)
-		want := []time.Duration{time.Minute, 5 * time.Minute, 6 * time.Minute, 11 * time.Minute, 16 * time.Minute,
-			21 * time.Minute, 26 * time.Minute, 31 * time.Minute, 36 * time.Minute}
-		if !reflect.DeepEqual(got, want) {
-			t.Fatalf("follow-ups %v, want %v", got, want)
-		}
-		if got := FollowUps(1, cfg, 3)(prefix, 40*time.Minute); len(got) != 3 || got[0] != time.Minute {
-			t.Fatalf("limited: %v", got)
-		}
-	})
+	cfg := sim.DefaultConfig()
+	cfg.NoBoot = true
+	prefix := opsOf("boot", "message lane=a turn=5m/ok tokens=10")
+	got := FollowUps(1, cfg, 0)(prefix, 40*time.Minute)
+	want := []time.Duration{time.Minute, 5 * time.Minute, 6 * time.Minute, 11 * time.Minute, 16 * time.Minute,
+		21 * time.Minute, 26 * time.Minute, 31 * time.Minute, 36 * time.Minute}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("follow-ups %v, want %v", got, want)
+	}
+	if got := FollowUps(1, cfg, 3)(prefix, 40*time.Minute); len(got) != 3 || got[0] != time.Minute {
+		t.Fatalf("limited: %v", got)
+	}
 }
 
 // TestFailureKey names failures by invariant.
 func TestFailureKey(t *testing.T) {
-	synctest.Test(t, func(t *testing.T) {
-		cfg := sim.DefaultConfig()
-		cfg.NoBoot = true
-		_, _, err := Replay(1, cfg, opsOf("boot", "message lane=a turn=1h/ok", "shutdown"), ReplayLiveness)
-		if got := FailureKey(err); got != "liveness I5" {
-			t.Fatalf("key %q of %v", got, err)
-		}
-		_, applied, err := Replay(1, cfg, opsOf("boot", "message lane=a turn=1h/ok", "shutdown"), ReplayQuiesce)
-		if err != nil || len(applied) <= 3 {
-			t.Fatalf("quiesced replay: %v, %d ops", err, len(applied))
-		}
-		if FailureKey(nil) != "" {
-			t.Fatal("nil key")
-		}
-	})
+	cfg := sim.DefaultConfig()
+	cfg.NoBoot = true
+	_, _, err := Replay(1, cfg, opsOf("boot", "message lane=a turn=1h/ok", "shutdown"), ReplayLiveness)
+	if got := FailureKey(err); got != "liveness I5" {
+		t.Fatalf("key %q of %v", got, err)
+	}
+	_, applied, err := Replay(1, cfg, opsOf("boot", "message lane=a turn=1h/ok", "shutdown"), ReplayQuiesce)
+	if err != nil || len(applied) <= 3 {
+		t.Fatalf("quiesced replay: %v, %d ops", err, len(applied))
+	}
+	if FailureKey(nil) != "" {
+		t.Fatal("nil key")
+	}
 }
 
 // TestStripQuiesce finds a run's quiesce phase exactly, and only when it is there.
 func TestStripQuiesce(t *testing.T) {
-	synctest.Test(t, func(t *testing.T) {
-		cfg := sim.DefaultConfig()
-		cfg.NoBoot = true
-		drawn := opsOf("boot", "message lane=a turn=1h/ok", "adapter-down platform=webhook", "shutdown")
-		w, _, err := Replay(1, cfg, drawn, ReplayOps)
-		if err != nil {
-			t.Fatal(err)
-		}
-		full := append(append([]sim.Op(nil), drawn...), sim.Quiesce(w)...)
-		if got, ok := StripQuiesce(1, cfg, full); !ok || !reflect.DeepEqual(got, drawn) {
-			t.Fatalf("stripped %s (ok=%v)", linesOf(got), ok)
-		}
-		if _, ok := StripQuiesce(1, cfg, drawn); ok {
-			t.Fatal("found a quiesce phase in ops without one")
-		}
-	})
+	cfg := sim.DefaultConfig()
+	cfg.NoBoot = true
+	drawn := opsOf("boot", "message lane=a turn=1h/ok", "adapter-down platform=webhook", "shutdown")
+	w, _, err := Replay(1, cfg, drawn, ReplayOps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	full := append(append([]sim.Op(nil), drawn...), sim.Quiesce(w)...)
+	if got, ok := StripQuiesce(1, cfg, full); !ok || !reflect.DeepEqual(got, drawn) {
+		t.Fatalf("stripped %s (ok=%v)", linesOf(got), ok)
+	}
+	if _, ok := StripQuiesce(1, cfg, drawn); ok {
+		t.Fatal("found a quiesce phase in ops without one")
+	}
 }

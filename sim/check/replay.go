@@ -21,7 +21,7 @@ const (
 // Replay applies ops to a fresh world (seed, cfg) with a fresh oracle attached before the first
 // op, so cfg.NoBoot should be set and ops should start with a boot, as a property run's do; end
 // says what follows them. It returns the world, the ops it applied (ops plus Quiesce's, when it
-// ran) and the first error. Run it inside a synctest bubble.
+// ran) and the first error.
 func Replay(seed uint64, cfg sim.Config, ops []sim.Op, end ReplayEnd) (*sim.World, []sim.Op, error) {
 	w, applied, _, err := replay(seed, cfg, ops, end)
 	return w, applied, err

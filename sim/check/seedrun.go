@@ -76,7 +76,7 @@ func (s *RunSpec) WorldConfig() sim.Config {
 // first boot, the boot, up to Steps drawn ops, then the quiet phase (sim.Settle) and the liveness
 // check. It returns the run and its failure: a violation, a gateway panic or a limit, and a
 // configuration the contract refuses that the gateway accepted. A run whose configuration the
-// gateway rightly refuses at load returns (nil, nil). Run it inside a synctest bubble.
+// gateway rightly refuses at load returns (nil, nil).
 func RunSeed(spec RunSpec) (*PropertyRun, error) {
 	if err := model.CheckDefaults(gateway.DefaultConfig()); err != nil {
 		return nil, err // every run builds on the defaults, and refusing its own would skip them all

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"flag"
 	"runtime"
 	"strconv"
 	"testing"
@@ -15,9 +16,9 @@ import (
 
 // The self-check (docs/design.md decision 8): the generic property, run by rapid with one bug flag on at
 // a time, must fail for every flag within a fixed budget of checks. A flag it does not catch is a
-// gap in the generator or the oracle, never in the flag. Run the whole batch inside one synctest
-// bubble (SelfCheck's caller does): rapid's timing and the mock clock then read fake time, so the
-// wall time is measured by a clock the caller passes in from outside the bubble.
+// gap in the generator or the oracle, never in the flag. The rows are the same on any machine
+// under any load: rapid's shrink is bounded by a count of runs, never by time, and the times the
+// rows show come from a clock the caller passes in.
 
 // SelfCheckTarget is one row of the self-check: a name and the flags it switches on.
 type SelfCheckTarget struct {
@@ -43,8 +44,7 @@ type SelfCheckConfig struct {
 	ShrinksMax int    // property runs spent shrinking one counterexample (0: 300; < 0: no shrinking)
 	ReducesMax int    // replays spent reducing the shrunk op list further (Reduce); 0: none
 
-	// Clock reads real time from outside the synctest bubble (NewRealClock); nil leaves the
-	// times zero.
+	// Clock reads real time (the time since the start, say); nil leaves the times zero.
 	Clock func() time.Duration
 	// Progress, when set, is told each row as soon as it is done.
 	Progress func(SelfCheckRow)
@@ -55,9 +55,9 @@ func DefaultSelfCheck() SelfCheckConfig {
 	return SelfCheckConfig{Checks: 2000, StepsMax: 100, Seed: 1, WorldSeed: 1, ShrinksMax: 300, ReducesMax: 300}
 }
 
-// shrinkTime is rapid's shrink deadline during a self-check. Inside the bubble it is fake time,
-// which moves only when the simulator's mock clock sleeps: a meaningless bound, so it is set far
-// away and the self-check ends a shrink itself once ShrinksMax runs are spent.
+// shrinkTime is rapid's shrink deadline during a self-check. A deadline in real time would make
+// the shrunk counterexample depend on the machine's speed and load, so it is set far away and the
+// self-check ends a shrink itself once ShrinksMax runs are spent.
 const shrinkTime = 1000 * time.Hour
 
 // SelfCheckRow is what the self-check found for one target.
@@ -81,10 +81,19 @@ type SelfCheckRow struct {
 
 // SelfCheck runs the property once per target with that target's flags on and reports, per
 // target, whether and how fast it was caught. It sets rapid's global settings (checks, seed, no
-// fail files, shrink time) for the duration and restores them. Call it inside a synctest bubble.
+// fail files, shrink time) for the duration and restores them.
 func SelfCheck(cfg SelfCheckConfig, targets []SelfCheckTarget) []SelfCheckRow {
 	if cfg.ShrinksMax == 0 {
 		cfg.ShrinksMax = 300
+	}
+	if !testing.Testing() {
+		// rapid reads testing.Short, which panics unless the testing package's flags are
+		// registered and the command line parsed: a program that runs the self-check outside go
+		// test (cmd/selfcheck, which reads its own flag set) gets them here, with nothing to parse.
+		testing.Init()
+		if !flag.Parsed() {
+			_ = flag.CommandLine.Parse(nil)
+		}
 	}
 	checks := cfg.Checks
 	if testing.Testing() && testing.Short() {
@@ -94,7 +103,7 @@ func SelfCheck(cfg SelfCheckConfig, targets []SelfCheckTarget) []SelfCheckRow {
 		"rapid.checks":     strconv.Itoa(checks),
 		"rapid.seed":       strconv.FormatUint(cfg.Seed, 10),
 		"rapid.nofailfile": "true",
-		"rapid.shrinktime": shrinkTime.String(), // fake time: ShrinksMax bounds the shrink instead
+		"rapid.shrinktime": shrinkTime.String(), // never reached: ShrinksMax bounds the shrink instead
 		"rapid.v":          "false",
 		"rapid.log":        "false",
 	})

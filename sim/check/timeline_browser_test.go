@@ -11,7 +11,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"testing/synctest"
 	"time"
 
 	"github.com/chromedp/cdproto/log"
@@ -45,17 +44,15 @@ func TestTimelineInBrowser(t *testing.T) {
 	page, lanes, failAt := *flagTimeline, []string(nil), time.Duration(-1)
 	if page == "" {
 		var b Bundle
-		synctest.Test(t, func(t *testing.T) {
-			sw := sim.DefaultSwarm()
-			sw.Mode, sw.IdleLimit = gateway.ResetIdle, 30*time.Minute
-			r := failingRun(t, sw, gateway.BugSet{gateway.B19}, "boot", "message lane=a turn=1m/ok tokens=100",
-				"message lane=b turn=5m/ok tokens=10", "advance 10m", "message lane=c turn=2m/ok tokens=50", "advance 10m",
-				"advance 10m", "advance 10m", "message lane=a")
-			var err error
-			if b, err = r.Bundle(BundleSpec{Reproduce: "go test ./sim/check -run TestTimelineInBrowser", Reduce: true}); err != nil {
-				t.Fatal(err)
-			}
-		})
+		sw := sim.DefaultSwarm()
+		sw.Mode, sw.IdleLimit = gateway.ResetIdle, 30*time.Minute
+		r := failingRun(t, sw, gateway.BugSet{gateway.B19}, "boot", "message lane=a turn=1m/ok tokens=100",
+			"message lane=b turn=5m/ok tokens=10", "advance 10m", "message lane=c turn=2m/ok tokens=50", "advance 10m",
+			"advance 10m", "advance 10m", "message lane=a")
+		var err error
+		if b, err = r.Bundle(BundleSpec{Reproduce: "go test ./sim/check -run TestTimelineInBrowser", Reduce: true}); err != nil {
+			t.Fatal(err)
+		}
 		dir, err := b.Write(t.TempDir())
 		if err != nil {
 			t.Fatal(err)
