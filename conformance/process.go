@@ -105,19 +105,6 @@ func NewProcessSide(ad *Adapter, w *sim.World, seed uint64) (*ProcessSide, error
 	return p, err
 }
 
-// Up reports whether a gateway process is up.
-func (p *ProcessSide) Up() bool { return p.up }
-
-// Name is the symbolic name of an upstream session (s1, s2, ... in order of creation).
-func (p *ProcessSide) Name(id string) string {
-	for i, x := range p.ids {
-		if x == id {
-			return fmt.Sprintf("s%d", i+1)
-		}
-	}
-	return id
-}
-
 // Op forwards one op's world events to upstream (evs: what the Go world did, in order) and
 // returns upstream's timeline up to the world's instant after the op (end).
 func (p *ProcessSide) Op(op sim.Op, evs []captured, end time.Time) ([]ProcessEvent, error) {
