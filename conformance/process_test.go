@@ -165,7 +165,7 @@ func regenerate(t *testing.T, co *Checkouts, path, commit, want string) {
 		t.Fatal(err)
 	}
 	if got.Text != want {
-		t.Errorf("%s written again differs from the committed file (rewrite with: go run ./cmd/conformance -process -tests testdata/upstream-tests -label %s %s)",
+		t.Errorf("%s written again differs from the committed file (rewrite from the repository root: HERMES_SRC=CHECKOUT go run ./cmd/conformance -process -tests conformance/testdata/upstream-tests -label %s conformance/%s)",
 			path, commit, src)
 	}
 }
