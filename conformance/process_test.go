@@ -169,3 +169,35 @@ func regenerate(t *testing.T, co *Checkouts, path, commit, want string) {
 			path, commit, src)
 	}
 }
+
+// TestProcessModeIsDeterministic: the same generated run on upstream's process twice gives the
+// same timeline, event by event and effect by effect (the virtual clock, the baton and the seeded
+// session ids leave nothing to the thread scheduler or to real time).
+func TestProcessModeIsDeterministic(t *testing.T) {
+	src, err := UpstreamSource()
+	if err != nil {
+		t.Skipf("skipping the run against upstream: %v", err)
+	}
+	r := processRunner(t, src)
+	var runs [2][]string
+	for i := range runs {
+		r.opts.Debug = func(s string) { runs[i] = append(runs[i], s) }
+		if _, err := r.run(CampaignSetup(7), Generate(7, 25)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a, b := strings.Join(runs[0], "\n"), strings.Join(runs[1], "\n")
+	if a != b {
+		for i := range min(len(runs[0]), len(runs[1])) {
+			if runs[0][i] != runs[1][i] {
+				lo := max(0, i-12)
+				t.Fatalf("the second run differs at line %d:\n  first:  %s\n  second: %s\nbefore it:\n%s", i+1, runs[0][i], runs[1][i],
+					strings.Join(runs[0][lo:i], "\n"))
+			}
+		}
+		t.Fatalf("the runs differ in length: %d and %d lines", len(runs[0]), len(runs[1]))
+	}
+	if len(runs[0]) < 20 {
+		t.Fatalf("the run printed %d lines: too short to say anything", len(runs[0]))
+	}
+}

@@ -187,7 +187,7 @@ def make_agent_class(RealAgent):
             self._write("user", text if isinstance(text, str) else str(text))
             Work.park()
             turn.gate.wait()
-            Work.unpark(turn.ticket)
+            Work.enter(turn.ticket)
             history = list(kwargs.get("conversation_history") or [])
             msgs = history + [{"role": "user", "content": message}]
             spec_tokens = turn.spec[2] if turn.spec else 0

@@ -76,6 +76,8 @@ class Process(OutsideOps):
             name = th.name or ""
             target = getattr(th, "_target", None)
             what = name + " " + getattr(target, "__qualname__", "")
+            if os.environ.get("GATEWAYSIM_DEBUG"):
+                _debug("thread-start", what, "counted" if not any(w in what for w in LONG_LIVED_THREADS) else "long-lived")
             if not isinstance(th, vclock.GatedThread) and not any(w in what for w in LONG_LIVED_THREADS):
                 run = th.run
                 ticket = vclock.Work.ticket()
@@ -265,7 +267,7 @@ class Process(OutsideOps):
             return
         t.ended = True
         self.obs.turn_ended(t, self.tokens[id(t)])
-        t.ticket = vclock.Work.ticket()
+        t.ticket = vclock.Work.release()
         t.gate.set()
 
     def _lane_of_session(self, t):

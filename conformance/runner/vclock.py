@@ -75,6 +75,9 @@ class Work:
                 left = deadline - _time_real()
                 if left <= 0:
                     print("gatewaysim: a job waited for the baton past the patience", file=sys.stderr)
+                    if _os.environ.get("GATEWAYSIM_TRACE_TIMERS"):
+                        with open(_os.environ["GATEWAYSIM_TRACE_TIMERS"], "a") as f:
+                            print("BATON-STALL", t, cls.serving, file=f)
                     return
                 cls.cv.wait(timeout=min(left, 0.05))
 
@@ -93,10 +96,15 @@ class Work:
             cls.cv.notify_all()
 
     @classmethod
-    def unpark(cls, t):
+    def release(cls):
+        """The harness lets a parked job go on (called by the loop, before it opens the job's
+        gate): the job counts as working from now, so the loop waits for it before time moves,
+        however late its thread wakes. Returns the job's ticket for the baton."""
         with cls.cv:
             cls.parked -= 1
-        cls.enter(t)
+            t = cls.issued
+            cls.issued += 1
+            return t
 
 
 class GatedThread(threading.Thread):
@@ -173,6 +181,9 @@ class VirtualLoop(asyncio.SelectorEventLoop):
                     # loop run beside it rather than deadlock.
                     VirtualLoop.stalls += 1
                     print("gatewaysim: loop stall waiting for", sorted(Work.names.values()), file=sys.stderr)
+                    if _TRACE:
+                        with open(_TRACE, "a") as f:
+                            print("STALL", sorted(Work.names.values()), file=f)
                     return False
                 Work.cv.wait(timeout=min(left, 0.05))
         return False
@@ -217,6 +228,9 @@ class VirtualLoop(asyncio.SelectorEventLoop):
                     return
                 continue
             Clock.mono = step
+            if _TRACE:
+                for h in sorted((h for h in self._scheduled if h._when <= step and not h._cancelled), key=lambda h: h._when):
+                    _trace_timer(h)
             if _COUNT is not None:
                 h = self._scheduled[0] if self._scheduled else None
                 name = repr(getattr(h, "_callback", None))[:60]
@@ -238,6 +252,23 @@ import collections as _collections, os as _os, atexit as _atexit
 _COUNT = _collections.Counter() if _os.environ.get("GATEWAYSIM_PROFILE_TIMERS") else None
 if _COUNT is not None:
     _atexit.register(lambda: print("timers", _COUNT.most_common(12), file=sys.stderr))
+_TRACE = _os.environ.get("GATEWAYSIM_TRACE_TIMERS")
+
+
+def _trace_timer(h):
+    name = repr(getattr(h, "_callback", None))[:60]
+    try:
+        for cb, _ in h._args[0]._callbacks:
+            task = getattr(cb, "__self__", None)
+            if task is not None and hasattr(task, "get_coro"):
+                c = task.get_coro()
+                name = c.__qualname__ + ":" + str(c.cr_frame.f_lineno if c.cr_frame else "")
+    except Exception:
+        pass
+    with open(_TRACE, "a") as f:
+        print("%.6f %.9f %s" % (Clock.epoch() % 100000, h._when, name), file=f)
+
+
 _real_time = _time.time
 _real_monotonic = _time.monotonic
 
