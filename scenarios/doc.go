@@ -23,8 +23,13 @@
 // -rewrite rewrites the line in the canonical one (advance 1h1m). An op's output
 // is the trace lines it produced: the event with its offset from the start, then each effect
 // indented two spaces, symbolic names throughout (lanes a, b; sessions s1, s2; records u1;
-// connections c1; turn tokens k<process>.<n>). An effect's text= is the word or text its kind
-// carries and its flag the kind's yes-or-no fact (gateway.Effect's PrintedText and PrintedFlag:
+// connections c1; turn tokens k<process>.<n>). Every line is key=value after its first word,
+// the events that the world schedules itself included: "turn-end lane=a token=k1.1 outcome=ok
+// tokens=100" is the agent reporting that its turn is over, and the effect "turn-ended lane=a
+// session=s1 token=k1.1 outcome=ok" the gateway taking the report (a report with a stale token
+// gets none); "tui-turn-end record=u1 ..." is the same for a TUI record's turn. An effect's text=
+// is the word or text its kind carries (outcome= for a turn's end) and its flag the kind's
+// yes-or-no fact (gateway.Effect's PrintedText and PrintedFlag:
 // a routing's Fresh, a drain notice's Category, a rejection's Why, ...). A run of ticks with no
 // effect prints as one line ("+6m00s..+31m00s 6 quiet ticks"); a step with no trace line prints
 // "ok".

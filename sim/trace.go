@@ -140,9 +140,9 @@ func (w *World) appendEffect(e *gateway.Effect) {
 	if text := e.PrintedText(); text != "" {
 		text = w.nameSessions(text)
 		if strings.ContainsAny(text, " |\"=") {
-			kv("text", strconv.Quote(text))
+			kv(e.PrintedTextKey(), strconv.Quote(text))
 		} else {
-			kv("text", text)
+			kv(e.PrintedTextKey(), text)
 		}
 	}
 	if e.PrintedFlag() {

@@ -157,7 +157,7 @@ func (tl *timelineData) effect(at time.Duration, eff string) {
 		tl.open[lane][f["token"]] = at
 	case "turn-ended":
 		if from, ok := tl.open[lane][f["token"]]; ok {
-			tl.turns[lane] = append(tl.turns[lane], span{from, at, f["text"]})
+			tl.turns[lane] = append(tl.turns[lane], span{from, at, f["outcome"]})
 			delete(tl.open[lane], f["token"])
 		}
 	case "notice":
