@@ -23,6 +23,9 @@ func (b Bundle) Script() string {
 func (b Bundle) String() string {
 	var s strings.Builder
 	fmt.Fprintf(&s, "%s\n\n", b.Headline)
+	if b.Story != "" {
+		fmt.Fprintf(&s, "story:      %s (in scenario.txt's names)\n", b.Story)
+	}
 	fmt.Fprintf(&s, "failed at:  op %d of scenario.txt (%s), %s of virtual time\n", b.FailStep, b.FailOp, sim.FormatOffset(b.FailAt))
 	fmt.Fprintf(&s, "replays:    %s\n", b.Replay)
 	fmt.Fprintf(&s, "reproduce:  %s\n", b.Reproduce)
