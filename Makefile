@@ -1,7 +1,7 @@
 # Targets that exist really work; see README.md.
 GO ?= go
 
-.PHONY: test short check fmt-check vet lint explore rewrite bench bench-detect selfcheck backends fuzz fuzz-input nightly readme browser-test conformance mutate history
+.PHONY: test short check fmt-check vet lint explore promote scenario rewrite bench bench-detect selfcheck backends fuzz fuzz-input nightly readme browser-test conformance mutate history
 
 # The full test suite.
 test:
@@ -42,17 +42,48 @@ fmt-check:
 vet:
 	$(GO) vet ./...
 
-# The main job: seeded simulations of the gateway judged by the reference model, with a report
-# and a progress bar on a terminal. Failures leave bundles under failures/<run-id>/. SEEDS and
-# STEPS scale it; BUGS=B23,H4 switches flags on; CLEAN=1 removes earlier runs' bundles first;
-# STORE=sqlite runs every world on a SQLite database instead of the fake disk's images.
+# The commands make runs are built into BIN (git-ignored) and run from there, not through go run,
+# which turns every failure into status 1. GNU make itself exits 2 whenever a command fails, but
+# its last line names the command's own status: "Error 1" a seed failed (or a bundle does not
+# promote), "Error 2" a bad command line, "Error 3" a harness error. A CI job that needs the code
+# itself runs $(BIN)/explore, which make explore leaves built.
+BIN ?= bin
+.PHONY: $(BIN)/explore
+$(BIN)/explore:
+	@$(GO) build -o $@ ./cmd/explore
+
+# The main job: seeded simulations of the gateway judged by the reference model, with a short
+# report and a progress bar on a terminal. Failures leave bundles under OUT/<run-id>/ (with the
+# whole report, report.txt). SEEDS and STEPS scale it; SEED=N runs that seed alone and says only
+# what failed; BUGS=B23,H4 switches flags on; CLEAN=1 removes earlier runs' bundles first;
+# STORE=sqlite runs every world on a SQLite database instead of the fake disk's images; V=1
+# prints a line per seed and every count.
 SEEDS ?= 500
+SEED ?=
 STEPS ?= 400
 BUGS ?=
 CLEAN ?=
 STORE ?=
-explore:
-	$(GO) run ./cmd/explore -seeds $(SEEDS) -steps $(STEPS) $(if $(BUGS),-bugs $(BUGS)) $(if $(CLEAN),-clean) $(if $(STORE),-store $(STORE))
+OUT ?= failures
+V ?=
+explore: $(BIN)/explore
+	@$(BIN)/explore $(if $(SEED),-seed $(SEED),-seeds $(SEEDS)) -steps $(STEPS) $(if $(BUGS),-bugs $(BUGS)) \
+		$(if $(CLEAN),-clean) $(if $(STORE),-store $(STORE)) -out $(OUT) $(if $(V),-v)
+
+# A failure bundle made a regression file: scenarios/testdata/NAME.txt, its bug flags off and its
+# unused lanes out, its output filled in, checked to pass and to fail with the bundle's invariant
+# when the flags are back on (TestPromotedFailWithTheirBugs keeps checking that).
+BUNDLE ?=
+NAME ?=
+promote: $(BIN)/explore
+	@test -n "$(BUNDLE)" || { echo "make promote: BUNDLE=DIR names a failure bundle (the report prints its directory)" >&2; exit 2; }
+	@$(BIN)/explore -promote $(BUNDLE) $(if $(NAME),-name $(NAME))
+
+# One scenario file, scenarios/testdata/NAME.txt, as the tests run it (and, when its header names
+# the bug flags it was promoted with, again with them on).
+scenario:
+	@test -f "scenarios/testdata/$(NAME).txt" || { echo "make scenario: NAME=x runs scenarios/testdata/x.txt, which does not exist" >&2; exit 2; }
+	$(GO) test ./scenarios -count=1 -v -run 'Test(Scenarios|PromotedFailWithTheirBugs)/^$(NAME)$$'
 
 # Regenerates the scenario files' expected output (an invariant violation still fails).
 rewrite:
@@ -140,8 +171,8 @@ FIRST ?= 1
 NIGHTLY_SEEDS ?= 100000
 BUDGET ?= 45m
 SHARD_NAME = nightly-$(subst /,-of-,$(SHARD))
-nightly:
-	$(GO) run ./cmd/explore -first $(FIRST) -seeds $(NIGHTLY_SEEDS) -steps $(STEPS) -shard $(SHARD) -budget $(BUDGET) \
+nightly: $(BIN)/explore
+	$(BIN)/explore -first $(FIRST) -seeds $(NIGHTLY_SEEDS) -steps $(STEPS) -shard $(SHARD) -budget $(BUDGET) \
 		$(if $(BUGS),-bugs $(BUGS)) -run-id $(SHARD_NAME) -coverage failures/$(SHARD_NAME)-coverage.txt
 
 # Regenerates the README's measured tables from the commands named next to them (minutes).

@@ -273,7 +273,7 @@ func scenarioHeader(b Bundle) []string {
 		story = strings.TrimPrefix(b.Headline, b.Invariant+": ") + " (in the run; the reduced ops do not replay it)"
 	}
 	bugs := b.Bugs
-	if bugs == "" {
+	if bugs == "" || bugs == "-" {
 		bugs = "none"
 	}
 	return []string{
