@@ -83,7 +83,7 @@ promote: $(BIN)/explore
 # the bug flags it was promoted with, again with them on).
 scenario:
 	@test -f "scenarios/testdata/$(NAME).txt" || { echo "make scenario: NAME=x runs scenarios/testdata/x.txt, which does not exist" >&2; exit 2; }
-	$(GO) test ./scenarios -count=1 -v -run 'Test(Scenarios|PromotedFailWithTheirBugs)/^$(NAME)$$'
+	$(GO) test ./scenarios -count=1 -v -datadriven-quiet -run 'Test(Scenarios|PromotedFailWithTheirBugs)/^$(NAME)$$'
 
 # Regenerates the scenario files' expected output (an invariant violation still fails).
 rewrite:
@@ -179,9 +179,13 @@ nightly: $(BIN)/explore
 readme:
 	scripts/readme-tables
 
-# Renders a failure timeline in headless Chromium (installs Debian's chromium if missing).
+# Renders failure timelines in headless Chromium and checks what they show (installs Debian's
+# chromium if missing): two made on the spot, or a bundle's with TIMELINE=DIR/timeline.html;
+# SHOT=FILE.png saves a screenshot of it.
+TIMELINE ?=
+SHOT ?=
 browser-test:
-	scripts/browser-test
+	scripts/browser-test $(if $(TIMELINE),-sim.timeline=$(abspath $(TIMELINE))) $(if $(SHOT),-sim.screenshot=$(abspath $(SHOT)))
 # Conformance: the generated interleavings against upstream's real session store (needs python3 and
 # HERMES_SRC, an upstream checkout at 339d968; see README). Three bounded, seeded campaigns: as drawn
 # (each run stops at its first divergence), with every known divergence class avoided (what is left),
