@@ -57,6 +57,7 @@ type failure struct {
 	drawn     int      // the ops the run applied up to the failure
 	replay    string   // whether the scenario replays, in words (Bundle.Replay)
 	replayed  bool
+	replays   int // the replays the reduction spent
 }
 
 // explore runs the seeds of o. now reads the real time since the start (for the budget);
@@ -166,7 +167,7 @@ func (rep *report) fail(o options, seed uint64, key string, r *check.PropertyRun
 	if b.Story != "" {
 		f.story = b.Story
 	}
-	f.ops, f.replay, f.replayed = b.ScenarioOps, b.Replay, b.Replayed
+	f.ops, f.replay, f.replayed, f.replays = b.ScenarioOps, b.Replay, b.Replayed, b.Stats.Replays
 	f.bundle, err = rep.runDir.Write(b)
 	if err != nil {
 		f.note = "BUNDLE NOT WRITTEN: " + err.Error()
@@ -187,7 +188,7 @@ func rareLimit(n int) int { return max(1, n/10) }
 // describe is the command line in words, for run.txt and the report.
 func (o options) describe() string {
 	first, n := o.seedRange()
-	s := fmt.Sprintf("seeds %d..%d, %d ops per seed, bug flags %s, store %s", first, first+uint64(n)-1, o.steps, o.bugSet, o.store)
+	s := fmt.Sprintf("seeds %d..%d, %d ops per seed, %s, store %s", first, first+uint64(n)-1, o.steps, flagWords(o), o.store)
 	if o.shard.Count > 0 {
 		s += fmt.Sprintf(", shard %s of seeds %d..%d", o.shard, o.first, o.first+uint64(o.seeds)-1)
 	}

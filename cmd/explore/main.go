@@ -72,7 +72,7 @@ func prepare(o *options) (cleanup func(), err error) {
 			return cleanup, fmt.Errorf("-clean: %w", err)
 		}
 		if len(removed) > 0 {
-			fmt.Printf("removed %d earlier run directories under %s\n", len(removed), o.out)
+			fmt.Fprintf(os.Stderr, "removed %d earlier run directories under %s\n", len(removed), o.out)
 		}
 	}
 	if o.store == backend.SQLite {

@@ -121,9 +121,11 @@ func effectKeys(seen map[string]int) []string {
 	return keys
 }
 
-// markdown prints the lane lifecycle summary and the effects as Markdown tables (for the README).
+// markdown prints the lane lifecycle summary as a Markdown table (for docs/figures.md), and the
+// failures with what their bundles reduced them to.
 func (r *report) markdown(out io.Writer) {
 	check.WriteLifecycleMarkdown(out, r.cover)
+	defer r.failuresMarkdown(out)
 	if r.rareMissed > 0 {
 		seeds := make([]string, len(r.rareSeeds))
 		for i, s := range r.rareSeeds {
@@ -131,6 +133,25 @@ func (r *report) markdown(out io.Writer) {
 		}
 		fmt.Fprintf(out, "Seeds %d..%d missed %d of them; the table's seeds for those, run after the range (`-rare`), were %s.\n",
 			r.first, r.first+uint64(r.planned)-1, r.rareMissed, strings.Join(seeds, ", "))
+	}
+}
+
+// failuresMarkdown prints the failures as a Markdown table: the seed, the invariant, the ops the run
+// applied up to the failure, what the bundle's reduction left and how many replays it took, and
+// the failure in the trace's names.
+func (r *report) failuresMarkdown(out io.Writer) {
+	if r.failed == 0 {
+		return
+	}
+	fmt.Fprintf(out, "\n%d of %d seeds failed (%s).\n\n", r.failed, r.seeds, r.byInvariantWords())
+	fmt.Fprintln(out, "| seed | invariant | ops | reduced to | replays | the failure |")
+	fmt.Fprintln(out, "|---:|---|---:|---:|---:|---|")
+	for _, f := range r.failures {
+		reduced, replays := "-", "-"
+		if f.bundle != "" {
+			reduced, replays = fmt.Sprint(len(f.ops)), fmt.Sprint(f.replays)
+		}
+		fmt.Fprintf(out, "| %d | %s | %d | %s | %s | %s |\n", f.seed, f.invariant, f.drawn, reduced, replays, strings.ReplaceAll(f.story, "|", "/"))
 	}
 }
 
@@ -198,7 +219,8 @@ func (r *report) printSeed(o options, out io.Writer) {
 	p("next:\n")
 	p("  make promote BUNDLE=%s NAME=%s\n", f.bundle, suggestName(o.bugSet, f.invariant, fmt.Sprint(f.seed)))
 	p("      makes it a regression file of scenarios/testdata (name it after what it pins down)\n")
-	p("  open %s in a browser: the failure, lane by lane\n", filepath.Join(f.bundle, "timeline.html"))
+	p("  xdg-open %s\n", filepath.Join(f.bundle, "timeline.html"))
+	p("      the failure drawn lane by lane (any browser; make browser-test TIMELINE=... without a screen)\n")
 }
 
 // printBrief is the report of a range of seeds: what ran and how fast, what the runs did not

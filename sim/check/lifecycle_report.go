@@ -259,11 +259,18 @@ func WriteLifecycleMarkdown(w io.Writer, c *Lifecycle) {
 	}
 	fmt.Fprintf(w, "\n%d of %d transitions reached, %d of %d chainable transition pairs.\n", s.Reached, s.Listed, s.PairsReached, s.Pairs)
 	if len(s.Missed) > 0 {
+		const shown = 5
+		missed := append([]LaneTransition(nil), s.Missed...)
+		sort.SliceStable(missed, func(i, j int) bool { return missed[i].Seen3000 < missed[j].Seen3000 })
 		var names []string
-		for _, lt := range s.Missed {
+		for _, lt := range missed[:min(shown, len(missed))] {
 			names = append(names, fmt.Sprintf("`%s` (%d in seeds 1..3000)", lt.Transition, lt.Seen3000))
 		}
-		fmt.Fprintf(w, "Missed: %s; the report says why.\n", strings.Join(names, ", "))
+		more := ""
+		if len(missed) > shown {
+			more = fmt.Sprintf(" and %d more", len(missed)-shown)
+		}
+		fmt.Fprintf(w, "Missed, the rarest first: %s%s; the report says why.\n", strings.Join(names, ", "), more)
 	}
 }
 

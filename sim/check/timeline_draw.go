@@ -111,13 +111,21 @@ func (tl *timelineData) draw(lanes []string, keys map[string]string, failure str
 func (tl *timelineData) drawAxis(b *strings.Builder, ax timelineAxis, y float64, words bool) {
 	fmt.Fprintf(b, "<line x1='%.0f' x2='%.1f' y1='%.0f' y2='%.0f' stroke='#888'/>\n", timelineLeft, ax.end, y, y)
 	labelEnd := -1e9 // where the last instant's label ends
+	lastX := ax.x(len(tl.steps) - 1)
+	lastLabel := ""
+	if n := len(tl.steps); n > 0 {
+		lastLabel = sim.FormatOffset(tl.steps[n-1].at)
+	}
 	for i, s := range tl.steps {
 		x := ax.x(i)
 		fmt.Fprintf(b, "<line class='step' data-step='%d' data-at-ns='%d' x1='%.1f' x2='%.1f' y1='%.0f' y2='%.0f' stroke='#888'><title>%s</title></line>\n",
 			i+1, int64(s.at), x, x, y, y+5, html.EscapeString(tl.stepTitle(i)))
-		if label := sim.FormatOffset(s.at); (i == 0 || s.at != tl.steps[i-1].at) && x >= labelEnd {
+		// The last instant is always labelled: a label that would run into it is left out.
+		label := sim.FormatOffset(s.at)
+		end := x + 6.7*float64(len(label)) + 8
+		if (i == 0 || s.at != tl.steps[i-1].at) && x >= labelEnd && (i == 0 || label == lastLabel || end <= lastX) {
 			fmt.Fprintf(b, "<text class='instant' x='%.1f' y='%.0f'>%s</text>\n", x, y+16, label)
-			labelEnd = x + 6.7*float64(len(label)) + 8
+			labelEnd = end
 		}
 		room := ax.x(i+1) - x // to the next step (the last has the margin after the end)
 		if i == len(tl.steps)-1 {
