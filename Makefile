@@ -145,7 +145,7 @@ backends:
 
 # Coverage-guided fuzzing of the generic property (sim.FuzzProperty, built with rapid.MakeFuzz;
 # seed corpus in sim/testdata/fuzz/FuzzProperty). Every input is a bounded run. Go's
-# minimisation of each new interesting input is off: it stalled the fuzzer (see the README). A
+# minimisation of each new interesting input is off: it stalled the fuzzer (README: Nightly runs). A
 # failing input is written to sim/testdata/fuzz/FuzzProperty/; rerunning it as go prints
 # writes its bundle. BUGS=B23 fuzzes with flags on.
 FUZZTIME ?= 10m
@@ -154,8 +154,8 @@ fuzz:
 
 # Coverage-guided fuzzing of the input parsers, FUZZTIME each, one after the other: the scenario
 # checker against datadriven's reader, the op language, the routing index decoder, and the
-# persisted form's codec against the reflection-based codec it replaced (README: "Bad input,
-# panics, races and flakes"). A failing input is written to the package's testdata/fuzz/.
+# persisted form's codec against the reflection-based codec it replaced (docs/robustness.md, "Fuzz
+# targets"). A failing input is written to the package's testdata/fuzz/.
 fuzz-input:
 	$(GO) test ./scenarios -run '^$$' -fuzz '^FuzzScript$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 0
 	$(GO) test ./sim -run '^$$' -fuzz '^FuzzParseOp$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 0
@@ -175,7 +175,8 @@ nightly: $(BIN)/explore
 	$(BIN)/explore -first $(FIRST) -seeds $(NIGHTLY_SEEDS) -steps $(STEPS) -shard $(SHARD) -budget $(BUDGET) \
 		$(if $(BUGS),-bugs $(BUGS)) -run-id $(SHARD_NAME) -coverage failures/$(SHARD_NAME)-coverage.txt
 
-# Regenerates the README's measured tables from the commands named next to them (minutes).
+# Regenerates the measured figures of README.md and docs/*.md from the commands named next to them
+# (minutes; docs/figures.md says which tests keep them in step).
 readme:
 	scripts/readme-tables
 
@@ -187,7 +188,7 @@ SHOT ?=
 browser-test:
 	scripts/browser-test $(if $(TIMELINE),-sim.timeline=$(abspath $(TIMELINE))) $(if $(SHOT),-sim.screenshot=$(abspath $(SHOT)))
 # Conformance: the generated interleavings against upstream's real session store (needs python3 and
-# HERMES_SRC, an upstream checkout at 339d968; see README). Three bounded, seeded campaigns: as drawn
+# HERMES_SRC, an upstream checkout at 339d968; see docs/conformance.md). Three bounded, seeded campaigns: as drawn
 # (each run stops at its first divergence), with every known divergence class avoided (what is left),
 # and the model's invariants on upstream alone. Minimal scenarios of the findings go to
 # failures/conformance/. Exits 1 on a divergence no known class explains. CSEED, CRUNS, CBUDGET scale it.

@@ -189,7 +189,12 @@
 // testdata/regress_<flag>_<what>.txt replays one bug flag's minimal trigger (docs/bugs.md) with
 // the flag off; its "# flag: B23" header line names the flag, and TestBugScenariosCatchTheirFlag
 // replays it with the flag on and requires a violation. A "# gap: why" line marks a flag the
-// oracle does not catch yet (that check is skipped, naming the gap). A failing property run's
-// bundle holds scenario.txt in this format (check.WriteBundle): copy it to testdata/, run
-// go test ./scenarios -rewrite, read the diff, add the # paragraph.
+// oracle does not catch yet (that check is skipped, naming the gap).
+//
+// A failure bundle's scenario.txt is a scenario file with the failure's flags on and "# key: value"
+// lines (invariant, seed, bugs, story, reproduce). Promote (make promote BUNDLE=DIR NAME=x, or
+// explore -promote) makes testdata/x.txt of it: the flags and the lanes no op names taken out,
+// the output filled in, checked to pass and, with the flags back on, to fail with the invariant.
+// TestPromotedFailWithTheirBugs replays every file whose header names bugs and an invariant with
+// those flags on; TestScenarioHeaders refuses a bundle's scenario.txt copied in by hand.
 package scenarios

@@ -41,8 +41,9 @@ func (b Bundle) String() string {
 		fmt.Fprintf(&s, "; reduced to %d (%d replays%s)", len(b.Reduced), b.Stats.Replays, exhausted)
 	}
 	s.WriteString("\n")
-	s.WriteString("files:      scenario.txt (the reduced run, ready for scenarios/testdata), ops.txt (the run as applied),\n")
-	s.WriteString("            trace.txt (the scenario's trace, idle ticks collapsed), timeline.html (one swimlane per lane)\n")
+	s.WriteString("files:      scenario.txt (the reduced run, its flags on: make promote BUNDLE=<this directory> makes a\n")
+	s.WriteString("            regression file of it), ops.txt (the run as applied), trace.txt (the scenario's trace, idle\n")
+	s.WriteString("            ticks collapsed), timeline.html (one swimlane per lane)\n")
 	fmt.Fprintf(&s, "\nfailure:\n  %s\n", strings.ReplaceAll(strings.TrimRight(b.Failure, "\n"), "\n", "\n  "))
 	fmt.Fprintf(&s, "\nlast trace lines:\n  %s\n", strings.Join(b.Tail, "\n  "))
 	return s.String()
