@@ -16,15 +16,8 @@ import (
 // the bug flags the failure needed and its invariant) fails with that invariant when the flags
 // are put back. TestScenarios already shows that it passes with them off.
 func TestPromotedFailWithTheirBugs(t *testing.T) {
-	paths, err := filepath.Glob("testdata/*.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range paths {
-		s, err := ReadScript(p)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, s := range testdataScripts(t) {
+		p := s.Path
 		inv, names := s.HeaderValue(keyInvariant), s.HeaderValue(keyBugs)
 		if inv == "" || names == "" || names == "none" {
 			continue
@@ -46,15 +39,8 @@ func TestPromotedFailWithTheirBugs(t *testing.T) {
 // TestScenarioHeaders: every file of testdata/ opens with its # paragraph, and none is a bundle's
 // scenario.txt copied by hand (whose opening asks for make promote).
 func TestScenarioHeaders(t *testing.T) {
-	paths, err := filepath.Glob("testdata/*.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range paths {
-		s, err := ReadScript(p)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, s := range testdataScripts(t) {
+		p := s.Path
 		switch text := strings.Join(s.Header, "\n"); {
 		case strings.TrimSpace(text) == "":
 			t.Errorf("%s: no # paragraph saying what it pins down", p)
@@ -62,6 +48,24 @@ func TestScenarioHeaders(t *testing.T) {
 			t.Errorf("%s: a bundle's scenario.txt copied by hand: make promote BUNDLE=DIR NAME=x writes the regression file", p)
 		}
 	}
+}
+
+// testdataScripts reads every scenario file of testdata/.
+func testdataScripts(t *testing.T) []*Script {
+	t.Helper()
+	paths, err := filepath.Glob("testdata/*.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []*Script
+	for _, p := range paths {
+		s, err := ReadScript(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, s)
+	}
+	return out
 }
 
 // TestPromoteRoundTrip: for a sample of flags, a seed the flag fails becomes a bundle, the bundle a
