@@ -282,11 +282,19 @@ func scenarioHeader(b Bundle) []string {
 		"into a regression file of scenarios/testdata (flags off, unused lanes out, output filled in).",
 		"",
 		"invariant: " + b.Invariant,
-		"seed: " + b.Seed,
+		"seed: " + seedOnly(b.Seed),
 		"bugs: " + bugs,
 		"story: " + story,
 		"reproduce: " + b.Reproduce,
 	}
+}
+
+// seedOnly is the exact seed of a BundleSpec's Seed, without what it says of how the run came to
+// it ("rapid 4 (check 3 of the batch from 1); world seed 1" is "rapid 4"): a run reproduced on its
+// own writes the same scenario.txt.
+func seedOnly(seed string) string {
+	s, _, _ := strings.Cut(seed, " (")
+	return s
 }
 
 // Headline is a failure's one line with its invariant first, as bundle.txt opens.
