@@ -130,8 +130,11 @@ bench-detect:
 # upstream-v1 preset, one row each (caught, checks, seconds, shrunk length, invariant). Exits 1
 # when a flag is not caught within the budget. FLAGS=B23,H4 checks only those.
 FLAGS ?=
-selfcheck:
-	$(GO) run ./cmd/selfcheck $(if $(FLAGS),-flags $(FLAGS))
+.PHONY: $(BIN)/selfcheck
+$(BIN)/selfcheck:
+	@$(GO) build -o $@ ./cmd/selfcheck
+selfcheck: $(BIN)/selfcheck
+	@$(BIN)/selfcheck $(if $(FLAGS),-flags $(FLAGS))
 
 # The stores side by side (package backend) at full size: every scenario file and RUNS property
 # runs on the fake disk, the in-memory store and SQLite with identical traces, the planted SQL bugs
