@@ -11,6 +11,16 @@ import (
 // maxTrackedBytes bounds a tracked file: a binary or a data dump that large belongs elsewhere.
 const maxTrackedBytes = 1 << 20
 
+// tracked counts the files git tracks under dir (0 outside a git checkout).
+func tracked(t *testing.T, dir string) int {
+	t.Helper()
+	out, err := exec.Command("git", "-C", root, "ls-files", "-z", "--", rel(dir)).Output()
+	if err != nil {
+		return 0
+	}
+	return bytes.Count(out, []byte{0})
+}
+
 // TestNoLargeTrackedFiles: no file git tracks is over 1 MB (a committed binary once was 6.9 MB).
 // Outside a git checkout, or without git, it skips.
 func TestNoLargeTrackedFiles(t *testing.T) {
