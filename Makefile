@@ -148,7 +148,7 @@ backends:
 
 # Coverage-guided fuzzing of the generic property (sim.FuzzProperty, built with rapid.MakeFuzz;
 # seed corpus in sim/testdata/fuzz/FuzzProperty). Every input is a bounded run. Go's
-# minimisation of each new interesting input is off: it stalled the fuzzer (README: Nightly runs). A
+# minimisation of each new interesting input is off: it stalled the fuzzer (docs/robustness.md). A
 # failing input is written to sim/testdata/fuzz/FuzzProperty/; rerunning it as go prints
 # writes its bundle. BUGS=B23 fuzzes with flags on.
 FUZZTIME ?= 10m
