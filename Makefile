@@ -1,7 +1,7 @@
 # Targets that exist really work; see README.md.
 GO ?= go
 
-.PHONY: test short check fmt-check vet lint explore rewrite bench bench-detect selfcheck backends fuzz fuzz-input nightly readme browser-test conformance mutate history
+.PHONY: test short check fmt-check vet lint explore promote scenario rewrite bench bench-detect selfcheck backends fuzz fuzz-input nightly readme browser-test conformance mutate history
 
 # The full test suite.
 test:
@@ -42,17 +42,48 @@ fmt-check:
 vet:
 	$(GO) vet ./...
 
-# The main job: seeded simulations of the gateway judged by the reference model, with a report
-# and a progress bar on a terminal. Failures leave bundles under failures/<run-id>/. SEEDS and
-# STEPS scale it; BUGS=B23,H4 switches flags on; CLEAN=1 removes earlier runs' bundles first;
-# STORE=sqlite runs every world on a SQLite database instead of the fake disk's images.
+# The commands make runs are built into BIN (git-ignored) and run from there, not through go run,
+# which turns every failure into status 1. GNU make itself exits 2 whenever a command fails, but
+# its last line names the command's own status: "Error 1" a seed failed (or a bundle does not
+# promote), "Error 2" a bad command line, "Error 3" a harness error. A CI job that needs the code
+# itself runs $(BIN)/explore, which make explore leaves built.
+BIN ?= bin
+.PHONY: $(BIN)/explore
+$(BIN)/explore:
+	@$(GO) build -o $@ ./cmd/explore
+
+# The main job: seeded simulations of the gateway judged by the reference model, with a short
+# report and a progress bar on a terminal. Failures leave bundles under OUT/<run-id>/ (with the
+# whole report, report.txt). SEEDS and STEPS scale it; SEED=N runs that seed alone and says only
+# what failed; BUGS=B23,H4 switches flags on; CLEAN=1 removes earlier runs' bundles first;
+# STORE=sqlite runs every world on a SQLite database instead of the fake disk's images; V=1
+# prints a line per seed and every count.
 SEEDS ?= 500
+SEED ?=
 STEPS ?= 400
 BUGS ?=
 CLEAN ?=
 STORE ?=
-explore:
-	$(GO) run ./cmd/explore -seeds $(SEEDS) -steps $(STEPS) $(if $(BUGS),-bugs $(BUGS)) $(if $(CLEAN),-clean) $(if $(STORE),-store $(STORE))
+OUT ?= failures
+V ?=
+explore: $(BIN)/explore
+	@$(BIN)/explore $(if $(SEED),-seed $(SEED),-seeds $(SEEDS)) -steps $(STEPS) $(if $(BUGS),-bugs $(BUGS)) \
+		$(if $(CLEAN),-clean) $(if $(STORE),-store $(STORE)) -out $(OUT) $(if $(V),-v)
+
+# A failure bundle made a regression file: scenarios/testdata/NAME.txt, its bug flags off and its
+# unused lanes out, its output filled in, checked to pass and to fail with the bundle's invariant
+# when the flags are back on (TestPromotedFailWithTheirBugs keeps checking that).
+BUNDLE ?=
+NAME ?=
+promote: $(BIN)/explore
+	@test -n "$(BUNDLE)" || { echo "make promote: BUNDLE=DIR names a failure bundle (the report prints its directory)" >&2; exit 2; }
+	@$(BIN)/explore -promote $(BUNDLE) $(if $(NAME),-name $(NAME))
+
+# One scenario file, scenarios/testdata/NAME.txt, as the tests run it (and, when its header names
+# the bug flags it was promoted with, again with them on).
+scenario:
+	@test -f "scenarios/testdata/$(NAME).txt" || { echo "make scenario: NAME=x runs scenarios/testdata/x.txt, which does not exist" >&2; exit 2; }
+	$(GO) test ./scenarios -count=1 -v -datadriven-quiet -run 'Test(Scenarios|PromotedFailWithTheirBugs)/^$(NAME)$$'
 
 # Regenerates the scenario files' expected output (an invariant violation still fails).
 rewrite:
@@ -99,8 +130,11 @@ bench-detect:
 # upstream-v1 preset, one row each (caught, checks, seconds, shrunk length, invariant). Exits 1
 # when a flag is not caught within the budget. FLAGS=B23,H4 checks only those.
 FLAGS ?=
-selfcheck:
-	$(GO) run ./cmd/selfcheck $(if $(FLAGS),-flags $(FLAGS))
+.PHONY: $(BIN)/selfcheck
+$(BIN)/selfcheck:
+	@$(GO) build -o $@ ./cmd/selfcheck
+selfcheck: $(BIN)/selfcheck
+	@$(BIN)/selfcheck $(if $(FLAGS),-flags $(FLAGS))
 
 # The stores side by side (package backend) at full size: every scenario file and RUNS property
 # runs on the fake disk, the in-memory store and SQLite with identical traces, the planted SQL bugs
@@ -114,7 +148,7 @@ backends:
 
 # Coverage-guided fuzzing of the generic property (sim.FuzzProperty, built with rapid.MakeFuzz;
 # seed corpus in sim/testdata/fuzz/FuzzProperty). Every input is a bounded run. Go's
-# minimisation of each new interesting input is off: it stalled the fuzzer (see the README). A
+# minimisation of each new interesting input is off: it stalled the fuzzer (docs/robustness.md). A
 # failing input is written to sim/testdata/fuzz/FuzzProperty/; rerunning it as go prints
 # writes its bundle. BUGS=B23 fuzzes with flags on.
 FUZZTIME ?= 10m
@@ -123,8 +157,8 @@ fuzz:
 
 # Coverage-guided fuzzing of the input parsers, FUZZTIME each, one after the other: the scenario
 # checker against datadriven's reader, the op language, the routing index decoder, and the
-# persisted form's codec against the reflection-based codec it replaced (README: "Bad input,
-# panics, races and flakes"). A failing input is written to the package's testdata/fuzz/.
+# persisted form's codec against the reflection-based codec it replaced (docs/robustness.md, "Fuzz
+# targets"). A failing input is written to the package's testdata/fuzz/.
 fuzz-input:
 	$(GO) test ./scenarios -run '^$$' -fuzz '^FuzzScript$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 0
 	$(GO) test ./sim -run '^$$' -fuzz '^FuzzParseOp$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 0
@@ -140,19 +174,24 @@ FIRST ?= 1
 NIGHTLY_SEEDS ?= 100000
 BUDGET ?= 45m
 SHARD_NAME = nightly-$(subst /,-of-,$(SHARD))
-nightly:
-	$(GO) run ./cmd/explore -first $(FIRST) -seeds $(NIGHTLY_SEEDS) -steps $(STEPS) -shard $(SHARD) -budget $(BUDGET) \
+nightly: $(BIN)/explore
+	$(BIN)/explore -first $(FIRST) -seeds $(NIGHTLY_SEEDS) -steps $(STEPS) -shard $(SHARD) -budget $(BUDGET) \
 		$(if $(BUGS),-bugs $(BUGS)) -run-id $(SHARD_NAME) -coverage failures/$(SHARD_NAME)-coverage.txt
 
-# Regenerates the README's measured tables from the commands named next to them (minutes).
+# Regenerates the measured figures of README.md and docs/*.md from the commands named next to them
+# (minutes; docs/figures.md says which tests keep them in step).
 readme:
 	scripts/readme-tables
 
-# Renders a failure timeline in headless Chromium (installs Debian's chromium if missing).
+# Renders failure timelines in headless Chromium and checks what they show (installs Debian's
+# chromium if missing): two made on the spot, or a bundle's with TIMELINE=DIR/timeline.html;
+# SHOT=FILE.png saves a screenshot of it.
+TIMELINE ?=
+SHOT ?=
 browser-test:
-	scripts/browser-test
+	scripts/browser-test $(if $(TIMELINE),-sim.timeline=$(abspath $(TIMELINE))) $(if $(SHOT),-sim.screenshot=$(abspath $(SHOT)))
 # Conformance: the generated interleavings against upstream's real session store (needs python3 and
-# HERMES_SRC, an upstream checkout at 339d968; see README). Three bounded, seeded campaigns: as drawn
+# HERMES_SRC, an upstream checkout at 339d968; see docs/conformance.md). Three bounded, seeded campaigns: as drawn
 # (each run stops at its first divergence), with every known divergence class avoided (what is left),
 # and the model's invariants on upstream alone. Minimal scenarios of the findings go to
 # failures/conformance/. Exits 1 on a divergence no known class explains. CSEED, CRUNS, CBUDGET scale it.

@@ -34,7 +34,7 @@ func TestBusyLaneFollowUps(t *testing.T) {
 			r := newRig(t, func(c *Config) { c.Bugs = BugSet{PInternalInterrupts} })
 			src := tgDM("202")
 			r.send(src, "long job")
-			r.want(r.internal(src), "turn-ended lane=telegram:dm:202 session=s1 token=k1.1 text=interrupted", "routed")
+			r.want(r.internal(src), "turn-ended lane=telegram:dm:202 session=s1 token=k1.1 outcome=interrupted", "routed")
 		})
 	})
 }

@@ -58,7 +58,7 @@ func TestNewSessionEdges(t *testing.T) {
 			src := tgDM("52")
 			r.send(src, "long job")
 			lines := r.newCmd(src)
-			r.want(lines, "turn-ended text=interrupted")
+			r.want(lines, "turn-ended outcome=interrupted")
 			_, _, running := r.g.RunningTurn(r.key(src))
 			r.check(!running, "no turn may survive /new")
 		})

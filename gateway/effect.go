@@ -138,7 +138,7 @@ func (e Effect) Describe(at func(time.Time) string) string {
 	if e.Transport != 0 {
 		kv("transport", e.Transport.String())
 	}
-	kv("text", e.PrintedText())
+	kv(e.PrintedTextKey(), e.PrintedText())
 	if e.PrintedFlag() {
 		b.WriteString(" flag")
 	}
@@ -152,7 +152,7 @@ func (e Effect) Describe(at func(time.Time) string) string {
 	return b.String()
 }
 
-// PrintedText is what String and the simulator's trace print as "text=": the field of e's kind
+// PrintedText is what String and the simulator's trace print as "text=" (PrintedTextKey): the field of e's kind
 // that holds a word or a text, as one string ("" for a kind with none). It is the printed form
 // only; code that decides anything reads the field itself.
 func (e *Effect) PrintedText() string {
@@ -184,6 +184,16 @@ func (e *Effect) PrintedText() string {
 		return "skipped"
 	}
 	return ""
+}
+
+// PrintedTextKey is the key String and the simulator's trace print PrintedText under: "outcome"
+// for a turn's end (the word the turn-end event that reports it uses too), "text" for every
+// other kind.
+func (e *Effect) PrintedTextKey() string {
+	if e.Kind == TurnEnded {
+		return "outcome"
+	}
+	return "text"
 }
 
 // PrintedFlag is what String and the simulator's trace print as "flag": the yes-or-no fact of

@@ -23,8 +23,13 @@
 // -rewrite rewrites the line in the canonical one (advance 1h1m). An op's output
 // is the trace lines it produced: the event with its offset from the start, then each effect
 // indented two spaces, symbolic names throughout (lanes a, b; sessions s1, s2; records u1;
-// connections c1; turn tokens k<process>.<n>). An effect's text= is the word or text its kind
-// carries and its flag the kind's yes-or-no fact (gateway.Effect's PrintedText and PrintedFlag:
+// connections c1; turn tokens k<process>.<n>). Every line is key=value after its first word,
+// the events that the world schedules itself included: "turn-end lane=a token=k1.1 outcome=ok
+// tokens=100" is the agent reporting that its turn is over, and the effect "turn-ended lane=a
+// session=s1 token=k1.1 outcome=ok" the gateway taking the report (a report with a stale token
+// gets none); "tui-turn-end record=u1 ..." is the same for a TUI record's turn. An effect's text=
+// is the word or text its kind carries (outcome= for a turn's end) and its flag the kind's
+// yes-or-no fact (gateway.Effect's PrintedText and PrintedFlag:
 // a routing's Fresh, a drain notice's Category, a rejection's Why, ...). A run of ticks with no
 // effect prints as one line ("+6m00s..+31m00s 6 quiet ticks"); a step with no trace line prints
 // "ok".
@@ -184,7 +189,12 @@
 // testdata/regress_<flag>_<what>.txt replays one bug flag's minimal trigger (docs/bugs.md) with
 // the flag off; its "# flag: B23" header line names the flag, and TestBugScenariosCatchTheirFlag
 // replays it with the flag on and requires a violation. A "# gap: why" line marks a flag the
-// oracle does not catch yet (that check is skipped, naming the gap). A failing property run's
-// bundle holds scenario.txt in this format (check.WriteBundle): copy it to testdata/, run
-// go test ./scenarios -rewrite, read the diff, add the # paragraph.
+// oracle does not catch yet (that check is skipped, naming the gap).
+//
+// A failure bundle's scenario.txt is a scenario file with the failure's flags on and "# key: value"
+// lines (invariant, seed, bugs, story, reproduce). Promote (make promote BUNDLE=DIR NAME=x, or
+// explore -promote) makes testdata/x.txt of it: the flags and the lanes no op names taken out,
+// the output filled in, checked to pass and, with the flags back on, to fail with the invariant.
+// TestPromotedFailWithTheirBugs replays every file whose header names bugs and an invariant with
+// those flags on; TestScenarioHeaders refuses a bundle's scenario.txt copied in by hand.
 package scenarios

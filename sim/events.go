@@ -206,7 +206,7 @@ func (w *World) runEvent(ev event) {
 			return
 		}
 		w.begin()
-		w.appendTurnEnd("turn-end", w.laneName(ev.lane), &ev)
+		w.appendTurnEnd("turn-end", "lane", w.laneName(ev.lane), &ev)
 		w.call(model.TurnEnd{Lane: ev.lane, Token: ev.token, Outcome: ev.outcome, Tokens: ev.tokens})
 		w.g.TurnEnded(ev.lane, ev.token, ev.outcome, ev.tokens)
 		w.finish()
@@ -215,7 +215,7 @@ func (w *World) runEvent(ev event) {
 			return
 		}
 		w.begin()
-		w.appendTurnEnd("tui-turn-end", w.recordName(w.epoch, ev.record), &ev)
+		w.appendTurnEnd("tui-turn-end", "record", w.recordName(w.epoch, ev.record), &ev)
 		w.call(model.TuiTurnEnd{Record: ev.record, Token: ev.token, Outcome: ev.outcome})
 		w.g.TuiTurnEnded(ev.record, ev.token, ev.outcome)
 		w.finish()
@@ -230,16 +230,17 @@ func (w *World) runEvent(ev event) {
 	}
 }
 
-func (w *World) appendTurnEnd(label, who string, ev *event) {
+// appendTurnEnd writes a scheduled turn end (the agent reporting that its turn is over) in the
+// trace's key=value form, the keys the turn-ended effect uses: "turn-end lane=a token=k1.1
+// outcome=ok tokens=100". The gateway's turn-ended effect follows when it takes the report.
+func (w *World) appendTurnEnd(label, whoKey, who string, ev *event) {
 	w.lineWord(label)
-	w.lineWord(" ")
-	w.lineWord(who)
-	w.lb = append(w.lb, " k"...)
+	w.lineKV(whoKey, who)
+	w.lb = append(w.lb, " token=k"...)
 	w.lb = strconv.AppendUint(w.lb, uint64(ev.token)>>32, 10)
 	w.lb = append(w.lb, '.')
 	w.lb = strconv.AppendUint(w.lb, uint64(ev.token)&0xffffffff, 10)
-	w.lb = append(w.lb, ' ')
-	w.lb = append(w.lb, ev.outcome...)
+	w.lineKV("outcome", string(ev.outcome))
 	if ev.tokens != 0 {
 		w.lb = append(w.lb, " tokens="...)
 		w.lb = strconv.AppendInt(w.lb, int64(ev.tokens), 10)

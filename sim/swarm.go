@@ -224,6 +224,19 @@ func (s Swarm) Apply(cfg *Config) {
 	}
 }
 
+// laneNames prints LaneMask as the names of the lanes it picks from, "a,e" (bit i is the lane
+// named laneName(i): the workload picks lane j when bit j%6 is set, so with more than six lanes
+// "a" also stands for g, m, ...).
+func (s Swarm) laneNames() string {
+	var names []string
+	for i := range 64 {
+		if s.LaneMask&(1<<i) != 0 {
+			names = append(names, laneName(i))
+		}
+	}
+	return strings.Join(names, ",")
+}
+
 // GoString is String, so that rapid's draw log prints the swarm readably.
 func (s Swarm) GoString() string { return s.String() }
 
@@ -242,7 +255,7 @@ func (s Swarm) String() string {
 	}
 	var extra string
 	if s.LaneMask != 0 {
-		extra += fmt.Sprintf(" lanes=%b", s.LaneMask)
+		extra += " lanes=" + s.laneNames()
 	}
 	if s.Focus != FocusAll {
 		extra += " focus=" + s.Focus.String()

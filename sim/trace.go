@@ -2,6 +2,7 @@ package sim
 
 import (
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -140,9 +141,9 @@ func (w *World) appendEffect(e *gateway.Effect) {
 	if text := e.PrintedText(); text != "" {
 		text = w.nameSessions(text)
 		if strings.ContainsAny(text, " |\"=") {
-			kv("text", strconv.Quote(text))
+			kv(e.PrintedTextKey(), strconv.Quote(text))
 		} else {
-			kv("text", text)
+			kv(e.PrintedTextKey(), text)
 		}
 	}
 	if e.PrintedFlag() {
@@ -196,6 +197,22 @@ func (w *World) nameSessions(text string) string {
 		}
 	}
 	return text
+}
+
+// Symbolic rewrites a text of real ids (a failure message: "lane agent:main:telegram:dm:tg5 left
+// 20260328_090000_1a2b3c4d ...") in the trace's names ("lane e left s1 ..."): every lane key of
+// the world by its lane's name, the longest key first, and every session id the world has named
+// by its sN.
+func (w *World) Symbolic(text string) string {
+	keys := make([]int, len(w.lanes))
+	for i := range keys {
+		keys[i] = i
+	}
+	sort.SliceStable(keys, func(i, j int) bool { return len(w.lanes[keys[i]].Key) > len(w.lanes[keys[j]].Key) })
+	for _, i := range keys {
+		text = strings.ReplaceAll(text, string(w.lanes[i].Key), w.lanes[i].Name)
+	}
+	return w.nameSessions(text)
 }
 
 // sessionIDRe matches a gateway session id (YYYYMMDD_HHMMSS_xxxxxxxx).

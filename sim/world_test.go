@@ -123,10 +123,10 @@ func TestWorldTurnsAndNames(t *testing.T) {
 	w := script(t, DefaultConfig(),
 		"message lane=a turn=5m/ok tokens=120", "message lane=b turn=1m/failed", "advance 10m",
 		"new lane=a", "resume lane=a target=s1", "resume lane=a target=s9")
-	if got := grep(w, "+5m00s turn-end a k1.1 ok tokens=120", "turn-ended lane=a session=s1"); len(got) != 1 {
+	if got := grep(w, "+5m00s turn-end lane=a token=k1.1 outcome=ok tokens=120", "turn-ended lane=a session=s1"); len(got) != 1 {
 		t.Fatalf("turn end line missing:\n%s", w.Trace())
 	}
-	if got := grep(w, "+1m00s turn-end b", "text=failed"); len(got) != 1 {
+	if got := grep(w, "+1m00s turn-end lane=b", "outcome=failed"); len(got) != 1 {
 		t.Fatalf("failed turn missing:\n%s", w.Trace())
 	}
 	if id, ok := w.SessionID("s1"); !ok || w.SessionName(id) != "s1" {
@@ -222,7 +222,7 @@ func TestWorldWebSocket(t *testing.T) {
 		"ws-drop conn=c1", "ws-connect conn=c2", "ws-resume conn=c2 target=s1", "ws-teardown conn=c1",
 		"advance 1m", "ws-prompt conn=c1 record=u1")
 	for _, want := range []string{"record-bound session=s1 record=u1 conn=c1 text=create",
-		"record-bound session=s1 record=u1 conn=c2 text=resume-live", "+30s tui-turn-end u1",
+		"record-bound session=s1 record=u1 conn=c2 text=resume-live", "+30s tui-turn-end record=u1",
 		"ws-prompt conn=c1 record=u1 (skipped: connection closed)"} {
 		if len(grep(w, want)) != 1 {
 			t.Fatalf("missing %q:\n%s", want, w.Trace())
@@ -305,7 +305,7 @@ func TestWorldLastApply(t *testing.T) {
 	w := script(t, DefaultConfig(), "message lane=a turn=1m/ok", "advance 2m")
 	evs := w.LastApply()
 	// The watcher's first pass was scheduled at boot, before the turn: it runs first.
-	if len(evs) != 2 || evs[0].Line != "+1m00s tick" || !strings.Contains(evs[1].Line, "turn-end a") {
+	if len(evs) != 2 || evs[0].Line != "+1m00s tick" || !strings.Contains(evs[1].Line, "turn-end lane=a") {
 		t.Fatalf("last apply: %+v", evs)
 	}
 	if evs[1].At != time.Minute || len(evs[1].Effects) == 0 || evs[1].Effects[0].Kind != gateway.TurnEnded {

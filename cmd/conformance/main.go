@@ -23,6 +23,7 @@ import (
 
 	"gatewaysim/conformance"
 	"gatewaysim/gateway"
+	"gatewaysim/internal/cli"
 	"gatewaysim/scenarios"
 	"gatewaysim/sim"
 )
@@ -42,18 +43,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return fl.usage("%v", err)
 	}
 	if fl.src == "" {
-		fmt.Fprintln(stderr, "conformance:", conformance.ErrNoUpstream)
+		printErr(stderr, conformance.ErrNoUpstream)
 		return 2
 	}
 	os.Setenv("HERMES_SRC", fl.src)
 	if _, err := conformance.UpstreamSource(); err != nil {
-		fmt.Fprintln(stderr, "conformance:", err)
+		printErr(stderr, err)
 		return 2
 	}
 	ad, err := conformance.StartAdapter(conformance.AdapterOptions{Src: fl.src, Python: fl.python,
 		Zone: sim.DefaultStart().Location().String(), Process: fl.process})
 	if err != nil {
-		fmt.Fprintln(stderr, "conformance:", err)
+		printErr(stderr, err)
 		return 2
 	}
 	defer ad.Close()
@@ -62,7 +63,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	code = work(r, fl.fs.Args(), fl.campaign, cfg, fl.out, fl.verbose, fl.failOn, stdout, stderr)
 	if fl.tests != "" && code != 2 {
 		if err := knownDefectTests(r, fl, stdout); err != nil {
-			fmt.Fprintln(stderr, "conformance:", err)
+			printErr(stderr, err)
 			return 2
 		}
 	}
@@ -84,55 +85,65 @@ type cliFlags struct {
 // parseFlags parses and checks the flags; on nil it returns the exit code (0 for -h).
 func parseFlags(args []string, stderr io.Writer) (*cliFlags, int) {
 	fs := flag.NewFlagSet("conformance", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(io.Discard) // a bad flag is one line (below); -h prints the help (fs.Usage)
 	fl := &cliFlags{fs: fs}
-	fs.StringVar(&fl.src, "src", os.Getenv("HERMES_SRC"), "upstream hermes-agent checkout (default $HERMES_SRC)")
-	fs.StringVar(&fl.python, "python", "python3", "Python interpreter for the adapter")
-	fs.BoolVar(&fl.campaign, "campaign", false, "run a generated campaign instead of files")
-	fs.Uint64Var(&fl.seed, "seed", 1, "campaign: first seed (run i uses seed+i)")
-	fs.IntVar(&fl.runs, "runs", 200, "campaign: runs at most")
-	fs.IntVar(&fl.steps, "steps", 80, "campaign: generated ops per run")
-	fs.DurationVar(&fl.budget, "budget", 60*time.Second, "campaign: wall-time budget (0 = none)")
-	fs.IntVar(&fl.shrink, "shrink", 150, "campaign: replays per shrink (0 = keep findings unshrunk)")
+	fs.StringVar(&fl.src, "src", os.Getenv("HERMES_SRC"), "the upstream hermes-agent checkout in `dir` (default $HERMES_SRC)")
+	fs.StringVar(&fl.python, "python", "python3", "the Python interpreter (a `path` or a name on the PATH) that runs the adapter")
+	fs.BoolVar(&fl.campaign, "campaign", false, "run a generated, seeded campaign instead of scenario files")
+	fs.Uint64Var(&fl.seed, "seed", 1, "campaign: the first seed `S` (run i uses S+i)")
+	fs.IntVar(&fl.runs, "runs", 200, "campaign: at most `N` runs")
+	fs.IntVar(&fl.steps, "steps", 80, "campaign: `N` generated ops per run")
+	fs.DurationVar(&fl.budget, "budget", 60*time.Second, "campaign: stop starting runs after this much real `time` (0: no budget)")
+	fs.IntVar(&fl.shrink, "shrink", 150, "campaign: `N` replays to shrink each finding (0: keep findings unshrunk)")
 	fs.BoolVar(&fl.judge, "judge", false, "also judge upstream's observables with the model's invariants")
 	fs.BoolVar(&fl.judgeOnly, "judge-only", false, "judge upstream with the invariants only (no Go side comparison)")
-	fs.StringVar(&fl.bugs, "bugs", "upstream-v1", "the Go side's bug flags (comma-separated; upstream-v1 = the preset; none)")
-	fs.BoolVar(&fl.strict, "strict", false, "compare every field (the default leaves out "+ignoredByDefault()+")")
-	fs.StringVar(&fl.failOn, "fail-on", "any", "exit 1 on: any finding, or only unclassified ones")
-	fs.StringVar(&fl.out, "out", "", "campaign: write each finding's minimal scenario into this directory")
+	fs.StringVar(&fl.bugs, "bugs", "upstream-v1", "the Go side's bug flags, a comma-separated `list` (upstream-v1: the preset; none: no flag)")
+	fs.BoolVar(&fl.strict, "strict", false, strictHelp())
+	fs.StringVar(&fl.failOn, "fail-on", "any", "exit 1 on `which` findings: any, or unclassified (a divergence no known class explains)")
+	fs.StringVar(&fl.out, "out", "", "campaign and history: write each finding's minimal scenario into this `dir`ectory")
 	fs.BoolVar(&fl.verbose, "v", false, "print every finding's report in full")
 	fs.BoolVar(&fl.process, "process", false, "drive upstream's whole gateway process (gateway/run.py's runner), judged by the invariants")
 	fs.BoolVar(&fl.debug, "debug", false, "print upstream's timeline, event by event, to stderr")
 	fs.BoolVar(&fl.history, "history", false, "rediscover each catalogued defect on upstream's code at the commit before its fix (needs -mirror)")
-	fs.StringVar(&fl.mirror, "mirror", os.Getenv("HERMES_MIRROR"), "history: a bare git directory of upstream's history (default $HERMES_MIRROR)")
-	fs.StringVar(&fl.cache, "cache", "", "history: where checkouts are kept (default: the user cache dir's gatewaysim/upstream)")
-	fs.StringVar(&fl.tests, "tests", "", "process mode: write each file's first violation as a test file for upstream into this directory")
-	fs.StringVar(&fl.label, "label", "HERMES_SRC", "process mode: the commit the -tests files name (they fail there)")
-	fs.IntVar(&fl.jobs, "jobs", 1, "history: defects run at once (each takes two upstream processes)")
-	fs.StringVar(&fl.only, "only", "", "history: only these defects (flags such as B05, or fix commits; comma-separated)")
-	fs.StringVar(&fl.avoid, "avoid", "", "known divergence classes to look past (comma-separated; all; -NAME takes one back): "+avoidNames())
-	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "conformance: run the harness's interleavings against upstream's session store.\n\n")
-		fmt.Fprintf(fs.Output(), "usage: conformance [flags] FILE...\n       conformance [flags] -campaign\n\n")
-		fs.PrintDefaults()
-	}
+	fs.StringVar(&fl.mirror, "mirror", os.Getenv("HERMES_MIRROR"), "history: a bare git `dir`ectory of upstream's history (default $HERMES_MIRROR)")
+	fs.StringVar(&fl.cache, "cache", "", "history: the `dir`ectory checkouts are kept in (default: the user cache directory's gatewaysim/upstream)")
+	fs.StringVar(&fl.tests, "tests", "", "process mode: write each file's first violation as a test file for upstream into this `dir`ectory")
+	fs.StringVar(&fl.label, "label", "HERMES_SRC", "process mode: the `commit` the -tests files name (they fail there)")
+	fs.IntVar(&fl.jobs, "jobs", 1, "history: `N` defects run at once (each takes two upstream processes)")
+	fs.StringVar(&fl.only, "only", "", "history: only these defects, a comma-separated `list` of flags (B05) or fix commits")
+	fs.StringVar(&fl.avoid, "avoid", "", "the known divergence classes to look past, a comma-separated `list` (all: every one; -NAME takes one back): "+avoidNames())
+	fs.Usage = func() {} // the help is printed below, on -h only; a bad flag is one line
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
+			// The help in the layout of the other commands' (internal/cli).
+			help := &cli.Flags{FlagSet: fs, Name: "conformance", Summary: "run the harness's interleavings against upstream's " +
+				"session store (or, with -process, its whole gateway process) and compare, op by op, what the Go gateway and " +
+				"upstream do. Exit status: 0 the sides agree, 1 a divergence or violation that counts (-fail-on), 2 a usage " +
+				"error, no upstream checkout or python, or an error during the run.",
+				Usage: "conformance [flags] FILE...  |  -campaign  |  -history   (go run ./cmd/conformance ...)"}
+			help.PrintHelp(stderr)
 			return nil, 0
 		}
+		fmt.Fprintf(stderr, "conformance: %s (conformance -h lists the flags)\n", cli.FirstLine(err.Error()))
 		return nil, 2
 	}
+	fs.SetOutput(stderr) // for usage
 	if msg := fl.check(); msg != "" {
 		return nil, fl.usage("%s", msg)
 	}
 	return fl, 0
 }
 
-// usage reports a usage error with the flag list; it returns the exit code 2.
+// usage reports a usage error in one line, as the other commands do; it returns the exit code 2.
 func (fl *cliFlags) usage(format string, a ...any) int {
-	fmt.Fprintf(fl.fs.Output(), "conformance: "+format+"\n", a...)
-	fl.fs.Usage()
+	fmt.Fprintf(fl.fs.Output(), "conformance: "+format+" (conformance -h lists the flags)\n", a...)
 	return 2
+}
+
+// printErr prints an error on one line after the command's name, once: some errors of package
+// conformance carry the name already.
+func printErr(stderr io.Writer, err error) {
+	fmt.Fprintln(stderr, "conformance: "+strings.TrimPrefix(err.Error(), "conformance: "))
 }
 
 // check names a combination of flags the command refuses ("" when there is none).
@@ -225,7 +236,7 @@ func work(r *conformance.Runner, paths []string, campaign bool, cfg conformance.
 		conformance.WriteCampaign(stdout, rep, verbose)
 		if out != "" {
 			if err := writeFindings(out, rep, r.Avoided()); err != nil {
-				fmt.Fprintln(stderr, "conformance:", err)
+				printErr(stderr, err)
 				return 2
 			}
 		}
@@ -251,17 +262,17 @@ func files(r *conformance.Runner, paths []string, stdout, stderr io.Writer, fail
 	for _, p := range paths {
 		sc, err := scenarios.ReadScript(p)
 		if err != nil {
-			fmt.Fprintln(stderr, "conformance:", err)
+			printErr(stderr, err)
 			return 2
 		}
 		setup, err := sc.Setup()
 		if err != nil {
-			fmt.Fprintln(stderr, "conformance:", err)
+			printErr(stderr, err)
 			return 2
 		}
 		ops, err := sc.Ops()
 		if err != nil {
-			fmt.Fprintln(stderr, "conformance:", err)
+			printErr(stderr, err)
 			return 2
 		}
 		res, err := r.Run(setup, ops)
@@ -326,10 +337,11 @@ func writeFindings(dir string, rep *conformance.CampaignReport, avoid []string) 
 	return nil
 }
 
-// ignoredByDefault names the fields the default comparison leaves out.
-func ignoredByDefault() string {
+// strictHelp is -strict's sentence: what it adds to the default comparison, which is nothing
+// while the default leaves no field out.
+func strictHelp() string {
 	if len(conformance.DefaultIgnore) == 0 {
-		return "none"
+		return "compare every field: changes nothing now, since the default comparison leaves no field out (kept for command lines that give it)"
 	}
-	return strings.Join(conformance.DefaultIgnore, ",")
+	return "compare every field, also those the default comparison leaves out: " + strings.Join(conformance.DefaultIgnore, ", ")
 }

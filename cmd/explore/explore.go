@@ -2,7 +2,7 @@ package main
 
 import (
 	"fmt"
-	"slices"
+	"strings"
 	"time"
 
 	"gatewaysim/gateway"
@@ -29,11 +29,12 @@ type report struct {
 	byInvariant map[string]int
 	runDir      *check.RunDir
 	budgetHit   bool
-	rareSeeds   []uint64     // the table's seeds run after the range for the transitions it missed
-	rareMissed  int          // the transitions the range missed before they ran
-	unwritten   int          // bundles that could not be written
-	writeErr    error        // the first of their errors
-	census      model.Census // how lenient the oracle's judgments were
+	rareSeeds   []uint64        // the table's seeds run after the range for the transitions it missed
+	rareMissed  int             // the transitions the range missed before they ran
+	unwritten   int             // bundles that could not be written
+	writeErr    error           // the first of their errors
+	census      model.Census    // how lenient the oracle's judgments were
+	passed      map[uint64]bool // the seeds that ran to the end without a failure
 }
 
 // seedRun is one seed's outcome: enough to tell two explorations of the same seed apart.
@@ -47,10 +48,16 @@ type seedRun struct {
 type failure struct {
 	seed      uint64
 	invariant string
-	headline  string
+	headline  string // in the run's ids (lane keys, session ids)
+	story     string // the failure after its invariant, in the trace's names: the bundle's scenario's, else the run's
 	reproduce string
 	bundle    string
-	note      string // why there is no bundle, or what went wrong writing it
+	note      string   // why there is no bundle, or what went wrong writing it
+	ops       []string // the bundle's scenario: its op lines
+	drawn     int      // the ops the run applied up to the failure
+	replay    string   // whether the scenario replays, in words (Bundle.Replay)
+	replayed  bool
+	replays   int // the replays the reduction spent
 }
 
 // explore runs the seeds of o. now reads the real time since the start (for the budget);
@@ -58,7 +65,7 @@ type failure struct {
 // that cannot be built) ends it.
 func explore(o options, now func() time.Duration, progress *cli.Progress) (*report, error) {
 	first, n := o.seedRange()
-	rep := &report{first: first, planned: n, effects: map[string]int{}, byInvariant: map[string]int{},
+	rep := &report{first: first, planned: n, effects: map[string]int{}, byInvariant: map[string]int{}, passed: map[uint64]bool{},
 		cover: check.NewLifecycle(), runDir: check.NewRunDir(o.out, o.runID, "explore "+o.describe())}
 	for i := range n { // by count: the range may end at the largest seed
 		seed := first + uint64(i)
@@ -74,7 +81,12 @@ func explore(o options, now func() time.Duration, progress *cli.Progress) (*repo
 		progress.Update(cli.ProgressState{Done: rep.seeds, Failed: rep.failed, Events: rep.events})
 	}
 	inRange := func(s uint64) bool { return s >= first && s-first < uint64(n) }
-	rep.cover.Ran = func(s uint64) bool { return inRange(s) || slices.Contains(rep.rareSeeds, s) }
+	// A seed of the table that ran as the table's run did (to the end, no flag, its length) and
+	// missed its transition says the table is out of date; one that failed or ran with a flag
+	// says nothing of the table.
+	rep.cover.Ran = func(s uint64) bool {
+		return len(o.bugSet) == 0 && o.steps == check.TableSteps && rep.passed[s]
+	}
 	if !o.rare || rep.budgetHit {
 		return rep, nil
 	}
@@ -128,6 +140,7 @@ func runSeed(o options, seed uint64, rep *report) error {
 			sim.FormatDuration(w.Elapsed().Truncate(time.Minute)), status)
 	}
 	if err == nil {
+		rep.passed[seed] = true
 		return nil
 	}
 	return rep.fail(o, seed, run.key, r, err)
@@ -138,8 +151,9 @@ func runSeed(o options, seed uint64, rep *report) error {
 func (rep *report) fail(o options, seed uint64, key string, r *check.PropertyRun, err error) error {
 	rep.failed++
 	rep.byInvariant[key]++
-	f := failure{seed: seed, invariant: key, reproduce: o.reproduce(seed)}
+	f := failure{seed: seed, invariant: key, reproduce: o.reproduce(seed), drawn: len(r.Ops)}
 	f.headline = check.Headline(err)
+	f.story = strings.TrimPrefix(r.World.Symbolic(f.headline), key+": ")
 	if rep.byInvariant[key] > o.bundles {
 		f.note = fmt.Sprintf("no bundle: %d already written for %s (-bundles raises the number)", o.bundles, key)
 		rep.failures = append(rep.failures, f)
@@ -150,6 +164,10 @@ func (rep *report) fail(o options, seed uint64, key string, r *check.PropertyRun
 		return err
 	}
 	f.headline = b.Headline
+	if b.Story != "" {
+		f.story = b.Story
+	}
+	f.ops, f.replay, f.replayed, f.replays = b.ScenarioOps, b.Replay, b.Replayed, b.Stats.Replays
 	f.bundle, err = rep.runDir.Write(b)
 	if err != nil {
 		f.note = "BUNDLE NOT WRITTEN: " + err.Error()
@@ -170,7 +188,7 @@ func rareLimit(n int) int { return max(1, n/10) }
 // describe is the command line in words, for run.txt and the report.
 func (o options) describe() string {
 	first, n := o.seedRange()
-	s := fmt.Sprintf("seeds %d..%d, %d ops per seed, bug flags %s, store %s", first, first+uint64(n)-1, o.steps, o.bugSet, o.store)
+	s := fmt.Sprintf("seeds %d..%d, %d ops per seed, %s, store %s", first, first+uint64(n)-1, o.steps, flagWords(o), o.store)
 	if o.shard.Count > 0 {
 		s += fmt.Sprintf(", shard %s of seeds %d..%d", o.shard, o.first, o.first+uint64(o.seeds)-1)
 	}

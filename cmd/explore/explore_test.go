@@ -151,3 +151,21 @@ func TestKnownEffectsComplete(t *testing.T) {
 		}
 	}
 }
+
+// TestNoStaleTableWarningForFailedOrFlaggedSeeds: a seed of the lifecycle table that the run ran
+// but that failed, or ran with a bug flag on, stopped early or took other paths: missing its
+// transition says nothing of the table, so the report does not call the table out of date.
+func TestNoStaleTableWarningForFailedOrFlaggedSeeds(t *testing.T) {
+	for _, args := range [][]string{{"-seed", "2", "-bugs", "B23"}, {"-seeds", "3", "-bugs", "B20"}} {
+		rep := exploreOf(t, args...)
+		o, _ := parseOptions(args, &bytes.Buffer{})
+		var out bytes.Buffer
+		rep.print(o, &out)
+		if strings.Contains(out.String(), "changed since the table was made") {
+			t.Errorf("%q: the report calls the table out of date:\n%s", args, out.String())
+		}
+		if !strings.Contains(out.String(), "took it first then (make explore SEED=") {
+			t.Errorf("%q: the missed transitions do not name the table's seeds:\n%s", args, out.String())
+		}
+	}
+}

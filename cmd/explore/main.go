@@ -8,8 +8,12 @@
 //
 //	go run ./cmd/explore [-seeds N] [-first S] [-seed S] [-steps N] [-bugs B23,H4] [-shard i/N] [-budget D] [-v] ...
 //
-// go run ./cmd/explore -h lists every flag. It exits 0 when every seed passes, 1 when one
-// failed, 2 on a bad command line, 3 on a harness error.
+// One seed (-seed S) is reported quietly: the verdict, and for a failure its invariant, the
+// reduced ops, the bundle and the next commands. -promote DIR makes a failure bundle a
+// regression file of scenarios/testdata (promote.go). go run ./cmd/explore -h lists every flag.
+// It exits 0 when every seed passes, 1 when one failed, 2 on a bad command line, 3 on a harness
+// error; make explore builds it and runs the binary, so that go run's own status (1 for any
+// failure) does not hide the code.
 package main
 
 import (
@@ -17,6 +21,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"gatewaysim/backend"
@@ -34,6 +39,9 @@ func run(args []string) int {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "explore:", err)
 		return 2
+	}
+	if o.promote != "" {
+		return promote(o, os.Stdout, os.Stderr)
 	}
 	start := time.Now() // at the edge: the run's id, the wall time and the budget
 	if o.runID == "" {
@@ -64,7 +72,7 @@ func prepare(o *options) (cleanup func(), err error) {
 			return cleanup, fmt.Errorf("-clean: %w", err)
 		}
 		if len(removed) > 0 {
-			fmt.Printf("removed %d earlier run directories under %s\n", len(removed), o.out)
+			fmt.Fprintf(os.Stderr, "removed %d earlier run directories under %s\n", len(removed), o.out)
 		}
 	}
 	if o.store == backend.SQLite {
@@ -95,14 +103,28 @@ func exploreAll(o options, now func() time.Duration) (*report, error) {
 	return rep, err
 }
 
-// finish prints the report (and writes -coverage) and gives the exit code.
+// finish prints the report (and writes -coverage, and the whole report beside the bundles) and
+// gives the exit code.
 func finish(o options, rep *report) int {
-	if o.md {
+	switch {
+	case o.md:
 		// The tables alone on stdout, for scripts/readme-tables; the report goes to stderr.
 		rep.print(o, os.Stderr)
 		rep.markdown(os.Stdout)
-	} else {
+	case o.verbose:
 		rep.print(o, os.Stdout)
+	case o.single:
+		rep.printSeed(o, os.Stdout)
+	default:
+		rep.printBrief(o, os.Stdout)
+	}
+	if rep.runDir.Made() {
+		var whole strings.Builder
+		rep.print(o, &whole)
+		if err := rep.runDir.WriteFile("report.txt", whole.String()); err != nil {
+			fmt.Fprintln(os.Stderr, "explore: report.txt:", err)
+			return 3
+		}
 	}
 	if o.cover != "" {
 		if err := writeCoverage(o.cover, rep.cover); err != nil {

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"regexp"
+	"strings"
 	"time"
 
 	"gatewaysim/backend"
@@ -33,12 +35,19 @@ type options struct {
 	md      bool
 	store   backend.Kind // the durable store under the fake disk (disk: its own images)
 	dbDir   string       // with -store sqlite: where the seeds' databases go
+	single  bool         // -seed: one seed, reported quietly
+
+	promote  string // -promote DIR: make a regression file of this bundle instead of running seeds
+	name     string // its name in testdata (without .txt)
+	testdata string // where regression files go
 }
 
 const summary = "run seeded simulations of the gateway, judge every gateway call with the reference model, " +
-	"and report what the runs exercised (effects, lane lifecycle transitions, zeros included) and every failure " +
-	"with a reduced bundle and the command that reproduces it. Exit status: 0 all seeds pass, 1 a seed failed, " +
-	"2 a bad command line, 3 a harness error."
+	"and report what the runs exercised (effects, lane lifecycle transitions, what was not reached) and every failure " +
+	"with a reduced bundle and the command that reproduces it; -seed S runs one seed and says only what failed. " +
+	"-promote DIR makes a failure bundle a regression file of scenarios/testdata. Exit status: 0 all seeds pass " +
+	"(or the file was written and checked), 1 a seed failed (or the bundle does not promote), 2 a bad command line, " +
+	"3 a harness error."
 
 // parseOptions reads the command line; help goes to out.
 func parseOptions(args []string, out io.Writer) (options, error) {
@@ -57,10 +66,13 @@ func parseOptions(args []string, out io.Writer) (options, error) {
 	f.StringVar(&o.runID, "run-id", "", "name this run's subdirectory of -out `ID` (default: the start time and \"explore\")")
 	f.BoolVar(&o.clean, "clean", false, "remove the earlier runs' directories under -out before this run")
 	f.IntVar(&o.bundles, "bundles", 3, "`N` failing seeds per invariant get a reduced bundle; the others are listed with their reproduce command")
-	f.BoolVar(&o.verbose, "v", false, "print one line per seed as it finishes")
+	f.BoolVar(&o.verbose, "v", false, "print one line per seed as it finishes, and the whole report: every effect and lifecycle count, why each transition was missed")
 	f.BoolVar(&o.rare, "rare", true, "after the range, run the lifecycle table's seeds for the transitions it missed (rarest first, one per ten seeds of the range), so that the default run reaches every transition; off with -rare=false, -seed, -shard or -steps other than 400")
 	f.StringVar(&o.cover, "coverage", "", "write the whole lane lifecycle coverage (every transition and every transition pair) to this `file`")
-	f.BoolVar(&o.md, "markdown", false, "print only the coverage tables as Markdown on stdout (the report goes to stderr), for the README")
+	f.BoolVar(&o.md, "markdown", false, "print only the coverage tables as Markdown on stdout (the report goes to stderr), for docs/figures.md")
+	f.StringVar(&o.promote, "promote", "", "make the failure bundle in `dir` a regression file of -testdata: its bug flags off, the lanes no op names left out, its output filled in, checked to pass and, with the flags back on, to fail with the bundle's invariant")
+	f.StringVar(&o.name, "name", "", "with -promote: the regression file's `name`, topic_what (default: the flags, the invariant and the seed)")
+	f.StringVar(&o.testdata, "testdata", "scenarios/testdata", "with -promote: the `dir`ectory the regression file goes to")
 	f.Hints = map[string]string{
 		"flags":  "the bug flags go to -bugs B23,H4",
 		"checks": "explore runs seeded simulations, -seeds N of them",
@@ -71,6 +83,9 @@ func parseOptions(args []string, out io.Writer) (options, error) {
 	}
 	set := map[string]bool{}
 	f.Visit(func(fl *cli.Flag) { set[fl.Name] = true })
+	if err := o.checkPromote(set); err != nil || o.promote != "" {
+		return o, err
+	}
 	if err := o.checkRange(set, seed); err != nil {
 		return o, err
 	}
@@ -100,7 +115,7 @@ func (o *options) checkRange(set map[string]bool, seed uint64) error {
 		if seed < 1 {
 			return fmt.Errorf("-seed must be at least 1, not %d", seed)
 		}
-		o.first, o.seeds, o.rare = seed, 1, false
+		o.first, o.seeds, o.rare, o.single = seed, 1, false, true
 	}
 	if err := cli.AtLeast("seeds", o.seeds, 1); err != nil {
 		return err
@@ -126,6 +141,32 @@ func (o *options) checkRange(set map[string]bool, seed uint64) error {
 	return nil
 }
 
+// checkPromote checks -promote's flags (set: the flags given): it runs no seed, so it takes none
+// of the run's flags.
+func (o *options) checkPromote(set map[string]bool) error {
+	if o.promote == "" {
+		if set["name"] || set["testdata"] {
+			return errors.New("-name and -testdata go with -promote DIR")
+		}
+		return nil
+	}
+	for name := range set {
+		if name != "promote" && name != "name" && name != "testdata" {
+			return fmt.Errorf("-promote runs no seed: leave out -%s (it takes -name and -testdata)", name)
+		}
+	}
+	if o.name != "" && !validName.MatchString(o.name) {
+		return fmt.Errorf("-name %q: a file name of lower-case letters, digits, _ and -, such as new_undone_by_agent_close", o.name)
+	}
+	if strings.HasPrefix(o.name, "regress_") {
+		return fmt.Errorf("-name %q: regress_<flag>_ files are the catalogue's, one per flag (docs/bugs.md); name it after what it pins down", o.name)
+	}
+	return nil
+}
+
+// validName is a regression file's name as -name takes it.
+var validName = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]*$`)
+
 // setShard reads -shard ("" for none): shards are disjoint parts of one range, nothing else.
 func (o *options) setShard(shard string) error {
 	if shard == "" {
@@ -145,11 +186,15 @@ func (o *options) setShard(shard string) error {
 // seedRange is the seeds this run explores: its shard of the range.
 func (o options) seedRange() (uint64, int) { return o.shard.Range(o.first, o.seeds) }
 
-// reproduce is the command that reruns one seed as this run ran it.
+// reproduce is the command that reruns one seed as this run ran it: make explore, which builds
+// the command and runs the binary (its exit status is the command's, as make reports it).
 func (o options) reproduce(seed uint64) string {
-	cmd := fmt.Sprintf("go run ./cmd/explore -seed %d -steps %d", seed, o.steps)
+	cmd := fmt.Sprintf("make explore SEED=%d", seed)
+	if o.steps != check.TableSteps {
+		cmd += fmt.Sprintf(" STEPS=%d", o.steps)
+	}
 	if o.bugs != "" {
-		cmd += " -bugs " + o.bugSet.String()
+		cmd += " BUGS=" + o.bugSet.String()
 	}
 	return cmd + o.storeArg()
 }

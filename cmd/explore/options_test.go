@@ -37,6 +37,10 @@ func TestBadCommandLines(t *testing.T) {
 		{[]string{"-store", "memory"}, "cannot lose writes"},
 		{[]string{"-flags", "B23"}, "-flags is not a flag of explore: the bug flags go to -bugs B23,H4"},
 		{[]string{"-first", "-1"}, `invalid value "-1" for flag -first: not a whole number of 0 or more`},
+		{[]string{"-promote", "d", "-seeds", "3"}, "-promote runs no seed: leave out -seeds"},
+		{[]string{"-name", "x"}, "-name and -testdata go with -promote DIR"},
+		{[]string{"-promote", "d", "-name", "Bad Name"}, "a file name of lower-case letters"},
+		{[]string{"-promote", "d", "-name", "regress_b23_x"}, "regress_<flag>_ files are the catalogue's"},
 	} {
 		_, err := parseOptions(c.args, &bytes.Buffer{})
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
@@ -54,7 +58,7 @@ func TestHelpListsOwnFlags(t *testing.T) {
 	}
 	help := out.String()
 	for _, f := range []string{"-seeds N", "-first S", "-seed S", "-steps N", "-bugs list", "-shard i/N", "-budget time",
-		"-out dir", "-run-id ID", "-clean", "-bundles N", "-v", "-coverage file", "-markdown", "-rare"} {
+		"-out dir", "-run-id ID", "-clean", "-bundles N", "-v", "-coverage file", "-markdown", "-rare", "-promote dir", "-name name", "-testdata dir"} {
 		line := ""
 		for _, l := range strings.Split(help, "\n") {
 			if strings.HasPrefix(strings.TrimSpace(l), f+" ") {
@@ -76,7 +80,7 @@ func TestReproduceCommand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := o.reproduce(17); got != "go run ./cmd/explore -seed 17 -steps 60 -bugs B23,H4" {
+	if got := o.reproduce(17); got != "make explore SEED=17 STEPS=60 BUGS=B23,H4" {
 		t.Fatalf("reproduce: %s", got)
 	}
 }

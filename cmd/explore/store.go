@@ -43,10 +43,10 @@ func (o options) closeWorld(seed uint64, w *sim.World) {
 	}
 }
 
-// storeArg is the -store flag a reproduce command needs ("" for the default).
+// storeArg is the STORE= a reproduce command needs ("" for the default).
 func (o options) storeArg() string {
 	if o.store == backend.Disk {
 		return ""
 	}
-	return " -store " + string(o.store)
+	return " STORE=" + string(o.store)
 }

@@ -34,7 +34,7 @@ func TestExitCodes(t *testing.T) {
 	if stdout, _, code := run("-h"); code != 0 || !strings.Contains(stdout, "Exit status: 0 every flag caught, 1 a flag not caught, 2 a bad command line, 3 a harness error") {
 		t.Errorf("-h: exit %d\n%s", code, stdout)
 	}
-	// B03 is caught at the first check, B30 only after about 200 (see the README's table).
+	// B03 is caught at the first check, B30 only after about 200 (see the table of docs/figures.md).
 	fast := []string{"-shrinks", "0", "-reduces", "0", "-checks"}
 	if stdout, stderr, code := run(append(fast, "20", "-flags", "B03")...); code != 0 || !regexp.MustCompile(`(?m)^B03\s+yes`).MatchString(stdout) {
 		t.Errorf("B03 within 20 checks: exit %d, want 0\n%s%s", code, stdout, stderr)

@@ -57,7 +57,7 @@ func parseOptions(args []string, out io.Writer) (options, error) {
 		"bugs":  "selfcheck switches the bug flags on one at a time; -flags B23,H4 picks which",
 		"seeds": "selfcheck runs rapid's checks from one seed (-seed S) with a budget of -checks N",
 	}
-	f.BoolVar(&o.markdown, "markdown", false, "print only the Markdown table on stdout (rows go to stderr as they finish), for the README")
+	f.BoolVar(&o.markdown, "markdown", false, "print only the Markdown table on stdout (rows go to stderr as they finish), for docs/figures.md (make readme)")
 	if err := f.Parse(args, out); err != nil {
 		return o, err
 	}

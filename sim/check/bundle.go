@@ -35,6 +35,14 @@ type Bundle struct {
 	FailOp   string // that op
 	FailAt   time.Duration
 
+	// Story is the scenario's failure in the trace's names ("lane e left s1 by /new but its row
+	// reads agent_close"): the replay's failure after its invariant, lane keys and session ids
+	// replaced by the scenario's lane names and sN. "" when the scenario does not replay.
+	Story string
+	// ScenarioOps are the scenario's op lines as scenario.txt has them (an op the run skipped
+	// ends with " ?").
+	ScenarioOps []string
+
 	Trace    []string // the scenario's whole trace
 	Tail     []string // the trace's last lines up to the failure, ticks without effect collapsed
 	Lanes    []string // every lane of the world, for the timeline
@@ -64,8 +72,16 @@ func (r *PropertyRun) Bundle(spec BundleSpec) (Bundle, error) {
 	ops, end := m.reduce(&b, spec)
 	rw, applied := m.replay(&b, ops, end)
 	b.Tail = tailOf(sim.CollapseTicks(b.Trace), 30)
-	b.Scenario = sim.ScenarioTextMarked(scenarioHeader(b), sim.ConfigLine(r.World), applied, skippedMarks(rw, m.cfg, len(applied)), m.liveness)
-	b.Timeline = TimelinePage(b.Headline, m.sections(b, len(applied))...)
+	marks := skippedMarks(rw, m.cfg, len(applied))
+	for i, op := range applied {
+		line := op.String()
+		if i < len(marks) && marks[i] {
+			line += sim.MaybeMark
+		}
+		b.ScenarioOps = append(b.ScenarioOps, line)
+	}
+	b.Scenario = sim.ScenarioTextMarked(scenarioHeader(b), sim.ConfigLine(r.World), applied, marks, m.liveness)
+	b.Timeline = TimelinePage(b.Headline, m.sections(b, rw, len(applied))...)
 	return b, nil
 }
 
@@ -130,6 +146,9 @@ func (m *bundling) replay(b *Bundle, ops []sim.Op, end ReplayEnd) (*sim.World, [
 	rw, applied, failAt, err := replay(m.r.World.Seed(), m.cfg, ops, end)
 	b.FailAt = failAt
 	b.Replayed = FailureKey(err) == m.key
+	if b.Replayed && rw != nil {
+		b.Story = storyOf(rw, m.key, err)
+	}
 	if rw != nil {
 		b.FailStep = rw.Ops()
 		if strings.HasPrefix(FailureKey(err), "liveness") {
@@ -155,10 +174,35 @@ func (m *bundling) replay(b *Bundle, ops []sim.Op, end ReplayEnd) (*sim.World, [
 	return rw, applied
 }
 
+// storyOf is a failure of w in w's trace names, after its invariant.
+func storyOf(w *sim.World, key string, err error) string {
+	return strings.TrimPrefix(w.Symbolic(headline(key, err.Error())), key+": ")
+}
+
+// timelineSection is the drawing of w's trace, its lanes and sessions named for the legend.
+func timelineSection(w *sim.World, lines, lanes []string, key, story string, at time.Duration) TimelineSection {
+	sec := TimelineSection{Lines: lines, Lanes: lanes, Failure: key, Story: story, FailAt: at}
+	if w == nil {
+		return sec
+	}
+	sec.Keys = map[string]string{}
+	for _, l := range w.Lanes() {
+		sec.Keys[l.Name] = string(l.Key)
+	}
+	for _, id := range w.Sessions() {
+		sec.Sessions = append(sec.Sessions, string(id))
+	}
+	return sec
+}
+
 // sections are the timeline's drawings: the scenario's trace and, when it was reduced, the run
 // as it happened.
-func (m *bundling) sections(b Bundle, scenarioOps int) []TimelineSection {
-	sections := []TimelineSection{{Lines: b.Trace, Lanes: b.Lanes, Failure: m.key, FailAt: b.FailAt}}
+func (m *bundling) sections(b Bundle, rw *sim.World, scenarioOps int) []TimelineSection {
+	story := b.Story
+	if story == "" {
+		story = strings.TrimPrefix(b.Headline, m.key+": ")
+	}
+	sections := []TimelineSection{timelineSection(rw, b.Trace, b.Lanes, m.key, story, b.FailAt)}
 	if b.Reduced == nil {
 		return sections
 	}
@@ -169,8 +213,9 @@ func (m *bundling) sections(b Bundle, scenarioOps int) []TimelineSection {
 		runEnd = ReplayLiveness
 	}
 	if rw, _, at, err := replay(m.r.World.Seed(), m.cfg, runOps(m.r, m.liveness), runEnd); rw != nil && FailureKey(err) == m.key {
-		sections = append(sections, TimelineSection{Heading: fmt.Sprintf("the run as it happened (ops.txt): %d ops up to the failure", rw.Ops()),
-			Lines: rw.Trace().Lines(), Lanes: b.Lanes, Failure: m.key, FailAt: at})
+		sec := timelineSection(rw, rw.Trace().Lines(), b.Lanes, m.key, storyOf(rw, m.key, err), at)
+		sec.Heading = fmt.Sprintf("the run as it happened (ops.txt): %d ops up to the failure", rw.Ops())
+		sections = append(sections, sec)
 	}
 	return sections
 }
@@ -220,13 +265,36 @@ func headline(key, msg string) string {
 	return key + ": " + m
 }
 
+// scenarioHeader opens scenario.txt: what the file is, then the facts promote reads back
+// ("key: value" lines: scenarios.Promote).
 func scenarioHeader(b Bundle) []string {
+	story := b.Story
+	if story == "" {
+		story = strings.TrimPrefix(b.Headline, b.Invariant+": ") + " (in the run; the reduced ops do not replay it)"
+	}
+	bugs := b.Bugs
+	if bugs == "" || bugs == "-" {
+		bugs = "none"
+	}
 	return []string{
-		"A failing run, exported by the harness. Replace this paragraph with what the file",
-		"pins down and why, then run go test ./scenarios -rewrite to fill in the expected output.",
-		"failure: " + b.Headline,
+		"A failure the harness found, reduced to these ops: with the bug flags of its config line on",
+		"they fail with " + b.Invariant + ". make promote BUNDLE=<this bundle's directory> NAME=<topic_what> turns it",
+		"into a regression file of scenarios/testdata (flags off, unused lanes out, output filled in).",
+		"",
+		"invariant: " + b.Invariant,
+		"seed: " + seedOnly(b.Seed),
+		"bugs: " + bugs,
+		"story: " + story,
 		"reproduce: " + b.Reproduce,
 	}
+}
+
+// seedOnly is the exact seed of a BundleSpec's Seed, without what it says of how the run came to
+// it ("rapid 4 (check 3 of the batch from 1); world seed 1" is "rapid 4"): a run reproduced on its
+// own writes the same scenario.txt.
+func seedOnly(seed string) string {
+	s, _, _ := strings.Cut(seed, " (")
+	return s
 }
 
 // Headline is a failure's one line with its invariant first, as bundle.txt opens.

@@ -23,6 +23,9 @@ func (b Bundle) Script() string {
 func (b Bundle) String() string {
 	var s strings.Builder
 	fmt.Fprintf(&s, "%s\n\n", b.Headline)
+	if b.Story != "" {
+		fmt.Fprintf(&s, "story:      %s (in scenario.txt's names)\n", b.Story)
+	}
 	fmt.Fprintf(&s, "failed at:  op %d of scenario.txt (%s), %s of virtual time\n", b.FailStep, b.FailOp, sim.FormatOffset(b.FailAt))
 	fmt.Fprintf(&s, "replays:    %s\n", b.Replay)
 	fmt.Fprintf(&s, "reproduce:  %s\n", b.Reproduce)
@@ -38,8 +41,9 @@ func (b Bundle) String() string {
 		fmt.Fprintf(&s, "; reduced to %d (%d replays%s)", len(b.Reduced), b.Stats.Replays, exhausted)
 	}
 	s.WriteString("\n")
-	s.WriteString("files:      scenario.txt (the reduced run, ready for scenarios/testdata), ops.txt (the run as applied),\n")
-	s.WriteString("            trace.txt (the scenario's trace, idle ticks collapsed), timeline.html (one swimlane per lane)\n")
+	s.WriteString("files:      scenario.txt (the reduced run, its flags on: make promote BUNDLE=<this directory> makes a\n")
+	s.WriteString("            regression file of it), ops.txt (the run as applied), trace.txt (the scenario's trace, idle\n")
+	s.WriteString("            ticks collapsed), timeline.html (one swimlane per lane)\n")
 	fmt.Fprintf(&s, "\nfailure:\n  %s\n", strings.ReplaceAll(strings.TrimRight(b.Failure, "\n"), "\n", "\n  "))
 	fmt.Fprintf(&s, "\nlast trace lines:\n  %s\n", strings.Join(b.Tail, "\n  "))
 	return s.String()

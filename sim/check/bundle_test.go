@@ -68,12 +68,21 @@ func TestTimeline(t *testing.T) {
 	}
 	applyOps(t, w, "message lane=a turn=5m/ok tokens=10", "advance 10m", "new lane=a",
 		"message lane=a turn=1m/ok", "message lane=b turn=1h/ok", "advance 2m", "crash", "boot", "advance 1h")
-	page := Timeline("test", w.Trace().Lines(), []string{"a", "b", "c"})
-	for _, want := range []string{">a</text>", ">b</text>", "data-lane='c'", ">s1</text>", ">s2</text>", ">s3</text>",
-		"stroke='#d22'", "turn ok +0s..+5m00s"} {
+	page := Timeline("test", w.Trace().Lines(), []string{"c", "b", "a"})
+	for _, want := range []string{">a</text>", ">b</text>", ">s1</text>", ">s2</text>", ">s3</text>",
+		"stroke='#d22'", "turn ok from step 2, +0s to step 4, +5m00s", "step 4, +5m00s: turn-end lane=a token=k1.1 outcome=ok", "class='instant'"} {
 		if !strings.Contains(page, want) {
 			t.Fatalf("timeline lacks %q:\n%s", want, page)
 		}
+	}
+	// Only the lanes the trace names, in the order given: c never appears.
+	if strings.Contains(page, "data-lane='c'") || strings.Index(page, "data-lane='b'") > strings.Index(page, "data-lane='a'") {
+		t.Errorf("lanes drawn: want b then a, and no c:\n%s", page)
+	}
+	// Steps of one instant stand side by side: the boot and the first message share +0s.
+	ax := newAxis(readTimeline(w.Trace().Lines()).steps)
+	if ax.xs[1] <= ax.xs[0] {
+		t.Errorf("steps 1 and 2 share +0s but stand at x=%.1f and x=%.1f", ax.xs[0], ax.xs[1])
 	}
 	if k, f := effectFields(`reply lane=a text="new session" flag`); k != "reply" || f["text"] != `"new session"` || f["lane"] != "a" {
 		t.Fatalf("effectFields: %s %v", k, f)
@@ -156,7 +165,7 @@ func TestWriteBundle(t *testing.T) {
 	if got := len(r.Ops); got != 11 {
 		t.Fatalf("ops %d", got)
 	}
-	if !strings.Contains(read("timeline.html"), ">I2 at +0s</text>") || !strings.Contains(read("trace.txt"), "new lane=a") {
+	if !strings.Contains(read("timeline.html"), ">I2 at step 3, +0s</text>") || !strings.Contains(read("trace.txt"), "new lane=a") {
 		t.Error("timeline or trace missing")
 	}
 	t.Logf("reduced:\n%s", scn)
@@ -176,8 +185,8 @@ func TestBundleFailureTime(t *testing.T) {
 	if !b.Replayed || b.FailAt <= 30*time.Minute || b.FailStep == 0 || b.Name() != "I7-seed-1" {
 		t.Fatalf("bundle %s at %s step %d:\n%s", b.Name(), sim.FormatOffset(b.FailAt), b.FailStep, b)
 	}
-	if !strings.Contains(b.Timeline, fmt.Sprintf("class='failure' data-at-ns='%d'", int64(b.FailAt))) ||
-		!strings.Contains(b.Timeline, "I7 at "+sim.FormatOffset(b.FailAt)) {
+	if !strings.Contains(b.Timeline, fmt.Sprintf("data-at-ns='%d'><line", int64(b.FailAt))) ||
+		!strings.Contains(b.Timeline, ", "+sim.FormatOffset(b.FailAt)+"</text></g>") {
 		t.Errorf("the timeline does not mark the failure at %s:\n%s", sim.FormatOffset(b.FailAt), b.Timeline)
 	}
 	if len(sim.CollapseTicks(b.Trace)) >= len(b.Trace) {

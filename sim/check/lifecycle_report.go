@@ -7,7 +7,7 @@ import (
 	"strings"
 )
 
-// stateMeanings says what each state is, for the report and the README.
+// stateMeanings says what each state is, for the report and docs/figures.md.
 var stateMeanings = [...]string{
 	StateDown:      "no process serves the lane (none up, or its routes are not loaded yet)",
 	StateUnrouted:  "the process has no routing entry for the lane",
@@ -151,7 +151,7 @@ func (c *Lifecycle) why(lt LaneTransition) string {
 	case c.Ran != nil && c.Ran(lt.Seed):
 		fmt.Fprintf(&b, "; seed %d took it first then, and this run ran seed %d without taking it: the generator or the gateway changed since the table was made (remake it, see sim/check/lifecycle_table.go). ", lt.Seed, lt.Seed)
 	default:
-		fmt.Fprintf(&b, "; seed %d took it first then (go run ./cmd/explore -seed %d). ", lt.Seed, lt.Seed)
+		fmt.Fprintf(&b, "; seed %d took it first then (make explore SEED=%d). ", lt.Seed, lt.Seed)
 	}
 	left := map[LaneEvent]int64{}
 	var from int64
@@ -238,7 +238,7 @@ func WriteLifecyclePairs(w io.Writer, c *Lifecycle) {
 	}
 }
 
-// WriteLifecycleMarkdown prints the per-state summary as a Markdown table (for the README): what
+// WriteLifecycleMarkdown prints the per-state summary as a Markdown table (for docs/figures.md): what
 // the state means, how many transitions of the table leave it, how many of those the run took,
 // and how often the run entered it.
 func WriteLifecycleMarkdown(w io.Writer, c *Lifecycle) {
@@ -259,11 +259,18 @@ func WriteLifecycleMarkdown(w io.Writer, c *Lifecycle) {
 	}
 	fmt.Fprintf(w, "\n%d of %d transitions reached, %d of %d chainable transition pairs.\n", s.Reached, s.Listed, s.PairsReached, s.Pairs)
 	if len(s.Missed) > 0 {
+		const shown = 5
+		missed := append([]LaneTransition(nil), s.Missed...)
+		sort.SliceStable(missed, func(i, j int) bool { return missed[i].Seen3000 < missed[j].Seen3000 })
 		var names []string
-		for _, lt := range s.Missed {
+		for _, lt := range missed[:min(shown, len(missed))] {
 			names = append(names, fmt.Sprintf("`%s` (%d in seeds 1..3000)", lt.Transition, lt.Seen3000))
 		}
-		fmt.Fprintf(w, "Missed: %s; the report says why.\n", strings.Join(names, ", "))
+		more := ""
+		if len(missed) > shown {
+			more = fmt.Sprintf(" and %d more", len(missed)-shown)
+		}
+		fmt.Fprintf(w, "Missed, the rarest first: %s%s; the report says why.\n", strings.Join(names, ", "), more)
 	}
 }
 

@@ -10,19 +10,19 @@ import (
 	"gatewaysim/sim"
 )
 
-// readmeTable returns the rows (cells trimmed) of the Markdown table that the README holds
+// readmeTable returns the rows (cells trimmed) of the Markdown table that docs/figures.md holds
 // between the markers of command, without its header and separator rows.
 func readmeTable(t *testing.T, readme, command string) [][]string {
 	t.Helper()
 	begin := "<!-- table: " + command + " -->\n"
 	i := strings.Index(readme, begin)
 	if i < 0 {
-		t.Fatalf("README.md has no table made by %q (a %q marker)", command, strings.TrimSpace(begin))
+		t.Fatalf("docs/figures.md has no table made by %q (a %q marker)", command, strings.TrimSpace(begin))
 	}
 	rest := readme[i+len(begin):]
 	j := strings.Index(rest, "<!-- end table -->")
 	if j < 0 {
-		t.Fatalf("README.md: the table of %q has no end marker", command)
+		t.Fatalf("docs/figures.md: the table of %q has no end marker", command)
 	}
 	var rows [][]string
 	for _, line := range strings.Split(rest[:j], "\n") {
@@ -36,18 +36,19 @@ func readmeTable(t *testing.T, readme, command string) [][]string {
 		rows = append(rows, cells)
 	}
 	if len(rows) < 2 {
-		t.Fatalf("README.md: the table of %q is empty (run make readme)", command)
+		t.Fatalf("docs/figures.md: the table of %q is empty (run make readme)", command)
 	}
 	return rows[2:]
 }
 
-// TestReadmeTables keeps the README's tables in step with the code where their columns are
-// fixed: the self-check table has a row per flag of the catalogue, in order, then the preset,
+// TestReadmeTables keeps the tables of docs/figures.md in step with the code where their columns
+// are fixed: the self-check table has a row per flag of the catalogue, in order, then the preset,
 // each caught (the self-check fails otherwise); the lifecycle table has a row per state with its
 // meaning and the number of transitions of the table that leave it. The measured columns are
-// left to the commands that printed them (make readme).
+// left to the commands that printed them (make readme); TestDocsFigures in cmd/explore and
+// cmd/selfcheck compares those it can afford to run.
 func TestReadmeTables(t *testing.T) {
-	b, err := os.ReadFile("../../README.md")
+	b, err := os.ReadFile("../../docs/figures.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,16 +63,16 @@ func TestReadmeTables(t *testing.T) {
 	for _, r := range readmeTable(t, readme, "go run ./cmd/selfcheck -markdown") {
 		flags = append(flags, r[0])
 		if r[1] != "yes" {
-			t.Errorf("README: the self-check table says %s is caught: %q", r[0], r[1])
+			t.Errorf("docs/figures.md: the self-check table says %s is caught: %q", r[0], r[1])
 		}
 	}
 	if strings.Join(flags, " ") != strings.Join(want, " ") {
-		t.Errorf("README: the self-check table's flags\n  %s\nthe catalogue's\n  %s\n(run make readme)", strings.Join(flags, " "), strings.Join(want, " "))
+		t.Errorf("docs/figures.md: the self-check table's flags\n  %s\nthe catalogue's\n  %s\n(run make readme)", strings.Join(flags, " "), strings.Join(want, " "))
 	}
 
 	rows := readmeTable(t, readme, "go run ./cmd/explore -markdown")
 	if len(rows) != int(stateEnd) {
-		t.Fatalf("README: the lifecycle table has %d rows, the tracker %d states (run make readme)", len(rows), stateEnd)
+		t.Fatalf("docs/figures.md: the lifecycle table has %d rows, the tracker %d states (run make readme)", len(rows), stateEnd)
 	}
 	for st := range stateEnd {
 		out := 0
@@ -82,10 +83,10 @@ func TestReadmeTables(t *testing.T) {
 		}
 		r := rows[st]
 		if r[0] != st.String() || r[1] != stateMeanings[st] || r[2] != strconv.Itoa(out) {
-			t.Errorf("README: lifecycle row %q, want %s | %s | %d (run make readme)", r, st, stateMeanings[st], out)
+			t.Errorf("docs/figures.md: lifecycle row %q, want %s | %s | %d (run make readme)", r, st, stateMeanings[st], out)
 		}
 	}
 	if m := regexp.MustCompile(`\n(\d+) of (\d+) transitions reached`).FindStringSubmatch(readme); m == nil || m[2] != strconv.Itoa(len(laneTransitions)) {
-		t.Errorf("README: the lifecycle summary does not count the table's %d transitions: %v", len(laneTransitions), m)
+		t.Errorf("docs/figures.md: the lifecycle summary does not count the table's %d transitions: %v", len(laneTransitions), m)
 	}
 }

@@ -79,6 +79,18 @@ func (d *RunDir) Write(b Bundle) (string, error) {
 	return dir, nil
 }
 
+// Made reports whether the run directory exists: a bundle went in.
+func (d *RunDir) Made() bool { return d.path != "" }
+
+// WriteFile writes a file of the run itself (not a bundle's) into the run directory, made on
+// first use.
+func (d *RunDir) WriteFile(name, text string) error {
+	if err := d.make(); err != nil {
+		return fmt.Errorf("run directory %s: %w", d.Path(), err)
+	}
+	return os.WriteFile(filepath.Join(d.path, name), []byte(text), 0o644)
+}
+
 // CleanRuns removes the run directories under root (those holding run.txt) and the bundles an
 // older layout left directly under it (those holding bundle.txt); nothing else. It returns the
 // directories removed.

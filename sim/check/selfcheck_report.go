@@ -87,7 +87,7 @@ func clip(s string, n int) string {
 	return s[:n-3] + "..."
 }
 
-// WriteSelfCheckMarkdown prints the rows as a Markdown table (for the README), then the totals.
+// WriteSelfCheckMarkdown prints the rows as a Markdown table (for docs/figures.md), then the totals.
 func WriteSelfCheckMarkdown(w io.Writer, rows []SelfCheckRow, budget int) {
 	fmt.Fprintln(w, "| flag | caught | checks | catch | shrunk | reduced | trigger | invariant |")
 	fmt.Fprintln(w, "|---|---|---:|---:|---:|---:|---:|---|")

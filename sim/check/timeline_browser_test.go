@@ -8,6 +8,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -29,44 +31,88 @@ var (
 // browserNames are the executables TestTimelineInBrowser looks for ($CHROMIUM first).
 var browserNames = []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "headless-shell"}
 
-// TestTimelineInBrowser renders a failure bundle's timeline.html in headless Chromium
-// (github.com/chromedp/chromedp) and checks what a person would see: a swimlane with its label
-// for every lane of the world, session bands drawn, the failure's marker at the failure's
-// instant on the time axis, and no error in the console. The failure is a real one: B19 on, a
-// lane's incarnation finalized by the watcher with the wrong reason, 36 minutes in. It skips when
-// no browser is installed; scripts/browser-test installs Debian's chromium and runs it.
+// TestTimelineInBrowser renders failure bundles' timeline.html in headless Chromium
+// (github.com/chromedp/chromedp) and checks what a person would see, on two real failures: a
+// same-instant one (B23: the reduced scenario happens entirely at +0s) and a long one (seed 1 of
+// the exploration with B20 on, which fails 160 hours in). In every drawing: each lane the trace
+// names is drawn, with its name and its key, and no other; the steps stand in trace order, those
+// of one instant side by side under one label for the instant; the failure's marker stands on
+// the step that failed; the legend maps every sN of the trace to a real session id; the console
+// has no error. It skips when no browser is installed; scripts/browser-test installs Debian's
+// chromium and runs it. -sim.timeline=FILE checks another bundle's page (the same checks, the
+// failure's step taken from the page); -sim.screenshot=FILE saves a PNG of each page (a suffix
+// per case).
 func TestTimelineInBrowser(t *testing.T) {
 	exe := findBrowser()
 	if exe == "" {
 		t.Skipf("no Chromium or Chrome found (looked for $CHROMIUM and %s): scripts/browser-test installs Debian's chromium and runs this test",
 			strings.Join(browserNames, ", "))
 	}
-	page, lanes, failAt := *flagTimeline, []string(nil), time.Duration(-1)
-	if page == "" {
-		var b Bundle
-		sw := sim.DefaultSwarm()
-		sw.Mode, sw.IdleLimit = gateway.ResetIdle, 30*time.Minute
-		r := failingRun(t, sw, gateway.BugSet{gateway.B19}, "boot", "message lane=a turn=1m/ok tokens=100",
-			"message lane=b turn=5m/ok tokens=10", "advance 10m", "message lane=c turn=2m/ok tokens=50", "advance 10m",
-			"advance 10m", "advance 10m", "message lane=a")
-		var err error
-		if b, err = r.Bundle(BundleSpec{Reproduce: "go test ./sim/check -run TestTimelineInBrowser", Reduce: true}); err != nil {
-			t.Fatal(err)
-		}
-		dir, err := b.Write(t.TempDir())
-		if err != nil {
-			t.Fatal(err)
-		}
-		page, lanes, failAt = filepath.Join(dir, "timeline.html"), b.Lanes, b.FailAt
-		if failAt <= 30*time.Minute {
-			t.Fatalf("the failure is at %s: the marker's place would prove little", sim.FormatOffset(failAt))
-		}
+	if *flagTimeline != "" {
+		t.Run("given", func(t *testing.T) { checkTimelinePage(t, exe, *flagTimeline, timelineWant{}, *flagScreenshot) })
+		return
 	}
+	shot := func(name string) string {
+		if *flagScreenshot == "" {
+			return ""
+		}
+		return strings.TrimSuffix(*flagScreenshot, ".png") + "-" + name + ".png"
+	}
+	t.Run("same-instant", func(t *testing.T) {
+		r := failingRun(t, sim.DefaultSwarm(), gateway.BugSet{gateway.B23},
+			"boot", "message lane=b turn=1m/ok tokens=10", "advance 40s", "message lane=e turn=1m/ok tokens=100",
+			"ws-connect conn=c1", "advance 30s", "stop lane=b", "new lane=e")
+		b, page := writeBundlePage(t, r)
+		var at []time.Duration
+		for _, l := range b.Trace {
+			off, _, _ := strings.Cut(l, " ")
+			d, _ := time.ParseDuration(strings.TrimPrefix(off, "+"))
+			at = append(at, d)
+		}
+		if len(at) < 3 || slices.Max(at) != 0 {
+			t.Fatalf("the reduced scenario is not one instant (%v): this case proves nothing\n%s", at, strings.Join(b.Trace, "\n"))
+		}
+		checkTimelinePage(t, exe, page, timelineWant{drawings: 2, failOp: b.FailOp, instants: 1}, shot("same-instant"))
+	})
+	t.Run("long", func(t *testing.T) {
+		r, err := RunSeed(SeedSpec(1, gateway.BugSet{gateway.B20}, 400))
+		if r == nil || FailureKey(err) == "" {
+			t.Fatalf("seed 1 with B20: %v", err)
+		}
+		r.Err = err
+		_, page := writeBundlePage(t, r)
+		checkTimelinePage(t, exe, page, timelineWant{drawings: 2, longest: 100 * time.Hour}, shot("long"))
+	})
+}
+
+// writeBundlePage writes r's reduced bundle and returns it with its timeline's path.
+func writeBundlePage(t *testing.T, r *PropertyRun) (Bundle, string) {
+	t.Helper()
+	b, err := r.Bundle(BundleSpec{Reproduce: "go test ./sim/check -run TestTimelineInBrowser", Reduce: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, err := b.Write(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b, filepath.Join(dir, "timeline.html")
+}
+
+// timelineWant is what a case knows of its page beyond what every page must show.
+type timelineWant struct {
+	drawings int           // how many drawings (0: any)
+	failOp   string        // the first drawing's failing step is this op's line ("": any)
+	instants int           // the first drawing has this many instant labels (0: any)
+	longest  time.Duration // the last drawing spans at least this much virtual time
+}
+
+// checkTimelinePage loads page in the browser and checks its drawings (see TestTimelineInBrowser).
+func checkTimelinePage(t *testing.T, exe, page string, want timelineWant, screenshot string) {
 	abs, err := filepath.Abs(page)
 	if err != nil {
 		t.Fatal(err)
 	}
-
 	ctx := startBrowser(t, exe)
 	ctx, cancel := context.WithTimeout(ctx, 90*time.Second)
 	defer cancel()
@@ -94,16 +140,29 @@ func TestTimelineInBrowser(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Navigate("file://"+abs)); err != nil {
 		t.Fatalf("loading %s in %s: %v", abs, exe, err)
 	}
+	type stepBox struct {
+		N     int
+		At    float64 // nanoseconds
+		X     float64
+		Title string
+	}
 	type laneBox struct {
-		Name  string
-		Label float64 // the label's rendered width
-		Bands int     // session bands drawn with a width
+		Name, Key         string
+		Label, KeyLabel   float64 // the rendered widths of the name and the key
+		Marks             int     // bands, bars and dots drawn with a width
+		FirstY, LastY     float64
+		KeyShown, KeyText string
 	}
 	type drawing struct {
-		Lanes                []laneBox
-		Left, Width          float64
-		End, At              float64 // nanoseconds
-		MarkerX, MarkerShown float64
+		Story    string
+		Lanes    []laneBox
+		Steps    []stepBox
+		Instants []string
+		FailStep int
+		FailX    float64
+		FailH    float64
+		Legend   map[string]string // sN -> id
+		LaneKeys map[string]string // lane -> key, from the legend
 	}
 	type pageView struct {
 		Title    string
@@ -113,69 +172,137 @@ func TestTimelineInBrowser(t *testing.T) {
 		Title: document.querySelector('h3').textContent,
 		Drawings: [...document.querySelectorAll('svg')].map(svg => {
 			const box = svg.getBoundingClientRect();
-			const lanes = [...svg.querySelectorAll('g.lane')].map(g => ({
-				Name: g.dataset.lane,
-				Label: g.querySelector('text').getBoundingClientRect().width,
-				Bands: [...g.querySelectorAll('rect')].filter(r => r.getBoundingClientRect().width > 0 && r.getAttribute('height') == '16').length,
-			}));
+			const rx = el => { const r = el.getBoundingClientRect(); return r.x + r.width / 2 - box.x; };
+			const prev = svg.previousElementSibling, legend = svg.nextElementSibling;
 			const f = svg.querySelector('g.failure'), line = f && f.querySelector('line');
-			const lb = line ? line.getBoundingClientRect() : {x: -1, width: 0, height: 0};
-			return {Lanes: lanes, Left: +svg.dataset.left, Width: +svg.dataset.width, End: +svg.dataset.endNs,
-				At: f ? +f.dataset.atNs : -1, MarkerX: lb.x + lb.width / 2 - box.x, MarkerShown: lb.height};
+			const lb = line ? line.getBoundingClientRect() : {height: 0};
+			const rows = legend ? [...legend.querySelectorAll('tr.session-name')] : [];
+			const laneRows = legend ? [...legend.querySelectorAll('tr.lane-name')] : [];
+			return {
+				Story: prev && prev.classList.contains('story') ? prev.textContent : '',
+				Lanes: [...svg.querySelectorAll('g.lane')].map(g => ({
+					Name: g.dataset.lane, Key: g.dataset.key,
+					Label: g.querySelector('text.lane-label').getBoundingClientRect().width,
+					KeyLabel: g.querySelector('text.lane-key') ? g.querySelector('text.lane-key').getBoundingClientRect().width : 0,
+					KeyText: g.querySelector('text.lane-key') ? g.querySelector('text.lane-key').textContent : '',
+					Marks: [...g.querySelectorAll('rect, circle')].filter(r => r.getBoundingClientRect().width > 0).length,
+				})),
+				Steps: [...svg.querySelectorAll('line.step')].map(l => ({N: +l.dataset.step, At: +l.dataset.atNs, X: rx(l),
+					Title: l.querySelector('title').textContent})),
+				Instants: [...svg.querySelectorAll('text.instant')].map(x => x.textContent),
+				FailStep: f ? +f.dataset.step : 0, FailX: line ? rx(line) : -1, FailH: lb.height,
+				Legend: Object.fromEntries(rows.map(r => [r.dataset.name, r.dataset.id])),
+				LaneKeys: Object.fromEntries(laneRows.map(r => [r.cells[0].textContent.replace('lane ', ''), r.cells[1].textContent])),
+			};
 		}),
 	}))()`))
 	if err != nil {
 		t.Fatalf("reading the page: %v", err)
 	}
-	if *flagScreenshot != "" {
+	if screenshot != "" {
 		png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(*flagScreenshot, png, 0o644); err != nil {
+		if err := os.WriteFile(screenshot, png, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		t.Logf("screenshot: %s", *flagScreenshot)
+		t.Logf("screenshot: %s", screenshot)
 	}
-
-	if len(view.Drawings) == 0 {
-		t.Fatal("no timeline drawn")
-	}
-	for i, got := range view.Drawings {
-		if len(got.Lanes) == 0 {
-			t.Errorf("timeline %d: no swimlane drawn", i+1)
-		}
-		var names []string
-		bands := 0
-		for _, l := range got.Lanes {
-			names = append(names, l.Name)
-			if l.Label <= 0 {
-				t.Errorf("timeline %d, lane %s: its label is not rendered", i+1, l.Name)
-			}
-			bands += l.Bands
-		}
-		if lanes != nil && strings.Join(names, ",") != strings.Join(lanes, ",") {
-			t.Errorf("timeline %d: swimlanes %v, want the world's lanes %v", i+1, names, lanes)
-		}
-		if bands == 0 {
-			t.Errorf("timeline %d: no session band drawn", i+1)
-		}
-		if i == 0 && failAt >= 0 && got.At != float64(failAt) {
-			t.Errorf("the marker says %s, the failure was at %s", sim.FormatOffset(time.Duration(got.At)), sim.FormatOffset(failAt))
-		}
-		want := got.Left + got.Width*got.At/got.End
-		if got.At < 0 || got.MarkerShown <= 0 || math.Abs(got.MarkerX-want) > 1.5 {
-			t.Errorf("timeline %d: the failure marker is drawn at x=%.1f (height %.0f), the failure's instant %s is at x=%.1f",
-				i+1, got.MarkerX, got.MarkerShown, sim.FormatOffset(time.Duration(got.At)), want)
-		}
-		t.Logf("timeline %d: %d lanes, %d session bands, failure marker at x=%.1f for %s", i+1, len(got.Lanes), bands,
-			got.MarkerX, sim.FormatOffset(time.Duration(got.At)))
-	}
-	if lanes != nil && len(view.Drawings) != 2 {
-		t.Errorf("%d timelines, want the reduced scenario's and the run's", len(view.Drawings))
+	if len(view.Drawings) == 0 || want.drawings > 0 && len(view.Drawings) != want.drawings {
+		t.Fatalf("%d timelines drawn, want %d", len(view.Drawings), want.drawings)
 	}
 	if !strings.HasPrefix(view.Title, "I") && !strings.HasPrefix(view.Title, "liveness") && !strings.HasPrefix(view.Title, "panic") {
 		t.Errorf("the heading does not open with the invariant: %q", view.Title)
+	}
+	laneRe := regexp.MustCompile(` lane=([a-z][a-z0-9]*)(?:$|[^a-z0-9:])`)
+	sessRe := regexp.MustCompile(`\bs[0-9]+\b`)
+	idRe := regexp.MustCompile(`^[0-9]{8}_[0-9]{6}_[0-9a-f]{8}$`)
+	for i, d := range view.Drawings {
+		name := fmt.Sprintf("timeline %d", i+1)
+		if len(d.Steps) == 0 {
+			t.Fatalf("%s: no step drawn", name)
+		}
+		// Lanes: each one the trace names, with its name and key, and none it does not.
+		var trace strings.Builder
+		for _, s := range d.Steps {
+			trace.WriteString(s.Title + "\n")
+		}
+		named := map[string]bool{}
+		for _, m := range laneRe.FindAllStringSubmatch(trace.String(), -1) {
+			named[m[1]] = true
+		}
+		drawn := map[string]bool{}
+		for _, l := range d.Lanes {
+			drawn[l.Name] = true
+			if l.Label <= 0 || l.Marks == 0 {
+				t.Errorf("%s, lane %s: label width %.0f, %d marks; want a label and something drawn", name, l.Name, l.Label, l.Marks)
+			}
+			if !strings.HasPrefix(l.Name, "tui ") && (l.Key == "" || l.KeyLabel <= 0 || !strings.HasPrefix(l.Key, strings.TrimSuffix(l.KeyText, "...")) ||
+				d.LaneKeys[l.Name] != l.Key) {
+				t.Errorf("%s, lane %s: key %q drawn as %q (width %.0f), legend %q", name, l.Name, l.Key, l.KeyText, l.KeyLabel, d.LaneKeys[l.Name])
+			}
+			if !strings.HasPrefix(l.Name, "tui ") && !named[l.Name] {
+				t.Errorf("%s: lane %s is drawn but the trace never names it", name, l.Name)
+			}
+		}
+		for l := range named {
+			if !drawn[l] {
+				t.Errorf("%s: the trace names lane %s, which is not drawn", name, l)
+			}
+		}
+		// Steps: in order; those of one instant side by side; the first instant labelled.
+		for j := 1; j < len(d.Steps); j++ {
+			a, b := d.Steps[j-1], d.Steps[j]
+			switch {
+			case b.N != a.N+1 || b.At < a.At:
+				t.Errorf("%s: step %d (%.0f ns) follows step %d (%.0f ns)", name, b.N, b.At, a.N, a.At)
+			case b.At == a.At && b.X-a.X < 0.5:
+				t.Errorf("%s: steps %d and %d share an instant and stand at x=%.1f and %.1f, not side by side", name, a.N, b.N, a.X, b.X)
+			case b.X < a.X:
+				t.Errorf("%s: step %d stands left of step %d", name, b.N, a.N)
+			}
+		}
+		if len(d.Instants) == 0 || d.Instants[0] != sim.FormatOffset(time.Duration(d.Steps[0].At)) {
+			t.Errorf("%s: instant labels %v, want the first step's %s first", name, d.Instants, sim.FormatOffset(time.Duration(d.Steps[0].At)))
+		}
+		// The failure: marked at the step that failed, told in the trace's names.
+		if d.FailStep < 1 || d.FailStep > len(d.Steps) || d.FailH <= 0 {
+			t.Fatalf("%s: the failure marker is at step %d of %d (height %.0f)", name, d.FailStep, len(d.Steps), d.FailH)
+		}
+		fs := d.Steps[d.FailStep-1]
+		if math.Abs(d.FailX-fs.X) > 1.5 {
+			t.Errorf("%s: the failure marker stands at x=%.1f, its step %d at x=%.1f", name, d.FailX, fs.N, fs.X)
+		}
+		if d.FailStep != len(d.Steps) {
+			t.Errorf("%s: the failure is marked at step %d, but the trace stops at the failure, step %d", name, d.FailStep, len(d.Steps))
+		}
+		if inv, _, _ := strings.Cut(view.Title, ":"); !strings.HasPrefix(d.Story, inv+": ") {
+			t.Errorf("%s: the story %q does not tell the page's invariant %s", name, d.Story, inv)
+		}
+		// The legend: every sN of the trace and of the story, each to its own real id.
+		ids := map[string]string{}
+		for _, s := range sessRe.FindAllString(trace.String()+d.Story, -1) {
+			id := d.Legend[s]
+			if !idRe.MatchString(id) {
+				t.Errorf("%s: the legend maps %s to %q", name, s, id)
+			} else if o, dup := ids[id]; dup && o != s {
+				t.Errorf("%s: the legend maps %s and %s to one id %s", name, o, s, id)
+			}
+			ids[id] = s
+		}
+		t.Logf("%s: %d lanes, %d steps over %s, %d instant labels, failure at step %d (x=%.1f), %d sessions in the legend",
+			name, len(d.Lanes), len(d.Steps), sim.FormatOffset(time.Duration(d.Steps[len(d.Steps)-1].At)), len(d.Instants), d.FailStep, d.FailX, len(d.Legend))
+	}
+	first, last := view.Drawings[0], view.Drawings[len(view.Drawings)-1]
+	if want.failOp != "" && !strings.Contains(first.Steps[first.FailStep-1].Title, ": "+want.failOp) {
+		t.Errorf("timeline 1: the failure is marked at %q, want the step of %q", first.Steps[first.FailStep-1].Title, want.failOp)
+	}
+	if want.instants > 0 && len(first.Instants) != want.instants {
+		t.Errorf("timeline 1: instant labels %v, want %d", first.Instants, want.instants)
+	}
+	if span := time.Duration(last.Steps[len(last.Steps)-1].At); span < want.longest {
+		t.Errorf("timeline %d spans %s, want at least %s", len(view.Drawings), sim.FormatOffset(span), sim.FormatOffset(want.longest))
 	}
 	mu.Lock()
 	defer mu.Unlock()
