@@ -82,6 +82,7 @@ type tlReply struct {
 	Timeline []tlEvent `json:"timeline"`
 	Exited   bool      `json:"exited"`
 	Down     bool      `json:"down"`
+	Stalls   int       `json:"stalls"`
 }
 
 // NewProcessSide initialises the runner for w's configuration (a fresh HERMES_HOME).
@@ -233,6 +234,11 @@ func (p *ProcessSide) call(req map[string]any, at time.Time, input model.Event) 
 	var r tlReply
 	if err := json.Unmarshal(line, &r); err != nil {
 		return nil, err
+	}
+	if r.Stalls > 0 {
+		// The runner waited for a job past its patience and let it run beside the loop: from
+		// here the run depends on real time, so it is not trusted.
+		return nil, fmt.Errorf("conformance: the runner stalled %d times (a job waited for the loop or the baton); the run is not deterministic", r.Stalls)
 	}
 	switch req["op"] {
 	case "boot":

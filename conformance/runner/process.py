@@ -191,6 +191,7 @@ class Process(OutsideOps):
             vclock._COUNT.clear()
         out["timeline"] = self.obs.take()
         out["exited"] = self.exited
+        out["stalls"] = VirtualLoop.stalls  # each one let a job and the loop run at once: real time leaked in
         return out
 
     def _settle(self):

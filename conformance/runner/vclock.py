@@ -74,6 +74,7 @@ class Work:
             while cls.serving < t:
                 left = deadline - _time_real()
                 if left <= 0:
+                    VirtualLoop.stalls += 1
                     print("gatewaysim: a job waited for the baton past the patience", file=sys.stderr)
                     if _os.environ.get("GATEWAYSIM_TRACE_TIMERS"):
                         with open(_os.environ["GATEWAYSIM_TRACE_TIMERS"], "a") as f:
