@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strings"
 	"time"
 
 	"gatewaysim/gateway"
@@ -48,6 +49,7 @@ type tlEvent struct {
 	Event   string     `json:"event"`
 	At      float64    `json:"at"`
 	Lane    string     `json:"lane"`
+	Record  int        `json:"record"`
 	Token   int        `json:"token"`
 	Outcome string     `json:"outcome"`
 	Tokens  int        `json:"tokens"`
@@ -76,6 +78,10 @@ type tlEffect struct {
 	Token     int    `json:"token"`
 	Fresh     bool   `json:"fresh"`
 	Synthetic bool   `json:"synthetic"`
+	Record    int    `json:"record"`
+	Transport int    `json:"transport"`
+	Bind      string `json:"bind"`
+	Why       string `json:"why"`
 }
 
 type tlReply struct {
@@ -102,6 +108,7 @@ func NewProcessSide(ad *Adapter, w *sim.World, seed uint64) (*ProcessSide, error
 	}
 	sort.Strings(ps)
 	c["platforms"] = ps
+	c["reap_grace"] = cfg.ReapGrace.Seconds()
 	err := ad.Call(map[string]any{"op": "init", "at": epoch(w.Now()), "seed": seed, "config": c}, nil)
 	return p, err
 }
@@ -116,6 +123,7 @@ func (p *ProcessSide) Op(op sim.Op, evs []captured, end time.Time) ([]ProcessEve
 		if req == nil {
 			continue
 		}
+		ev := p.translate(c.ev, req)
 		if req["op"] == "boot" && p.up {
 			tl, err := p.awaitExit(c.at)
 			out = append(out, tl...)
@@ -123,7 +131,7 @@ func (p *ProcessSide) Op(op sim.Op, evs []captured, end time.Time) ([]ProcessEve
 				return out, err
 			}
 		}
-		tl, err := p.call(req, c.at, c.ev)
+		tl, err := p.call(req, c.at, ev)
 		if err != nil {
 			return out, err
 		}
@@ -206,8 +214,38 @@ func (p *ProcessSide) request(ev model.Event) map[string]any {
 	case model.MetadataWritten:
 		p.seq++
 		return map[string]any{"op": "metadata", "key": string(e.Lane), "value": p.seq}
+	case model.WsConnect:
+		return map[string]any{"op": "ws_connect", "conn": int(e.Transport)}
+	case model.SessionCreate:
+		return map[string]any{"op": "ws_create", "conn": int(e.Transport), "close": e.CloseOnDisconnect}
+	case model.SessionResume:
+		return map[string]any{"op": "ws_resume", "conn": int(e.Transport), "target": p.upstreamID(string(e.Target))}
+	case model.TuiPrompt:
+		return map[string]any{"op": "ws_prompt", "conn": int(e.Transport), "record": int(e.Record)}
+	case model.TeardownSnapshot:
+		return map[string]any{"op": "ws_drop", "conn": int(e.Transport)}
+	case model.TeardownApply:
+		return map[string]any{"op": "ws_teardown", "conn": int(e.Transport)}
+	case model.TuiClose:
+		return map[string]any{"op": "ws_close", "conn": int(e.Transport), "record": int(e.Record)}
 	}
 	return nil
+}
+
+// translate is the world event as upstream's timeline tells it: a /resume or a TUI session.resume
+// names upstream's session (the one req sends), not the Go side's.
+func (p *ProcessSide) translate(ev model.Event, req map[string]any) model.Event {
+	switch e := ev.(type) {
+	case model.ResumeCmd:
+		text, _ := req["text"].(string)
+		e.Target = gateway.SessionID(strings.TrimPrefix(text, "/resume "))
+		return e
+	case model.SessionResume:
+		t, _ := req["target"].(string)
+		e.Target = gateway.SessionID(t)
+		return e
+	}
+	return ev
 }
 
 // upstreamID is the upstream session of the Go side's session name, by order of creation.
@@ -279,8 +317,10 @@ func (p *ProcessSide) event(t *tlEvent, input model.Event) ProcessEvent {
 		pe.Ev = model.Exit{}
 	case "kill":
 		pe.Ev = model.Kill{}
+	case "tui-turn-end":
+		pe.Ev = model.TuiTurnEnd{Record: gateway.RecordID(t.Record), Token: gateway.TurnToken(t.Token), Outcome: gateway.Outcome(t.Outcome)}
 	default:
-		pe.Ev = input // the input the request carried: message, command, stop, fault
+		pe.Ev = input // the input the request carried: message, command, stop, fault, TUI call
 	}
 	var lane gateway.LaneKey
 	if t.Lane != "" {
@@ -318,7 +358,8 @@ func (p *ProcessSide) event(t *tlEvent, input model.Event) ProcessEvent {
 // to it when it is one of them).
 func (p *ProcessSide) effect(e tlEffect, lane gateway.LaneKey) (gateway.Effect, bool) {
 	fx := gateway.Effect{Lane: gateway.LaneKey(e.Lane), Session: gateway.SessionID(e.Session),
-		Reason: gateway.EndReason(e.Reason), Token: gateway.TurnToken(e.Token)}
+		Reason: gateway.EndReason(e.Reason), Token: gateway.TurnToken(e.Token),
+		Record: gateway.RecordID(e.Record), Transport: gateway.TransportID(e.Transport)}
 	switch e.Kind {
 	case "row-created":
 		fx.Kind = gateway.RowCreated
@@ -361,6 +402,16 @@ func (p *ProcessSide) effect(e tlEffect, lane gateway.LaneKey) (gateway.Effect, 
 		fx.Kind = gateway.Waiting
 	case "follow-up":
 		fx.Kind = gateway.FollowUp
+	case "record-bound":
+		fx.Kind, fx.Bind = gateway.RecordBound, e.Bind
+	case "record-detached":
+		fx.Kind = gateway.RecordDetached
+	case "reap-armed":
+		fx.Kind = gateway.ReapArmed
+	case "record-closed":
+		fx.Kind = gateway.RecordClosed
+	case "not-found":
+		fx.Kind, fx.Why = gateway.NotFound, e.Why
 	case "queued":
 		fx.Kind = gateway.Queued
 	case "dispatched":

@@ -79,7 +79,7 @@ type cliFlags struct {
 	mirror, cache, only, tests, label     string
 	seed                                  uint64
 	runs, steps, shrink, jobs             int
-	budget                                time.Duration
+	budget, shrinkBudget                  time.Duration
 }
 
 // parseFlags parses and checks the flags; on nil it returns the exit code (0 for -h).
