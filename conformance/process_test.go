@@ -201,3 +201,31 @@ func TestProcessModeIsDeterministic(t *testing.T) {
 		t.Fatalf("the run printed %d lines: too short to say anything", len(runs[0]))
 	}
 }
+
+// TestProcessModeCatchesB17 is the detector on a bad case in upstream's TUI gateway: a dashboard
+// viewing a telegram conversation drops its socket, and the orphan reap at f5ef7ee9d^ ends the
+// gateway's row as ws_orphan_reap (I13); at the fix it leaves the row to the gateway.
+func TestProcessModeCatchesB17(t *testing.T) {
+	co := mirrorCheckouts(t)
+	setup, ops := scenarioFile(t, filepath.Join("..", "scenarios", "testdata", "regress_b17_tui_viewer_reaped_gateway_row.txt"))
+	for _, c := range []struct {
+		rev  string
+		want bool
+	}{{"f5ef7ee9d^", true}, {"f5ef7ee9d", false}} {
+		dir, err := co.Get(c.rev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := processRunner(t, dir).Run(setup, ops)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := false
+		for _, v := range res.Violations {
+			got = got || v.Invariant() == "I13"
+		}
+		if got != c.want {
+			t.Errorf("at %s: I13 reported %v, want %v (violations: %v)", c.rev, got, c.want, res.Violations)
+		}
+	}
+}
