@@ -360,62 +360,29 @@ func (p *ProcessSide) effect(e tlEffect, lane gateway.LaneKey) (gateway.Effect, 
 	fx := gateway.Effect{Lane: gateway.LaneKey(e.Lane), Session: gateway.SessionID(e.Session),
 		Reason: gateway.EndReason(e.Reason), Token: gateway.TurnToken(e.Token),
 		Record: gateway.RecordID(e.Record), Transport: gateway.TransportID(e.Transport)}
+	if k, ok := plainKinds[e.Kind]; ok {
+		fx.Kind = k
+		return fx, true
+	}
 	switch e.Kind {
-	case "row-created":
-		fx.Kind = gateway.RowCreated
-		if !p.known[e.Session] {
+	case "row-created", "row-ended", "row-reopened", "route-saved", "route-dropped":
+		fx.Kind = wireChange{Kind: e.Kind, Session: e.Session, Lane: e.Lane, Reason: e.Reason}.effect().Kind
+		if e.Kind == "row-created" && !p.known[e.Session] {
 			p.known[e.Session] = true
 			p.ids = append(p.ids, e.Session)
 		}
-	case "row-ended":
-		fx.Kind = gateway.RowEnded
-		if gateway.Intentional(fx.Reason) {
-			fx.Kind = gateway.RowPromoted
-		}
-	case "row-promoted":
-		fx.Kind = gateway.RowPromoted
-	case "row-reopened":
-		fx.Kind = gateway.RowReopened
-	case "route-saved":
-		fx.Kind = gateway.RouteSaved
-	case "route-dropped":
-		fx.Kind = gateway.RouteDropped
-	case "suspended":
-		fx.Kind = gateway.Suspended
-	case "finalized":
-		fx.Kind = gateway.Finalized
 	case "routed":
 		fx.Kind, fx.Fresh = gateway.Routed, e.Fresh
 	case "turn-started":
 		fx.Kind, fx.Synthetic = gateway.TurnStarted, e.Synthetic
 	case "turn-ended":
 		fx.Kind, fx.Outcome = gateway.TurnEnded, gateway.Outcome(e.Outcome)
-	case "interrupt-asked":
-		fx.Kind = gateway.InterruptAsked
-	case "agent-closed":
-		fx.Kind = gateway.AgentClosed
-	case "context-note":
-		fx.Kind = gateway.ContextNote
 	case "resume-note":
 		fx.Kind, fx.Resume, fx.Variant = gateway.ResumeNote, gateway.ResumeReason(e.Resume), e.Variant
-	case "waiting":
-		fx.Kind = gateway.Waiting
-	case "follow-up":
-		fx.Kind = gateway.FollowUp
 	case "record-bound":
 		fx.Kind, fx.Bind = gateway.RecordBound, e.Bind
-	case "record-detached":
-		fx.Kind = gateway.RecordDetached
-	case "reap-armed":
-		fx.Kind = gateway.ReapArmed
-	case "record-closed":
-		fx.Kind = gateway.RecordClosed
 	case "not-found":
 		fx.Kind, fx.Why = gateway.NotFound, e.Why
-	case "queued":
-		fx.Kind = gateway.Queued
-	case "dispatched":
-		fx.Kind = gateway.Dispatched
 	case "notice", "drain-notice", "reply", "rejected":
 		l, ok := p.chatLane(e, lane)
 		if !ok {
@@ -439,6 +406,14 @@ func (p *ProcessSide) effect(e tlEffect, lane gateway.LaneKey) (gateway.Effect, 
 		return fx, false
 	}
 	return fx, true
+}
+
+// plainKinds are the runner's effect words that carry nothing but the common fields.
+var plainKinds = map[string]gateway.EffectKind{
+	"row-promoted": gateway.RowPromoted, "suspended": gateway.Suspended, "finalized": gateway.Finalized,
+	"interrupt-asked": gateway.InterruptAsked, "agent-closed": gateway.AgentClosed, "context-note": gateway.ContextNote,
+	"record-detached": gateway.RecordDetached, "reap-armed": gateway.ReapArmed, "record-closed": gateway.RecordClosed,
+	"waiting": gateway.Waiting, "follow-up": gateway.FollowUp, "queued": gateway.Queued, "dispatched": gateway.Dispatched,
 }
 
 // chatLane is the lane a send to e.Chat went to: the event's lane when it is of that chat, else
