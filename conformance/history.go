@@ -13,8 +13,9 @@ import (
 // History: the catalogue's defects rediscovered on upstream's own code. For every defect with a
 // fix commit in upstream's history, the same generic process-mode campaign (the simulator's
 // generator, upstream's whole gateway process, the model's invariants) runs against the commit
-// before the fix; every violation it finds is replayed on the fix commit, and one that the fix
-// makes go away is the defect found: it is shrunk (check.Reduce, keeping "fires before the fix,
+// before the fix; every violation it finds is looked for at the fix commit (the same seed's run
+// there, then a replay of the violation's ops), and one that the fix makes go away is the defect
+// found: it is shrunk (check.Reduce, keeping "fires before the fix,
 // silent at it") and attributed to the catalogue's flags on the Go side. A violation that fires
 // on both commits is not the fix's (a later defect, or a port decision): it is counted, not
 // shrunk. Nothing in a run is pointed at the defect: every commit gets the same seeds.
@@ -126,13 +127,17 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) *HistoryResult {
 				continue
 			}
 		}
+		var atFix map[string]bool // the signatures the fix's run of the same seed shows
 		for _, v := range run.Violations {
 			sig := ViolationSignature(v)
 			if persistent[sig] {
 				continue
 			}
+			if atFix == nil {
+				atFix = signatures(sides.Post, setup, Generate(seed, c.Steps))
+			}
 			ops := v.Ops[:v.Step+1]
-			if fires(sides.Post, setup, ops, sig) {
+			if atFix[sig] || fires(sides.Post, setup, ops, sig) {
 				persistent[sig] = true
 				res.Persistent = append(res.Persistent, sig)
 				logf("  seed %d: %s fires at the fix too (not this fix's)", seed, sig)
@@ -180,6 +185,22 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) *HistoryResult {
 		res.Why = "the defect lives in " + f.Needs
 	}
 	return res
+}
+
+// signatures are the violations' signatures in r's run of next. The ops a seed draws depend on
+// the Go world alone, so both commits of a defect get the same ops: one run of the seed at the fix
+// settles every violation that fires there too, where a replay per violation would cost a run
+// each.
+func signatures(r *Runner, s scenarios.Setup, next func(*sim.World) (sim.Op, bool)) map[string]bool {
+	out := map[string]bool{}
+	res, _ := r.run(s, next)
+	if res == nil {
+		return out
+	}
+	for _, v := range res.Violations {
+		out[ViolationSignature(v)] = true
+	}
+	return out
 }
 
 // fires reports whether r's run of ops shows a violation with signature sig.
