@@ -379,12 +379,15 @@ class Process(OutsideOps, TuiOps):
     def op_wait_exit(self, req):
         """The supervisor wants to start the next process while this one is still stopping: it
         waits for the stop to finish, up to "limit" seconds of virtual time."""
-        limit = Clock.epoch() + float(req.get("limit", 600))
-        while not self.exited and Clock.epoch() < limit:
+        limit = Clock.mono + float(req.get("limit", 600))
+        while not self.exited and Clock.mono < limit:
             nxt = self.loop.next_timer()
             if nxt is None:
                 break
-            self.loop.advance(min(Clock.epoch_of(nxt), limit), on_quiet=self._on_quiet, on_move=self.obs.moved)
+            before = Clock.mono
+            self.loop.advance_mono(min(nxt, limit), on_quiet=self._on_quiet, on_move=self.obs.moved)
+            if Clock.mono == before and self.loop.next_timer() == nxt:
+                raise RuntimeError("wait_exit: the loop does not move past its next timer (%.6f)" % nxt)
         return {"at": Clock.epoch()}
 
     def _platform(self, name):

@@ -285,7 +285,12 @@ class VirtualLoop(asyncio.SelectorEventLoop):
         """Moves virtual time to to_epoch, firing every timer due on the way in order; on_quiet
         runs each time the loop is quiet (it may schedule timers; True when it did), on_move each
         time the clock moves."""
-        target = Clock.mono_of(to_epoch)
+        self.advance_mono(Clock.mono_of(to_epoch), on_quiet, on_move)
+
+    def advance_mono(self, target, on_quiet=None, on_move=None):
+        """advance, to a loop instant. A timer's instant goes here as it is: through the epoch and
+        back it can come out a rounding below itself, and moving to just short of a timer
+        forever is a livelock."""
         while True:
             self.run_until_quiet()
             if on_quiet is not None and on_quiet():
