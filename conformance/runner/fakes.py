@@ -15,6 +15,7 @@ its close() is upstream's own AIAgent.close (so ending the row on close is upstr
 import asyncio
 import contextvars
 import threading
+import time
 
 from vclock import Clock, Work
 
@@ -158,6 +159,16 @@ def make_agent_class(RealAgent):
             return _Nothing()
 
         close = RealAgent.close if hasattr(RealAgent, "close") else _noop
+
+        def get_activity_summary(self):
+            """A working agent's: active now. The gateway evicts a running agent it finds idle
+            past its timeout when the next message comes, so a stand-in without this (every
+            attribute a _Nothing) read as idle for ever and was evicted at once: /stop then found
+            no task and the busy lane's bookkeeping lost the turn."""
+            now = time.time()
+            return {"last_activity_ts": now, "last_activity_desc": "working (gatewaysim stub)",
+                    "seconds_since_activity": 0.0, "current_tool": None, "api_call_count": 1,
+                    "max_iterations": 90, "budget_used": 1, "budget_max": 90}
 
         def interrupt(self, message=None, *args, **kwargs):
             t = self._turn
