@@ -1,6 +1,7 @@
 package conformance
 
 import (
+	"fmt"
 	"slices"
 	"time"
 
@@ -13,12 +14,13 @@ import (
 // History: the catalogue's defects rediscovered on upstream's own code. For every defect with a
 // fix commit in upstream's history, the same generic process-mode campaign (the simulator's
 // generator, upstream's whole gateway process, the model's invariants) runs against the commit
-// before the fix; every violation it finds is looked for at the fix commit (the same seed's run
-// there, then a replay of the violation's ops), and one that the fix makes go away is the defect
-// found: it is shrunk (check.Reduce, keeping "fires before the fix,
-// silent at it") and attributed to the catalogue's flags on the Go side. A violation that fires
-// on both commits is not the fix's (a later defect, or a port decision): it is counted, not
-// shrunk. Nothing in a run is pointed at the defect: every commit gets the same seeds.
+// before the fix; every violation it finds is looked for at the fix commit at the same op (the
+// same seed's run there draws the same ops), and one that the fix makes go away is the defect
+// found: it is shrunk (check.Reduce, keeping "fires before the fix, silent at it") and attributed
+// to the catalogue's flags on the Go side. A violation that fires on both commits is not the
+// fix's (a later defect, or a port decision): it is counted, not shrunk. Nothing in a run is
+// pointed at the defect: every commit gets the same seeds, and the entry's flags are consulted
+// only after the fact, to tell the fix's defect from its other changes.
 
 // Fixed is one defect (or a group a single commit fixed) with its fix in upstream's history.
 type Fixed struct {
@@ -102,7 +104,12 @@ type HistorySides struct {
 	Pre, Post *Runner
 }
 
-// RunFixed runs one defect's campaign.
+// RunFixed runs one defect's campaign. Every violation before the fix is looked for at the fix
+// at the same op (the seed's run there draws the same ops); one missing there flips. The first
+// flipping violation that one of the entry's own flags reproduces on the Go side ends the
+// campaign; a flipping one that none does (the fix changed something else too) is kept and the
+// campaign goes on, so that the fix's other changes cannot hide its defect. With no confirmed
+// one at the budget's end, the first flipping violation is the row's finding.
 func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) *HistoryResult {
 	res := &HistoryResult{Fixed: f}
 	logf := c.Logf
@@ -111,7 +118,8 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) *HistoryResult {
 	}
 	start := time.Now()
 	defer func() { res.Wall = time.Since(start) }()
-	persistent := map[string]bool{}
+	seen := map[string]bool{} // persistent signatures, reported once
+	var other *HistoryResult  // the first flipping violation no entry flag reproduces
 	for i := 0; i < c.Runs; i++ {
 		if c.Budget > 0 && time.Since(start) > c.Budget {
 			break
@@ -127,58 +135,42 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) *HistoryResult {
 				continue
 			}
 		}
-		var atFix map[string]bool // the signatures the fix's run of the same seed shows
+		var atFix map[string]bool // the fix's violations of this seed, by signature and op
+		fixOps := 0               // how many ops the fix's run got through
 		for _, v := range run.Violations {
 			sig := ViolationSignature(v)
-			if persistent[sig] {
-				continue
-			}
 			if atFix == nil {
-				atFix = signatures(sides.Post, setup, Generate(seed, c.Steps))
+				atFix, fixOps = stepSignatures(sides.Post, setup, Generate(seed, c.Steps))
 			}
 			ops := v.Ops[:v.Step+1]
-			if atFix[sig] || fires(sides.Post, setup, ops, sig) {
-				persistent[sig] = true
-				res.Persistent = append(res.Persistent, sig)
-				logf("  seed %d: %s fires at the fix too (not this fix's)", seed, sig)
+			if atFix[stepKey(sig, v.Step)] || v.Step >= fixOps && fires(sides.Post, setup, ops, sig) {
+				if !seen[sig] {
+					seen[sig] = true
+					res.Persistent = append(res.Persistent, sig)
+					logf("  seed %d: %s fires at the fix too (not this fix's)", seed, sig)
+				}
 				continue
 			}
-			res.Found, res.ToFind = true, time.Since(start)
-			res.Invariant, res.Signature, res.Original = v.Invariant(), sig, len(ops)
-			logf("  seed %d: %s fires before the fix only (%d ops, %s); shrinking", seed, sig, len(ops), res.ToFind.Round(time.Second))
-			fn := &Finding{Signature: sig, Count: 1, Seed: seed, Setup: setup, Ops: ops, Original: len(ops), Viol: v}
-			sb := c.ShrinkBudget
-			if sb <= 0 {
-				sb = c.Budget
+			a := AttributeFlags(setup, ops, v.Invariant(), f.Flags)
+			confirmed := len(f.Flags) > 0 && len(a.Flags) > 0
+			if !confirmed && other != nil {
+				continue
 			}
-			stop := time.Now().Add(sb)
-			pred := func(ops []sim.Op) bool {
-				if sb > 0 && time.Now().After(stop) {
-					return false // out of time: keep what is found
-				}
-				return fires(sides.Pre, setup, ops, sig) && !fires(sides.Post, setup, ops, sig)
+			found := &HistoryResult{Runs: res.Runs, ToFind: time.Since(start)}
+			found.Invariant, found.Signature, found.Original = v.Invariant(), sig, len(ops)
+			found.Finding = &Finding{Signature: sig, Count: 1, Seed: seed, Setup: setup, Ops: ops, Original: len(ops), Viol: v}
+			if !confirmed {
+				logf("  seed %d: %s fires before the fix only (%d ops, %s), but no flag of the entry reproduces it; looking on",
+					seed, sig, len(ops), found.ToFind.Round(time.Second))
+				other = found
+				continue
 			}
-			shrunk, _ := check.Reduce(ops, pred, c.ShrinkMax, check.FollowUps(seed, sides.Pre.setup(setup).WorldConfig(), 16))
-			if len(shrunk) < len(ops) && fires(sides.Pre, setup, shrunk, sig) && !fires(sides.Post, setup, shrunk, sig) {
-				fn.Ops = shrunk
-			}
-			res.Ops = len(fn.Ops)
-			res.SilentAfter = !fires(sides.Post, setup, fn.Ops, sig)
-			if r, err := sides.Pre.run(setup, replay(fn.Ops)); err == nil {
-				for _, v := range r.Violations {
-					if ViolationSignature(v) == sig {
-						fn.Viol = v
-						break
-					}
-				}
-			}
-			a := AttributeFlags(setup, fn.Ops, res.Invariant, allFlags())
-			fn.Attr, res.Attr, res.Finding = &a, &a, fn
-			for _, b := range a.Flags {
-				res.Confirms = res.Confirms || slices.Contains(f.Flags, b)
-			}
-			return res
+			logf("  seed %d: %s fires before the fix only (%d ops, %s), the entry's flag reproduces it; shrinking", seed, sig, len(ops), found.ToFind.Round(time.Second))
+			return settle(res, found, sides, c)
 		}
+	}
+	if other != nil {
+		return settle(res, other, sides, c)
 	}
 	res.Why = "no violation the fix removes within the budget"
 	if f.Needs != "" {
@@ -187,21 +179,69 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) *HistoryResult {
 	return res
 }
 
-// signatures are the violations' signatures in r's run of next. The ops a seed draws depend on
-// the Go world alone, so both commits of a defect get the same ops: one run of the seed at the fix
-// settles every violation that fires there too, where a replay per violation would cost a run
-// each.
-func signatures(r *Runner, s scenarios.Setup, next func(*sim.World) (sim.Op, bool)) map[string]bool {
+// settle shrinks a finding (keeping "fires before the fix, silent at it", within the shrink
+// budget), attributes the shrunk run to the catalogue's flags and fills the row.
+func settle(res, found *HistoryResult, sides HistorySides, c HistoryConfig) *HistoryResult {
+	fn := found.Finding
+	res.Found, res.Runs, res.ToFind = true, found.Runs, found.ToFind
+	res.Invariant, res.Signature, res.Original = found.Invariant, found.Signature, found.Original
+	sig, setup := fn.Signature, fn.Setup
+	sb := c.ShrinkBudget
+	if sb <= 0 {
+		sb = c.Budget
+	}
+	stop := time.Now().Add(sb)
+	pred := func(ops []sim.Op) bool {
+		if sb > 0 && time.Now().After(stop) {
+			return false // out of time: keep what is found
+		}
+		return fires(sides.Pre, setup, ops, sig) && !fires(sides.Post, setup, ops, sig)
+	}
+	shrunk, _ := check.Reduce(fn.Ops, pred, c.ShrinkMax, check.FollowUps(fn.Seed, sides.Pre.setup(setup).WorldConfig(), 16))
+	if len(shrunk) < len(fn.Ops) && fires(sides.Pre, setup, shrunk, sig) && !fires(sides.Post, setup, shrunk, sig) {
+		fn.Ops = shrunk
+	}
+	res.Ops = len(fn.Ops)
+	res.SilentAfter = !fires(sides.Post, setup, fn.Ops, sig)
+	if r, err := sides.Pre.run(setup, replay(fn.Ops)); err == nil {
+		for _, v := range r.Violations {
+			if ViolationSignature(v) == sig {
+				fn.Viol = v
+				break
+			}
+		}
+	}
+	a := AttributeFlags(setup, fn.Ops, res.Invariant, allFlags())
+	fn.Attr, res.Attr, res.Finding = &a, &a, fn
+	for _, b := range a.Flags {
+		res.Confirms = res.Confirms || slices.Contains(res.Flags, b)
+	}
+	return res
+}
+
+// stepSignatures are the violations of r's run of next, each as its signature at its op. The
+// ops a seed draws depend on the Go world alone, so both commits of a defect get the same ops:
+// one run of the seed at the fix tells which violations fire there at the same op, where a replay
+// per violation would cost a run each.
+// It also says how many ops that run got through (an error ends it early; the caller replays a
+// later violation's ops instead).
+func stepSignatures(r *Runner, s scenarios.Setup, next func(*sim.World) (sim.Op, bool)) (map[string]bool, int) {
 	out := map[string]bool{}
-	res, _ := r.run(s, next)
+	res, err := r.run(s, next)
 	if res == nil {
-		return out
+		return out, 0
 	}
 	for _, v := range res.Violations {
-		out[ViolationSignature(v)] = true
+		out[stepKey(ViolationSignature(v), v.Step)] = true
 	}
-	return out
+	n := res.Ops
+	if err != nil {
+		n-- // the op that failed did not finish
+	}
+	return out, n
 }
+
+func stepKey(sig string, step int) string { return fmt.Sprintf("%d %s", step, sig) }
 
 // fires reports whether r's run of ops shows a violation with signature sig.
 func fires(r *Runner, s scenarios.Setup, ops []sim.Op, sig string) bool {
