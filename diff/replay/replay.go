@@ -265,4 +265,6 @@ func (r *run) close() {
 }
 
 // oneLine folds a message's lines into one.
-func oneLine(s string) string { return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " / ")), " ") }
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " / ")), " ")
+}
