@@ -255,6 +255,10 @@ func (r *run) tell() {
 	if errors.As(r.violated, &v) {
 		inv, facts = v.Inv, v.Facts
 	}
+	// Newer worlds print real ids in the trace's names (lane a, s1); older ones leave them.
+	if s, ok := any(r.world).(interface{ Symbolic(string) string }); ok && r.world != nil {
+		facts = s.Symbolic(facts)
+	}
 	r.emit("v " + inv + " " + oneLine(facts))
 }
 
