@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"os"
 
-	"gatewaysim/diff/replay"
+	"gatewaysim/change/replay"
 )
 
 func main() {

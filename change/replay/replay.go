@@ -12,7 +12,9 @@
 // versions together: each runs alone in its own process.
 //
 // The protocol (Serve) is text on a pipe. The program first prints Protocol, then "kinds" and the
-// op kinds the version knows, then "ready". Each request is "run N" followed by N directive lines
+// op kinds the version knows, then "ready". A request "parse N" followed by N op lines is answered
+// with a line per op, "ok" or "e" and why the version cannot parse it, then "end". A request
+// "run N" followed by N directive lines
 // (a scenario file's directives without their expected output: config first, then lane, ops,
 // state, sessions, liveness); the answer is, per directive run, "> directive" followed by
 //
@@ -61,29 +63,45 @@ func Serve(in io.Reader, out io.Writer) error {
 	}
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 1<<20), 1<<26)
+	emit := func(line string) {
+		bw.WriteString(line)
+		bw.WriteByte('\n')
+	}
 	for sc.Scan() {
-		n, ok := strings.CutPrefix(sc.Text(), "run ")
+		verb, n, _ := strings.Cut(sc.Text(), " ")
 		count, err := strconv.Atoi(n)
-		if !ok || err != nil || count < 0 {
-			return fmt.Errorf("replay: want \"run N\", got %q", sc.Text())
+		if verb != "run" && verb != "parse" || err != nil || count < 0 {
+			return fmt.Errorf("replay: want \"run N\" or \"parse N\", got %q", sc.Text())
 		}
-		directives := make([]string, 0, count)
-		for len(directives) < count && sc.Scan() {
-			directives = append(directives, sc.Text())
+		lines := make([]string, 0, count)
+		for len(lines) < count && sc.Scan() {
+			lines = append(lines, sc.Text())
 		}
-		if len(directives) < count {
+		if len(lines) < count {
 			return fmt.Errorf("replay: the input ended inside a request")
 		}
-		Run(directives, func(line string) {
-			bw.WriteString(line)
-			bw.WriteByte('\n')
-		})
+		if verb == "run" {
+			Run(lines, emit)
+		} else {
+			Parse(lines, emit)
+		}
 		bw.WriteString("end\n")
 		if err := bw.Flush(); err != nil {
 			return err
 		}
 	}
 	return sc.Err()
+}
+
+// Parse emits, for each op line, "ok" when the version parses it, else "e" and why not.
+func Parse(ops []string, emit func(string)) {
+	for _, l := range ops {
+		if _, err := sim.ParseOp(strings.TrimSuffix(l, " ?")); err != nil {
+			emit("e " + oneLine(err.Error()))
+			continue
+		}
+		emit("ok")
+	}
 }
 
 // judge is what the replay needs of a version's oracle (sim.Oracle in older versions,
