@@ -263,7 +263,7 @@ func (r *Result) parseable(s *Scenario) (*Scenario, error) {
 		for i, w := range why {
 			if w != "" && !bad[i] {
 				bad[i], any = true, true
-				r.Dropped[w]++
+				r.Dropped[refusedKey(lines[i], w)]++
 			}
 		}
 	}
@@ -277,6 +277,24 @@ func (r *Result) parseable(s *Scenario) (*Scenario, error) {
 		}
 	}
 	return s.withOps(ops), nil
+}
+
+// refusedKey names what a side refused in an op line for the report's count: the op and the key
+// its error names ("message text=", "shutdown down=", "row-ended reason=session_reset"), or the op
+// alone.
+func refusedKey(line, why string) string {
+	kind, _, _ := strings.Cut(line, " ")
+	for _, w := range strings.Fields(line)[1:] {
+		k, v, ok := strings.Cut(w, "=")
+		if !ok || !strings.Contains(why, w) && !strings.Contains(why, k+"="+v) {
+			continue
+		}
+		if k == "reason" {
+			return kind + " " + w // which reasons a version takes is the news
+		}
+		return kind + " " + k + "="
+	}
+	return kind
 }
 
 // reduce shortens a group's example to the fewest ops that still differ the same way (the group's

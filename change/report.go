@@ -24,7 +24,7 @@ type Written struct {
 
 // Summary prints the heading and the table: one line per group.
 func (r *Result) Summary(w io.Writer) {
-	fmt.Fprintf(w, "base: %s (%s)\nhead: %s (%s)\n", r.Base.Name(), r.Base.Version.Subject, r.Head.Name(), r.Head.Version.Subject)
+	fmt.Fprintf(w, "base: %s (%s)\nhead: %s (%s)\n", r.Base.Name(), clip(r.Base.Version.Subject, 90), r.Head.Name(), clip(r.Head.Version.Subject, 90))
 	fmt.Fprintf(w, "ran %d seeds x %d ops (%d runs compared", r.Opts.Seeds, r.Opts.Steps, r.Runs)
 	if r.NoRun > 0 {
 		fmt.Fprintf(w, "; %d configurations refused at load", r.NoRun)
@@ -34,14 +34,22 @@ func (r *Result) Summary(w io.Writer) {
 		fmt.Fprintf(w, "not drawn (a side does not know them): %s\n", strings.Join(r.LeftOut, ", "))
 	}
 	if len(r.Dropped) > 0 {
-		whys := make([]string, 0, len(r.Dropped))
+		type count struct {
+			what string
+			n    int
+		}
+		var cs []count
 		n := 0
-		for why, c := range r.Dropped {
-			whys = append(whys, fmt.Sprintf("%d x %s", c, why))
+		for what, c := range r.Dropped {
+			cs = append(cs, count{what, c})
 			n += c
 		}
-		sort.Strings(whys)
-		fmt.Fprintf(w, "left out of the runs, %d op lines a side cannot parse: %s\n", n, strings.Join(whys, "; "))
+		sort.Slice(cs, func(i, j int) bool { return cs[i].n > cs[j].n || cs[i].n == cs[j].n && cs[i].what < cs[j].what })
+		whys := make([]string, len(cs))
+		for i, c := range cs {
+			whys[i] = fmt.Sprintf("%s %d", c.what, c.n)
+		}
+		fmt.Fprintf(w, "left out of the runs, %d op lines a side cannot parse (the op and key, how many): %s\n", n, strings.Join(whys, ", "))
 	}
 	if !r.Differs() {
 		fmt.Fprintln(w, "no difference: every run and every scenario file shows the same on both sides")
@@ -61,6 +69,17 @@ func (r *Result) Summary(w io.Writer) {
 			fmt.Fprintf(w, "| %d | %s | %s | %s | %d | %s |\n", i+1, g.Key.Class, g.Key.Observable, g.Key.Op, len(g.Seeds), g.Example.size())
 		}
 	}
+}
+
+// clip shortens a commit subject to its first n bytes (at a word).
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	if i := strings.LastIndex(s[:n], " "); i > n/2 {
+		n = i
+	}
+	return s[:n] + " ..."
 }
 
 // size is an example's size in the table: "3 ops (seed 12, from 214)".
@@ -85,7 +104,7 @@ func (r *Result) Details(w io.Writer, wr *Written) {
 	fmt.Fprintf(w, "\nscenario files whose output differs (%d of %d):\n", len(r.Files), r.FilesRun)
 	for _, f := range r.Files {
 		d := f.Diff
-		fmt.Fprintf(w, "\n%s: %s: %s at directive %d (%s)\n", f.Scenario.Name, d.Class, observables(d.Observables), d.Step+1, d.Directive)
+		fmt.Fprintf(w, "\n%s: %s: %s at directive %d (%s)\n", f.Scenario.Name, d.Class, ObservableList(d.Observables), d.Step+1, d.Directive)
 		markers := hasKind(f.Base, "markers") && hasKind(f.Head, "markers")
 		fmt.Fprint(w, indent(Unified("base "+r.Base.Name(), "head "+r.Head.Name(), FileText(f.Base, markers), FileText(f.Head, markers)), "  "))
 		if p := wr.Files[f]; p != "" && wr.Replay != nil {
@@ -162,7 +181,8 @@ func verdict(c Class) string {
 	return "neither side violates its invariants: a change the invariants allow"
 }
 
-func observables(obs []Observable) string {
+// ObservableList prints observables for a report line.
+func ObservableList(obs []Observable) string {
 	s := make([]string, len(obs))
 	for i, o := range obs {
 		s[i] = o.String()

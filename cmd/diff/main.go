@@ -163,12 +163,13 @@ func compare(o options, stdout io.Writer) (int, error) {
 	if baseRev == "" {
 		baseRev = headRev // flag sets on one version
 	}
-	base, err := side(repo, baseRev, joinBugs(o.bugs, o.flagsBase), tmp, "base")
+	b := &builder{repo: repo, tmp: tmp, bins: map[string]string{}}
+	base, err := b.side(baseRev, joinBugs(o.bugs, o.flagsBase), "base")
 	if err != nil {
 		return 2, err
 	}
 	defer base.Replay.Close()
-	head, err := side(repo, headRev, joinBugs(o.bugs, o.flagsHead), tmp, "head")
+	head, err := b.side(headRev, joinBugs(o.bugs, o.flagsHead), "head")
 	if err != nil {
 		return 2, err
 	}
@@ -235,7 +236,7 @@ func brief(res *change.Result, wr *change.Written, w io.Writer) {
 	}
 	fmt.Fprintf(w, "\nscenario files whose output differs (%d of %d; -v or the report shows each diff):\n", len(files), res.FilesRun)
 	for _, f := range files {
-		fmt.Fprintf(w, "  %s: %s, first at directive %d (%s)\n", f.Scenario.Name, f.Diff.Class, f.Diff.Step+1, f.Diff.Directive)
+		fmt.Fprintf(w, "  %s: %s: %s at directive %d (%s)\n", f.Scenario.Name, f.Diff.Class, change.ObservableList(f.Diff.Observables), f.Diff.Step+1, f.Diff.Directive)
 	}
 }
 
@@ -267,15 +268,25 @@ func joinBugs(a, b string) string {
 	return a + "," + b
 }
 
-// side resolves a version, builds its replay program and starts it.
-func side(repo *change.Repo, rev, bugs, tmp, label string) (*change.Side, error) {
-	v, err := repo.Resolve(rev)
+// builder builds each version's replay program once.
+type builder struct {
+	repo *change.Repo
+	tmp  string
+	bins map[string]string // by commit ("" the working tree)
+}
+
+// side resolves a version, builds its replay program (once per version) and starts it.
+func (b *builder) side(rev, bugs, label string) (*change.Side, error) {
+	v, err := b.repo.Resolve(rev)
 	if err != nil {
 		return nil, err
 	}
-	bin, err := repo.Build(v, filepath.Join(tmp, label))
-	if err != nil {
-		return nil, err
+	bin, ok := b.bins[v.Commit]
+	if !ok {
+		if bin, err = b.repo.Build(v, filepath.Join(b.tmp, label)); err != nil {
+			return nil, err
+		}
+		b.bins[v.Commit] = bin
 	}
 	p, err := change.StartProcess(label+" "+v.Short(), bin, v.Dir)
 	if err != nil {
@@ -314,7 +325,7 @@ func replayOne(repo *change.Repo, o options, tmp string, stdout io.Writer) (int,
 	if err != nil {
 		return 2, err
 	}
-	sd, err := side(repo, o.rev, o.bugs, tmp, "replay")
+	sd, err := (&builder{repo: repo, tmp: tmp, bins: map[string]string{}}).side(o.rev, o.bugs, "replay")
 	if err != nil {
 		return 2, err
 	}
