@@ -214,9 +214,10 @@ HSTEPS ?= 30
 HBUDGET ?= 10m
 HSHRINK ?= 40
 HJOBS ?= 1
+HSHRINKBUDGET ?= 6m
 ONLY ?=
 history:
-	$(GO) run ./cmd/conformance -history -runs $(HRUNS) -steps $(HSTEPS) -budget $(HBUDGET) -shrink $(HSHRINK) -jobs $(HJOBS) \
+	$(GO) run ./cmd/conformance -history -runs $(HRUNS) -steps $(HSTEPS) -budget $(HBUDGET) -shrink $(HSHRINK) -shrink-budget $(HSHRINKBUDGET) -jobs $(HJOBS) \
 		$(if $(ONLY),-only $(ONLY)) -out failures/history
 
 # Mutation score: a seeded sample of MUTANTS syntactic mutants of gateway/ (flipped and shifted

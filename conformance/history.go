@@ -46,15 +46,14 @@ var FixedDefects = []Fixed{
 	{Flags: gateway.BugSet{gateway.B14}, Fix: "3a83b6bc5", Issues: "#52804", What: "self-heal a stale route at message time"},
 	{Flags: gateway.BugSet{gateway.B09}, Fix: "a1f62f477", Issues: "#46934", What: "freshness gate on resume_pending"},
 	{Flags: gateway.BugSet{gateway.B18}, Fix: "ca907480a", Issues: "#63207", What: "ws_orphan_reap rows are recoverable"},
-	{Flags: gateway.BugSet{gateway.B17}, Fix: "f5ef7ee9d", Issues: "#60609", What: "a TUI orphan reap never ends a gateway row",
-		Needs: "tui_gateway/server.py's WebSocket sessions (not driven yet)"},
+	{Flags: gateway.BugSet{gateway.B17}, Fix: "f5ef7ee9d", Issues: "#60609", What: "a TUI orphan reap never ends a gateway row"},
 	{Flags: gateway.BugSet{gateway.B26}, Fix: "c346f018d", Issues: "#54947", What: "evict a cached agent bound to a dead session"},
 	{Flags: gateway.BugSet{gateway.B20}, Fix: "4b12b7a35", Issues: "#54878", What: "reset policy in the self-heal path"},
 	{Flags: gateway.BugSet{gateway.B10}, Fix: "3c7bab9c6", Issues: "#58933", What: "an expired resume marker is announced and labelled"},
 	{Flags: gateway.BugSet{gateway.B11, gateway.B12, gateway.B19, gateway.B22, gateway.B23, gateway.B24}, Fix: "9fc0074ba",
 		Issues: "#61052, #57056, #61220, #63539, #61993", What: "unify reset boundaries and recovery"},
 	{Flags: gateway.BugSet{gateway.B30}, Fix: "ae94ed172", Issues: "#39591", What: "the TUI reap claims under one lock",
-		Needs: "tui_gateway/server.py's WebSocket sessions (not driven yet)"},
+		Needs: "a race between threads inside tui_gateway/server.py (the runner's baton runs one job at a time, so the reap's check and pop are never split by a resume)"},
 }
 
 // HistoryConfig bounds a history run.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strings"
 	"time"
 
 	"gatewaysim/gateway"
@@ -48,6 +49,7 @@ type tlEvent struct {
 	Event   string     `json:"event"`
 	At      float64    `json:"at"`
 	Lane    string     `json:"lane"`
+	Record  int        `json:"record"`
 	Token   int        `json:"token"`
 	Outcome string     `json:"outcome"`
 	Tokens  int        `json:"tokens"`
@@ -76,6 +78,10 @@ type tlEffect struct {
 	Token     int    `json:"token"`
 	Fresh     bool   `json:"fresh"`
 	Synthetic bool   `json:"synthetic"`
+	Record    int    `json:"record"`
+	Transport int    `json:"transport"`
+	Bind      string `json:"bind"`
+	Why       string `json:"why"`
 }
 
 type tlReply struct {
@@ -102,6 +108,7 @@ func NewProcessSide(ad *Adapter, w *sim.World, seed uint64) (*ProcessSide, error
 	}
 	sort.Strings(ps)
 	c["platforms"] = ps
+	c["reap_grace"] = cfg.ReapGrace.Seconds()
 	err := ad.Call(map[string]any{"op": "init", "at": epoch(w.Now()), "seed": seed, "config": c}, nil)
 	return p, err
 }
@@ -116,6 +123,7 @@ func (p *ProcessSide) Op(op sim.Op, evs []captured, end time.Time) ([]ProcessEve
 		if req == nil {
 			continue
 		}
+		ev := p.translate(c.ev, req)
 		if req["op"] == "boot" && p.up {
 			tl, err := p.awaitExit(c.at)
 			out = append(out, tl...)
@@ -123,7 +131,7 @@ func (p *ProcessSide) Op(op sim.Op, evs []captured, end time.Time) ([]ProcessEve
 				return out, err
 			}
 		}
-		tl, err := p.call(req, c.at, c.ev)
+		tl, err := p.call(req, c.at, ev)
 		if err != nil {
 			return out, err
 		}
@@ -206,8 +214,38 @@ func (p *ProcessSide) request(ev model.Event) map[string]any {
 	case model.MetadataWritten:
 		p.seq++
 		return map[string]any{"op": "metadata", "key": string(e.Lane), "value": p.seq}
+	case model.WsConnect:
+		return map[string]any{"op": "ws_connect", "conn": int(e.Transport)}
+	case model.SessionCreate:
+		return map[string]any{"op": "ws_create", "conn": int(e.Transport), "close": e.CloseOnDisconnect}
+	case model.SessionResume:
+		return map[string]any{"op": "ws_resume", "conn": int(e.Transport), "target": p.upstreamID(string(e.Target))}
+	case model.TuiPrompt:
+		return map[string]any{"op": "ws_prompt", "conn": int(e.Transport), "record": int(e.Record)}
+	case model.TeardownSnapshot:
+		return map[string]any{"op": "ws_drop", "conn": int(e.Transport)}
+	case model.TeardownApply:
+		return map[string]any{"op": "ws_teardown", "conn": int(e.Transport)}
+	case model.TuiClose:
+		return map[string]any{"op": "ws_close", "conn": int(e.Transport), "record": int(e.Record)}
 	}
 	return nil
+}
+
+// translate is the world event as upstream's timeline tells it: a /resume or a TUI session.resume
+// names upstream's session (the one req sends), not the Go side's.
+func (p *ProcessSide) translate(ev model.Event, req map[string]any) model.Event {
+	switch e := ev.(type) {
+	case model.ResumeCmd:
+		text, _ := req["text"].(string)
+		e.Target = gateway.SessionID(strings.TrimPrefix(text, "/resume "))
+		return e
+	case model.SessionResume:
+		t, _ := req["target"].(string)
+		e.Target = gateway.SessionID(t)
+		return e
+	}
+	return ev
 }
 
 // upstreamID is the upstream session of the Go side's session name, by order of creation.
@@ -279,8 +317,10 @@ func (p *ProcessSide) event(t *tlEvent, input model.Event) ProcessEvent {
 		pe.Ev = model.Exit{}
 	case "kill":
 		pe.Ev = model.Kill{}
+	case "tui-turn-end":
+		pe.Ev = model.TuiTurnEnd{Record: gateway.RecordID(t.Record), Token: gateway.TurnToken(t.Token), Outcome: gateway.Outcome(t.Outcome)}
 	default:
-		pe.Ev = input // the input the request carried: message, command, stop, fault
+		pe.Ev = input // the input the request carried: message, command, stop, fault, TUI call
 	}
 	var lane gateway.LaneKey
 	if t.Lane != "" {
@@ -318,53 +358,31 @@ func (p *ProcessSide) event(t *tlEvent, input model.Event) ProcessEvent {
 // to it when it is one of them).
 func (p *ProcessSide) effect(e tlEffect, lane gateway.LaneKey) (gateway.Effect, bool) {
 	fx := gateway.Effect{Lane: gateway.LaneKey(e.Lane), Session: gateway.SessionID(e.Session),
-		Reason: gateway.EndReason(e.Reason), Token: gateway.TurnToken(e.Token)}
+		Reason: gateway.EndReason(e.Reason), Token: gateway.TurnToken(e.Token),
+		Record: gateway.RecordID(e.Record), Transport: gateway.TransportID(e.Transport)}
+	if k, ok := plainKinds[e.Kind]; ok {
+		fx.Kind = k
+		return fx, true
+	}
 	switch e.Kind {
-	case "row-created":
-		fx.Kind = gateway.RowCreated
-		if !p.known[e.Session] {
+	case "row-created", "row-ended", "row-reopened", "route-saved", "route-dropped":
+		fx.Kind = wireChange{Kind: e.Kind, Session: e.Session, Lane: e.Lane, Reason: e.Reason}.effect().Kind
+		if e.Kind == "row-created" && !p.known[e.Session] {
 			p.known[e.Session] = true
 			p.ids = append(p.ids, e.Session)
 		}
-	case "row-ended":
-		fx.Kind = gateway.RowEnded
-		if gateway.Intentional(fx.Reason) {
-			fx.Kind = gateway.RowPromoted
-		}
-	case "row-promoted":
-		fx.Kind = gateway.RowPromoted
-	case "row-reopened":
-		fx.Kind = gateway.RowReopened
-	case "route-saved":
-		fx.Kind = gateway.RouteSaved
-	case "route-dropped":
-		fx.Kind = gateway.RouteDropped
-	case "suspended":
-		fx.Kind = gateway.Suspended
-	case "finalized":
-		fx.Kind = gateway.Finalized
 	case "routed":
 		fx.Kind, fx.Fresh = gateway.Routed, e.Fresh
 	case "turn-started":
 		fx.Kind, fx.Synthetic = gateway.TurnStarted, e.Synthetic
 	case "turn-ended":
 		fx.Kind, fx.Outcome = gateway.TurnEnded, gateway.Outcome(e.Outcome)
-	case "interrupt-asked":
-		fx.Kind = gateway.InterruptAsked
-	case "agent-closed":
-		fx.Kind = gateway.AgentClosed
-	case "context-note":
-		fx.Kind = gateway.ContextNote
 	case "resume-note":
 		fx.Kind, fx.Resume, fx.Variant = gateway.ResumeNote, gateway.ResumeReason(e.Resume), e.Variant
-	case "waiting":
-		fx.Kind = gateway.Waiting
-	case "follow-up":
-		fx.Kind = gateway.FollowUp
-	case "queued":
-		fx.Kind = gateway.Queued
-	case "dispatched":
-		fx.Kind = gateway.Dispatched
+	case "record-bound":
+		fx.Kind, fx.Bind = gateway.RecordBound, e.Bind
+	case "not-found":
+		fx.Kind, fx.Why = gateway.NotFound, e.Why
 	case "notice", "drain-notice", "reply", "rejected":
 		l, ok := p.chatLane(e, lane)
 		if !ok {
@@ -388,6 +406,14 @@ func (p *ProcessSide) effect(e tlEffect, lane gateway.LaneKey) (gateway.Effect, 
 		return fx, false
 	}
 	return fx, true
+}
+
+// plainKinds are the runner's effect words that carry nothing but the common fields.
+var plainKinds = map[string]gateway.EffectKind{
+	"row-promoted": gateway.RowPromoted, "suspended": gateway.Suspended, "finalized": gateway.Finalized,
+	"interrupt-asked": gateway.InterruptAsked, "agent-closed": gateway.AgentClosed, "context-note": gateway.ContextNote,
+	"record-detached": gateway.RecordDetached, "reap-armed": gateway.ReapArmed, "record-closed": gateway.RecordClosed,
+	"waiting": gateway.Waiting, "follow-up": gateway.FollowUp, "queued": gateway.Queued, "dispatched": gateway.Dispatched,
 }
 
 // chatLane is the lane a send to e.Chat went to: the event's lane when it is of that chat, else

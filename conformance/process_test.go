@@ -75,12 +75,25 @@ func TestProcessModeRunsUpstream(t *testing.T) {
 // before the pre-mark fix (e2a1a2bf1^) loses the resume marker and the model says I5; at the fix
 // the same run is clean of it.
 func TestProcessModeCatchesB05(t *testing.T) {
+	catchesBeforeFix(t, "regress_b05_kill_mid_drain_lost_marker.txt", "e2a1a2bf1", "I5")
+}
+
+// TestProcessModeCatchesB17 is the detector on a bad case in upstream's TUI gateway: a dashboard
+// viewing a telegram conversation drops its socket, and the orphan reap at f5ef7ee9d^ ends the
+// gateway's row as ws_orphan_reap (I13); at the fix it leaves the row to the gateway.
+func TestProcessModeCatchesB17(t *testing.T) {
+	catchesBeforeFix(t, "regress_b17_tui_viewer_reaped_gateway_row.txt", "f5ef7ee9d", "I13")
+}
+
+// catchesBeforeFix runs a regression file of scenarios/testdata on upstream at fix^ and at fix:
+// the invariant must break before the fix and not at it.
+func catchesBeforeFix(t *testing.T, file, fix, inv string) {
 	co := mirrorCheckouts(t)
-	setup, ops := scenarioFile(t, filepath.Join("..", "scenarios", "testdata", "regress_b05_kill_mid_drain_lost_marker.txt"))
+	setup, ops := scenarioFile(t, filepath.Join("..", "scenarios", "testdata", file))
 	for _, c := range []struct {
 		rev  string
 		want bool
-	}{{"e2a1a2bf1^", true}, {"e2a1a2bf1", false}} {
+	}{{fix + "^", true}, {fix, false}} {
 		dir, err := co.Get(c.rev)
 		if err != nil {
 			t.Fatal(err)
@@ -91,10 +104,10 @@ func TestProcessModeCatchesB05(t *testing.T) {
 		}
 		got := false
 		for _, v := range res.Violations {
-			got = got || v.Invariant() == "I5"
+			got = got || v.Invariant() == inv
 		}
 		if got != c.want {
-			t.Errorf("at %s: I5 reported %v, want %v (violations: %v)", c.rev, got, c.want, res.Violations)
+			t.Errorf("at %s: %s reported %v, want %v (violations: %v)", c.rev, inv, got, c.want, res.Violations)
 		}
 	}
 }

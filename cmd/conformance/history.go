@@ -25,7 +25,8 @@ func history(fl *cliFlags, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "conformance:", err)
 		return 2
 	}
-	cfg := conformance.HistoryConfig{Seed: fl.seed, Runs: fl.runs, Steps: fl.steps, Budget: fl.budget, ShrinkMax: fl.shrink}
+	cfg := conformance.HistoryConfig{Seed: fl.seed, Runs: fl.runs, Steps: fl.steps, Budget: fl.budget, ShrinkMax: fl.shrink,
+		ShrinkBudget: fl.shrinkBudget}
 	rows := make([]*conformance.HistoryResult, len(entries))
 	code := 0
 	var mu sync.Mutex // stderr and code

@@ -79,7 +79,7 @@ type cliFlags struct {
 	mirror, cache, only, tests, label     string
 	seed                                  uint64
 	runs, steps, shrink, jobs             int
-	budget                                time.Duration
+	budget, shrinkBudget                  time.Duration
 }
 
 // parseFlags parses and checks the flags; on nil it returns the exit code (0 for -h).
@@ -110,6 +110,7 @@ func parseFlags(args []string, stderr io.Writer) (*cliFlags, int) {
 	fs.StringVar(&fl.tests, "tests", "", "process mode: write each file's first violation as a test file for upstream into this `dir`ectory")
 	fs.StringVar(&fl.label, "label", "HERMES_SRC", "process mode: the `commit` the -tests files name (they fail there)")
 	fs.IntVar(&fl.jobs, "jobs", 1, "history: `N` defects run at once (each takes two upstream processes)")
+	fs.DurationVar(&fl.shrinkBudget, "shrink-budget", 0, "history: wall `time` for shrinking one finding (0: -budget)")
 	fs.StringVar(&fl.only, "only", "", "history: only these defects, a comma-separated `list` of flags (B05) or fix commits")
 	fs.StringVar(&fl.avoid, "avoid", "", "the known divergence classes to look past, a comma-separated `list` (all: every one; -NAME takes one back): "+avoidNames())
 	fs.Usage = func() {} // the help is printed below, on -h only; a bad flag is one line

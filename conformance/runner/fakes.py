@@ -188,6 +188,7 @@ def make_agent_class(RealAgent):
             Work.park()
             turn.gate.wait()
             Work.enter(turn.ticket)
+            Work.local.holding = True
             history = list(kwargs.get("conversation_history") or [])
             msgs = history + [{"role": "user", "content": message}]
             spec_tokens = turn.spec[2] if turn.spec else 0

@@ -45,6 +45,8 @@ class Observer:
         self.routed = {}  # lane -> the session of a routing reported since its last turn started
         self.session_lanes = {}  # session -> the lane its last turn ran on
         self.empty_msgs = {}  # lane -> users' messages without text handled but not run yet
+        self.tui_bound = {}  # TUI sid -> the transport it is bound to (as reported)
+        self.tui_sids = {}  # id() of a TUI session dict -> its sid (a popped session may not say)
         self.lane_session = {}  # lane -> the session its last turn ran on
         self.sent = 0
         self.con = None
@@ -111,7 +113,7 @@ class Observer:
     def _emit(self, kind, **fields):
         self._open_tick()
         e = {"kind": kind}
-        e.update({k: v for k, v in fields.items() if v not in (None, "", False)})
+        e.update({k: v for k, v in fields.items() if v not in (None, "", False, 0)})
         self.cur["effects"].append(e)
 
     def note(self, kind, **fields):
@@ -194,8 +196,84 @@ class Observer:
         _wrap_begin(runner, "_suspend_stuck_loop_sessions", self, "boot-escalate-stuck")
         _wrap_begin(runner, "_schedule_resume_pending_sessions", self, "boot-resume-pass", only_first=True)
 
+    # --- the TUI gateway ---------------------------------------------------------------------
+
+    def hook_tui(self, proc, server):
+        """Reports the TUI gateway's record changes: an orphan reap armed, a record closed
+        (finalized, with its end reason), a record parked when its socket went away."""
+        obs = self
+        arm = server._schedule_ws_orphan_reap
+
+        def schedule_ws_orphan_reap(sid, *args, **kwargs):
+            s = server._sessions.get(sid) or {}
+            obs.detached(proc, sid, s)
+            obs.emit("reap-armed", record=proc.record_of(sid), session=s.get("session_key"))
+            return arm(sid, *args, **kwargs)
+
+        server._schedule_ws_orphan_reap = schedule_ws_orphan_reap
+        finalize = server._finalize_session
+
+        def finalize_session(session, *args, **kwargs):
+            if session and not session.get("_finalized"):
+                reason = kwargs.get("end_reason", args[0] if args else "tui_close")
+                sid = session.get("_sid") or obs.tui_sids.get(id(session)) or \
+                    next((k for k, v in server._sessions.items() if v is session), "")
+                agent = session.get("agent")
+                obs.emit("record-closed", record=proc.record_of(sid),
+                         session=getattr(agent, "session_id", None) or session.get("session_key"), reason=reason)
+            return finalize(session, *args, **kwargs)
+
+        server._finalize_session = finalize_session
+        close_for = server._close_sessions_for_transport
+
+        def close_sessions_for_transport(transport, *args, **kwargs):
+            before = {sid: s.get("transport") for sid, s in list(server._sessions.items())}
+            out = close_for(transport, *args, **kwargs)
+            for sid, t in before.items():
+                s = server._sessions.get(sid)
+                if t is transport and s is not None and s.get("transport") is not transport:
+                    obs.detached(proc, sid, s)
+            return out
+
+        server._close_sessions_for_transport = close_sessions_for_transport
+
+    def detached(self, proc, sid, s):
+        """Reports record sid parked off the transport it was bound to, once per binding."""
+        tid = self.tui_bound.pop(sid, None)
+        if tid is not None:
+            self.emit("record-detached", record=proc.record_of(sid), transport=tid, session=s.get("session_key"))
+
+    def tui_response(self, proc, transport, resp, kind, sid, target=None):
+        """A TUI request's answer: a record bound to the transport (created, resumed, prompted),
+        closed, or nothing found."""
+        err = (resp or {}).get("error")
+        if err:
+            self.emit("not-found", transport=transport.tid, record=proc.record_of(sid) if sid else None,
+                      session=target, why="%s %s" % (err.get("code"), err.get("message")))
+            return
+        server = proc.tui
+        if kind == "close":
+            return
+        if not sid:
+            return
+        fresh = sid not in proc.records
+        if fresh:
+            proc.records.append(sid)
+        s = server._sessions.get(sid) or {}
+        bind = {"create": "create", "prompt": "prompt"}.get(kind) or ("resume-cold" if fresh else "resume-live")
+        if kind == "prompt" and not fresh:
+            return  # a prompt on its own transport binds nothing new
+        self.tui_bound[sid] = transport.tid
+        if s:
+            self.tui_sids[id(s)] = sid
+        self.emit("record-bound", record=proc.record_of(sid), transport=transport.tid,
+                  session=s.get("session_key") or target, bind=bind)
+
     def turn_started(self, t, token):
         msg = t.message if isinstance(t.message, str) else ""
+        if getattr(t, "record", 0):
+            self.emit("turn-started", record=t.record, session=t.session_id, token=token)
+            return
         with self.lock:
             self._flush()
             lane = t.lane
@@ -218,6 +296,10 @@ class Observer:
         self.emit("interrupt-asked", lane=t.lane, session=t.session_id, token=token)
 
     def turn_ended(self, t, token):
+        if getattr(t, "record", 0):
+            self.begin("tui-turn-end", record=t.record, token=token, outcome=t.outcome)
+            self.emit("turn-ended", record=t.record, session=t.session_id, token=token, outcome=t.outcome)
+            return
         self.begin("turn-end", lane=t.lane, token=token, outcome=t.outcome, tokens=t.spec[2] if t.spec else 0)
         self.emit("turn-ended", lane=t.lane, session=t.session_id, token=token, outcome=t.outcome)
 

@@ -22,6 +22,7 @@ import observe
 import vclock
 import words
 from outside import OutsideOps
+from tui import TuiOps
 from fakes import Turns, make_adapter_class, make_agent_class
 from vclock import Clock, VirtualLoop
 
@@ -30,7 +31,7 @@ CHECKPOINT = 1.0  # a turn asked to stop ends interrupted this soon (docs/contra
 from fakes import inbound as current_inbound  # noqa: E402
 
 
-class Process(OutsideOps):
+class Process(OutsideOps, TuiOps):
     def __init__(self, src, config):
         self.src = src
         self.config = config
@@ -48,8 +49,13 @@ class Process(OutsideOps):
         self.specs = {}  # user text -> the turn spec of the op that sent it
         self.unplaced = []  # user messages sent but not yet running or waiting
         self.asks = set()  # lanes whose turn a user's message asked to stop in this request
+        vclock.install_blocking()
         self._import()
         self.obs = observe.Observer(self)
+        self._tui_init()
+        import threading
+        vclock.VirtualTimer.loop = self.loop
+        threading.Timer = vclock.VirtualTimer
 
     # --- construction --------------------------------------------------------------------
 
@@ -76,6 +82,8 @@ class Process(OutsideOps):
             name = th.name or ""
             target = getattr(th, "_target", None)
             what = name + " " + getattr(target, "__qualname__", "")
+            if getattr(target, "__module__", "") == "concurrent.futures.thread":
+                what += " ThreadPoolExecutor"  # a pool's worker thread: its jobs are counted, not it
             if os.environ.get("GATEWAYSIM_DEBUG"):
                 _debug("thread-start", what, "counted" if not any(w in what for w in LONG_LIVED_THREADS) else "long-lived")
             if not isinstance(th, vclock.GatedThread) and not any(w in what for w in LONG_LIVED_THREADS):
@@ -84,9 +92,11 @@ class Process(OutsideOps):
 
                 def counted():
                     vclock.Work.enter(ticket)
+                    vclock.Work.local.holding = True
                     try:
                         run()
                     finally:
+                        vclock.Work.local.holding = False
                         with vclock.Work.cv:
                             vclock.Work.running -= 1
                             vclock.Work.serving += 1
@@ -238,7 +248,8 @@ class Process(OutsideOps):
         did = False
         for t in Turns.live():
             if t.spec is None:
-                if not t.lane:
+                t.record = self._tui_record(t)
+                if not t.lane and not t.record:
                     t.lane = self._lane_of_session(t)
                 t.user_text = self.user_text_of(t)
                 t.spec = self.specs.get(t.user_text, self.spec)
@@ -270,6 +281,15 @@ class Process(OutsideOps):
         self.obs.turn_ended(t, self.tokens[id(t)])
         t.ticket = vclock.Work.release()
         t.gate.set()
+
+    def _tui_record(self, t):
+        """The TUI record whose agent runs turn t (0: a gateway turn)."""
+        if self.tui is None:
+            return 0
+        for sid, s in list(self.tui._sessions.items()):
+            if s.get("agent") is t.agent:
+                return self.record_of(sid)
+        return 0
 
     def _lane_of_session(self, t):
         """The turn's lane in versions before the agent was told its gateway_session_key: the

@@ -52,6 +52,22 @@ vclock.install_time()
 import gateway.run  # noqa: E402,F401  (imported once, before any fork)
 import run_agent  # noqa: E402,F401
 
+def _import_quietly(name):
+    """Imports a module without letting it start threads (tui_gateway.server starts an update
+    check and an idle reaper at import: a network call, and a loop on real time)."""
+    import threading
+    start = threading.Thread.start
+    threading.Thread.start = lambda self: None
+    try:
+        __import__(name)
+    except Exception:
+        pass
+    finally:
+        threading.Thread.start = start
+
+
+_import_quietly("tui_gateway.server")
+
 try:  # the platform plugins every start() looks up, imported here once rather than per process
     from gateway.platform_registry import platform_registry as _registry
     _registry.plugin_entries()

@@ -58,6 +58,7 @@ class Work:
     names = {}  # job id -> what it runs (for the stall report)
     issued = 0  # tickets issued
     serving = 0  # the ticket whose job may work now
+    local = threading.local()  # .holding: this thread holds the baton
 
     @classmethod
     def ticket(cls):
@@ -91,10 +92,26 @@ class Work:
     @classmethod
     def park(cls):
         """The job stops working until the harness lets it go on (its baton is passed on)."""
+        cls.local.holding = False
         with cls.cv:
             cls.parked += 1
             cls.serving += 1
             cls.cv.notify_all()
+
+    @classmethod
+    def blocking(cls, wait):
+        """Runs wait() (a job waiting for another job: a future's result, an event) with the baton
+        passed on, so the other job can work; the waiting job still counts as working, so the
+        loop does not move on meanwhile. It takes the baton back, in turn, when wait() returns."""
+        if not getattr(cls.local, "holding", False):
+            return wait()
+        cls.local.holding = False
+        cls.leave()
+        try:
+            return wait()
+        finally:
+            cls.enter(cls.ticket())
+            cls.local.holding = True
 
     @classmethod
     def release(cls):
@@ -106,6 +123,53 @@ class Work:
             t = cls.issued
             cls.issued += 1
             return t
+
+
+class VirtualTimer:
+    """threading.Timer on the virtual clock: start() schedules the function on the loop after
+    interval virtual seconds (it then runs on the loop's thread); cancel() unschedules it."""
+
+    loop = None  # the process's VirtualLoop
+
+    def __init__(self, interval, function, args=None, kwargs=None):
+        self.interval, self.function = float(interval), function
+        self.args, self.kwargs = args or [], kwargs or {}
+        self.handle = None
+        self.cancelled = False
+        self.finished = threading.Event()
+        self.daemon = True
+        self.name = "VirtualTimer"
+
+    def start(self):
+        loop = VirtualTimer.loop
+
+        def arm():
+            if not self.cancelled:
+                self.handle = loop.call_later(self.interval, self._fire)
+
+        if threading.get_ident() == loop._thread_id:
+            arm()
+        else:
+            loop.call_soon_threadsafe(arm)
+
+    def _fire(self):
+        if not self.cancelled:
+            try:
+                self.function(*self.args, **self.kwargs)
+            finally:
+                self.finished.set()
+
+    def cancel(self):
+        self.cancelled = True
+        if self.handle is not None:
+            self.handle.cancel()
+        self.finished.set()
+
+    def is_alive(self):
+        return self.handle is not None and not self.finished.is_set()
+
+    def join(self, timeout=None):
+        return None
 
 
 class GatedThread(threading.Thread):
@@ -128,9 +192,11 @@ class GatedExecutor(concurrent.futures.ThreadPoolExecutor):
             me = threading.get_ident()
             Work.names[me] = name
             Work.enter(ticket)
+            Work.local.holding = True
             try:
                 return fn(*args, **kwargs)
             finally:
+                Work.local.holding = False
                 Work.names.pop(me, None)
                 with Work.cv:
                     Work.running -= 1
@@ -183,8 +249,10 @@ class VirtualLoop(asyncio.SelectorEventLoop):
                     VirtualLoop.stalls += 1
                     print("gatewaysim: loop stall waiting for", sorted(Work.names.values()), file=sys.stderr)
                     if _TRACE:
+                        import faulthandler
                         with open(_TRACE, "a") as f:
                             print("STALL", sorted(Work.names.values()), file=f)
+                            faulthandler.dump_traceback(f, all_threads=True)
                     return False
                 Work.cv.wait(timeout=min(left, 0.05))
         return False
@@ -304,6 +372,21 @@ _vdatetime_module = types.ModuleType("datetime")
 _vdatetime_module.__dict__.update(_datetime_mod.__dict__)
 _vdatetime_module.datetime = VDateTime
 _vdatetime_module.date = VDate
+
+
+def install_blocking():
+    """Every way a job waits for another job passes the baton while it waits (Work.blocking)."""
+    fut = concurrent.futures.Future
+    result, exception = fut.result, fut.exception
+    fut.result = lambda self, timeout=None: Work.blocking(lambda: result(self, timeout))
+    fut.exception = lambda self, timeout=None: Work.blocking(lambda: exception(self, timeout))
+    wait = concurrent.futures.wait
+    concurrent.futures.wait = lambda fs, timeout=None, return_when=concurrent.futures.ALL_COMPLETED: \
+        Work.blocking(lambda: wait(fs, timeout, return_when))
+    ev_wait = threading.Event.wait
+    threading.Event.wait = lambda self, timeout=None: self.is_set() or Work.blocking(lambda: ev_wait(self, timeout))
+    join = threading.Thread.join
+    threading.Thread.join = lambda self, timeout=None: Work.blocking(lambda: join(self, timeout))
 
 
 def install_time():

@@ -1,0 +1,138 @@
+"""Upstream's TUI gateway (tui_gateway/server.py) inside the gateway process (ours).
+
+A dashboard or desktop client talks JSON-RPC to the TUI gateway over a WebSocket. Here each
+connection is a FakeTransport (upstream's Transport protocol: write and close), and requests go
+through upstream's own dispatch(): session.create, session.resume, prompt.submit, session.close.
+A dropped socket stops taking writes; its teardown is upstream's _close_sessions_for_transport,
+which closes the close-on-disconnect records and parks the rest for the orphan reap. The reap's
+threading.Timer runs on the virtual clock (vclock.VirtualTimer). The TUI gateway shares the
+process's store, as a dashboard backend shares the home.
+
+Records are named by the harness in order of creation (record 1, 2, ...), like the Go world's
+u1, u2: the record number maps to upstream's session id (sid) of the same rank.
+"""
+
+import itertools
+
+from vclock import Clock
+
+
+class FakeTransport:
+    """One WebSocket connection: frames written while it is alive are kept; after the drop a
+    write fails, as on a dead socket."""
+
+    def __init__(self, tid):
+        self.tid = tid
+        self.alive = True
+        self.frames = []
+
+    def write(self, obj):
+        if not self.alive:
+            return False
+        self.frames.append(obj)
+        return True
+
+    def close(self):
+        self.alive = False
+
+
+class TuiOps:
+    """The TUI requests of a Process (mixed in)."""
+
+    def _tui_init(self):
+        self.transports = {}  # harness transport id -> FakeTransport
+        self.records = []  # sid per record number - 1
+        self.rpc = itertools.count(1)
+        self.tui = None
+
+    def _server(self):
+        if self.tui is None:
+            import tui_gateway.server as server
+            self.tui = server
+            grace = self.config.get("reap_grace")
+            if grace is not None:
+                server._WS_ORPHAN_REAP_GRACE_S = max(0.0, float(grace))
+            self.obs.hook_tui(self, server)
+        return self.tui
+
+    def _call(self, transport, method, params):
+        """One JSON-RPC request through upstream's dispatch; its response (written to the
+        transport when a pool worker handled it)."""
+        rid = next(self.rpc)
+        n = len(transport.frames)
+        resp = self._server().dispatch({"jsonrpc": "2.0", "id": rid, "method": method, "params": params}, transport)
+        if resp is None:
+            self._settle()
+            for f in transport.frames[n:]:
+                if isinstance(f, dict) and f.get("id") == rid:
+                    return f
+            return {}
+        return resp
+
+    def record_of(self, sid):
+        try:
+            return self.records.index(sid) + 1
+        except ValueError:
+            return 0
+
+    def _sid(self, record):
+        r = int(record)
+        return self.records[r - 1] if 0 < r <= len(self.records) else "missing-%d" % r
+
+    def op_ws_connect(self, req):
+        self.obs.begin("ws-connect", transport=req["conn"])
+        self.transports[req["conn"]] = FakeTransport(req["conn"])
+        return {}
+
+    def op_ws_create(self, req):
+        self.obs.begin("ws-create", transport=req["conn"])
+        t = self.transports[req["conn"]]
+        resp = self._call(t, "session.create", {"cols": 80, "close_on_disconnect": bool(req.get("close"))})
+        sid = ((resp or {}).get("result") or {}).get("session_id")
+        self.obs.tui_response(self, t, resp, "create", sid)
+        return {}
+
+    def op_ws_resume(self, req):
+        self.obs.begin("ws-resume", transport=req["conn"])
+        t = self.transports[req["conn"]]
+        resp = self._call(t, "session.resume", {"session_id": req["target"], "cols": 80})
+        sid = ((resp or {}).get("result") or {}).get("session_id")
+        self.obs.tui_response(self, t, resp, "resume", sid, target=req["target"])
+        return {}
+
+    def op_ws_prompt(self, req):
+        self.obs.begin("ws-prompt", transport=req["conn"], record=req["record"])
+        t = self.transports[req["conn"]]
+        self.msgseq += 1
+        text = "tui prompt [m%d]" % self.msgseq
+        self.user_texts.append(text)
+        self.specs[text] = self.spec
+        resp = self._call(t, "prompt.submit", {"session_id": self._sid(req["record"]), "text": text})
+        self.obs.tui_response(self, t, resp, "prompt", self._sid(req["record"]))
+        return {}
+
+    def op_ws_drop(self, req):
+        self.obs.begin("ws-drop", transport=req["conn"])
+        t = self.transports.get(req["conn"])
+        if t is not None:
+            t.alive = False
+        return {}
+
+    def op_ws_teardown(self, req):
+        self.obs.begin("ws-teardown", transport=req["conn"])
+        t = self.transports.get(req["conn"])
+        if t is not None:
+            self._server()._close_sessions_for_transport(t)
+        return {}
+
+    def op_ws_close(self, req):
+        self.obs.begin("ws-close", transport=req["conn"], record=req["record"])
+        t = self.transports[req["conn"]]
+        sid = self._sid(req["record"])
+        resp = self._call(t, "session.close", {"session_id": sid})
+        self.obs.tui_response(self, t, resp, "close", sid)
+        return {}
+
+
+def now():
+    return Clock.epoch()
