@@ -60,11 +60,12 @@ type Result struct {
 // Differs reports whether anything differs.
 func (r *Result) Differs() bool { return len(r.Groups) > 0 || len(r.Files) > 0 }
 
-// GroupKey is what makes two differences the same: the op kind where the runs first differ, the
-// observable that differs there and the class.
+// GroupKey is what makes two differences the same: the op kind where the runs first differ, what
+// differs there (every observable of its most user-facing category, as ObservableList prints
+// them) and the class. A run belongs to one group.
 type GroupKey struct {
 	Op         string
-	Observable Observable
+	Observable string
 	Class      string
 }
 
@@ -94,14 +95,10 @@ type FileResult struct {
 	Base, Head *Answer
 }
 
-// keys lists the group keys of a difference: one per observable.
-func keys(d *Difference) []GroupKey {
-	out := make([]GroupKey, 0, len(d.Observables))
+// key is the group key of a difference.
+func key(d *Difference) GroupKey {
 	op, _, _ := strings.Cut(d.Directive, " ")
-	for _, o := range d.Observables {
-		out = append(out, GroupKey{Op: op, Observable: o, Class: d.Class.String()})
-	}
-	return out
+	return GroupKey{Op: op, Observable: ObservableList(d.Observables), Class: d.Class.String()}
 }
 
 // replayBoth answers one scenario on both sides at once.
@@ -231,16 +228,15 @@ func (r *Result) runSeeds(allowed func(sim.Kind) bool, groups map[GroupKey]*Grou
 		if d == nil {
 			continue
 		}
-		for _, k := range keys(d) {
-			grp := groups[k]
-			if grp == nil {
-				grp = &Group{Key: k, Class: d.Class}
-				groups[k] = grp
-			}
-			grp.Seeds = append(grp.Seeds, s.Seed)
-			if grp.Example == nil || d.Step < grp.Example.Diff.Step {
-				grp.Example = &Example{Scenario: s, Diff: d, Base: ba, Head: ha, OpsBefore: len(s.Ops)}
-			}
+		k := key(d)
+		grp := groups[k]
+		if grp == nil {
+			grp = &Group{Key: k, Class: d.Class}
+			groups[k] = grp
+		}
+		grp.Seeds = append(grp.Seeds, s.Seed)
+		if grp.Example == nil || d.Step < grp.Example.Diff.Step {
+			grp.Example = &Example{Scenario: s, Diff: d, Base: ba, Head: ha, OpsBefore: len(s.Ops)}
 		}
 	}
 	return nil
@@ -312,7 +308,7 @@ func (r *Result) reduce(g *Group) error {
 			return nil, nil, nil, nil, false
 		}
 		d := Compare(ba, ha)
-		if d == nil || !slices.Contains(keys(d), g.Key) {
+		if d == nil || key(d) != g.Key {
 			return nil, nil, nil, nil, false
 		}
 		return cand, ba, ha, d, true

@@ -181,13 +181,21 @@ func verdict(c Class) string {
 	return "neither side violates its invariants: a change the invariants allow"
 }
 
-// ObservableList prints observables for a report line.
+// ObservableList prints observables for a report line: "user: drain-notice text", or, for several
+// of one category, "user: routed head only, turn-started head only".
 func ObservableList(obs []Observable) string {
-	s := make([]string, len(obs))
+	var b strings.Builder
 	for i, o := range obs {
-		s[i] = o.String()
+		switch {
+		case i == 0:
+			b.WriteString(o.String())
+		case o.Category == obs[i-1].Category:
+			b.WriteString(", " + o.Name)
+		default:
+			b.WriteString("; " + o.String())
+		}
 	}
-	return strings.Join(s, "; ")
+	return b.String()
 }
 
 // seedList prints up to n seeds and how many more.
