@@ -61,7 +61,7 @@ const summary = "say what a change does to users: drive two versions of the gate
 func parse(args []string, out io.Writer) (options, error) {
 	var o options
 	f := cli.NewFlags("diff", summary, "go run ./cmd/diff -base REV [-head REV] [flags]  |  -flags-base LIST -flags-head LIST  |  -replay FILE [-rev REV]")
-	f.StringVar(&o.base, "base", "", "the base version: a `rev`ision git names (a commit, a branch, HEAD~3); with flag sets only, the head's version")
+	f.StringVar(&o.base, "base", "", "the base version: a `rev`ision git names (a commit, a branch, HEAD~3); without it, the flag sets are compared on the head's version")
 	f.StringVar(&o.head, "head", "", "the head version, a `rev`ision (default: the working tree)")
 	f.StringVar(&o.flagsBase, "flags-base", "", "bug flags on the base side only, a comma-separated `list` (B23,H4) or upstream-v1")
 	f.StringVar(&o.flagsHead, "flags-head", "", "bug flags on the head side only, a `list` or upstream-v1")
