@@ -21,11 +21,61 @@ type Difference struct {
 	Class       Class
 }
 
+// Gist says what kinds of thing changed at the difference: "a notice", "a landing, a write".
+func (d *Difference) Gist() string {
+	var out []string
+	for _, o := range d.Observables {
+		if g := o.Gist(); !slices.Contains(out, g) {
+			out = append(out, g)
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
 // Observable is one thing that differs: its category and its name, e.g. {user, "drain-notice
 // text"}, {user, "notice base only"}, {state, "row reason"}.
 type Observable struct{ Category, Name string }
 
 func (o Observable) String() string { return o.Category + ": " + o.Name }
+
+// Gist says in a few words what kind of thing changed: a landing, a reason, a notice, a reply, a
+// turn, a write, a TUI record, ...
+func (o Observable) Gist() string {
+	kind, fields, _ := strings.Cut(o.Name, " ")
+	switch {
+	case o.Category == CatRun:
+		return "a side cannot run it"
+	case o.Category == CatVerdict:
+		return "the verdict only"
+	case o.Category == CatOutput:
+		return "a directive's output"
+	case kind == "routed" && strings.Contains(fields, "reason"):
+		return "a routing reason"
+	case kind == "routed":
+		return "a landing"
+	case strings.Contains(fields, "reason") && (kind == "row" || strings.HasPrefix(kind, "row-")):
+		return "an end reason"
+	}
+	if g, ok := gists[kind]; ok {
+		return g
+	}
+	switch o.Category {
+	case CatStore, CatState:
+		return "a write"
+	case CatTUI:
+		return "a TUI record"
+	}
+	return "an event"
+}
+
+// gists names the effect and state kinds a user meets most directly.
+var gists = map[string]string{
+	"notice": "a notice", "drain-notice": "a notice", "context-note": "a note", "resume-note": "a note",
+	"reply": "a reply", "rejected": "a reply", "turn-started": "a turn", "turn-ended": "a turn",
+	"queued": "a held message", "dispatched": "a held message", "waiting": "a held message",
+	"follow-up": "a held message", "discarded": "a held message", "interrupt-asked": "an interruption",
+	"entry": "a landing", "process": "the process", "markers": "a marker file", "agent-closed": "an agent",
+}
 
 // The categories, most user-facing first.
 const (

@@ -63,10 +63,10 @@ func (r *Result) Summary(w io.Writer) {
 	}
 	fmt.Fprintf(w, "differences: %d runs in %d groups; %d scenario files\n\n", len(runs), len(r.Groups), len(r.Files))
 	if len(r.Groups) > 0 {
-		fmt.Fprintln(w, "| # | class | observable | at op | runs | smallest example |")
-		fmt.Fprintln(w, "|---|---|---|---|---|---|")
+		fmt.Fprintln(w, "| # | class | what changed | observable | at op | runs | smallest example |")
+		fmt.Fprintln(w, "|---|---|---|---|---|---|---|")
 		for i, g := range r.Groups {
-			fmt.Fprintf(w, "| %d | %s | %s | %s | %d | %s |\n", i+1, g.Key.Class, g.Key.Observable, g.Key.Op, len(g.Seeds), g.Example.size())
+			fmt.Fprintf(w, "| %d | %s | %s | %s | %s | %d | %s |\n", i+1, g.Key.Class, g.Example.Diff.Gist(), g.Key.Observable, g.Key.Op, len(g.Seeds), g.Example.size())
 		}
 	}
 }
@@ -95,7 +95,7 @@ func (e *Example) size() string {
 func (r *Result) Details(w io.Writer, wr *Written) {
 	for i, g := range r.Groups {
 		fmt.Fprintf(w, "\n%d. %s: %s at %s, %d runs (%s)\n", i+1, g.Key.Class, g.Key.Observable, g.Key.Op, len(g.Seeds), seedList(g.Seeds, 8))
-		fmt.Fprintf(w, "   %s\n", verdict(g.Class))
+		fmt.Fprintf(w, "   %s; what changed: %s\n", verdict(g.Class), g.Example.Diff.Gist())
 		r.example(w, g.Example, wr.Examples[g], wr)
 	}
 	if len(r.Files) == 0 {

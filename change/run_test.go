@@ -101,3 +101,48 @@ func TestGeneratedRunsAreScenarioText(t *testing.T) {
 		t.Errorf("the run does not end with its liveness check: %q", a.Directives[len(a.Directives)-1])
 	}
 }
+
+// TestReportIsDeterministic: the same sides, seeds and files print the same report, byte for byte
+// (the wall time aside).
+func TestReportIsDeterministic(t *testing.T) {
+	print := func() string {
+		base, head := &Side{Replay: Local{}}, &Side{Replay: Local{}, Bugs: "B25,P-drain-per-lane"}
+		r, err := Run(base, head, Options{Seeds: 6, First: 1, Steps: 300, ReduceReplays: 40,
+			Files: testdata(t, "regress_b25_auto_reset_not_auditable")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !r.Differs() {
+			t.Fatal("B25 and P-drain-per-lane changed nothing")
+		}
+		r.Wall = 0
+		var b strings.Builder
+		r.Summary(&b)
+		r.Details(&b, &Written{})
+		return b.String()
+	}
+	if a, b := print(), print(); a != b {
+		t.Fatalf("two reports differ:\n%s", Unified("first", "second", a, b))
+	}
+}
+
+// TestGistSaysWhatChanged: the plain words of the report's "what changed" column.
+func TestGistSaysWhatChanged(t *testing.T) {
+	for _, c := range []struct {
+		o    Observable
+		want string
+	}{
+		{Observable{CatUser, "drain-notice text"}, "a notice"},
+		{Observable{CatUser, "routed session"}, "a landing"},
+		{Observable{CatUser, "routed reason"}, "a routing reason"},
+		{Observable{CatStore, "row-ended reason"}, "an end reason"},
+		{Observable{CatState, "row reason"}, "an end reason"},
+		{Observable{CatStore, "route-saved base only"}, "a write"},
+		{Observable{CatTUI, "record-closed head only"}, "a TUI record"},
+		{Observable{CatRun, "base: unknown op"}, "a side cannot run it"},
+	} {
+		if got := c.o.Gist(); got != c.want {
+			t.Errorf("%s: %q, want %q", c.o, got, c.want)
+		}
+	}
+}
