@@ -114,6 +114,7 @@ func TestRefusedKeyNamesTheKey(t *testing.T) {
 		{`message lane=a text="hi"`, `unknown key "text="hi""`, "message text="},
 		{"row-ended lane=a reason=session_reset", "reason=session_reset is not an accident", "row-ended reason=session_reset"},
 		{"frobnicate", `unknown op "frobnicate"`, "frobnicate"},
+		{"shutdown restart=true down=true", "sim: shutdown: down=true: unknown key (form: shutdown [restart=true])", "shutdown down="},
 	} {
 		if got := refusedKey(c.line, c.why); got != c.want {
 			t.Errorf("%q (%s): %q, want %q", c.line, c.why, got, c.want)

@@ -280,6 +280,7 @@ func (r *Result) parseable(s *Scenario) (*Scenario, error) {
 // alone.
 func refusedKey(line, why string) string {
 	kind, _, _ := strings.Cut(line, " ")
+	why, _, _ = strings.Cut(why, "(form:") // the form names keys the side does know
 	for _, w := range strings.Fields(line)[1:] {
 		k, v, ok := strings.Cut(w, "=")
 		if !ok || !strings.Contains(why, w) && !strings.Contains(why, k+"="+v) {
