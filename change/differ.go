@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"gatewaysim/gateway"
 	"gatewaysim/scenarios"
 	"gatewaysim/sim"
 	"gatewaysim/sim/check"
@@ -55,6 +56,7 @@ type Result struct {
 	Files      []*FileResult // the files that differ
 	FilesRun   int
 	Wall       time.Duration
+	either     gateway.BugSet // the flags of either side, for a configuration refused without them
 }
 
 // Differs reports whether anything differs.
@@ -123,6 +125,17 @@ func replayBoth(base, head *Side, s *Scenario) (ba, ha *Answer, err error) {
 func Run(base, head *Side, o Options) (*Result, error) {
 	start := time.Now()
 	r := &Result{Base: base, Head: head, Opts: o, Dropped: map[string]int{}}
+	for _, side := range []*Side{base, head} {
+		bugs, err := sim.ParseBugList(side.Bugs)
+		if err != nil {
+			return nil, err
+		}
+		for _, b := range bugs {
+			if !slices.Contains(r.either, b) {
+				r.either = append(r.either, b)
+			}
+		}
+	}
 	allowed := r.kinds()
 	groups := map[GroupKey]*Group{}
 	if err := r.runSeeds(allowed, groups); err != nil {
@@ -194,7 +207,7 @@ func (r *Result) runSeeds(allowed func(sim.Kind) bool, groups map[GroupKey]*Grou
 	go func() {
 		defer close(ch)
 		for i := range o.Seeds {
-			s, err := Generate(o.First+uint64(i), o.Steps, allowed)
+			s, err := Generate(o.First+uint64(i), o.Steps, allowed, r.either)
 			select {
 			case ch <- gen{s, err}:
 			case <-stop:

@@ -78,11 +78,11 @@ func TestFlagSetsFindTheDefect(t *testing.T) {
 // TestGeneratedRunsAreScenarioText: a seed's run is the same text every time, and the text read
 // back as a file gives the same directives.
 func TestGeneratedRunsAreScenarioText(t *testing.T) {
-	a, err := Generate(3, 100, nil)
+	a, err := Generate(3, 100, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _ := Generate(3, 100, nil)
+	b, _ := Generate(3, 100, nil, nil)
 	if strings.Join(a.Directives, "\n") != strings.Join(b.Directives, "\n") {
 		t.Fatal("seed 3 generated two different runs")
 	}

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"gatewaysim/gateway"
 	"gatewaysim/scenarios"
 	"gatewaysim/sim"
 	"gatewaysim/sim/check"
@@ -75,13 +76,21 @@ func (s *Scenario) Text(header []string) string {
 
 // Generate draws the run of one seed as explore would (the seed's swarm, steps drawn ops, then
 // the quiet phase), on this build's world and without judging it, drawing only ops whose kind
-// allowed accepts (the kinds both sides know). It returns nil for a seed whose configuration the
-// gateway refuses at load.
-func Generate(seed uint64, steps int, allowed func(sim.Kind) bool) (*Scenario, error) {
+// allowed accepts (the kinds both sides know). A configuration the gateway refuses at load is
+// drawn again with the flags of either side (a flag such as H3 lets it through: which side
+// accepts it is the difference); it returns nil when it is refused with them too. The config
+// line names no flags: each side adds its own.
+func Generate(seed uint64, steps int, allowed func(sim.Kind) bool, either gateway.BugSet) (*Scenario, error) {
 	spec := check.SeedSpec(seed, nil, steps)
 	wc := spec.WorldConfig()
 	wc.TraceKeep = 1
 	w, err := sim.NewWorld(seed, wc)
+	if err != nil && len(either) > 0 {
+		spec = check.SeedSpec(seed, either, steps)
+		wc = spec.WorldConfig()
+		wc.TraceKeep = 1
+		w, err = sim.NewWorld(seed, wc)
+	}
 	if err != nil {
 		return nil, nil // a configuration the gateway refuses at load is no run, as in explore
 	}
@@ -108,12 +117,24 @@ func Generate(seed uint64, steps int, allowed func(sim.Kind) bool) (*Scenario, e
 		settled, _ := sim.Settle(w)
 		ops = append(ops, settled...)
 	}
-	s := &Scenario{Name: fmt.Sprintf("seed %d", seed), Seed: seed, Directives: []string{sim.ConfigLine(w)}}
+	s := &Scenario{Name: fmt.Sprintf("seed %d", seed), Seed: seed, Directives: []string{withoutBugs(sim.ConfigLine(w))}}
 	s = s.withOps(ops)
 	if w.Err() == nil {
 		s.Directives = append(s.Directives, "liveness")
 	}
 	return s, nil
+}
+
+// withoutBugs is a config directive without its bugs= word.
+func withoutBugs(config string) string {
+	words := strings.Fields(config)
+	out := words[:0]
+	for _, w := range words {
+		if !strings.HasPrefix(w, "bugs=") {
+			out = append(out, w)
+		}
+	}
+	return strings.Join(out, " ")
 }
 
 // ReadFiles reads every scenario file of dir (a tree's scenarios/testdata), sorted by name.

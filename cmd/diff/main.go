@@ -8,6 +8,7 @@
 //	go run ./cmd/diff -base REV [-head REV] [-seeds N] [-steps N] [-bugs LIST] [-files GLOB] ...
 //	go run ./cmd/diff -flags-base LIST -flags-head LIST [-head REV] ...
 //	go run ./cmd/diff -replay FILE [-rev REV] [-bugs LIST]
+//	go run ./cmd/diff -catalogue [-seeds N]
 //
 // Each version is a commit checked out with git archive into a cache directory, or the working
 // tree (the head's default); each builds its own replay program (package change/replay) and runs
@@ -22,6 +23,7 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -49,6 +51,7 @@ type options struct {
 	out                  string
 	verbose              bool
 	replay, rev          string
+	catalogue            bool
 }
 
 const summary = "say what a change does to users: drive two versions of the gateway (-base REV, -head REV or the " +
@@ -56,11 +59,13 @@ const summary = "say what a change does to users: drive two versions of the gate
 	"generated interleavings and scenario files, compare after every op what a user and the store see, and list " +
 	"every difference grouped by op, observable and class (fixes a violation, introduces one, or a change both " +
 	"sides' invariants allow), each with a reduced example. -replay FILE prints one side's output of a scenario " +
-	"file. Exit status: 0 nothing differs, 1 something does, 2 a bad command line or a harness error."
+	"file; -catalogue checks every flag of docs/bugs.md against what the diff finds. Exit status: 0 nothing " +
+	"differs (or the catalogue matches), 1 something does (or a flag does not match), 2 a bad command line or a " +
+	"harness error."
 
 func parse(args []string, out io.Writer) (options, error) {
 	var o options
-	f := cli.NewFlags("diff", summary, "go run ./cmd/diff -base REV [-head REV] [flags]  |  -flags-base LIST -flags-head LIST  |  -replay FILE [-rev REV]")
+	f := cli.NewFlags("diff", summary, "go run ./cmd/diff -base REV [-head REV] [flags]  |  -flags-base LIST -flags-head LIST  |  -replay FILE [-rev REV]  |  -catalogue")
 	f.StringVar(&o.base, "base", "", "the base version: a `rev`ision git names (a commit, a branch, HEAD~3); without it, the flag sets are compared on the head's version")
 	f.StringVar(&o.head, "head", "", "the head version, a `rev`ision (default: the working tree)")
 	f.StringVar(&o.flagsBase, "flags-base", "", "bug flags on the base side only, a comma-separated `list` (B23,H4) or upstream-v1")
@@ -75,6 +80,7 @@ func parse(args []string, out io.Writer) (options, error) {
 	f.BoolVar(&o.verbose, "v", false, "print the whole report: the expected-output diff of every scenario file that differs, too")
 	f.StringVar(&o.replay, "replay", "", "print one side's output of the scenario `file` (with -rev and -bugs) and exit")
 	f.StringVar(&o.rev, "rev", "", "with -replay: the version, a `rev`ision (default: the working tree)")
+	f.BoolVar(&o.catalogue, "catalogue", false, "check docs/bugs.md: for every flag, no flag against the flag on its regression files and -seeds runs (default 40 here); print a Markdown table; exit 1 when a flag's finding is not a violation the catalogue names")
 	f.Hints = map[string]string{"flags": "bug flags go to -bugs (both sides), -flags-base or -flags-head"}
 	if err := f.Parse(args, out); err != nil {
 		return o, err
@@ -95,7 +101,16 @@ func parse(args []string, out io.Writer) (options, error) {
 		}
 		*l = names
 	}
+	seedsSet := false
+	f.Visit(func(fl *flag.Flag) { seedsSet = seedsSet || fl.Name == "seeds" })
 	switch {
+	case o.catalogue:
+		if o.base != "" || o.head != "" || o.flagsBase != "" || o.flagsHead != "" || o.bugs != "" || o.replay != "" {
+			return o, errors.New("-catalogue compares each flag of docs/bugs.md with none on the working tree: it takes -seeds, -first, -steps and -reduce only")
+		}
+		if !seedsSet {
+			o.seeds = catalogueSeeds
+		}
 	case o.replay != "":
 		if o.base != "" || o.head != "" || o.flagsBase != "" || o.flagsHead != "" {
 			return o, errors.New("-replay shows one side: give it -rev and -bugs, not -base, -head or flag sets")
@@ -158,6 +173,9 @@ func compare(o options, stdout io.Writer) (int, error) {
 	defer os.RemoveAll(tmp)
 	if o.replay != "" {
 		return replayOne(repo, o, tmp, stdout)
+	}
+	if o.catalogue {
+		return catalogue(repo, o, stdout)
 	}
 	headRev, baseRev := o.head, o.base
 	if baseRev == "" {
