@@ -20,7 +20,7 @@ type CatalogueEntry struct {
 	Flag   string
 	Short  string   // the table's "in short"
 	Caught []string // the invariants that catch it: the table's column and the entry's self-check
-	Files  []string // its regression files, relative to the repository's top
+	Files  []string // its regression files and diff files, relative to the repository's top
 	Line   int      // the table row's line, for errors
 }
 
@@ -28,7 +28,7 @@ var (
 	catalogueRow = regexp.MustCompile(`^\| \[([A-Za-z0-9-]+)\]\(#[a-z0-9-]+\) \| (.*?) \| (.*?) \| .*\|$`)
 	entryHead    = regexp.MustCompile(`^### ([A-Za-z0-9-]+)$`)
 	selfCheck    = regexp.MustCompile(`Self-check: ([A-Za-z0-9]+)`)
-	regressFile  = regexp.MustCompile("`(scenarios/testdata/[a-z0-9_]+\\.txt)`")
+	regressFile  = regexp.MustCompile("`((?:scenarios|change)/testdata/[a-z0-9_/]+\\.txt)`")
 )
 
 // ReadCatalogue reads the flags of the catalogue at path: the table's rows, in order, with what
@@ -72,7 +72,7 @@ func ReadCatalogue(path string) ([]CatalogueEntry, error) {
 		}
 		// A bullet's continuation lines are indented.
 		if strings.HasPrefix(line, "- ") || line == "" {
-			files = strings.Contains(line, "Regression file")
+			files = strings.Contains(line, "Regression file") || strings.Contains(line, "Diff file")
 		}
 		if files {
 			for _, m := range regressFile.FindAllStringSubmatch(line, -1) {
@@ -141,9 +141,13 @@ func CheckCatalogue(entries []CatalogueEntry, root string, r Replayer, o Options
 // pick chooses the finding: the first regression file, then the largest group, whose difference a
 // catalogued invariant explains; else the first file or group that differs.
 func (row *CatalogueRow) pick() {
-	explains := func(c Class) bool {
-		return slices.Contains(row.Entry.Caught, c.Head.Inv) && (c.Kind == ClassIntroduces ||
-			c.Kind == ClassUnrunnable && c.Side == "base") // a configuration only the flag lets through
+	explains := func(c Class, d *Difference) bool {
+		if c.Kind == ClassUnrunnable && c.Side == "base" && strings.HasPrefix(d.Directive, "config") {
+			// The config check: the gateway must refuse the configuration at load, and only the
+			// flag lets it through.
+			return slices.Contains(row.Entry.Caught, "config")
+		}
+		return c.Kind == ClassIntroduces && slices.Contains(row.Entry.Caught, c.Head.Inv)
 	}
 	type found struct {
 		where string
@@ -157,7 +161,7 @@ func (row *CatalogueRow) pick() {
 		all = append(all, found{fmt.Sprintf("seed %d", g.Example.Scenario.Seed), g.Example.Diff})
 	}
 	for _, f := range all {
-		if explains(f.d.Class) {
+		if explains(f.d.Class, f.d) {
 			row.Finding, row.Diff, row.Matches = f.where, f.d, true
 			return
 		}

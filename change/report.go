@@ -228,8 +228,8 @@ func (r *Result) ExampleHeader(g *Group) []string {
 	e := g.Example
 	return []string{
 		fmt.Sprintf("diff: %s: %s at %s (%d runs)", g.Key.Class, g.Key.Observable, g.Key.Op, len(g.Seeds)),
-		"base: " + r.Base.Name() + " " + r.Base.Version.Subject,
-		"head: " + r.Head.Name() + " " + r.Head.Version.Subject,
+		"base: " + r.Base.Name() + " " + clip(r.Base.Version.Subject, 90),
+		"head: " + r.Head.Name() + " " + clip(r.Head.Version.Subject, 90),
 		fmt.Sprintf("seed: %d, reduced from %d ops to %d", e.Scenario.Seed, e.OpsBefore, len(e.Scenario.Ops)),
 		verdict(g.Class),
 	}

@@ -1,18 +1,18 @@
 package change
 
 import (
-	"archive/tar"
 	"bytes"
 	"crypto/sha256"
 	_ "embed"
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"gatewaysim/internal/gitarchive"
 )
 
 // A version of the project to compare: a commit, checked out on its own with git archive into a
@@ -258,23 +258,8 @@ func (r *Repo) checkout(v Version) error {
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	cmd := exec.Command("git", "archive", "--format=tar", v.Commit)
-	cmd.Dir = r.Root
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.StdoutPipe()
-	if err != nil {
+	if err := gitarchive.Extract(tmp, v.Commit, "-C", r.Root); err != nil {
 		return err
-	}
-	if err := cmd.Start(); err != nil {
-		return err
-	}
-	xerr := untar(out, tmp)
-	if err := cmd.Wait(); err != nil {
-		return fmt.Errorf("git archive %s: %v: %s", v.Short(), err, strings.TrimSpace(stderr.String()))
-	}
-	if xerr != nil {
-		return xerr
 	}
 	if err := os.Rename(tmp, v.Dir); err != nil && !dirExists(v.Dir) {
 		return err
@@ -285,46 +270,6 @@ func (r *Repo) checkout(v Version) error {
 func dirExists(p string) bool {
 	info, err := os.Stat(p)
 	return err == nil && info.IsDir()
-}
-
-// untar writes a tar stream's directories and regular files under dir.
-func untar(in io.Reader, dir string) error {
-	tr := tar.NewReader(in)
-	for {
-		h, err := tr.Next()
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		name := filepath.Clean(h.Name)
-		if name == "." || strings.HasPrefix(name, "..") || filepath.IsAbs(name) {
-			continue
-		}
-		full := filepath.Join(dir, name)
-		switch h.Typeflag {
-		case tar.TypeDir:
-			if err := os.MkdirAll(full, 0o755); err != nil {
-				return err
-			}
-		case tar.TypeReg:
-			if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-				return err
-			}
-			f, err := os.OpenFile(full, os.O_CREATE|os.O_WRONLY|os.O_TRUNC, os.FileMode(h.Mode)&0o777|0o600)
-			if err != nil {
-				return err
-			}
-			_, err = io.Copy(f, tr)
-			if cerr := f.Close(); err == nil {
-				err = cerr
-			}
-			if err != nil {
-				return err
-			}
-		}
-	}
 }
 
 // goBuild builds the replay command of the tree dir into bin.
