@@ -53,6 +53,7 @@ var historyCases = []historyCase{
 		files: []string{"fedfeda_watcher_finalizes_daily_end"},
 		want:  []string{"fedfeda_watcher_finalizes_daily_end | allowed change | advance | store: finalized head only"}},
 	{commit: "3284058", about: "Effect's Flag and Text split into named fields (a refactor of gateway/)", refactor: true},
+	{commit: "5d8b33f", about: "the world's own events printed key=value (the older form is read as the new)", refactor: true},
 }
 
 // TestHistory dogfoods the diff on the project's own history: each gateway commit with a behaviour
