@@ -213,7 +213,8 @@ func report(o options, res *change.Result, start time.Time, stdout io.Writer) (i
 	if !res.Differs() {
 		return 0, nil
 	}
-	dir := check.NewRunDir(o.out, check.NewRunID(start, "diff"), "go run ./cmd/diff "+strings.Join(os.Args[1:], " "))
+	command := "go run ./cmd/diff " + strings.Join(os.Args[1:], " ")
+	dir := check.NewRunDir(o.out, check.NewRunID(start, "diff"), command)
 	wr := &change.Written{Examples: map[*change.Group]string{}, Files: map[*change.FileResult]string{},
 		Replay: replayLine(o, res)}
 	for i, g := range res.Groups {
@@ -239,7 +240,7 @@ func report(o options, res *change.Result, start time.Time, stdout io.Writer) (i
 	} else {
 		brief(res, wr, stdout)
 	}
-	fmt.Fprintf(stdout, "\nthe whole report: %s\n", filepath.Join(dir.Path(), "report.txt"))
+	fmt.Fprintf(stdout, "\nthe whole report: %s\nreproduce: %s\n", filepath.Join(dir.Path(), "report.txt"), command)
 	return 1, nil
 }
 
