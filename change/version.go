@@ -81,25 +81,6 @@ func (r *Repo) Resolve(rev string) (Version, error) {
 		Dir: filepath.Join(r.Cache, "trees", commit)}, nil
 }
 
-// Subjects lists the commits of base..head (oldest first) that touch paths, as "short subject".
-func (r *Repo) Subjects(base, head string, paths ...string) ([]string, error) {
-	if head == "" {
-		head = "HEAD"
-	}
-	args := append([]string{"log", "--reverse", "--format=%h %s", base + ".." + head, "--"}, paths...)
-	out, err := git(r.Root, args...)
-	if err != nil {
-		return nil, err
-	}
-	var lines []string
-	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
-		if l != "" {
-			lines = append(lines, l)
-		}
-	}
-	return lines, nil
-}
-
 // The replay program's sources, written into a version's tree that has none of its own.
 var (
 	//go:embed replay/replay.go
