@@ -1,7 +1,7 @@
 # Targets that exist really work; see README.md.
 GO ?= go
 
-.PHONY: test short check fmt-check vet lint explore promote scenario rewrite bench bench-detect selfcheck backends fuzz fuzz-input nightly readme browser-test conformance mutate history
+.PHONY: test short check fmt-check vet lint explore promote scenario rewrite bench bench-detect selfcheck backends fuzz fuzz-input nightly readme browser-test conformance mutate history diff
 
 # The full test suite.
 test:
@@ -135,6 +135,27 @@ $(BIN)/selfcheck:
 	@$(GO) build -o $@ ./cmd/selfcheck
 selfcheck: $(BIN)/selfcheck
 	@$(BIN)/selfcheck $(if $(FLAGS),-flags $(FLAGS))
+
+# What a change does to users (docs/diff.md): the same SEEDS generated runs and every scenario
+# file on two versions, BASE=REV and HEAD=REV (default: the working tree), each built and replayed
+# from its own tree, compared after every op; every difference grouped, reduced and judged by each
+# side's invariants. FLAGS_BASE=... FLAGS_HEAD=... compare two sets of bug flags on one version
+# instead (HEAD, or the working tree); BUGS= goes on both sides; FILES=none or a glob; V=1 prints
+# every scenario file's diff. Exits 0 when nothing differs, 1 when something does (the report
+# and the reduced examples go to OUT/diff/<run-id>/), 2 on a bad command line or a harness error.
+BASE ?=
+HEAD ?=
+FLAGS_BASE ?=
+FLAGS_HEAD ?=
+FILES ?= all
+.PHONY: $(BIN)/diff
+$(BIN)/diff:
+	@$(GO) build -o $@ ./cmd/diff
+diff: $(BIN)/diff
+	@test -n "$(BASE)$(FLAGS_BASE)$(FLAGS_HEAD)" || { echo "make diff: BASE=REV names the version to compare with (or FLAGS_BASE=LIST FLAGS_HEAD=LIST two flag sets)" >&2; exit 2; }
+	@$(BIN)/diff $(if $(BASE),-base $(BASE)) $(if $(HEAD),-head $(HEAD)) $(if $(FLAGS_BASE),-flags-base $(FLAGS_BASE)) \
+		$(if $(FLAGS_HEAD),-flags-head $(FLAGS_HEAD)) $(if $(BUGS),-bugs $(BUGS)) -seeds $(SEEDS) -steps $(STEPS) \
+		-files '$(FILES)' -out $(OUT)/diff $(if $(V),-v)
 
 # The stores side by side (package backend) at full size: every scenario file and RUNS property
 # runs on the fake disk, the in-memory store and SQLite with identical traces, the planted SQL bugs

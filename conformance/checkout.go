@@ -1,14 +1,13 @@
 package conformance
 
 import (
-	"archive/tar"
-	"errors"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"gatewaysim/internal/gitarchive"
 )
 
 // Checkouts of upstream at any commit of a local mirror (a bare git directory, e.g. the public
@@ -66,72 +65,12 @@ func (c *Checkouts) Get(rev string) (string, error) {
 		return "", err
 	}
 	defer os.RemoveAll(tmp)
-	if err := c.extract(sha, tmp); err != nil {
-		return "", err
+	if err := gitarchive.Extract(tmp, sha, "--git-dir", c.Mirror); err != nil {
+		return "", fmt.Errorf("conformance: %w", err)
 	}
 	os.RemoveAll(dir)
 	if err := os.Rename(tmp, dir); err != nil {
 		return "", err
 	}
 	return dir, nil
-}
-
-// extract writes git archive's tar of sha under dir.
-func (c *Checkouts) extract(sha, dir string) error {
-	cmd := exec.Command("git", "--git-dir", c.Mirror, "archive", "--format=tar", sha)
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		return err
-	}
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		return err
-	}
-	terr := untar(out, dir)
-	if err := cmd.Wait(); err != nil {
-		return fmt.Errorf("conformance: git archive %s: %v: %s", sha, err, strings.TrimSpace(stderr.String()))
-	}
-	return terr
-}
-
-// untar writes a tar stream's regular files and directories under dir (links are skipped; no
-// path may leave dir).
-func untar(r io.Reader, dir string) error {
-	tr := tar.NewReader(r)
-	for {
-		h, err := tr.Next()
-		if errors.Is(err, io.EOF) {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		name := filepath.Clean(filepath.FromSlash(h.Name))
-		if name == "." || strings.HasPrefix(name, "..") || filepath.IsAbs(name) {
-			continue
-		}
-		dst := filepath.Join(dir, name)
-		switch h.Typeflag {
-		case tar.TypeDir:
-			if err := os.MkdirAll(dst, 0o755); err != nil {
-				return err
-			}
-		case tar.TypeReg:
-			if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
-				return err
-			}
-			f, err := os.OpenFile(dst, os.O_CREATE|os.O_WRONLY|os.O_TRUNC, 0o644)
-			if err != nil {
-				return err
-			}
-			_, cerr := io.Copy(f, tr)
-			if err := f.Close(); cerr == nil {
-				cerr = err
-			}
-			if cerr != nil {
-				return cerr
-			}
-		}
-	}
 }

@@ -1,0 +1,10 @@
+package gitarchive
+
+import (
+	"testing"
+
+	"go.uber.org/goleak"
+)
+
+// TestMain fails the package's tests when a goroutine outlives them (go.uber.org/goleak).
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
