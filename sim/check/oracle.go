@@ -42,7 +42,7 @@ type Oracle struct {
 	rows    []gateway.Row
 	entries []gateway.Entry
 	saved   []routeRead // the routes the step saved, as the oracle reads them
-	audit   laneAudit // the check that ChangedLanes misses no lane (incremental only)
+	audit   laneAudit   // the check that ChangedLanes misses no lane (incremental only)
 }
 
 // NewOracle builds the model for w's gateway configuration, starting at w's current time over an

@@ -115,9 +115,9 @@ func TestReadEntryRefusesWhatTheContractRefuses(t *testing.T) {
 func TestReadTimeTakesTheEarlierInstant(t *testing.T) {
 	loc := sim.DefaultStart().Location() // Europe/Berlin
 	for _, c := range []struct{ in, want string }{
-		{"2026-10-25T02:30:00", "2026-10-25T00:30:00Z"},  // repeated: +02:00 first
-		{"2026-03-29T02:30:00", "2026-03-29T01:30:00Z"},  // skipped: read at +01:00
-		{"2026-03-28 09:00:00", "2026-03-28T08:00:00Z"},  // a space for the T
+		{"2026-10-25T02:30:00", "2026-10-25T00:30:00Z"}, // repeated: +02:00 first
+		{"2026-03-29T02:30:00", "2026-03-29T01:30:00Z"}, // skipped: read at +01:00
+		{"2026-03-28 09:00:00", "2026-03-28T08:00:00Z"}, // a space for the T
 		{"2026-07-01T12:00:00+00:00", "2026-07-01T12:00:00Z"},
 		{"2026-07-01T12:00:00.1234567+02:00", "2026-07-01T10:00:00.123456Z"},
 	} {
