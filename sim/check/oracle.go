@@ -203,8 +203,8 @@ func (o *Oracle) readSaved(live *gateway.MemStore, fx []gateway.Effect, loc *tim
 		if !ok || slices.ContainsFunc(o.saved, func(s routeRead) bool { return s.stored.Key == r.Key }) {
 			continue
 		}
-		e, err := readRoute(r, loc)
-		o.saved = append(o.saved, routeRead{stored: r, entry: e, err: err})
+		e, form, err := readRoute(r, loc)
+		o.saved = append(o.saved, routeRead{stored: r, form: form, entry: e, err: err})
 		if err == nil {
 			out = append(out, e)
 		}

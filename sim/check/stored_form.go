@@ -1,7 +1,6 @@
 package check
 
 import (
-	"encoding/json"
 	"fmt"
 	"time"
 
@@ -12,6 +11,7 @@ import (
 // routeRead is a route the step saved, as the oracle's reader reads the bytes the store holds.
 type routeRead struct {
 	stored gateway.StoredRoute
+	form   members // its members as written
 	entry  gateway.Entry
 	err    error // the contract refuses the entry
 }
@@ -29,7 +29,7 @@ func checkSavedForms(saved []routeRead, g *gateway.Gateway, fx []gateway.Effect,
 		if r.err != nil {
 			return persistViolation("the gateway saved lane %s's route in a form the contract refuses: %v", k, r.err)
 		}
-		if err := timeForms(r.stored.Data, loc); err != nil {
+		if err := timeForms(r.form, loc); err != nil {
 			return persistViolation("lane %s's saved route: %v", k, err)
 		}
 		if g != nil {
@@ -64,11 +64,7 @@ func startedIn(fx []gateway.Effect, k gateway.LaneKey) bool {
 // timeForms checks how a written entry spells its times: local ones with the configured zone's
 // offset at that instant (a naive time is upstream's form, which the port no longer writes), the
 // turn marker's start in UTC, and the marker's two halves both set or both null.
-func timeForms(data []byte, loc *time.Location) error {
-	var m members
-	if err := json.Unmarshal(data, &m); err != nil {
-		return err
-	}
+func timeForms(m members, loc *time.Location) error {
 	for _, name := range [...]string{"created_at", "updated_at", "last_resume_marked_at", "active_turn_started_at"} {
 		s, err := m.text(name)
 		if err != nil || s == "" {
@@ -84,7 +80,7 @@ func timeForms(data []byte, loc *time.Location) error {
 	}
 	if m.has("active_turn_token") != m.has("active_turn_started_at") {
 		return fmt.Errorf("half a turn marker written (active_turn_token %s, active_turn_started_at %s)",
-			m["active_turn_token"], m["active_turn_started_at"])
+			m.get("active_turn_token"), m.get("active_turn_started_at"))
 	}
 	return nil
 }

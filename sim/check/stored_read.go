@@ -3,11 +3,9 @@ package check
 // The oracle's own reader of the persisted form (docs/contract.md §1.2, §1.3), written from the
 // contract and never from the gateway's codec: a stored route the judge reads with the judged
 // party's decoder hides every defect the two share. It reads JSON with encoding/json (the
-// gateway's codec is hand-written) and applies the contract's load rules itself.
+// gateway's codec is hand-written, stored_json.go) and applies the contract's load rules itself.
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -26,7 +24,7 @@ func readRoutes(stored []gateway.StoredRoute, loc *time.Location) []gateway.Entr
 		if strings.HasPrefix(r.Key, "_") {
 			continue
 		}
-		e, err := readRoute(r, loc)
+		e, _, err := readRoute(r, loc)
 		if err != nil {
 			continue
 		}
@@ -48,70 +46,70 @@ func indexOfLane(es []gateway.Entry, k gateway.LaneKey) int {
 	return -1
 }
 
-// readRoute reads one index row: its entry, refused when stored under another lane's key.
-func readRoute(r gateway.StoredRoute, loc *time.Location) (gateway.Entry, error) {
-	e, err := readEntry(r.Data, loc)
+// readRoute reads one index row: its entry, refused when stored under another lane's key, and
+// the entry's members (nil when it is no JSON object).
+func readRoute(r gateway.StoredRoute, loc *time.Location) (gateway.Entry, members, error) {
+	m, err := objectMembers(r.Data)
+	if err != nil {
+		return gateway.Entry{}, nil, fmt.Errorf("not a JSON object: %v", err)
+	}
+	e, err := entryOf(m, loc)
 	if err == nil && string(e.Key) != r.Key {
 		err = fmt.Errorf("stored under %q but names lane %q", r.Key, e.Key)
 	}
-	return e, err
+	return e, m, err
 }
 
-// members is an entry's top-level members by exact name (upstream reads a dict: "Session_ID" is
-// not session_id); a null member reads as absent.
-type members map[string]json.RawMessage
-
-func (m members) has(name string) bool {
-	v, ok := m[name]
-	return ok && !bytes.Equal(v, []byte("null"))
+// readEntry reads one persisted entry (see entryOf).
+func readEntry(b []byte, loc *time.Location) (gateway.Entry, error) {
+	m, err := objectMembers(b)
+	if err != nil {
+		return gateway.Entry{}, fmt.Errorf("not a JSON object: %v", err)
+	}
+	return entryOf(m, loc)
 }
 
 // text reads a string member ("" when absent or null); another JSON type is refused.
 func (m members) text(name string) (string, error) {
-	if !m.has(name) {
+	v := m.get(name)
+	if v == nil {
 		return "", nil
 	}
-	var s string
-	if err := json.Unmarshal(m[name], &s); err != nil {
-		return "", fmt.Errorf("%s is not a string: %s", name, m[name])
+	s, err := jsonText(v)
+	if err != nil {
+		return "", fmt.Errorf("%s is not a string: %s", name, v)
 	}
 	return s, nil
 }
 
 func (m members) flag(name string) (bool, error) {
-	if !m.has(name) {
+	switch v := string(m.get(name)); v {
+	case "", "false":
 		return false, nil
+	case "true":
+		return true, nil
+	default:
+		return false, fmt.Errorf("%s is not a boolean: %s", name, v)
 	}
-	var b bool
-	if err := json.Unmarshal(m[name], &b); err != nil {
-		return false, fmt.Errorf("%s is not a boolean: %s", name, m[name])
-	}
-	return b, nil
 }
 
 func (m members) count(name string) (int, error) {
-	if !m.has(name) {
+	v := m.get(name)
+	if v == nil {
 		return 0, nil
 	}
-	n, err := strconv.ParseInt(string(m[name]), 10, 64)
+	n, err := strconv.ParseInt(string(v), 10, 64)
 	if err != nil {
-		return 0, fmt.Errorf("%s is not an integer: %s", name, m[name])
+		return 0, fmt.Errorf("%s is not an integer: %s", name, v)
 	}
 	return int(n), nil
 }
 
-// readEntry reads one persisted entry by the contract's load rules (§1.2): it must be one JSON
-// object whose known members have their types, with session_key, session_id, created_at and
+// entryOf reads an entry's members by the contract's load rules (§1.2): its known members must
+// have their types, with session_key, session_id, created_at and
 // updated_at, and ids that cannot escape a directory. An unparseable last_resume_marked_at, or a
 // turn marker with a half missing or malformed, is dropped rather than the entry.
-func readEntry(b []byte, loc *time.Location) (gateway.Entry, error) {
-	var m members
-	if err := json.Unmarshal(b, &m); err != nil {
-		return gateway.Entry{}, fmt.Errorf("not a JSON object: %v", err)
-	}
-	if m == nil {
-		return gateway.Entry{}, errors.New("not a JSON object: null")
-	}
+func entryOf(m members, loc *time.Location) (gateway.Entry, error) {
 	r := entryReading{m: m, loc: loc}
 	e := gateway.Entry{
 		Key:              gateway.LaneKey(r.text("session_key")),
@@ -171,7 +169,7 @@ func readEntry(b []byte, loc *time.Location) (gateway.Entry, error) {
 	return e, nil
 }
 
-// entryReading reads members and keeps the first refusal, so that readEntry lists the fields once.
+// entryReading reads members and keeps the first refusal, so that entryOf lists the fields once.
 type entryReading struct {
 	m   members
 	loc *time.Location
@@ -220,9 +218,9 @@ func (r *entryReading) origin() *gateway.Source {
 	if !r.m.has("origin") {
 		return nil
 	}
-	var o members
-	if err := json.Unmarshal(r.m["origin"], &o); err != nil || o == nil {
-		r.keep(fmt.Errorf("origin is not an object: %s", r.m["origin"]))
+	o, err := objectMembers(r.m.get("origin"))
+	if err != nil {
+		r.keep(fmt.Errorf("origin is not an object: %v", err))
 		return nil
 	}
 	s := &gateway.Source{}
@@ -243,15 +241,14 @@ func (r *entryReading) origin() *gateway.Source {
 // model reads model_override: upstream's object (the port keeps its model name), a bare string,
 // or absent.
 func (r *entryReading) model() string {
-	v, ok := r.m["model_override"]
+	v := r.m.get("model_override")
 	switch {
-	case !ok || bytes.Equal(v, []byte("null")):
+	case v == nil:
 		return ""
 	case v[0] == '"':
 		return r.text("model_override")
 	case v[0] == '{':
-		var o members
-		if json.Unmarshal(v, &o) == nil {
+		if o, err := objectMembers(v); err == nil {
 			name, err := o.text("model")
 			r.keep(err)
 			return name

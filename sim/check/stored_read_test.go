@@ -31,7 +31,7 @@ func TestReadersAgreeOnWorldEntries(t *testing.T) {
 				}
 				seen[r.Key+"\x00"+string(r.Data)] = true
 				theirs, skipped := gateway.DecodeRoutes([]gateway.StoredRoute{r}, loc)
-				ours, err := readRoute(r, loc)
+				ours, _, err := readRoute(r, loc)
 				switch {
 				case len(theirs) == 0 && err == nil:
 					t.Errorf("seed %d: the gateway refuses (%v) what the oracle loads:\n%s", seed, skipped, r.Data)
@@ -84,7 +84,7 @@ func TestReadEntryRefusesWhatTheContractRefuses(t *testing.T) {
 			t.Errorf("%s: want a refusal for %q, got %v", c.data, c.why, err)
 		}
 	}
-	e, err := readRoute(gateway.StoredRoute{Key: "agent:main:telegram:dm:tg2", Data: []byte(`{` + base + `}`)}, loc)
+	e, _, err := readRoute(gateway.StoredRoute{Key: "agent:main:telegram:dm:tg2", Data: []byte(`{` + base + `}`)}, loc)
 	if err == nil {
 		t.Errorf("an entry under another lane's key loads: %+v", e)
 	}
