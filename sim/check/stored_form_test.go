@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"gatewaysim/gateway"
+	"gatewaysim/model"
 	"gatewaysim/sim"
 )
 
@@ -64,5 +65,28 @@ func TestSavedFormsCatchAWrongEncoder(t *testing.T) {
 	}
 	if err := judge(data, 0); err != nil {
 		t.Errorf("a process that cannot know its count is not judged on it: %v", err)
+	}
+}
+
+// TestCheckLoadedReadsTheContractsForm: after a boot, the oracle decides with its own reader which
+// stored routes must have loaded. A route in upstream's naive form, which the contract says still
+// loads, left unloaded fails the boot (a decoder that refused it would be caught); a route the
+// contract refuses may stay unloaded.
+func TestCheckLoadedReadsTheContractsForm(t *testing.T) {
+	w, err := sim.NewWorld(1, sim.DefaultConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	applyOps(t, w, "message lane=a turn=10m/ok tokens=100")
+	boot := model.Boot{Phase: model.BootAll}
+	k := w.Lanes()[1].Key
+	naive := `{"session_key":"` + string(k) + `","session_id":"20260328_090000_bbbbbbbb","created_at":"2026-03-28T09:00:00","updated_at":"2026-03-28T09:00:00"}`
+	w.Disk().Live().PutRawRoute(string(k), []byte(naive))
+	if err := checkLoaded(w, boot, nil); err == nil || !strings.Contains(err.Error(), "did not load lane "+string(k)) {
+		t.Errorf("a naive route left unloaded: want a persist violation naming lane %s, got %v", k, err)
+	}
+	w.Disk().Live().PutRawRoute(string(k), []byte(strings.Replace(naive, `"session_id":"`, `"session_id":"../`, 1)))
+	if err := checkLoaded(w, boot, nil); err != nil {
+		t.Errorf("a route the contract refuses need not load: %v", err)
 	}
 }
