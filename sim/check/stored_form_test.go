@@ -6,7 +6,6 @@ import (
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
-	"gatewaysim/sim"
 )
 
 // TestSavedFormsCatchAWrongEncoder: a route the gateway saved, rewritten as a wrong encoder would
@@ -14,11 +13,7 @@ import (
 // gateway's own decoder loads every rewrite but the refused one, so a judge that read the store
 // with it would see nothing wrong.
 func TestSavedFormsCatchAWrongEncoder(t *testing.T) {
-	w, err := sim.NewWorld(1, sim.DefaultConfig())
-	if err != nil {
-		t.Fatal(err)
-	}
-	applyOps(t, w, "message lane=a turn=10m/ok tokens=100")
+	w := worldAfter(t, "message lane=a turn=10m/ok tokens=100")
 	k := w.Lanes()[0].Key
 	loc := w.GatewayConfig().Location
 	live := w.Disk().Live()
@@ -73,11 +68,7 @@ func TestSavedFormsCatchAWrongEncoder(t *testing.T) {
 // loads, left unloaded fails the boot (a decoder that refused it would be caught); a route the
 // contract refuses may stay unloaded.
 func TestCheckLoadedReadsTheContractsForm(t *testing.T) {
-	w, err := sim.NewWorld(1, sim.DefaultConfig())
-	if err != nil {
-		t.Fatal(err)
-	}
-	applyOps(t, w, "message lane=a turn=10m/ok tokens=100")
+	w := worldAfter(t, "message lane=a turn=10m/ok tokens=100")
 	boot := model.Boot{Phase: model.BootAll}
 	k := w.Lanes()[1].Key
 	naive := `{"session_key":"` + string(k) + `","session_id":"20260328_090000_bbbbbbbb","created_at":"2026-03-28T09:00:00","updated_at":"2026-03-28T09:00:00"}`
