@@ -1,7 +1,6 @@
 package check
 
 import (
-	"strings"
 	"testing"
 
 	"gatewaysim/gateway"
@@ -84,17 +83,4 @@ func TestOracleIncrementalMatchesWhole(t *testing.T) {
 
 func isLiveness(err error) bool {
 	return err != nil && len(err.Error()) >= 9 && err.Error()[:9] == "liveness:"
-}
-
-// dropMember removes member name (and its value, up to the next comma or brace) from compact JSON.
-func dropMember(b []byte, name string) []byte {
-	i := strings.Index(string(b), ","+name)
-	if i < 0 {
-		return b
-	}
-	j := i + 1 + len(name)
-	for j < len(b) && b[j] != ',' && b[j] != '}' {
-		j++
-	}
-	return append(append([]byte(nil), b[:i]...), b[j:]...)
 }
