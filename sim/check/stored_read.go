@@ -200,13 +200,13 @@ func (r *entryReading) count(name string) int {
 	return n
 }
 
-// time reads a required time; a string that does not parse refuses the entry.
+// time reads a required time; a string that does not parse (an empty one included) refuses the
+// entry.
 func (r *entryReading) time(name string) time.Time {
-	s := r.text(name)
-	if s == "" {
+	if !r.m.has(name) {
 		return time.Time{}
 	}
-	t, err := readTime(s, r.loc)
+	t, err := readTime(r.text(name), r.loc)
 	if err != nil {
 		r.keep(fmt.Errorf("%s: %v", name, err))
 	}

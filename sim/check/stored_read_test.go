@@ -74,6 +74,7 @@ func TestReadEntryRefusesWhatTheContractRefuses(t *testing.T) {
 		{strings.Replace(`{`+base+`}`, "20260328_090000_aaaaaaaa", `C:x`, 1), "sessions directory"},
 		{strings.Replace(`{`+base+`}`, "agent:main", `/agent:main`, 1), "sessions directory"},
 		{`{` + base + `,"updated_at":17}`, "updated_at is not a string"},
+		{`{` + base + `,"updated_at":""}`, "updated_at"},
 		{strings.Replace(`{`+base+`}`, "09:00:00+01:00", "9 o'clock", 1), "created_at"},
 		{`{` + base + `,"model_override":17}`, "model_override"},
 		{`{` + base + `,"origin":"telegram"}`, "origin"},
