@@ -12,19 +12,33 @@ import (
 
 // TestReadersAgreeOnWorldEntries: on every stored route the world holds after every step of many
 // seeds (the gateway's saves and the corrupt-route op's forms), the oracle's reader and the
-// gateway's decoder load the same entries, field for field, and refuse the same ones. The run
-// must meet both loads and refusals, or it shows nothing.
+// gateway's decoder load the same entries, field for field, and refuse the same ones; at each
+// boot they read the whole index alike. The run must meet loads, refusals and boots, or it shows
+// nothing.
 func TestReadersAgreeOnWorldEntries(t *testing.T) {
 	seeds, steps := uint64(120), 150
 	if testing.Short() {
 		seeds, steps = 30, 120
 	}
 	seen := map[string]bool{} // bytes already compared
-	loaded, refused := 0, 0
+	loaded, refused, boots := 0, 0, 0
 	for seed := uint64(1); seed <= seeds; seed++ {
 		spec := SeedSpec(seed, nil, steps)
-		spec.Observe = func(w *sim.World, _ model.Event, _ []gateway.Effect) error {
+		spec.Observe = func(w *sim.World, ev model.Event, _ []gateway.Effect) error {
 			loc := w.GatewayConfig().Location
+			if _, ok := ev.(model.Boot); ok { // the whole index, as a boot loads it
+				theirs, _ := gateway.DecodeRoutes(w.Disk().Live().Routes(), loc)
+				ours := readRoutes(w.Disk().Live().Routes(), loc)
+				if len(theirs) != len(ours) {
+					t.Errorf("seed %d: the gateway loads %d routes of the index, the oracle %d", seed, len(theirs), len(ours))
+				}
+				for i := range min(len(theirs), len(ours)) {
+					if f := entryDiff(theirs[i], ours[i]); f != "" {
+						t.Errorf("seed %d: the index's entry %d differs in %s", seed, i, f)
+					}
+				}
+				boots++
+			}
 			for _, r := range w.Disk().Live().Routes() {
 				if seen[r.Key+"\x00"+string(r.Data)] {
 					continue
@@ -52,10 +66,10 @@ func TestReadersAgreeOnWorldEntries(t *testing.T) {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
 	}
-	if loaded < 100 || refused == 0 {
-		t.Fatalf("the runs compared %d loads and %d refusals: too few to show agreement", loaded, refused)
+	if loaded < 100 || refused == 0 || uint64(boots) < seeds {
+		t.Fatalf("the runs compared %d loads, %d refusals and %d boots' indexes: too few to show agreement", loaded, refused, boots)
 	}
-	t.Logf("%d loaded entries and %d refused ones read alike", loaded, refused)
+	t.Logf("%d loaded entries and %d refused ones read alike, and %d boots' indexes", loaded, refused, boots)
 }
 
 // TestReadEntryRefusesWhatTheContractRefuses: the load rules of docs/contract.md §1.2, entry by
