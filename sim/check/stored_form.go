@@ -63,7 +63,8 @@ func startedIn(fx []gateway.Effect, k gateway.LaneKey) bool {
 
 // timeForms checks how a written entry spells its times: local ones with the configured zone's
 // offset at that instant (a naive time is upstream's form, which the port no longer writes), the
-// turn marker's start in UTC, and the marker's two halves both set or both null.
+// turn marker's start in UTC, and the marker's two halves both set or both null; then its empty
+// values (emptyForms).
 func timeForms(m members, loc *time.Location) error {
 	for _, name := range [...]string{"created_at", "updated_at", "last_resume_marked_at", "active_turn_started_at"} {
 		s, err := m.text(name)
@@ -81,6 +82,23 @@ func timeForms(m members, loc *time.Location) error {
 	if m.has("active_turn_token") != m.has("active_turn_started_at") {
 		return fmt.Errorf("half a turn marker written (active_turn_token %s, active_turn_started_at %s)",
 			m.get("active_turn_token"), m.get("active_turn_started_at"))
+	}
+	return emptyForms(m)
+}
+
+// emptyForms: an empty optional value is written null, an absent origin or model override left
+// out (§1.2).
+func emptyForms(m members) error {
+	for _, name := range [...]string{"platform", "prev_session_id", "auto_reset_reason", "resume_reason",
+		"last_resume_marked_at", "active_turn_token", "active_turn_started_at", "model_override"} {
+		if string(m.get(name)) == `""` {
+			return fmt.Errorf("%s written as an empty string, not null", name)
+		}
+	}
+	for _, name := range [...]string{"origin", "model_override"} {
+		if v, ok := m.member(name); ok && string(v) == "null" {
+			return fmt.Errorf("%s written null, not left out", name)
+		}
 	}
 	return nil
 }

@@ -41,6 +41,8 @@ func TestSavedFormsCatchAWrongEncoder(t *testing.T) {
 		{"half a marker", strings.Replace(data, `"active_turn_started_at":"2026-03-28T08:00:00+00:00"`, `"active_turn_started_at":null`, 1), "half a turn marker"},
 		{"a token written wrong", strings.Replace(data, `"active_turn_token":"k1.1"`, `"active_turn_token":"k1.0"`, 1), "reads back with another turn marker"},
 		{"a field left out", strings.Replace(data, `},"platform":"telegram"`, `}`, 1), "reads back with another platform"},
+		{"an empty value not null", strings.Replace(data, `"prev_session_id":null`, `"prev_session_id":""`, 1), "prev_session_id written as an empty string"},
+		{"an absent origin written null", strings.Replace(data, data[strings.Index(data, `"origin":{`):strings.Index(data, `},"platform"`)+1], `"origin":null`, 1), "origin written null"},
 		{"an id the load refuses", strings.Replace(data, `"session_id":"`, `"session_id":"../`, 1), "form the contract refuses"},
 	} {
 		if c.data == data {

@@ -246,15 +246,20 @@ func (p *jsonParser) digits() bool {
 
 // get is name's last value, nil when absent or null. A name is matched exactly.
 func (m members) get(name string) []byte {
-	for i := len(m) - 1; i >= 0; i-- {
-		if string(m[i].name) == name {
-			if string(m[i].value) == "null" {
-				return nil
-			}
-			return m[i].value
-		}
+	if v, _ := m.member(name); string(v) != "null" {
+		return v
 	}
 	return nil
+}
+
+// member is name's last value as written (null included), and whether it is there.
+func (m members) member(name string) ([]byte, bool) {
+	for i := len(m) - 1; i >= 0; i-- {
+		if string(m[i].name) == name {
+			return m[i].value, true
+		}
+	}
+	return nil, false
 }
 
 func (m members) has(name string) bool { return m.get(name) != nil }
