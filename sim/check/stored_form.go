@@ -17,9 +17,9 @@ type routeRead struct {
 }
 
 // checkSavedForms holds every route the step saved to the contract's persisted form (§1.2),
-// read with the oracle's own reader: it loads; its times carry the offset the contract names
-// (the configured zone's at that instant; UTC for the turn marker); the marker's halves are
-// written together; it reads back as the entry the process holds; and a turn token the step
+// read with the oracle's own reader: it loads; it is written in the contract's form (timeForms:
+// the times' offsets, the marker's halves together, empty values null); it reads back as the
+// entry the process holds; and a turn token the step
 // started has this process's boot count as its boot half (§1.3, §2.10 step 1). epoch is that
 // count, 0 when the boot could not know it.
 func checkSavedForms(saved []routeRead, g *gateway.Gateway, fx []gateway.Effect, loc *time.Location, epoch uint32) error {
