@@ -245,6 +245,7 @@ history:
 # conditions, swapped operators, removed calls), each run against the unit tests, the scenario
 # files and the generic property alone (MCHECKS checks); prints which suite killed each and the
 # three scores. Equivalent mutants are listed with their reason in cmd/mutate/equivalent.txt.
+# MSEED=random draws a fresh sample, its seed printed first (README.md: reading a mutation score).
 # About a minute per mutant on two cores.
 MUTANTS ?= 80
 MSEED ?= 1

@@ -88,7 +88,9 @@ func (m *Model) followUp(k gateway.LaneKey) {
 
 // discarded: the gateway refused lane k's oldest waiting message. That is the user's word only
 // when the step begins a drain, when the user's own /stop, /new or /resume away leaves the turn
-// it waited for, or, for the user's message, when the operator's drain engages.
+// it waited for, or, for the user's message, when the operator's drain engages. A /resume leaves
+// only when it switches (docs/contract.md §2.16 step 5: one that answers "already on", or finds
+// no such session, touches neither), which its reply shows after the refusal: resumeLeft judges.
 func (m *Model) discarded(k gateway.LaneKey) {
 	li, ok := m.laneIx[k]
 	if !ok {
@@ -112,7 +114,9 @@ func (m *Model) discarded(k gateway.LaneKey) {
 	ls.removePending(idx)
 	switch {
 	case m.stopNow:
-	case m.ctx.active && m.ctx.li == li && (m.ctx.kind == actStop || m.ctx.kind == actNew || m.ctx.kind == actResume):
+	case m.ctx.active && m.ctx.li == li && (m.ctx.kind == actStop || m.ctx.kind == actNew):
+	case m.ctx.active && m.ctx.li == li && m.ctx.kind == actResume:
+		m.ctx.refused++ // allowed only to a /resume that switches: its reply, later, says (resumeLeft)
 	case userOnly && !p.internal:
 	default:
 		m.fail(violate("I15", "lane %s's waiting message was refused during %s", k, eventName(m.ev)))
@@ -141,4 +145,13 @@ func (m *Model) followUpsHeld() {
 		}
 	}
 	m.waitLanes = kept
+}
+
+// resumeLeft judges, at the end of a /resume, the waiting messages it refused: only a /resume that
+// switched (its reply "resumed") leaves the turn they waited for.
+func (m *Model) resumeLeft() {
+	if c := &m.ctx; c.active && c.kind == actResume && c.refused > 0 && !c.switched {
+		m.fail(violate("I15", "lane %s's /resume answered %q, yet refused %d waiting message(s): only a /resume that switches leaves the turn they waited for",
+			m.lanes[c.li].lane.Key, c.reply, c.refused))
+	}
 }

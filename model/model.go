@@ -68,6 +68,7 @@ type cmdCtx struct {
 	want     replyWant
 	switched bool
 	session  gateway.SessionID
+	refused  int  // the waiting messages it refused, each allowed only if it switches
 	released bool // a message the restore gate released, or a follow-up its turn's end released (not the step's own)
 	internal bool // the message carried out is an internal event
 	// The command's reply.
@@ -589,6 +590,7 @@ func (m *Model) beginCmd(li int32, p pending) {
 // endCmd finishes the action being carried out: a /resume switches if the gateway saved a route.
 func (m *Model) endCmd() {
 	m.judgeReply()
+	m.resumeLeft()
 	if m.ctx.active && m.ctx.kind == actResume && m.ctx.switched {
 		m.switchTo(m.ctx.li, m.ctx.session)
 	}

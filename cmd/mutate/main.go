@@ -8,7 +8,9 @@
 //
 // Usage:
 //
-//	go run ./cmd/mutate [-n 80] [-seed 1] [-checks 2000] [-timeout 10m] [-equivalent FILE] [-min N]
+//	go run ./cmd/mutate [-n 80] [-seed 1|random] [-checks 2000] [-timeout 10m] [-equivalent FILE] [-min N]
+//
+// -seed random draws a fresh sample and prints its seed first.
 //
 // -list prints the sample without running anything.
 //
@@ -38,7 +40,7 @@ const summary = "run a seeded sample of mutants of gateway/ against the unit tes
 
 type options struct {
 	n, checks int
-	seed      uint64
+	seed      seedFlag
 	timeout   time.Duration
 	equiv     string
 	min       float64
@@ -69,7 +71,8 @@ func parse(args []string, out io.Writer) (options, error) {
 	var o options
 	f := cli.NewFlags("mutate", summary, "go run ./cmd/mutate [flags]")
 	f.IntVar(&o.n, "n", 80, "sample `N` mutants that compile")
-	f.Uint64Var(&o.seed, "seed", 1, "the sample's `seed` (the same seed, tree and list give the same mutants)")
+	o.seed.seed = 1
+	f.Var(&o.seed, "seed", "the sample's `seed` (the same seed, tree and list give the same mutants), or random for a fresh one, printed first")
 	f.IntVar(&o.checks, "checks", 2000, "the generic property's `budget` of checks per mutant")
 	f.DurationVar(&o.timeout, "timeout", 10*time.Minute, "a suite running longer than this `time` on a mutant counts as killing it (it hung)")
 	f.StringVar(&o.equiv, "equivalent", "cmd/mutate/equivalent.txt", "the `file` of equivalent mutants, one id and reason per line")
@@ -138,6 +141,7 @@ func equivalents(path string) (map[string]string, error) {
 }
 
 func run(o options, out io.Writer) (int, error) {
+	seed := o.seed.resolve(out, drawSeed)
 	root, err := os.Getwd()
 	if err != nil {
 		return 0, err
@@ -159,7 +163,7 @@ func run(o options, out io.Writer) (int, error) {
 		{"unit", []string{"./" + o.dir}},
 		{"scenarios", []string{"./scenarios", "-run", "^TestScenarios$"}},
 		{"property", []string{"./sim", "-run", "^TestProperty$", "-rapid.checks=" + strconv.Itoa(o.checks),
-			"-rapid.seed=" + strconv.FormatUint(o.seed, 10)}},
+			"-rapid.seed=" + strconv.FormatUint(seed, 10)}},
 	}
 	if !o.list {
 		if err := baseline(root, o, suites); err != nil {
@@ -167,8 +171,8 @@ func run(o options, out io.Writer) (int, error) {
 		}
 	}
 	fmt.Fprintf(out, "%d mutation sites in %s/; sampling %d that compile (seed %d); property budget %d checks\n\n",
-		len(sites), o.dir, o.n, o.seed, o.checks)
-	rows, err := drawMutants(root, tmp, o, sites, equiv, suites, out)
+		len(sites), o.dir, o.n, seed, o.checks)
+	rows, err := drawMutants(root, tmp, o, seed, sites, equiv, suites, out)
 	if err != nil || o.list {
 		return 0, err
 	}
@@ -197,8 +201,8 @@ func baseline(root string, o options, suites []suite) error {
 
 // drawMutants draws sites in the seed's order, keeps the first o.n whose mutant compiles and runs the
 // suites against each (with -list, only names them), printing a line per mutant.
-func drawMutants(root, tmp string, o options, sites []site, equiv map[string]string, suites []suite, out io.Writer) ([]result, error) {
-	rng := rand.New(rand.NewPCG(o.seed, 0x6d757461))
+func drawMutants(root, tmp string, o options, seed uint64, sites []site, equiv map[string]string, suites []suite, out io.Writer) ([]result, error) {
+	rng := rand.New(rand.NewPCG(seed, 0x6d757461))
 	var rows []result
 	for _, i := range rng.Perm(len(sites)) {
 		if len(rows) == o.n {

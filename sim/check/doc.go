@@ -10,7 +10,9 @@
 // world only through sim's exported API and the Observer they install, so a judged run is the
 // run the world makes unjudged; replays and reductions drive fresh worlds of their own), read
 // the wall clock on the deterministic path (real time comes from the caller, through a clock it
-// passes in), or let a judgment depend on map order. A world needs no testing/synctest bubble
+// passes in), let a judgment depend on map order, or read the store's routes with the gateway's
+// decoder (the oracle reads them with its own, stored_read.go, from the contract's persisted form,
+// so that a codec defect cannot blind the judge and the judged at once). A world needs no testing/synctest bubble
 // (its clock is its own), so everything here runs in a plain program as in a test.
 //
 // It may import the world (sim), the model, the gateway, the standard library, testing and

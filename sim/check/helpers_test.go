@@ -15,3 +15,14 @@ func applyOps(t *testing.T, w *sim.World, lines ...string) {
 		}
 	}
 }
+
+// worldAfter is seed 1's world with the default configuration, booted, after ops.
+func worldAfter(t *testing.T, ops ...string) *sim.World {
+	t.Helper()
+	w, err := sim.NewWorld(1, sim.DefaultConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	applyOps(t, w, ops...)
+	return w
+}

@@ -41,8 +41,8 @@ type Oracle struct {
 	tracked *gateway.Gateway // the process whose changed lanes are tracked
 	rows    []gateway.Row
 	entries []gateway.Entry
-	routes  []gateway.StoredRoute
-	audit   laneAudit // the check that ChangedLanes misses no lane (incremental only)
+	saved   []routeRead // the routes the step saved, as the oracle reads them
+	audit   laneAudit   // the check that ChangedLanes misses no lane (incremental only)
 }
 
 // NewOracle builds the model for w's gateway configuration, starting at w's current time over an
@@ -70,6 +70,7 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 	}
 	o.steps++
 	o.boots.before = o.boots.onDisk
+	o.saved = o.saved[:0]
 	if o.steps == 1 {
 		if err := checkLaneKeys(w); err != nil {
 			return err
@@ -96,7 +97,9 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 			obs.Entries = g.Entries()
 			obs.Records = g.Records()
 			if savedRoute(fx) {
-				obs.Routes, _ = w.StoredRoutes()
+				live := w.Disk().Live()
+				o.readSaved(live, fx, w.GatewayConfig().Location)
+				obs.Routes = readRoutes(live.Routes(), w.GatewayConfig().Location)
 			}
 		}
 		err := model.CheckAll(&obs, o.h)
@@ -181,46 +184,32 @@ func (o *Oracle) incremental(w *sim.World, ev model.Event, fx []gateway.Effect) 
 		o.entries = obs.Entries
 	}
 	if savedRoute(fx) {
-		obs.Routes = o.savedRoutes(g, live, fx, w.GatewayConfig().Location)
+		obs.Routes = o.readSaved(live, fx, w.GatewayConfig().Location)
 	}
 	return obs
 }
 
-// savedRoutes are the stored entries of the lanes the step saved, for the model's check that a
-// saved route keeps the auto-reset fields (I7, checkPersisted). Decoding an entry as the gateway
-// loads it (DecodeRoutes: strict field names, times, the origin) costs more than the rest of a
-// step's judgment, so each is first read for the five fields that check compares alone: when
-// those show that the check passes on it (it names another session than the process's entry, or
-// holds the same three fields), that short entry stands in for the full one, which would pass
-// too (or not load, which the check skips). Otherwise the full decode goes to the model.
-func (o *Oracle) savedRoutes(g *gateway.Gateway, live *gateway.MemStore, fx []gateway.Effect, loc *time.Location) []gateway.Entry {
-	o.routes = o.routes[:0]
+// readSaved reads, with the oracle's own reader, the stored routes of the lanes the step saved:
+// the model's check that a saved route keeps the auto-reset fields (I7, checkPersisted) gets
+// those that load, and checkSavedForms judges all of them.
+func (o *Oracle) readSaved(live *gateway.MemStore, fx []gateway.Effect, loc *time.Location) []gateway.Entry {
+	o.saved = o.saved[:0]
 	var out []gateway.Entry
 	for i := range fx {
 		if fx[i].Kind != gateway.RouteSaved {
 			continue
 		}
-		k := fx[i].Lane
-		r, ok := live.Route(k)
-		if !ok || slices.ContainsFunc(o.routes, func(s gateway.StoredRoute) bool { return s.Key == r.Key }) {
+		r, ok := live.Route(fx[i].Lane)
+		if !ok || slices.ContainsFunc(o.saved, func(s routeRead) bool { return s.stored.Key == r.Key }) {
 			continue
 		}
-		o.routes = append(o.routes, r)
-		if short, ok := shortEntry(r); ok {
-			if mem, ok := g.EntryShared(k); !ok || mem.SessionID != short.SessionID ||
-				mem.WasAutoReset == short.WasAutoReset && mem.AutoResetReason == short.AutoResetReason &&
-					mem.ResetHadActivity == short.ResetHadActivity {
-				out = append(out, short)
-				continue
-			}
+		e, form, err := readRoute(r, loc)
+		o.saved = append(o.saved, routeRead{stored: r, form: form, entry: e, err: err})
+		if err == nil {
+			out = append(out, e)
 		}
-		full, _ := gateway.DecodeRoutes([]gateway.StoredRoute{r}, loc)
-		out = append(out, full...)
 	}
-	if out == nil {
-		return nil // (as DecodeRoutes gives no entry: nothing to check)
-	}
-	return out
+	return out // (nil when none loads: nothing to check)
 }
 
 // oracleView is the model.Store of an incremental observation: the disk's live image and the

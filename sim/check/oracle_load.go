@@ -10,12 +10,16 @@ import (
 )
 
 // checkStore runs the checks of a call against the store as it now reads: the boot's load
-// (checkLoaded, and its count of boots), and the finder behind each recovery (checkRecovered).
+// (checkLoaded, and its count of boots), the form of every route the call saved
+// (checkSavedForms), and the finder behind each recovery (checkRecovered).
 func (o *Oracle) checkStore(w *sim.World, ev model.Event, fx []gateway.Effect) error {
 	if err := checkLoaded(w, ev, fx); err != nil {
 		return err
 	}
 	if err := o.boots.check(w, ev, fx); err != nil {
+		return err
+	}
+	if err := checkSavedForms(o.saved, w.Gateway(), fx, w.GatewayConfig().Location, o.boots.epoch); err != nil {
 		return err
 	}
 	return checkRecovered(w, fx)
@@ -24,9 +28,10 @@ func (o *Oracle) checkStore(w *sim.World, ev model.Event, fx []gateway.Effect) e
 // bootCount follows the marker state's count of the processes started over the store (docs/contract.md
 // §1.3): the count a turn token's boot part comes from, so that no two processes share one.
 // onDisk is the count as last written (or as a crash left it), before its value when the step
-// began.
+// began; epoch is the count the running process saved at its boot, the boot half of its turn
+// tokens (0 when the boot's store calls failed and the process cannot know it).
 type bootCount struct {
-	onDisk, before uint32
+	onDisk, before, epoch uint32
 }
 
 // check: a boot's load, when the store took its calls, saves the count the store held plus one.
@@ -38,10 +43,14 @@ func (b *bootCount) check(w *sim.World, ev model.Event, fx []gateway.Effect) err
 		return nil
 	}
 	p, ok := ev.(model.Boot)
-	if !ok || p.Phase != model.BootAll && p.Phase != model.BootLoadRoutes ||
-		slices.ContainsFunc(fx, func(e gateway.Effect) bool { return e.Kind == gateway.StoreFailed }) {
+	if !ok || p.Phase != model.BootAll && p.Phase != model.BootLoadRoutes {
 		return nil
 	}
+	b.epoch = 0
+	if slices.ContainsFunc(fx, func(e gateway.Effect) bool { return e.Kind == gateway.StoreFailed }) {
+		return nil
+	}
+	b.epoch = b.onDisk
 	if b.onDisk != b.before+1 {
 		return &model.Violation{Inv: "persist", Facts: fmt.Sprintf(
 			"the boot saved a marker state counting %d processes started over the store, which counted %d before it",
@@ -63,8 +72,7 @@ func checkLoaded(w *sim.World, ev model.Event, fx []gateway.Effect) error {
 		slices.ContainsFunc(fx, func(e gateway.Effect) bool { return e.Kind == gateway.StoreFailed }) {
 		return nil
 	}
-	stored, _ := w.StoredRoutes()
-	for _, s := range stored {
+	for _, s := range readRoutes(w.Disk().Live().Routes(), w.GatewayConfig().Location) {
 		e, ok := g.EntryShared(s.Key)
 		switch {
 		case !ok:

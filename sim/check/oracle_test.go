@@ -1,7 +1,6 @@
 package check
 
 import (
-	"strings"
 	"testing"
 
 	"gatewaysim/gateway"
@@ -84,72 +83,4 @@ func TestOracleIncrementalMatchesWhole(t *testing.T) {
 
 func isLiveness(err error) bool {
 	return err != nil && len(err.Error()) >= 9 && err.Error()[:9] == "liveness:"
-}
-
-// TestShortEntryReadsAsTheLoad checks the oracle's short read of a saved route against the
-// gateway's own load, on entries as the gateway writes them, with the auto-reset fields left out
-// (as B06 writes them), and on bytes it must refuse to read short.
-func TestShortEntryReadsAsTheLoad(t *testing.T) {
-	loc := sim.DefaultStart().Location()
-	at := sim.DefaultStart()
-	var entries []gateway.Entry
-	for i, reason := range []gateway.ResetReason{"", gateway.EndIdle, gateway.EndDaily, gateway.EndSuspended} {
-		e := gateway.Entry{Key: gateway.LaneKey("agent:main:telegram:dm:" + string(rune('a'+i))), SessionID: gateway.SessionID("20260328_1_" + string(rune('a'+i))),
-			CreatedAt: at, UpdatedAt: at, Platform: "telegram", ChatType: gateway.ChatDM,
-			WasAutoReset: reason != "", AutoResetReason: reason, ResetHadActivity: i%2 == 1, PrevSessionID: "s_prev",
-			Origin: &gateway.Source{Platform: "telegram", ChatType: gateway.ChatDM, ChatID: "session_id", UserID: `"was_auto_reset":true`}}
-		entries = append(entries, e)
-	}
-	for _, e := range entries {
-		data, err := gateway.EncodeEntry(e, loc)
-		if err != nil {
-			t.Fatal(err)
-		}
-		variants := [][]byte{data}
-		for _, name := range []string{`"was_auto_reset":`, `"auto_reset_reason":`, `"reset_had_activity":`} {
-			variants = append(variants, dropMember(data, name))
-		}
-		for _, b := range variants {
-			full, err := gateway.DecodeEntry(b, loc)
-			if err != nil {
-				t.Fatalf("%s: %v", b, err)
-			}
-			short, ok := shortEntry(gateway.StoredRoute{Key: string(e.Key), Data: b})
-			if !ok {
-				t.Fatalf("%s: not read short", b)
-			}
-			if short.Key != full.Key || short.SessionID != full.SessionID || short.WasAutoReset != full.WasAutoReset ||
-				short.AutoResetReason != full.AutoResetReason || short.ResetHadActivity != full.ResetHadActivity {
-				t.Errorf("%s:\nshort %+v\nfull  %+v", b, short, full)
-			}
-		}
-	}
-	data, _ := gateway.EncodeEntry(entries[1], loc)
-	for _, bad := range []string{
-		string(data[:len(data)-1]) + `,"was_auto_reset":false}`, // a name twice
-		`{"session_key":"x","session_id":"a\"b"}`,               // an escape
-		`{"session_key":"x","session_id":"s","was_auto_reset":1}`,
-		`[]`,
-	} {
-		key := "x"
-		if strings.HasPrefix(bad, string(data[:20])) {
-			key = string(entries[1].Key)
-		}
-		if _, ok := shortEntry(gateway.StoredRoute{Key: key, Data: []byte(bad)}); ok {
-			t.Errorf("%s: read short", bad)
-		}
-	}
-}
-
-// dropMember removes member name (and its value, up to the next comma or brace) from compact JSON.
-func dropMember(b []byte, name string) []byte {
-	i := strings.Index(string(b), ","+name)
-	if i < 0 {
-		return b
-	}
-	j := i + 1 + len(name)
-	for j < len(b) && b[j] != ',' && b[j] != '}' {
-		j++
-	}
-	return append(append([]byte(nil), b[:i]...), b[j:]...)
 }
