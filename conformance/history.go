@@ -84,7 +84,7 @@ type HistoryResult struct {
 	Invariant     string
 	Signature     string
 	SilentAfter   bool // the shrunk finding does not fire at the fix
-	Confirms      bool // the Go port under one of the entry\'s flags alone breaks the same invariant
+	Confirms      bool // the Go port under one of the entry's flags alone breaks the same invariant
 	Finding       *Finding
 	Attr          *Attribution
 	Persistent    []string // violations that fire on both commits (not this fix's), by signature
