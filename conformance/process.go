@@ -33,6 +33,9 @@ type ProcessSide struct {
 	ids   []string // upstream session ids in order of creation (s1, s2, ...)
 	known map[string]bool
 	spec  sim.TurnSpec
+	// held are the inputs a platform holds for a lane while the gateway is not connected to it,
+	// in order: upstream sees each when it connects (the runner's "delivered" event).
+	held map[gateway.LaneKey][]model.Event
 }
 
 // ProcessEvent is one event of upstream's timeline in the model's terms.
@@ -94,7 +97,7 @@ type tlReply struct {
 // NewProcessSide initialises the runner for w's configuration (a fresh HERMES_HOME).
 func NewProcessSide(ad *Adapter, w *sim.World, seed uint64) (*ProcessSide, error) {
 	cfg := w.GatewayConfig()
-	p := &ProcessSide{ad: ad, w: w, loc: cfg.Location, known: map[string]bool{}}
+	p := &ProcessSide{ad: ad, w: w, loc: cfg.Location, known: map[string]bool{}, held: map[gateway.LaneKey][]model.Event{}}
 	c := adapterConfig(cfg)
 	c["zone"] = p.loc.String()
 	c["drain"] = cfg.DrainTimeout.Seconds()
@@ -289,6 +292,9 @@ func (p *ProcessSide) call(req map[string]any, at time.Time, input model.Event) 
 	if r.Exited {
 		p.up, p.dying = false, false
 	}
+	if !p.up {
+		clear(p.held) // the process that would have been handed them is gone
+	}
 	out := make([]ProcessEvent, 0, len(r.Timeline))
 	for i := range r.Timeline {
 		out = append(out, p.event(&r.Timeline[i], input))
@@ -311,7 +317,7 @@ func (p *ProcessSide) event(t *tlEvent, input model.Event) ProcessEvent {
 	case "turn-end":
 		pe.Ev = model.TurnEnd{Lane: gateway.LaneKey(t.Lane), Token: gateway.TurnToken(t.Token),
 			Outcome: gateway.Outcome(t.Outcome), Tokens: t.Tokens}
-	case "tick", "advance":
+	case "tick", "advance", "drain-interrupted":
 		pe.Ev = model.Tick{}
 	case "exit":
 		pe.Ev = model.Exit{}
@@ -319,6 +325,16 @@ func (p *ProcessSide) event(t *tlEvent, input model.Event) ProcessEvent {
 		pe.Ev = model.Kill{}
 	case "tui-turn-end":
 		pe.Ev = model.TuiTurnEnd{Record: gateway.RecordID(t.Record), Token: gateway.TurnToken(t.Token), Outcome: gateway.Outcome(t.Outcome)}
+	case "held":
+		// The platform keeps the input until the gateway connects: for upstream it has not
+		// happened yet.
+		pe.Ev = model.Tick{}
+		p.held[gateway.LaneKey(t.Lane)] = append(p.held[gateway.LaneKey(t.Lane)], input)
+	case "delivered":
+		pe.Ev = model.Tick{}
+		if q := p.held[gateway.LaneKey(t.Lane)]; len(q) > 0 {
+			pe.Ev, p.held[gateway.LaneKey(t.Lane)] = q[0], q[1:]
+		}
 	default:
 		pe.Ev = input // the input the request carried: message, command, stop, fault, TUI call
 	}

@@ -74,7 +74,8 @@ func (m *Model) checkDrainNotices() {
 	}
 	for li := range m.lanes {
 		ls := &m.lanes[li]
-		if _, ok := told[ls.chat()]; ls.drainBusy && !ok {
+		// A chat on a platform whose adapter is down cannot be told (contract §2.11 step 1).
+		if _, ok := told[ls.chat()]; ls.drainBusy && !ok && m.adapters[ls.lane.Platform] {
 			m.fail(violate("I8", "lane %s had a turn in flight at the stop but its chat %s was not told", ls.lane.Key, ls.chat()))
 		}
 	}

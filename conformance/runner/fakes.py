@@ -37,6 +37,7 @@ class Sends:
 def make_adapter_class(BasePlatformAdapter, PlatformConfig, SendResult):
     class FakeAdapter(BasePlatformAdapter):
         up = {}  # platform value -> whether its network is reachable
+        on_connect = None  # called with the adapter when it connects (the platform's held messages)
 
         def __init__(self, platform):
             super().__init__(PlatformConfig(enabled=True, token="gatewaysim"), platform)
@@ -47,6 +48,8 @@ def make_adapter_class(BasePlatformAdapter, PlatformConfig, SendResult):
             mark = getattr(self, "_mark_connected", None)
             if callable(mark):
                 mark()
+            if FakeAdapter.on_connect is not None:
+                FakeAdapter.on_connect(self)
             return True
 
         async def disconnect(self):

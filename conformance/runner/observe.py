@@ -295,12 +295,15 @@ class Observer:
     def interrupt_asked(self, t, token):
         self.emit("interrupt-asked", lane=t.lane, session=t.session_id, token=token)
 
-    def turn_ended(self, t, token):
+    def turn_ended(self, t, token, drained=False):
         if getattr(t, "record", 0):
             self.begin("tui-turn-end", record=t.record, token=token, outcome=t.outcome)
             self.emit("turn-ended", record=t.record, session=t.session_id, token=token, outcome=t.outcome)
             return
-        self.begin("turn-end", lane=t.lane, token=token, outcome=t.outcome, tokens=t.spec[2] if t.spec else 0)
+        if drained:
+            self.begin("drain-interrupted", lane=t.lane)
+        else:
+            self.begin("turn-end", lane=t.lane, token=token, outcome=t.outcome, tokens=t.spec[2] if t.spec else 0)
         self.emit("turn-ended", lane=t.lane, session=t.session_id, token=token, outcome=t.outcome)
 
     def exited(self):

@@ -48,6 +48,7 @@ class Process(OutsideOps, TuiOps):
         self.user_texts = []
         self.specs = {}  # user text -> the turn spec of the op that sent it
         self.unplaced = []  # user messages sent but not yet running or waiting
+        self.held = {}  # platform value -> messages the platform holds until the gateway connects
         self.asks = set()  # lanes whose turn a user's message asked to stop in this request
         vclock.install_blocking()
         self._import()
@@ -121,6 +122,7 @@ class Process(OutsideOps, TuiOps):
 
         self.grun, self.Platform, self.MessageEvent, self.SessionSource = grun, Platform, MessageEvent, SessionSource
         self.FakeAdapter = make_adapter_class(BasePlatformAdapter, PlatformConfig, SendResult)
+        self.FakeAdapter.on_connect = self._deliver_held
         run_agent.AIAgent = make_agent_class(run_agent.AIAgent)
         grun.AIAgent = run_agent.AIAgent if hasattr(grun, "AIAgent") else None
         vclock.patch_modules(self.src)
@@ -278,7 +280,10 @@ class Process(OutsideOps, TuiOps):
         if t.ended:
             return
         t.ended = True
-        self.obs.turn_ended(t, self.tokens[id(t)])
+        # A turn the stopping gateway interrupted ended by the gateway's hand, not the agent's:
+        # the world reports no end of it (the drain's interruption owes the turn).
+        drained = t.outcome == "interrupted" and t.interrupt_asked and self.stop_task is not None and not self.exited
+        self.obs.turn_ended(t, self.tokens[id(t)], drained)
         t.ticket = vclock.Work.release()
         t.gate.set()
 
@@ -333,14 +338,15 @@ class Process(OutsideOps, TuiOps):
         return {}
 
     def op_message(self, req):
-        """A user's message (or a command: its text starts with a slash)."""
+        """A user's message (or a command: its text starts with a slash). On a platform the
+        gateway is not connected to, the platform holds it and delivers it when the gateway
+        connects, as real platforms' update queues do (upstream keeps that queue on a reconnect,
+        #46621)."""
         lane = req["lane"]
-        self.obs.begin(req.get("event", "message"), lane=lane["key"], at=Clock.epoch())
-        adapter = self.runner.adapters.get(self.Platform(lane["platform"]))
-        if adapter is None:
-            self.obs.note("dropped", lane=lane["key"], why="adapter not connected")
-            return {}
-        src = self.SessionSource(platform=self.Platform(lane["platform"]), chat_id=lane["chat_id"],
+        platform = self.Platform(lane["platform"])
+        adapter = self.runner.adapters.get(platform)
+        self.obs.begin(req.get("event", "message") if adapter is not None else "held", lane=lane["key"], at=Clock.epoch())
+        src = self.SessionSource(platform=platform, chat_id=lane["chat_id"],
                                  chat_type=lane.get("chat_type", "dm"), user_id=lane.get("user_id") or None,
                                  thread_id=lane.get("thread_id") or None)
         kw = {}
@@ -354,12 +360,38 @@ class Process(OutsideOps, TuiOps):
             self.user_texts.append(text)
             self.specs[text] = self.spec
         ev = self.MessageEvent(text=text, source=src, message_id="m%d" % self.msgseq, **kw)
-        if text and not text.startswith("/"):
-            self.unplaced.append({"text": text, "lane": lane["key"], "internal": bool(req.get("internal"))})
+        msg = {"ev": ev, "lane": lane["key"], "internal": bool(req.get("internal"))}
+        if adapter is None:
+            self.held.setdefault(platform.value, []).append(msg)
+            return {}
+        self._hand(adapter, msg)
+        return {}
+
+    def _hand(self, adapter, msg):
+        """Hands one message to upstream's adapter."""
+        ev = msg["ev"]
+        if ev.text and not ev.text.startswith("/"):
+            self.unplaced.append({"text": ev.text, "lane": msg["lane"], "internal": msg["internal"]})
         ctx = contextvars.copy_context()
         ctx.run(current_inbound.set, ev)
-        self.loop.create_task(adapter.handle_message(ev), context=ctx)
-        return {}
+        return self.loop.create_task(adapter.handle_message(ev), context=ctx)
+
+    def _deliver_held(self, adapter):
+        msgs = self.held.pop(adapter.platform.value, None)
+        if msgs:
+            self.loop.create_task(self._deliver(adapter, msgs))
+
+    async def _deliver(self, adapter, msgs):
+        """The platform's held messages, in order, once upstream has taken the adapter in."""
+        for _ in range(100):
+            if self.runner.adapters.get(adapter.platform) is adapter:
+                break
+            await asyncio.sleep(0)
+        for msg in msgs:
+            self.obs.begin("delivered", lane=msg["lane"], at=Clock.epoch())
+            await self._hand(adapter, msg)
+            for _ in range(20):
+                await asyncio.sleep(0)
 
     def op_stop(self, req):
         """A shutdown (restart or not): upstream's stop(), drain and all. The process exits when
