@@ -102,7 +102,8 @@ func StartAdapter(o AdapterOptions) (*Adapter, error) {
 	// Compiled bytecode goes to a cache of our own, never into the checkout: each forked gateway
 	// process imports some of upstream's modules anew, and compiling them was most of a boot.
 	if base, err := os.UserCacheDir(); err == nil {
-		a.cmd.Env = append(a.cmd.Env, "PYTHONPYCACHEPREFIX="+filepath.Join(base, "gatewaysim", "pycache"))
+		// (An inherited PYTHONDONTWRITEBYTECODE would keep the cache empty: the last value wins.)
+		a.cmd.Env = append(a.cmd.Env, "PYTHONPYCACHEPREFIX="+filepath.Join(base, "gatewaysim", "pycache"), "PYTHONDONTWRITEBYTECODE=")
 	} else {
 		a.cmd.Env = append(a.cmd.Env, "PYTHONDONTWRITEBYTECODE=1")
 	}

@@ -50,6 +50,9 @@ from vclock import Clock  # noqa: E402
 Clock.reset(1_780_000_000.0)
 vclock.install_time()
 import gateway.run  # noqa: E402,F401  (imported once, before any fork)
+import fold  # noqa: E402
+
+FOLDED = fold.fold_class(gateway.run.GatewayRunner)  # the idle watchers' one-second steps (fold.py)
 import run_agent  # noqa: E402,F401
 
 def _import_quietly(name):
