@@ -104,32 +104,38 @@ type HistorySides struct {
 	Pre, Post *Runner
 }
 
-// RunFixed runs one defect's campaign. Every violation before the fix is looked for at the fix
-// at the same op (the seed's run there draws the same ops); one missing there flips. The first
-// flipping violation that one of the entry's own flags reproduces on the Go side ends the
-// campaign; a flipping one that none does (the fix changed something else too) is kept and the
-// campaign goes on, so that the fix's other changes cannot hide its defect. With no confirmed
-// one at the budget's end, the first flipping violation is the row's finding.
-func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) *HistoryResult {
-	res := &HistoryResult{Fixed: f}
+// RunFixed runs one entry's campaign: one row per flag of the entry (one row when it has none).
+// Every violation before the fix is looked for at the fix at the same op (the seed's run there
+// draws the same ops); one missing there flips. A flipping violation that one of the entry's
+// flags still unfound reproduces on the Go side is that flag's finding: it is shrunk and the
+// campaign goes on while another flag of the entry is unfound (one commit may fix several
+// defects). A flipping violation that no flag of the entry reproduces (the fix changed something
+// else too) is kept, and becomes the row's finding only if no flag is confirmed by the budget's
+// end, so that the fix's other changes cannot hide its defects. Time to find leaves out the
+// shrinking of earlier findings.
+func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) []*HistoryResult {
 	logf := c.Logf
 	if logf == nil {
 		logf = func(string, ...any) {}
 	}
 	start := time.Now()
-	defer func() { res.Wall = time.Since(start) }()
+	var shrinking time.Duration
+	elapsed := func() time.Duration { return time.Since(start) - shrinking }
+	base := &HistoryResult{Fixed: f}
+	pending := slices.Clone(f.Flags)
+	var rows []*HistoryResult
 	seen := map[string]bool{} // persistent signatures, reported once
 	var other *HistoryResult  // the first flipping violation no entry flag reproduces
-	for i := 0; i < c.Runs; i++ {
-		if c.Budget > 0 && time.Since(start) > c.Budget {
+	for i := 0; i < c.Runs && (len(pending) > 0 || len(f.Flags) == 0 && other == nil); i++ {
+		if c.Budget > 0 && elapsed() > c.Budget {
 			break
 		}
 		seed := c.Seed + uint64(i)
 		setup := CampaignSetup(seed)
 		run, err := sides.Pre.run(setup, Generate(seed, c.Steps))
-		res.Runs++
+		base.Runs++
 		if err != nil {
-			res.Errors++
+			base.Errors++
 			logf("  seed %d: error, run skipped: %v", seed, err)
 			if run == nil {
 				continue
@@ -138,6 +144,9 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) *HistoryResult {
 		var atFix map[string]bool // the fix's violations of this seed, by signature and op
 		fixOps := 0               // how many ops the fix's run got through
 		for _, v := range run.Violations {
+			if len(pending) == 0 && len(f.Flags) > 0 {
+				break
+			}
 			sig := ViolationSignature(v)
 			if atFix == nil {
 				atFix, fixOps = stepSignatures(sides.Post, setup, Generate(seed, c.Steps))
@@ -146,37 +155,65 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) *HistoryResult {
 			if atFix[stepKey(sig, v.Step)] || v.Step >= fixOps && fires(sides.Post, setup, ops, sig) {
 				if !seen[sig] {
 					seen[sig] = true
-					res.Persistent = append(res.Persistent, sig)
+					base.Persistent = append(base.Persistent, sig)
 					logf("  seed %d: %s fires at the fix too (not this fix's)", seed, sig)
 				}
 				continue
 			}
-			a := AttributeFlags(setup, ops, v.Invariant(), f.Flags)
-			confirmed := len(f.Flags) > 0 && len(a.Flags) > 0
-			if !confirmed && other != nil {
-				continue
-			}
-			found := &HistoryResult{Runs: res.Runs, ToFind: time.Since(start)}
+			found := &HistoryResult{Runs: base.Runs, ToFind: elapsed()}
 			found.Invariant, found.Signature, found.Original = v.Invariant(), sig, len(ops)
 			found.Finding = &Finding{Signature: sig, Count: 1, Seed: seed, Setup: setup, Ops: ops, Original: len(ops), Viol: v}
-			if !confirmed {
-				logf("  seed %d: %s fires before the fix only (%d ops, %s), but no flag of the entry reproduces it; looking on",
-					seed, sig, len(ops), found.ToFind.Round(time.Second))
-				other = found
+			a := AttributeFlags(setup, ops, v.Invariant(), pending)
+			if len(a.Flags) == 0 {
+				if other == nil {
+					logf("  seed %d: %s fires before the fix only (%d ops, %s), but no flag of the entry reproduces it; looking on",
+						seed, sig, len(ops), found.ToFind.Round(time.Second))
+					other = found
+				}
 				continue
 			}
-			logf("  seed %d: %s fires before the fix only (%d ops, %s), the entry's flag reproduces it; shrinking", seed, sig, len(ops), found.ToFind.Round(time.Second))
-			return settle(res, found, sides, c)
+			logf("  seed %d: %s fires before the fix only (%d ops, %s), %s reproduces it; shrinking",
+				seed, sig, len(ops), found.ToFind.Round(time.Second), a.Flags)
+			t := time.Now()
+			found.Fixed = Fixed{Flags: a.Flags, Fix: f.Fix, Issues: f.Issues, What: f.What, Needs: f.Needs}
+			row := settle(found, found, sides, c)
+			shrinking += time.Since(t)
+			for _, b := range a.Flags {
+				r := *row
+				r.Fixed.Flags = gateway.BugSet{b}
+				r.Confirms = r.Attr != nil && slices.Contains(r.Attr.Flags, b)
+				rows = append(rows, &r)
+				pending = slices.DeleteFunc(pending, func(p gateway.Bug) bool { return p == b })
+			}
 		}
 	}
-	if other != nil {
-		return settle(res, other, sides, c)
+	if len(rows) == 0 && other != nil {
+		other.Fixed = f
+		t := time.Now()
+		rows = append(rows, settle(other, other, sides, c))
+		shrinking += time.Since(t)
+	} else {
+		for _, b := range pending {
+			miss := &HistoryResult{Fixed: f}
+			miss.Fixed.Flags = gateway.BugSet{b}
+			rows = append(rows, miss)
+		}
+		if len(f.Flags) == 0 && len(rows) == 0 {
+			rows = append(rows, &HistoryResult{Fixed: f})
+		}
 	}
-	res.Why = "no violation the fix removes within the budget"
-	if f.Needs != "" {
-		res.Why = "the defect lives in " + f.Needs
+	wall := time.Since(start)
+	for _, r := range rows {
+		r.Persistent, r.Errors, r.Wall = base.Persistent, base.Errors, wall
+		if !r.Found {
+			r.Runs = base.Runs
+			r.Why = "no violation the fix removes within the budget"
+			if f.Needs != "" {
+				r.Why = "the defect lives in " + f.Needs
+			}
+		}
 	}
-	return res
+	return rows
 }
 
 // settle shrinks a finding (keeping "fires before the fix, silent at it", within the shrink

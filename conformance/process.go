@@ -77,6 +77,7 @@ type tlEffect struct {
 	Category  string `json:"category"`
 	Text      string `json:"text"`
 	Chat      string `json:"chat"`
+	Thread    string `json:"thread"`
 	Platform  string `json:"platform"`
 	Token     int    `json:"token"`
 	Fresh     bool   `json:"fresh"`
@@ -432,12 +433,13 @@ var plainKinds = map[string]gateway.EffectKind{
 	"waiting": gateway.Waiting, "follow-up": gateway.FollowUp, "queued": gateway.Queued, "dispatched": gateway.Dispatched,
 }
 
-// chatLane is the lane a send to e.Chat went to: the event's lane when it is of that chat, else
-// the first lane of the chat; false when no lane is of that chat (the home channel).
+// chatLane is the lane a send to e.Chat (and its thread, when it names one) went to: the event's
+// lane when it is of that chat, else the first lane of the chat; false when no lane is of that
+// chat (the home channel). Threads of one chat are distinct destinations (a drain tells each).
 func (p *ProcessSide) chatLane(e tlEffect, lane gateway.LaneKey) (gateway.LaneKey, bool) {
 	var first gateway.LaneKey
 	for _, l := range p.w.Lanes() {
-		if l.Source.ChatID != e.Chat || string(l.Source.Platform) != e.Platform {
+		if l.Source.ChatID != e.Chat || string(l.Source.Platform) != e.Platform || e.Thread != "" && l.Source.ThreadID != e.Thread {
 			continue
 		}
 		if l.Key == lane {

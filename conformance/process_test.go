@@ -214,3 +214,35 @@ func TestProcessModeIsDeterministic(t *testing.T) {
 		t.Fatalf("the run printed %d lines: too short to say anything", len(runs[0]))
 	}
 }
+
+// TestFoldKeepsTimeline: the runner's folding of upstream's idle polling loops (runner/fold.py)
+// changes no event of the timeline. The same seeds run with the loops as upstream wrote them
+// (GATEWAYSIM_NOFOLD) and folded must print the same timeline, event by event.
+func TestFoldKeepsTimeline(t *testing.T) {
+	src, err := UpstreamSource()
+	if err != nil {
+		t.Skipf("skipping the run against upstream: %v", err)
+	}
+	timeline := func() []string {
+		var out []string
+		r := processRunner(t, src)
+		r.opts.Debug = func(s string) { out = append(out, s) }
+		for seed := uint64(1); seed <= 2; seed++ {
+			if _, err := r.run(CampaignSetup(seed), Generate(seed, 30)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return out
+	}
+	folded := timeline()
+	t.Setenv("GATEWAYSIM_NOFOLD", "1")
+	plain := timeline()
+	for i := range min(len(folded), len(plain)) {
+		if folded[i] != plain[i] {
+			t.Fatalf("line %d differs:\n  folded: %s\n  as written: %s", i+1, folded[i], plain[i])
+		}
+	}
+	if len(folded) != len(plain) {
+		t.Fatalf("the timelines differ in length: %d folded, %d as written", len(folded), len(plain))
+	}
+}

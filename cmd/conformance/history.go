@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 
@@ -27,7 +28,7 @@ func history(fl *cliFlags, stdout, stderr io.Writer) int {
 	}
 	cfg := conformance.HistoryConfig{Seed: fl.seed, Runs: fl.runs, Steps: fl.steps, Budget: fl.budget, ShrinkMax: fl.shrink,
 		ShrinkBudget: fl.shrinkBudget}
-	rows := make([]*conformance.HistoryResult, len(entries))
+	rows := make([][]*conformance.HistoryResult, len(entries)) // an entry's rows: one per flag
 	code := 0
 	var mu sync.Mutex // stderr and code
 	jobs := make(chan int)
@@ -45,21 +46,27 @@ func history(fl *cliFlags, stdout, stderr io.Writer) int {
 					fmt.Fprintf(stderr, "[%s] "+format+"\n", append([]any{f.Fix}, a...)...)
 				}
 				c.Logf("%s (%s): %s", flagNames(f), f.Issues, f.What)
-				r, err := historyOne(co, f, fl, c)
+				rs, err := historyOne(co, f, fl, c)
 				if err != nil {
-					r = &conformance.HistoryResult{Fixed: f, Err: err.Error()}
+					rs = []*conformance.HistoryResult{{Fixed: f, Err: err.Error()}}
 				}
-				if err == nil && fl.out != "" {
-					err = writeHistoryFinding(fl.out, r)
+				for _, r := range rs {
+					if err == nil && fl.out != "" {
+						if werr := writeHistoryFinding(fl.out, r); werr != nil {
+							err = werr
+						}
+					}
 				}
 				mu.Lock()
 				if err != nil {
 					fmt.Fprintln(stderr, "conformance:", err)
 					code = 2
 				}
-				fmt.Fprintf(stderr, "[%s] %s\n", f.Fix, conformance.HistoryLine(r))
+				for _, r := range rs {
+					fmt.Fprintf(stderr, "[%s] %s\n", f.Fix, conformance.HistoryLine(r))
+				}
 				mu.Unlock()
-				rows[i] = r
+				rows[i] = rs
 			}
 		}()
 	}
@@ -68,7 +75,7 @@ func history(fl *cliFlags, stdout, stderr io.Writer) int {
 	}
 	close(jobs)
 	wg.Wait()
-	table := conformance.HistoryTable(rows)
+	table := conformance.HistoryTable(slices.Concat(rows...))
 	fmt.Fprint(stdout, table)
 	if fl.out != "" {
 		if err := os.WriteFile(filepath.Join(fl.out, "history.md"), []byte(table), 0o644); err != nil {
@@ -80,7 +87,7 @@ func history(fl *cliFlags, stdout, stderr io.Writer) int {
 }
 
 // historyOne runs one defect: checkouts of Fix^ and Fix, a process-mode runner on each.
-func historyOne(co *conformance.Checkouts, f conformance.Fixed, fl *cliFlags, cfg conformance.HistoryConfig) (*conformance.HistoryResult, error) {
+func historyOne(co *conformance.Checkouts, f conformance.Fixed, fl *cliFlags, cfg conformance.HistoryConfig) ([]*conformance.HistoryResult, error) {
 	pre, err := co.Resolve(f.Fix + "^")
 	if err != nil {
 		return nil, err
@@ -105,12 +112,14 @@ func historyOne(co *conformance.Checkouts, f conformance.Fixed, fl *cliFlags, cf
 		defer ad.Close()
 		runners[i] = conformance.NewRunner(ad, conformance.Options{Process: true, Judge: true, NoCompare: true})
 	}
-	r := conformance.RunFixed(f, conformance.HistorySides{Pre: runners[0], Post: runners[1]}, cfg)
-	r.Pre, r.Post, r.PreDate = pre[:9], post[:9], co.Date(pre)
-	if r.Found && fl.out != "" {
-		upstreamTest(r, runners, dirs, fl)
+	rs := conformance.RunFixed(f, conformance.HistorySides{Pre: runners[0], Post: runners[1]}, cfg)
+	for _, r := range rs {
+		r.Pre, r.Post, r.PreDate = pre[:9], post[:9], co.Date(pre)
+		if r.Found && fl.out != "" {
+			upstreamTest(r, runners, dirs, fl)
+		}
 	}
-	return r, nil
+	return rs, nil
 }
 
 // upstreamTest records the finding's replay on both commits, writes its test file under

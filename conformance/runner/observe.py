@@ -330,7 +330,7 @@ class Observer:
             self.sent += 1
             kind, fields = classify_send(s["text"])
             self._open_tick()
-            e = {"kind": kind, "chat": s["chat_id"], "platform": s["platform"]}
+            e = {"kind": kind, "chat": s["chat_id"], "platform": s["platform"], "thread": s.get("thread_id", "")}
             e.update(fields)
             self.cur["effects"].append(e)
 

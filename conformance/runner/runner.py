@@ -52,7 +52,9 @@ vclock.install_time()
 import gateway.run  # noqa: E402,F401  (imported once, before any fork)
 import fold  # noqa: E402
 
-FOLDED = fold.fold_class(gateway.run.GatewayRunner)  # the idle watchers' one-second steps (fold.py)
+if not os.environ.get("GATEWAYSIM_NOFOLD"):  # (set, it runs upstream's loops as they are: a check of fold.py)
+    FOLDED = fold.fold_class(gateway.run.GatewayRunner)  # the idle watchers' one-second steps (fold.py)
+    vclock.VirtualLoop.on_quiet_hook = fold.recheck
 import run_agent  # noqa: E402,F401
 
 def _import_quietly(name):

@@ -217,6 +217,7 @@ class VirtualLoop(asyncio.SelectorEventLoop):
     """An event loop on the virtual clock, stepped by the harness (never run_forever)."""
 
     stalls = 0  # times a worker kept working for longer than the patience below
+    on_quiet_hook = None  # called when the loop is quiet; True when it scheduled something (fold.recheck)
 
     def time(self):
         return Clock.mono
@@ -267,6 +268,8 @@ class VirtualLoop(asyncio.SelectorEventLoop):
             self._drop_cancelled()
             if self._scheduled and self._scheduled[0]._when <= Clock.mono:
                 self._run_once()
+                continue
+            if VirtualLoop.on_quiet_hook is not None and VirtualLoop.on_quiet_hook():
                 continue
             return
         raise RuntimeError("the event loop never went quiet")
