@@ -33,20 +33,7 @@ func Attribute(s scenarios.Setup, ops []sim.Op, inv string) Attribution {
 // AttributeFlags is Attribute with the single flags taken from candidates.
 func AttributeFlags(s scenarios.Setup, ops []sim.Op, inv string, candidates gateway.BugSet) Attribution {
 	a := Attribution{Invariant: inv}
-	fails := func(bugs gateway.BugSet) (string, bool) {
-		s := s
-		s.Bugs = bugs
-		w, _, err := s.World()
-		if err != nil {
-			return err.Error(), true
-		}
-		for _, op := range ops {
-			if err := w.Apply(op); err != nil {
-				return err.Error(), check.FailureKey(err) == inv
-			}
-		}
-		return "", false
-	}
+	fails := func(bugs gateway.BugSet) (string, bool) { return goFails(s, ops, inv, bugs) }
 	msg, same := fails(nil)
 	a.FixedPasses = msg == ""
 	if !a.FixedPasses {
@@ -76,4 +63,29 @@ func (a Attribution) String() string {
 		flags = "so do " + a.Flags.String() + " alone"
 	}
 	return fmt.Sprintf("%s; %s; %s", fixed, preset, flags)
+}
+
+// goFails runs ops on the Go side under bugs: its first failure, and whether it breaks inv.
+func goFails(s scenarios.Setup, ops []sim.Op, inv string, bugs gateway.BugSet) (string, bool) {
+	s.Bugs = bugs
+	w, _, err := s.World()
+	if err != nil {
+		return err.Error(), true
+	}
+	for _, op := range ops {
+		if err := w.Apply(op); err != nil {
+			return err.Error(), check.FailureKey(err) == inv
+		}
+	}
+	return "", false
+}
+
+// reproduces reports whether one of flags alone makes the Go side break inv on ops.
+func reproduces(s scenarios.Setup, ops []sim.Op, inv string, flags gateway.BugSet) bool {
+	for _, b := range flags {
+		if _, ok := goFails(s, ops, inv, gateway.BugSet{b}); ok {
+			return true
+		}
+	}
+	return false
 }

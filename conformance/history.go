@@ -101,7 +101,13 @@ type HistoryResult struct {
 
 // HistorySides are the two process-mode runners of one defect.
 type HistorySides struct {
-	Pre, Post *Runner
+	Pre, Post HistorySide
+}
+
+// HistorySide is one commit's runner as the history campaign uses it (a *Runner; a script in tests).
+type HistorySide interface {
+	run(s scenarios.Setup, next func(*sim.World) (sim.Op, bool)) (*Result, error)
+	setup(s scenarios.Setup) scenarios.Setup
 }
 
 // RunFixed runs one entry's campaign: one row per flag of the entry (one row when it has none).
@@ -176,7 +182,7 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) []*HistoryResult {
 				seed, sig, len(ops), found.ToFind.Round(time.Second), a.Flags)
 			t := time.Now()
 			found.Fixed = Fixed{Flags: a.Flags, Fix: f.Fix, Issues: f.Issues, What: f.What, Needs: f.Needs}
-			row := settle(found, found, sides, c)
+			row := settle(found, found, a.Flags, sides, c)
 			shrinking += time.Since(t)
 			for _, b := range a.Flags {
 				r := *row
@@ -190,7 +196,7 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) []*HistoryResult {
 	if len(rows) == 0 && other != nil {
 		other.Fixed = f
 		t := time.Now()
-		rows = append(rows, settle(other, other, sides, c))
+		rows = append(rows, settle(other, other, nil, sides, c))
 		shrinking += time.Since(t)
 	} else {
 		for _, b := range pending {
@@ -216,9 +222,9 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) []*HistoryResult {
 	return rows
 }
 
-// settle shrinks a finding (keeping "fires before the fix, silent at it", within the shrink
-// budget), attributes the shrunk run to the catalogue's flags and fills the row.
-func settle(res, found *HistoryResult, sides HistorySides, c HistoryConfig) *HistoryResult {
+// settle shrinks a finding (keeping "fires before the fix, silent at it" and, for a finding the
+// confirmed flags reproduce on the Go side, that they still do; within the shrink budget), attributes the shrunk run to the catalogue's flags and fills the row.
+func settle(res, found *HistoryResult, confirmed gateway.BugSet, sides HistorySides, c HistoryConfig) *HistoryResult {
 	fn := found.Finding
 	res.Found, res.Runs, res.ToFind = true, found.Runs, found.ToFind
 	res.Invariant, res.Signature, res.Original = found.Invariant, found.Signature, found.Original
@@ -228,14 +234,22 @@ func settle(res, found *HistoryResult, sides HistorySides, c HistoryConfig) *His
 		sb = c.Budget
 	}
 	stop := time.Now().Add(sb)
+	// A confirmed finding stays confirmed as it shrinks: the flags that reproduced it on the Go
+	// side must still do so (checked first: the Go side is cheap, upstream is not).
+	holds := func(ops []sim.Op) bool {
+		if len(confirmed) > 0 && !reproduces(setup, ops, res.Invariant, confirmed) {
+			return false
+		}
+		return fires(sides.Pre, setup, ops, sig) && !fires(sides.Post, setup, ops, sig)
+	}
 	pred := func(ops []sim.Op) bool {
 		if sb > 0 && time.Now().After(stop) {
 			return false // out of time: keep what is found
 		}
-		return fires(sides.Pre, setup, ops, sig) && !fires(sides.Post, setup, ops, sig)
+		return holds(ops)
 	}
 	shrunk, _ := check.Reduce(fn.Ops, pred, c.ShrinkMax, check.FollowUps(fn.Seed, sides.Pre.setup(setup).WorldConfig(), 16))
-	if len(shrunk) < len(fn.Ops) && fires(sides.Pre, setup, shrunk, sig) && !fires(sides.Post, setup, shrunk, sig) {
+	if len(shrunk) < len(fn.Ops) && holds(shrunk) {
 		fn.Ops = shrunk
 	}
 	res.Ops = len(fn.Ops)
@@ -262,7 +276,7 @@ func settle(res, found *HistoryResult, sides HistorySides, c HistoryConfig) *His
 // per violation would cost a run each.
 // It also says how many ops that run got through (an error ends it early; the caller replays a
 // later violation's ops instead).
-func stepSignatures(r *Runner, s scenarios.Setup, next func(*sim.World) (sim.Op, bool)) (map[string]bool, int) {
+func stepSignatures(r HistorySide, s scenarios.Setup, next func(*sim.World) (sim.Op, bool)) (map[string]bool, int) {
 	out := map[string]bool{}
 	res, err := r.run(s, next)
 	if res == nil {
@@ -281,7 +295,7 @@ func stepSignatures(r *Runner, s scenarios.Setup, next func(*sim.World) (sim.Op,
 func stepKey(sig string, step int) string { return fmt.Sprintf("%d %s", step, sig) }
 
 // fires reports whether r's run of ops shows a violation with signature sig.
-func fires(r *Runner, s scenarios.Setup, ops []sim.Op, sig string) bool {
+func fires(r HistorySide, s scenarios.Setup, ops []sim.Op, sig string) bool {
 	res, err := r.run(s, replay(ops))
 	if err != nil || res == nil {
 		return false

@@ -1,0 +1,147 @@
+package conformance
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"gatewaysim/gateway"
+	"gatewaysim/model"
+	"gatewaysim/scenarios"
+	"gatewaysim/sim"
+)
+
+// Tests of RunFixed's classification, with scripted sides in place of upstream's processes: a
+// script says which violations a run of a given op list shows on one commit.
+
+// scriptSide runs the ops on a Go world (the generator needs one) and reports what fire says.
+type scriptSide struct {
+	fire func(ops []sim.Op) []*Violation
+}
+
+func (scriptSide) setup(s scenarios.Setup) scenarios.Setup { return s }
+
+func (f scriptSide) run(s scenarios.Setup, next func(*sim.World) (sim.Op, bool)) (*Result, error) {
+	w, err := sim.NewWorld(s.Seed, s.WorldConfig())
+	if err != nil {
+		return nil, err
+	}
+	var ops []sim.Op
+	for {
+		op, ok := next(w)
+		if !ok {
+			break
+		}
+		ops = append(ops, op)
+		_ = w.Apply(op) // the Go world only feeds the generator here
+	}
+	return &Result{Ops: len(ops), Violations: f.fire(ops)}, nil
+}
+
+func violation(inv, facts string, ops []sim.Op, step int) *Violation {
+	return &Violation{Err: &model.Violation{Inv: inv, Facts: facts}, Step: step, Ops: ops}
+}
+
+var silent = scriptSide{fire: func([]sim.Op) []*Violation { return nil }}
+
+func historyConfig() HistoryConfig {
+	return HistoryConfig{Seed: 1, Runs: 4, Steps: 12, Budget: time.Minute, ShrinkMax: 40}
+}
+
+// isSubsequence reports whether ops is b with some ops left out (a shrink's candidate).
+func isSubsequence(ops, b []sim.Op) bool {
+	i := 0
+	for _, op := range b {
+		if i < len(ops) && ops[i].String() == op.String() {
+			i++
+		}
+	}
+	return i == len(ops)
+}
+
+// A violation that fires at the fix too is not the fix's: counted as persistent, never found.
+func TestRunFixedPersistentIsNotFound(t *testing.T) {
+	both := scriptSide{fire: func(ops []sim.Op) []*Violation {
+		return []*Violation{violation("I7", "lane agent:main:telegram:dm:tg1 was not told", ops[:2], 1)}
+	}}
+	rows := RunFixed(Fixed{Flags: gateway.BugSet{gateway.B02}, Fix: "f"}, HistorySides{Pre: both, Post: both}, historyConfig())
+	if len(rows) != 1 || rows[0].Found {
+		t.Fatalf("rows %+v: want one row, not found", rows)
+	}
+	r := rows[0]
+	if r.Runs != 4 || r.Why == "" || !slices.Equal(r.Persistent, []string{"I7: lane L was not told"}) {
+		t.Fatalf("runs %d, why %q, persistent %q", r.Runs, r.Why, r.Persistent)
+	}
+}
+
+// The catalogue's trigger of B02 (/stop on a running turn, then a message) stands for a
+// violation upstream shows before the fix: the Go side under B02 alone breaks I2 on it, so the
+// finding is confirmed, shrunk and silent at the fix. Another flipping violation that no flag of
+// the entry reproduces, seen first, does not end the campaign and is not the row's finding.
+func TestRunFixedConfirmsByTheEntrysFlag(t *testing.T) {
+	_, trigger := scenarioFile(t, "../scenarios/testdata/regress_b02_stop_wiped_conversation.txt")
+	pre := scriptSide{fire: func(ops []sim.Op) []*Violation {
+		if isSubsequence(ops, trigger) {
+			// A replay of (part of) the trigger: the violation needs its /stop and the message after it.
+			stop := slices.IndexFunc(ops, func(op sim.Op) bool { return op.Kind == sim.KindStop })
+			if stop < 0 || stop == len(ops)-1 || ops[len(ops)-1].Kind != sim.KindMessage {
+				return nil
+			}
+			return []*Violation{violation("I2", "lane agent:main:telegram:dm:tg1 stayed", ops, len(ops)-1)}
+		}
+		// A generated run: an unconfirmable flip at its second op, then the trigger's violation.
+		return []*Violation{
+			violation("I3", "row s1 overwritten", ops[:2], 1),
+			violation("I2", "lane agent:main:telegram:dm:tg1 stayed", trigger, len(trigger)-1),
+		}
+	}}
+	rows := RunFixed(Fixed{Flags: gateway.BugSet{gateway.B02}, Fix: "f"}, HistorySides{Pre: pre, Post: silent}, historyConfig())
+	if len(rows) != 1 {
+		t.Fatalf("%d rows, want 1", len(rows))
+	}
+	r := rows[0]
+	if !r.Found || r.Invariant != "I2" || !r.Confirms || !r.SilentAfter || r.Runs != 1 {
+		t.Fatalf("found %v invariant %q confirms %v silent %v runs %d: want the I2 finding, confirmed, at run 1",
+			r.Found, r.Invariant, r.Confirms, r.SilentAfter, r.Runs)
+	}
+	if r.Ops >= len(trigger) || r.Original != len(trigger) {
+		t.Fatalf("shrunk %d -> %d ops: want fewer than the trigger's %d", r.Original, r.Ops, len(trigger))
+	}
+}
+
+// With no confirmed finding by the budget's end, the first flipping violation is the row's
+// finding, marked unconfirmed; an entry of several flags gets one row per flag, and a flag not
+// found gets a miss.
+func TestRunFixedUnconfirmedAndGroups(t *testing.T) {
+	pre := scriptSide{fire: func(ops []sim.Op) []*Violation {
+		if len(ops) < 2 {
+			return nil
+		}
+		return []*Violation{violation("I3", "row s1 overwritten", ops[:2], 1)}
+	}}
+	rows := RunFixed(Fixed{Flags: gateway.BugSet{gateway.B02}, Fix: "f"}, HistorySides{Pre: pre, Post: silent}, historyConfig())
+	if len(rows) != 1 || !rows[0].Found || rows[0].Confirms || rows[0].Runs != 1 || rows[0].Invariant != "I3" {
+		t.Fatalf("rows %+v: want the I3 finding of run 1, unconfirmed", rows[0])
+	}
+
+	_, trigger := scenarioFile(t, "../scenarios/testdata/regress_b02_stop_wiped_conversation.txt")
+	pre = scriptSide{fire: func(ops []sim.Op) []*Violation {
+		if isSubsequence(ops, trigger) {
+			if len(ops) < 3 || ops[len(ops)-1].Kind != sim.KindMessage {
+				return nil
+			}
+			return []*Violation{violation("I2", "lane agent:main:telegram:dm:tg1 stayed", ops, len(ops)-1)}
+		}
+		return []*Violation{violation("I2", "lane agent:main:telegram:dm:tg1 stayed", trigger, len(trigger)-1)}
+	}}
+	rows = RunFixed(Fixed{Flags: gateway.BugSet{gateway.B02, gateway.B05}, Fix: "f"}, HistorySides{Pre: pre, Post: silent}, historyConfig())
+	if len(rows) != 2 {
+		t.Fatalf("%d rows, want one per flag", len(rows))
+	}
+	if got := rows[0]; !got.Found || got.Flags.String() != "B02" || !got.Confirms {
+		t.Fatalf("first row: found %v flags %s confirms %v; want B02 found and confirmed", got.Found, got.Flags, got.Confirms)
+	}
+	if got := rows[1]; got.Found || got.Flags.String() != "B05" || got.Why == "" || got.Runs != 4 {
+		t.Fatalf("second row: found %v flags %s why %q runs %d; want B05 missed after every run", got.Found, got.Flags, got.Why, got.Runs)
+	}
+}
