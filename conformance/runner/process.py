@@ -264,6 +264,7 @@ class Process(OutsideOps, TuiOps):
                 did = True
             if t.interrupt_asked and not getattr(t, "interrupt_seen", False):
                 t.interrupt_seen = True
+                t.asked_in_stop = self.stop_task is not None  # the drain's interrupt, not a user's
                 if self._message_waits_on(t):
                     # A user's message waiting behind the turn asked it to stop. A drain's or a
                     # command's interrupt is no such ask: the turn's end says interrupted.
@@ -282,7 +283,7 @@ class Process(OutsideOps, TuiOps):
         t.ended = True
         # A turn the stopping gateway interrupted ended by the gateway's hand, not the agent's:
         # the world reports no end of it (the drain's interruption owes the turn).
-        drained = t.outcome == "interrupted" and t.interrupt_asked and self.stop_task is not None and not self.exited
+        drained = t.outcome == "interrupted" and getattr(t, "asked_in_stop", False) and not self.exited
         self.obs.turn_ended(t, self.tokens[id(t)], drained)
         t.ticket = vclock.Work.release()
         t.gate.set()
