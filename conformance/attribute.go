@@ -80,12 +80,35 @@ func goFails(s scenarios.Setup, ops []sim.Op, inv string, bugs gateway.BugSet) (
 	return "", false
 }
 
-// reproduces reports whether one of flags alone makes the Go side break inv on ops.
+// reproduces reports whether one of flags makes the Go side break inv on ops (confirmedBy).
 func reproduces(s scenarios.Setup, ops []sim.Op, inv string, flags gateway.BugSet) bool {
-	for _, b := range flags {
+	return len(confirmedBy(s, ops, inv, flags)) > 0
+}
+
+// confirmedBy are the flags of candidates that make the Go side break inv on ops: alone, or on
+// top of the upstream-v1 preset when the preset alone does not. The second form is for a defect
+// that shows only together with later ones (B05 needs B34: without V1's crash marking by recency
+// the turn's own durable marker recovers what the missing pre-mark lost); the commit before a
+// fix has those later defects too.
+func confirmedBy(s scenarios.Setup, ops []sim.Op, inv string, candidates gateway.BugSet) gateway.BugSet {
+	var out gateway.BugSet
+	preset := -1 // unknown yet: 0 the preset alone passes, 1 it breaks inv
+	for _, b := range candidates {
 		if _, ok := goFails(s, ops, inv, gateway.BugSet{b}); ok {
-			return true
+			out = append(out, b)
+			continue
+		}
+		if preset < 0 {
+			preset = 0
+			if _, ok := goFails(s, ops, inv, gateway.PresetUpstreamV1()); ok {
+				preset = 1
+			}
+		}
+		if preset == 0 {
+			if _, ok := goFails(s, ops, inv, append(gateway.PresetUpstreamV1(), b)); ok {
+				out = append(out, b)
+			}
 		}
 	}
-	return false
+	return out
 }

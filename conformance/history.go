@@ -84,7 +84,7 @@ type HistoryResult struct {
 	Invariant     string
 	Signature     string
 	SilentAfter   bool // the shrunk finding does not fire at the fix
-	Confirms      bool // the Go port under one of the entry's flags alone breaks the same invariant
+	Confirms      bool // the Go port under one of the entry's flags (alone, or on top of the upstream-v1 preset) breaks the same invariant
 	Finding       *Finding
 	Attr          *Attribution
 	Persistent    []string // violations that fire on both commits (not this fix's), by signature
@@ -169,7 +169,7 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) []*HistoryResult {
 			found := &HistoryResult{Runs: base.Runs, ToFind: elapsed()}
 			found.Invariant, found.Signature, found.Original = v.Invariant(), sig, len(ops)
 			found.Finding = &Finding{Signature: sig, Count: 1, Seed: seed, Setup: setup, Ops: ops, Original: len(ops), Viol: v}
-			a := AttributeFlags(setup, ops, v.Invariant(), pending)
+			a := Attribution{Flags: confirmedBy(setup, ops, v.Invariant(), pending)}
 			if len(a.Flags) == 0 {
 				if other == nil {
 					logf("  seed %d: %s fires before the fix only (%d ops, %s), but no flag of the entry reproduces it; looking on",
@@ -187,7 +187,7 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) []*HistoryResult {
 			for _, b := range a.Flags {
 				r := *row
 				r.Fixed.Flags = gateway.BugSet{b}
-				r.Confirms = r.Attr != nil && slices.Contains(r.Attr.Flags, b)
+				r.Confirms = len(confirmedBy(setup, r.Finding.Ops, r.Invariant, gateway.BugSet{b})) > 0
 				rows = append(rows, &r)
 				pending = slices.DeleteFunc(pending, func(p gateway.Bug) bool { return p == b })
 			}
@@ -264,9 +264,7 @@ func settle(res, found *HistoryResult, confirmed gateway.BugSet, sides HistorySi
 	}
 	a := AttributeFlags(setup, fn.Ops, res.Invariant, allFlags())
 	fn.Attr, res.Attr, res.Finding = &a, &a, fn
-	for _, b := range a.Flags {
-		res.Confirms = res.Confirms || slices.Contains(res.Flags, b)
-	}
+	res.Confirms = len(confirmedBy(setup, fn.Ops, res.Invariant, res.Flags)) > 0
 	return res
 }
 

@@ -49,6 +49,9 @@ func attrLine(r *HistoryResult) string {
 		return "-"
 	}
 	if len(r.Attr.Flags) == 0 {
+		if r.Confirms {
+			return r.Flags.String() + " on top of the upstream-v1 preset reproduces " + r.Invariant
+		}
 		return "no single flag reproduces " + r.Invariant
 	}
 	return r.Attr.Flags.String() + " alone reproduce " + r.Invariant
