@@ -145,3 +145,16 @@ func TestRunFixedUnconfirmedAndGroups(t *testing.T) {
 		t.Fatalf("second row: found %v flags %s why %q runs %d; want B05 missed after every run", got.Found, got.Flags, got.Why, got.Runs)
 	}
 }
+
+// B05 shows on the Go side only on top of the upstream-v1 preset (its trigger file's gap): the
+// confirmation takes that form too, and a flag that has nothing to do with the trigger confirms
+// nothing.
+func TestConfirmedByOnTopOfThePreset(t *testing.T) {
+	setup, ops := scenarioFile(t, "../scenarios/testdata/regress_b05_kill_mid_drain_lost_marker.txt")
+	if _, alone := goFails(setup, ops, "I5", gateway.BugSet{gateway.B05}); alone {
+		t.Fatal("B05 alone breaks I5 on its trigger: the gap this test is about is gone")
+	}
+	if got := confirmedBy(setup, ops, "I5", gateway.BugSet{gateway.B05, gateway.B02}); got.String() != "B05" {
+		t.Fatalf("confirmed by %s, want B05", got)
+	}
+}
