@@ -82,12 +82,27 @@ func supported(op sim.Op) (sim.Op, bool) {
 	return op, true
 }
 
-// CampaignSwarm draws seed's swarm with the unsupported kinds off, no policy overrides and the
-// route prune's default limit.
-func CampaignSwarm(seed uint64) sim.Swarm {
+// CampaignSwarm draws seed's swarm with the kinds store mode cannot take off, no policy
+// overrides and the route prune's default limit.
+func CampaignSwarm(seed uint64) sim.Swarm { return campaignSwarm(seed, supported) }
+
+// ProcessSwarm is CampaignSwarm for process mode, which drives more (the TUI gateway's sockets,
+// the outside writers' marks and suspensions) and less (no /restart, compression or disk faults).
+func ProcessSwarm(seed uint64) sim.Swarm { return campaignSwarm(seed, processSupported) }
+
+// processSupported is what process mode takes: processOp's kinds, and no intentional end written
+// by another process (the runner's outside writer is end_session, first wins; the port promotes).
+func processSupported(op sim.Op) (sim.Op, bool) {
+	if op.Kind == sim.KindRowEnded && !gateway.Accidental(op.Reason) {
+		return op, false
+	}
+	return processOp(op)
+}
+
+func campaignSwarm(seed uint64, takes func(sim.Op) (sim.Op, bool)) sim.Swarm {
 	sw := sim.DrawSwarm(seed)
 	for _, k := range sim.Kinds() {
-		if _, ok := supported(sim.Op{Kind: k}); !ok {
+		if _, ok := takes(sim.Op{Kind: k}); !ok {
 			sw.Weights[k] = 0
 		}
 	}
@@ -108,14 +123,30 @@ func CampaignSetup(seed uint64) scenarios.Setup {
 	return s
 }
 
+// ProcessSetup is the setup of one process-mode campaign run.
+func ProcessSetup(seed uint64) scenarios.Setup {
+	s := scenarios.DefaultSetup()
+	s.Seed, s.Swarm = seed, ProcessSwarm(seed)
+	return s
+}
+
 // Generate returns the op source of one campaign run: a boot, then steps ops from the
 // simulator's generator for the run's swarm, skipping the ones upstream cannot take.
 func Generate(seed uint64, steps int) func(*sim.World) (sim.Op, bool) {
+	return generate(seed, steps, CampaignSwarm(seed), supported)
+}
+
+// GenerateProcess is Generate for process mode.
+func GenerateProcess(seed uint64, steps int) func(*sim.World) (sim.Op, bool) {
+	return generate(seed, steps, ProcessSwarm(seed), processSupported)
+}
+
+func generate(seed uint64, steps int, sw sim.Swarm, takes func(sim.Op) (sim.Op, bool)) func(*sim.World) (sim.Op, bool) {
 	var gen *sim.Generator
 	n := 0
 	return func(w *sim.World) (sim.Op, bool) {
 		if gen == nil {
-			gen = sim.NewGenerator(w, CampaignSwarm(seed))
+			gen = sim.NewGenerator(w, sw)
 			n = -1
 			return sim.Op{Kind: sim.KindBoot}, true
 		}
@@ -123,7 +154,7 @@ func Generate(seed uint64, steps int) func(*sim.World) (sim.Op, bool) {
 			return sim.Op{}, false
 		}
 		for range 1000 {
-			if op, ok := supported(gen.Next()); ok {
+			if op, ok := takes(gen.Next()); ok {
 				return op, true
 			}
 		}
@@ -160,8 +191,11 @@ type campaignRun struct {
 // one runs the campaign's run of seed and files what it found.
 func (cr *campaignRun) one(seed uint64) {
 	rep, logf := cr.rep, cr.c.Logf
-	setup := CampaignSetup(seed)
-	res, err := cr.r.run(setup, Generate(seed, cr.c.Steps))
+	setup, gen := CampaignSetup(seed), Generate(seed, cr.c.Steps)
+	if cr.r.opts.Process {
+		setup, gen = ProcessSetup(seed), GenerateProcess(seed, cr.c.Steps)
+	}
+	res, err := cr.r.run(setup, gen)
 	rep.Runs++
 	if res != nil {
 		rep.Ops += res.Ops

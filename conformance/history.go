@@ -137,8 +137,8 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) []*HistoryResult {
 			break
 		}
 		seed := c.Seed + uint64(i)
-		setup := CampaignSetup(seed)
-		run, err := sides.Pre.run(setup, Generate(seed, c.Steps))
+		setup := ProcessSetup(seed)
+		run, err := sides.Pre.run(setup, GenerateProcess(seed, c.Steps))
 		base.Runs++
 		if err != nil {
 			base.Errors++
@@ -155,7 +155,7 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) []*HistoryResult {
 			}
 			sig := ViolationSignature(v)
 			if atFix == nil {
-				atFix, fixOps = stepSignatures(sides.Post, setup, Generate(seed, c.Steps))
+				atFix, fixOps = stepSignatures(sides.Post, setup, GenerateProcess(seed, c.Steps))
 			}
 			ops := v.Ops[:v.Step+1]
 			if atFix[stepKey(sig, v.Step)] || v.Step >= fixOps && fires(sides.Post, setup, ops, sig) {

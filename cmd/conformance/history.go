@@ -205,3 +205,25 @@ func writeHistoryFinding(dir string, r *conformance.HistoryResult) error {
 	name := fmt.Sprintf("history_%s_%s.txt", strings.ToLower(strings.ReplaceAll(flagNames(r.Fixed), ",", "-")), r.Fix)
 	return os.WriteFile(filepath.Join(dir, name), []byte(conformance.HistoryScenario(r)), 0o644)
 }
+
+// reach is -reach: the Go side's counts of the history campaign's runs that show each defect.
+func reach(fl *cliFlags, stdout, stderr io.Writer) int {
+	only, err := selectFixed(fl.only)
+	if err != nil {
+		fmt.Fprintln(stderr, "conformance:", err)
+		return 2
+	}
+	var rows []conformance.Reach
+	for _, f := range only {
+		for _, b := range f.Flags {
+			r, err := conformance.GoReach(b, fl.seed, fl.runs, fl.steps)
+			if err != nil {
+				fmt.Fprintln(stderr, "conformance:", err)
+				return 2
+			}
+			rows = append(rows, r)
+		}
+	}
+	fmt.Fprint(stdout, conformance.ReachTable(rows, fl.steps))
+	return 0
+}

@@ -35,6 +35,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if fl == nil {
 		return code
 	}
+	if fl.reach {
+		return reach(fl, stdout, stderr)
+	}
 	if fl.history {
 		return history(fl, stdout, stderr)
 	}
@@ -76,6 +79,7 @@ type cliFlags struct {
 	src, python, bugs, failOn, out, avoid string
 	campaign, judge, judgeOnly, strict    bool
 	verbose, process, debug, history      bool
+	reach                                 bool
 	mirror, cache, only, tests, label     string
 	seed                                  uint64
 	runs, steps, shrink, jobs             int
@@ -105,6 +109,7 @@ func parseFlags(args []string, stderr io.Writer) (*cliFlags, int) {
 	fs.BoolVar(&fl.process, "process", false, "drive upstream's whole gateway process (gateway/run.py's runner), judged by the invariants")
 	fs.BoolVar(&fl.debug, "debug", false, "print upstream's timeline, event by event, to stderr")
 	fs.BoolVar(&fl.history, "history", false, "rediscover each catalogued defect on upstream's code at the commit before its fix (needs -mirror)")
+	fs.BoolVar(&fl.reach, "reach", false, "count, on the Go side alone, the history campaign's runs (-runs seeds of -steps ops from -seed) in which each catalogued defect of the history table shows: a miss the generator never reaches is no fault of upstream's")
 	fs.StringVar(&fl.mirror, "mirror", os.Getenv("HERMES_MIRROR"), "history: a bare git `dir`ectory of upstream's history (default $HERMES_MIRROR)")
 	fs.StringVar(&fl.cache, "cache", "", "history: the `dir`ectory checkouts are kept in (default: the user cache directory's gatewaysim/upstream)")
 	fs.StringVar(&fl.tests, "tests", "", "process mode: write each file's first violation as a test file for upstream into this `dir`ectory")
@@ -154,9 +159,11 @@ func (fl *cliFlags) check() string {
 		return "-campaign takes no files"
 	case fl.history && (fl.campaign || fl.fs.NArg() > 0):
 		return "-history takes neither files nor -campaign"
+	case fl.reach && (fl.campaign || fl.history || fl.fs.NArg() > 0):
+		return "-reach takes neither files, -campaign nor -history"
 	case fl.tests != "" && (!fl.process || fl.campaign):
 		return "-tests goes with -process and scenario files"
-	case !fl.campaign && !fl.history && fl.fs.NArg() == 0:
+	case !fl.campaign && !fl.history && !fl.reach && fl.fs.NArg() == 0:
 		return "give scenario files or -campaign"
 	case fl.runs < 1 || fl.steps < 1:
 		return "-runs and -steps must be positive"

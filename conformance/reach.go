@@ -1,0 +1,102 @@
+package conformance
+
+import (
+	"fmt"
+	"strings"
+
+	"gatewaysim/gateway"
+	"gatewaysim/scenarios"
+	"gatewaysim/sim"
+	"gatewaysim/sim/check"
+)
+
+// Reach on the Go side: how often the history campaign's generator draws a run in which a
+// catalogued defect shows, judged on the Go port (no upstream, milliseconds a seed). A defect
+// whose flag shows in one seed of a hundred cannot be expected within a budget of tens of seeds
+// upstream; one that never shows is out of the generator's reach, whatever upstream does.
+
+// Reach is one flag's count.
+type Reach struct {
+	Flag               gateway.Bug
+	Seeds, Hits, First int // First: the first seed that shows it (0: none)
+}
+
+// GoReach counts, over runs seeds from seed, the process campaign's runs of steps ops in which
+// the Go oracle fails under b, alone or on top of the upstream-v1 preset where the preset alone
+// fails otherwise (or not at all), as the history campaign's confirmation reads it.
+func GoReach(b gateway.Bug, seed uint64, runs, steps int) (Reach, error) {
+	r := Reach{Flag: b, Seeds: runs}
+	for s := seed; s < seed+uint64(runs); s++ {
+		setup := ProcessSetup(s)
+		ops, err := generated(setup, GenerateProcess(s, steps))
+		if err != nil {
+			return r, err
+		}
+		alone := failureKey(setup, ops, gateway.BugSet{b})
+		with := failureKey(setup, ops, append(gateway.PresetUpstreamV1(), b))
+		if alone != "" || with != "" && with != failureKey(setup, ops, gateway.PresetUpstreamV1()) {
+			r.Hits++
+			if r.First == 0 {
+				r.First = int(s)
+			}
+		}
+	}
+	return r, nil
+}
+
+// generated draws a run's ops on a Go world with no flag (the generator reads the world).
+func generated(s scenarios.Setup, next func(*sim.World) (sim.Op, bool)) ([]sim.Op, error) {
+	w, _, err := s.World()
+	if err != nil {
+		return nil, err
+	}
+	var ops []sim.Op
+	for {
+		op, ok := next(w)
+		if !ok {
+			return ops, nil
+		}
+		ops = append(ops, op)
+		if w.Apply(op) != nil {
+			return ops, nil
+		}
+	}
+}
+
+// failureKey is the key of the Go side's first failure on ops under bugs ("" when it passes).
+func failureKey(s scenarios.Setup, ops []sim.Op, bugs gateway.BugSet) string {
+	s.Bugs = bugs
+	w, _, err := s.World()
+	if err != nil {
+		return "setup: " + err.Error()
+	}
+	for _, op := range ops {
+		if err := w.Apply(op); err != nil {
+			return check.FailureKey(err)
+		}
+	}
+	return ""
+}
+
+// ReachTable is the counts of every flag of the history table, as Markdown.
+func ReachTable(rows []Reach, steps int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "| flag | seeds that show it on the Go side (%d ops each) | first seed |\n|---|---|---|\n", steps)
+	for _, r := range rows {
+		first := "-"
+		if r.First > 0 {
+			first = fmt.Sprint(r.First)
+		}
+		fmt.Fprintf(&b, "| %s | %d of %d | %s |\n", r.Flag, r.Hits, r.Seeds, first)
+	}
+	return b.String()
+}
+
+// HistoryFlags are the flags of the history table, in its order.
+func HistoryFlags() gateway.BugSet {
+	var out gateway.BugSet
+	for _, f := range FixedDefects {
+		out = append(out, f.Flags...)
+	}
+	return out
+}

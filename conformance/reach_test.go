@@ -1,0 +1,46 @@
+package conformance
+
+import (
+	"testing"
+
+	"gatewaysim/gateway"
+)
+
+// GoReach counts the seeds that show a defect on the Go side: B03 (a timed-out drain becomes a
+// reset) shows in the first seeds of the process campaign, and no seed shows a flag that leaves
+// the gateway as it is (B30 lives in the TUI reap's thread race, which the Go world has no
+// thread for).
+func TestGoReach(t *testing.T) {
+	r, err := GoReach(gateway.B03, 1, 4, 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Hits == 0 || r.First != 1 {
+		t.Fatalf("B03: %d hits, first seed %d; want seed 1 to show it", r.Hits, r.First)
+	}
+	if r, _ := GoReach(gateway.B30, 1, 4, 30); r.Hits != 0 {
+		t.Fatalf("B30: %d hits, want none", r.Hits)
+	}
+}
+
+// The process campaign draws the TUI gateway's ops, which store mode's cannot take.
+func TestProcessSwarmDrawsSockets(t *testing.T) {
+	var ws int
+	for seed := uint64(1); seed <= 40; seed++ {
+		ops, err := generated(ProcessSetup(seed), GenerateProcess(seed, 30))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, op := range ops {
+			if _, ok := processSupported(op); !ok {
+				t.Fatalf("seed %d drew %s, which process mode cannot take", seed, op)
+			}
+			if op.Kind.String() == "ws-connect" {
+				ws++
+			}
+		}
+	}
+	if ws == 0 {
+		t.Fatal("40 process-campaign seeds drew no ws-connect")
+	}
+}
