@@ -14,7 +14,7 @@ import (
 // Tests of RunFixed's classification, with scripted sides in place of upstream's processes: a
 // script says which violations a run of a given op list shows on one commit.
 
-// scriptSide runs the ops on a Go world (the generator needs one) and reports what fire says.
+// scriptSide draws the ops on a Go world (the generator needs one) and reports what fire says.
 type scriptSide struct {
 	fire func(ops []sim.Op) []*Violation
 }
@@ -22,18 +22,9 @@ type scriptSide struct {
 func (scriptSide) setup(s scenarios.Setup) scenarios.Setup { return s }
 
 func (f scriptSide) run(s scenarios.Setup, next func(*sim.World) (sim.Op, bool)) (*Result, error) {
-	w, err := sim.NewWorld(s.Seed, s.WorldConfig())
+	ops, err := generated(s, next)
 	if err != nil {
 		return nil, err
-	}
-	var ops []sim.Op
-	for {
-		op, ok := next(w)
-		if !ok {
-			break
-		}
-		ops = append(ops, op)
-		_ = w.Apply(op) // the Go world only feeds the generator here
 	}
 	return &Result{Ops: len(ops), Violations: f.fire(ops)}, nil
 }

@@ -202,7 +202,11 @@ func writeHistoryFinding(dir string, r *conformance.HistoryResult) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	name := fmt.Sprintf("history_%s_%s.txt", strings.ToLower(strings.ReplaceAll(flagNames(r.Fixed), ",", "-")), r.Fix)
+	flags := "noflag"
+	if len(r.Flags) > 0 {
+		flags = strings.ToLower(strings.ReplaceAll(r.Flags.String(), ",", "-"))
+	}
+	name := fmt.Sprintf("history_%s_%s.txt", flags, r.Fix)
 	return os.WriteFile(filepath.Join(dir, name), []byte(conformance.HistoryScenario(r)), 0o644)
 }
 
