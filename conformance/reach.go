@@ -91,12 +91,3 @@ func ReachTable(rows []Reach, steps int) string {
 	}
 	return b.String()
 }
-
-// HistoryFlags are the flags of the history table, in its order.
-func HistoryFlags() gateway.BugSet {
-	var out gateway.BugSet
-	for _, f := range FixedDefects {
-		out = append(out, f.Flags...)
-	}
-	return out
-}
