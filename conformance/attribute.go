@@ -67,17 +67,24 @@ func (a Attribution) String() string {
 
 // goFails runs ops on the Go side under bugs: its first failure, and whether it breaks inv.
 func goFails(s scenarios.Setup, ops []sim.Op, inv string, bugs gateway.BugSet) (string, bool) {
+	msg, key := goRun(s, ops, bugs)
+	return msg, msg != "" && key == inv
+}
+
+// goRun runs ops on the Go side under bugs: its first failure and that failure's key ("" and ""
+// when it passes; a setup that cannot be built counts as a failure with no key).
+func goRun(s scenarios.Setup, ops []sim.Op, bugs gateway.BugSet) (msg, key string) {
 	s.Bugs = bugs
 	w, _, err := s.World()
 	if err != nil {
-		return err.Error(), true
+		return err.Error(), ""
 	}
 	for _, op := range ops {
 		if err := w.Apply(op); err != nil {
-			return err.Error(), check.FailureKey(err) == inv
+			return err.Error(), check.FailureKey(err)
 		}
 	}
-	return "", false
+	return "", ""
 }
 
 // reproduces reports whether one of flags makes the Go side break inv on ops (confirmedBy).

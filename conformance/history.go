@@ -16,9 +16,10 @@ import (
 // generator, upstream's whole gateway process, the model's invariants) runs against the commit
 // before the fix; every violation it finds is looked for at the fix commit at the same op (the
 // same seed's run there draws the same ops), and one that the fix makes go away is the defect
-// found: it is shrunk (check.Reduce, keeping "fires before the fix, silent at it") and attributed
-// to the catalogue's flags on the Go side. A violation that fires on both commits is not the
-// fix's (a later defect, or a port decision): it is counted, not shrunk. Nothing in a run is
+// found when one of the entry's flags reproduces it on the Go side: it is shrunk (check.Reduce,
+// keeping "fires before the fix, silent at it") and attributed to the catalogue's flags. A
+// violation that fires on both commits is not the fix's (a later defect, or a port decision): it
+// is counted, not shrunk. Nothing in a run is
 // pointed at the defect: every commit gets the same seeds, and the entry's flags are consulted
 // only after the fact, to tell the fix's defect from its other changes.
 
@@ -169,8 +170,8 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) []*HistoryResult {
 			found := &HistoryResult{Runs: base.Runs, ToFind: elapsed()}
 			found.Invariant, found.Signature, found.Original = v.Invariant(), sig, len(ops)
 			found.Finding = &Finding{Signature: sig, Count: 1, Seed: seed, Setup: setup, Ops: ops, Original: len(ops), Viol: v}
-			a := Attribution{Flags: confirmedBy(setup, ops, v.Invariant(), pending)}
-			if len(a.Flags) == 0 {
+			flags := confirmedBy(setup, ops, v.Invariant(), pending)
+			if len(flags) == 0 {
 				if other == nil {
 					logf("  seed %d: %s fires before the fix only (%d ops, %s), but no flag of the entry reproduces it; looking on",
 						seed, sig, len(ops), found.ToFind.Round(time.Second))
@@ -179,12 +180,12 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) []*HistoryResult {
 				continue
 			}
 			logf("  seed %d: %s fires before the fix only (%d ops, %s), %s reproduces it; shrinking",
-				seed, sig, len(ops), found.ToFind.Round(time.Second), a.Flags)
+				seed, sig, len(ops), found.ToFind.Round(time.Second), flags)
 			t := time.Now()
-			found.Fixed = Fixed{Flags: a.Flags, Fix: f.Fix, Issues: f.Issues, What: f.What, Needs: f.Needs}
-			row := settle(found, found, a.Flags, sides, c)
+			found.Fixed = Fixed{Flags: flags, Fix: f.Fix, Issues: f.Issues, What: f.What, Needs: f.Needs}
+			row := settle(found, flags, sides, c)
 			shrinking += time.Since(t)
-			for _, b := range a.Flags {
+			for _, b := range flags {
 				r := *row
 				r.Fixed.Flags = gateway.BugSet{b}
 				r.Confirms = len(confirmedBy(setup, r.Finding.Ops, r.Invariant, gateway.BugSet{b})) > 0
@@ -195,9 +196,7 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) []*HistoryResult {
 	}
 	if len(rows) == 0 && other != nil {
 		other.Fixed = f
-		t := time.Now()
-		rows = append(rows, settle(other, other, nil, sides, c))
-		shrinking += time.Since(t)
+		rows = append(rows, settle(other, nil, sides, c))
 	} else {
 		for _, b := range pending {
 			miss := &HistoryResult{Fixed: f}
@@ -222,12 +221,12 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) []*HistoryResult {
 	return rows
 }
 
-// settle shrinks a finding (keeping "fires before the fix, silent at it" and, for a finding the
-// confirmed flags reproduce on the Go side, that they still do; within the shrink budget), attributes the shrunk run to the catalogue's flags and fills the row.
-func settle(res, found *HistoryResult, confirmed gateway.BugSet, sides HistorySides, c HistoryConfig) *HistoryResult {
-	fn := found.Finding
-	res.Found, res.Runs, res.ToFind = true, found.Runs, found.ToFind
-	res.Invariant, res.Signature, res.Original = found.Invariant, found.Signature, found.Original
+// settle shrinks a found row's finding (keeping "fires before the fix, silent at it" and, when
+// flags confirmed it on the Go side, that they still do; within the shrink budget), attributes
+// the shrunk run to the catalogue's flags and fills the rest of the row.
+func settle(res *HistoryResult, confirmed gateway.BugSet, sides HistorySides, c HistoryConfig) *HistoryResult {
+	fn := res.Finding
+	res.Found = true
 	sig, setup := fn.Signature, fn.Setup
 	sb := c.ShrinkBudget
 	if sb <= 0 {

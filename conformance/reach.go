@@ -7,7 +7,6 @@ import (
 	"gatewaysim/gateway"
 	"gatewaysim/scenarios"
 	"gatewaysim/sim"
-	"gatewaysim/sim/check"
 )
 
 // Reach on the Go side: how often the history campaign's generator draws a run in which a
@@ -65,17 +64,11 @@ func generated(s scenarios.Setup, next func(*sim.World) (sim.Op, bool)) ([]sim.O
 
 // failureKey is the key of the Go side's first failure on ops under bugs ("" when it passes).
 func failureKey(s scenarios.Setup, ops []sim.Op, bugs gateway.BugSet) string {
-	s.Bugs = bugs
-	w, _, err := s.World()
-	if err != nil {
-		return "setup: " + err.Error()
+	msg, key := goRun(s, ops, bugs)
+	if msg != "" && key == "" {
+		return "setup: " + msg
 	}
-	for _, op := range ops {
-		if err := w.Apply(op); err != nil {
-			return check.FailureKey(err)
-		}
-	}
-	return ""
+	return key
 }
 
 // ReachTable is the counts of every flag of the history table, as Markdown.

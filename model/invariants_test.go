@@ -671,6 +671,11 @@ func TestI8DrainNotices(t *testing.T) {
 	t.Run("a running chat not told", func(t *testing.T) {
 		setup(t).fails("I8", Stop{Restart: true}, append([]gateway.Effect{drainNotice(g1, true)}, mark(true)...)...)
 	})
+	t.Run("good: a running chat whose adapter is down goes untold", func(t *testing.T) {
+		d := setup(t)
+		d.must(AdapterDown{Platform: tg.Platform})
+		d.must(Stop{Restart: true}, append([]gateway.Effect{drainNotice(g1, true)}, mark(true)...)...)
+	})
 	t.Run("a notice to an idle lane", func(t *testing.T) {
 		d := newDrv(t)
 		d.chat(tg, "s1", 1, 100)

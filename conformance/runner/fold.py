@@ -25,9 +25,14 @@ observes because a loop is folded only where nothing but the enclosing `while se
 check (or a `continue` back to it) follows it: the watcher then does nothing more either way, and
 the process exits when stop() returns.
 
+A loop that also ends early on a condition it polls each second (`if self._failed_platforms:
+break` before the sleep, the July reconnect watcher) becomes one wait (`wait` below) that recheck
+wakes at the loop's next whole second once the condition holds; the runner calls recheck whenever
+the event loop is quiet, and only a side-effect-free condition (names and attributes) is folded.
+
 The rest of each method is upstream's, compiled from upstream's file at its own line numbers.
-Nothing is folded where the pattern differs in any way (for example a loop that also polls for a
-failed platform each second): those keep their one-second steps.
+Nothing is folded where the pattern differs in any other way: those loops keep their one-second
+steps.
 """
 
 import ast
