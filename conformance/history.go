@@ -63,6 +63,8 @@ var FixedDefects = []Fixed{
 // HistoryConfig bounds a history run.
 type HistoryConfig struct {
 	Seed      uint64        // first seed of every campaign
+	// Order, when set, is the seeds to run, in order (a Steer's); else Seed, Seed+1, ...
+	Order     []uint64
 	Runs      int           // runs per commit at most
 	Steps     int           // ops per run
 	Budget    time.Duration // wall time per defect (the campaign before the fix and the shrink)
@@ -138,6 +140,9 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) []*HistoryResult {
 			break
 		}
 		seed := c.Seed + uint64(i)
+		if i < len(c.Order) {
+			seed = c.Order[i]
+		}
 		setup := ProcessSetup(seed)
 		run, err := sides.Pre.run(setup, GenerateProcess(seed, c.Steps))
 		base.Runs++

@@ -16,16 +16,18 @@ import (
 
 // Reach is one flag's count.
 type Reach struct {
-	Flag               gateway.Bug
-	Seeds, Hits, First int // First: the first seed that shows it (0: none)
+	Flag        gateway.Bug
+	Seeds, Hits int
+	First       int // how many runs it takes to the first that shows it (0: none does)
 }
 
-// GoReach counts, over runs seeds from seed, the process campaign's runs of steps ops in which
-// the Go oracle fails under b, alone or on top of the upstream-v1 preset where the preset alone
-// fails otherwise (or not at all), as the history campaign's confirmation reads it.
-func GoReach(b gateway.Bug, seed uint64, runs, steps int) (Reach, error) {
-	r := Reach{Flag: b, Seeds: runs}
-	for s := seed; s < seed+uint64(runs); s++ {
+// GoReach counts, over the seeds in the order a campaign runs them, the process campaign's runs
+// of steps ops in which the Go oracle fails under b, alone or on top of the upstream-v1 preset
+// where the preset alone fails otherwise (or not at all), as the history campaign's confirmation
+// reads it.
+func GoReach(b gateway.Bug, seeds []uint64, steps int) (Reach, error) {
+	r := Reach{Flag: b, Seeds: len(seeds)}
+	for i, s := range seeds {
 		setup := ProcessSetup(s)
 		ops, err := generated(setup, GenerateProcess(s, steps))
 		if err != nil {
@@ -36,7 +38,7 @@ func GoReach(b gateway.Bug, seed uint64, runs, steps int) (Reach, error) {
 		if alone != "" || with != "" && with != failureKey(setup, ops, gateway.PresetUpstreamV1()) {
 			r.Hits++
 			if r.First == 0 {
-				r.First = int(s)
+				r.First = i + 1
 			}
 		}
 	}
@@ -74,7 +76,7 @@ func failureKey(s scenarios.Setup, ops []sim.Op, bugs gateway.BugSet) string {
 // ReachTable is the counts of every flag of the history table, as Markdown.
 func ReachTable(rows []Reach, steps int) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "| flag | seeds that show it on the Go side (%d ops each) | first seed |\n|---|---|---|\n", steps)
+	fmt.Fprintf(&b, "| flag | seeds that show it on the Go side (%d ops each) | runs to the first |\n|---|---|---|\n", steps)
 	for _, r := range rows {
 		first := "-"
 		if r.First > 0 {

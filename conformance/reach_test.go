@@ -11,14 +11,14 @@ import (
 // the gateway as it is (B30 lives in the TUI reap's thread race, which the Go world has no
 // thread for).
 func TestGoReach(t *testing.T) {
-	r, err := GoReach(gateway.B03, 1, 4, 30)
+	r, err := GoReach(gateway.B03, []uint64{1, 2, 3, 4}, 30)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if r.Hits == 0 || r.First != 1 {
-		t.Fatalf("B03: %d hits, first seed %d; want seed 1 to show it", r.Hits, r.First)
+		t.Fatalf("B03: %d hits, first at run %d; want seed 1 to show it", r.Hits, r.First)
 	}
-	if r, _ := GoReach(gateway.B30, 1, 4, 30); r.Hits != 0 {
+	if r, _ := GoReach(gateway.B30, []uint64{1, 2, 3, 4}, 30); r.Hits != 0 {
 		t.Fatalf("B30: %d hits, want none", r.Hits)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"gatewaysim/conformance"
 	"gatewaysim/sim"
@@ -20,14 +21,26 @@ func history(fl *cliFlags, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "conformance: -history needs -mirror (or HERMES_MIRROR): a bare git directory of upstream's history, e.g. the fetched mmis1000/hermes-agent")
 		return 2
 	}
+	if fl.out != "" {
+		// Made before the run, so that a bad path fails now and not after an hour's run.
+		if err := os.MkdirAll(fl.out, 0o755); err != nil {
+			fmt.Fprintln(stderr, "conformance:", err)
+			return 2
+		}
+	}
 	co := &conformance.Checkouts{Mirror: fl.mirror, Cache: fl.cache}
 	entries, err := selectFixed(fl.only)
 	if err != nil {
 		fmt.Fprintln(stderr, "conformance:", err)
 		return 2
 	}
-	cfg := conformance.HistoryConfig{Seed: fl.seed, Runs: fl.runs, Steps: fl.steps, Budget: fl.budget, ShrinkMax: fl.shrink,
-		ShrinkBudget: fl.shrinkBudget}
+	order, err := seedOrder(fl, stderr)
+	if err != nil {
+		fmt.Fprintln(stderr, "conformance:", err)
+		return 2
+	}
+	cfg := conformance.HistoryConfig{Seed: fl.seed, Order: order, Runs: fl.runs, Steps: fl.steps, Budget: fl.budget,
+		ShrinkMax: fl.shrink, ShrinkBudget: fl.shrinkBudget}
 	rows := make([][]*conformance.HistoryResult, len(entries)) // an entry's rows: one per flag
 	code := 0
 	var mu sync.Mutex // stderr and code
@@ -217,10 +230,15 @@ func reach(fl *cliFlags, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "conformance:", err)
 		return 2
 	}
+	order, err := seedOrder(fl, stderr)
+	if err != nil {
+		fmt.Fprintln(stderr, "conformance:", err)
+		return 2
+	}
 	var rows []conformance.Reach
 	for _, f := range only {
 		for _, b := range f.Flags {
-			r, err := conformance.GoReach(b, fl.seed, fl.runs, fl.steps)
+			r, err := conformance.GoReach(b, order, fl.steps)
 			if err != nil {
 				fmt.Fprintln(stderr, "conformance:", err)
 				return 2
@@ -230,4 +248,16 @@ func reach(fl *cliFlags, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprint(stdout, conformance.ReachTable(rows, fl.steps))
 	return 0
+}
+
+// seedOrder is the seeds a history or reach run takes, in order: -runs seeds from -seed, or with
+// -pool the steered order (which it says how long it took to draw).
+func seedOrder(fl *cliFlags, stderr io.Writer) ([]uint64, error) {
+	t := time.Now()
+	order, err := conformance.Steer{First: fl.seed, Pool: fl.pool, Steps: fl.steps}.Order(fl.runs)
+	if err == nil && fl.pool > 0 {
+		fmt.Fprintf(stderr, "conformance: seeds steered: %d looked at on the Go side in %s, the first ten to run: %v\n",
+			fl.pool, time.Since(t).Round(time.Millisecond), order[:min(10, len(order))])
+	}
+	return order, err
 }

@@ -1,6 +1,8 @@
 package check
 
 import (
+	"time"
+
 	"gatewaysim/gateway"
 	"gatewaysim/model"
 	"gatewaysim/sim"
@@ -96,9 +98,12 @@ const transitionIDs = int(stateEnd) * int(eventEnd) * int(stateEnd)
 // Lifecycle counts transitions and consecutive pairs of transitions over any number of runs.
 // Observer returns the hook for one world.
 type Lifecycle struct {
-	Counts  [transitionIDs]int64
-	First   [transitionIDs]uint64 // the smallest seed that took each transition (0: none, or no seed known)
-	Pairs   map[[2]uint16]int64
+	Counts [transitionIDs]int64
+	First  [transitionIDs]uint64 // the smallest seed that took each transition (0: none, or no seed known)
+	Pairs  map[[2]uint16]int64
+	// Dwells counts transitions by how long the lane had been in the state it leaves, bucketed
+	// by the contract's windows (DwellBucket): recovery and expiry turn on such ages.
+	Dwells  map[[2]uint16]int64
 	Events  [eventEnd]int64 // transitions per event, whatever the states (for the report's "why")
 	Entered [stateEnd]int64 // transitions per target state
 	Runs    int
@@ -109,7 +114,9 @@ type Lifecycle struct {
 }
 
 // NewLifecycle returns empty counts.
-func NewLifecycle() *Lifecycle { return &Lifecycle{Pairs: map[[2]uint16]int64{}} }
+func NewLifecycle() *Lifecycle {
+	return &Lifecycle{Pairs: map[[2]uint16]int64{}, Dwells: map[[2]uint16]int64{}}
+}
 
 // Count is the number of times t was taken.
 func (c *Lifecycle) Count(t Transition) int64 { return c.Counts[t.id()] }
@@ -126,6 +133,9 @@ func (c *Lifecycle) Add(o *Lifecycle) {
 	}
 	for k, n := range o.Pairs {
 		c.Pairs[k] += n
+	}
+	for k, n := range o.Dwells {
+		c.Dwells[k] += n
 	}
 	for i, n := range o.Events {
 		c.Events[i] += n
@@ -157,9 +167,10 @@ func (c *Lifecycle) SeedObserver(seed uint64) sim.Observer {
 // laneTracker is one world's lanes: their states, last transitions and queued events.
 type laneTracker struct {
 	state  []LaneState
-	last   []int // last transition id per lane, -1 before the first
-	queued []int // events the restore gate holds per lane
-	epoch  int   // the process the queue counts belong to
+	last   []int       // last transition id per lane, -1 before the first
+	since  []time.Time // when each lane entered its state
+	queued []int       // events the restore gate holds per lane
+	epoch  int         // the process the queue counts belong to
 	event  []LaneEvent
 	named  []bool                  // the call is about the lane: it targets it, or the gate held or released its events
 	index  map[gateway.LaneKey]int // each lane's place in the world's lane table
@@ -167,7 +178,7 @@ type laneTracker struct {
 
 func newLaneTracker(w *sim.World) *laneTracker {
 	n := len(w.Lanes())
-	t := &laneTracker{state: make([]LaneState, n), last: make([]int, n), queued: make([]int, n),
+	t := &laneTracker{state: make([]LaneState, n), last: make([]int, n), since: make([]time.Time, n), queued: make([]int, n),
 		event: make([]LaneEvent, n), named: make([]bool, n), index: make(map[gateway.LaneKey]int, n)}
 	for i, l := range w.Lanes() {
 		t.index[l.Key] = i
@@ -223,6 +234,12 @@ func (t *laneTracker) step(c *Lifecycle, w *sim.World, ev model.Event, fx []gate
 		e := t.event[i]
 		id := Transition{From: from, Event: e, To: to}.id()
 		c.Counts[id]++
+		if !t.since[i].IsZero() {
+			c.Dwells[[2]uint16{uint16(id), uint16(DwellBucket(w.Now().Sub(t.since[i])))}]++
+		}
+		if to != from || t.since[i].IsZero() {
+			t.since[i] = w.Now()
+		}
 		if seed != 0 && (c.First[id] == 0 || seed < c.First[id]) {
 			c.First[id] = seed
 		}
@@ -233,6 +250,23 @@ func (t *laneTracker) step(c *Lifecycle, w *sim.World, ev model.Event, fx []gate
 		}
 		t.last[i] = id
 	}
+}
+
+// dwellBounds are the upper bounds of DwellBucket's buckets: the same instant, then the
+// contract's windows (a checkpoint, the drain timeout, the freshness window, the idle expiry, a
+// day).
+var dwellBounds = [...]time.Duration{0, time.Minute, 3 * time.Minute, 10 * time.Minute, 30 * time.Minute,
+	2 * time.Hour, 24 * time.Hour}
+
+// DwellBucket is the bucket of a lane's time in a state: the index of the first bound it does
+// not pass (len(dwellBounds) past the last).
+func DwellBucket(d time.Duration) int {
+	for i, b := range dwellBounds {
+		if d <= b {
+			return i
+		}
+	}
+	return len(dwellBounds)
 }
 
 // laneState derives lane i's state from the world after a call.

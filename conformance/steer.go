@@ -1,0 +1,190 @@
+package conformance
+
+import (
+	"container/heap"
+
+	"gatewaysim/sim/check"
+)
+
+// Steering: the order in which a process-mode campaign runs its seeds. Upstream costs seconds a
+// seed where the Go port costs milliseconds, so a campaign can afford to look at a large pool of
+// seeds on the Go side first and spend upstream's time on the ones that reach the most of the
+// lifecycle the others have not: the seeds are ordered greedily by what each adds (its lanes'
+// lifecycle transitions, consecutive transition pairs on one lane, transitions by how long the
+// lane had been in its state (the contract's windows: recovery and expiry turn on such ages), and
+// consecutive op kinds, which is where the TUI socket's sequences show), each feature weighed by
+// how rare it is in the pool. The order is read off the Go port with no flag, and is the same at every commit: nothing
+// in it points at a defect.
+
+// Steer orders the seeds a campaign runs.
+type Steer struct {
+	First uint64 // the pool's first seed
+	Pool  int    // seeds looked at on the Go side (0: no steering, seeds run in order)
+	Steps int    // ops per run
+}
+
+// Order is the first n seeds to run: the pool's seeds by greedy coverage, then the seeds after
+// the pool in order. With no pool it is First, First+1, ...
+func (s Steer) Order(n int) ([]uint64, error) {
+	if s.Pool <= 0 {
+		out := make([]uint64, n)
+		for i := range out {
+			out[i] = s.First + uint64(i)
+		}
+		return out, nil
+	}
+	feats := make([][]int64, s.Pool)
+	for i := range feats {
+		f, err := seedFeatures(s.First+uint64(i), s.Steps)
+		if err != nil {
+			return nil, err
+		}
+		feats[i] = f
+	}
+	out := coverageOrder(feats)
+	for i := range out {
+		out[i] += s.First
+	}
+	for next := s.First + uint64(s.Pool); len(out) < n; next++ {
+		out = append(out, next)
+	}
+	return out[:n], nil
+}
+
+// Feature kinds, packed into one int64 each.
+const (
+	featTransition = iota + 1
+	featPair
+	featOps
+	featDwell
+)
+
+// seedFeatures is what the process campaign's run of seed reaches on the Go port (no flag),
+// without repeats, in a fixed order.
+func seedFeatures(seed uint64, steps int) ([]int64, error) {
+	setup := ProcessSetup(seed)
+	w, _, err := setup.World()
+	if err != nil {
+		return nil, err
+	}
+	lc := check.NewLifecycle()
+	w.SetObserver(lc.Observer())
+	next := GenerateProcess(seed, steps)
+	seen := map[int64]bool{}
+	var out []int64
+	add := func(f int64) {
+		if !seen[f] {
+			seen[f] = true
+			out = append(out, f)
+		}
+	}
+	prev := -1
+	for {
+		op, ok := next(w)
+		if !ok {
+			break
+		}
+		if prev >= 0 {
+			add(featOps<<56 | int64(prev)<<8 | int64(op.Kind))
+		}
+		prev = int(op.Kind)
+		if w.Apply(op) != nil {
+			break
+		}
+	}
+	for id, n := range lc.Counts {
+		if n > 0 {
+			add(featTransition<<56 | int64(id))
+		}
+	}
+	for k := range lc.Pairs {
+		add(featPair<<56 | int64(k[0])<<16 | int64(k[1]))
+	}
+	for k := range lc.Dwells {
+		add(featDwell<<56 | int64(k[0])<<16 | int64(k[1]))
+	}
+	return out, nil
+}
+
+// coverageOrder orders the seeds (indices into feats) greedily: each next seed is the one whose
+// features not yet covered weigh the most, a feature weighing 1/(the seeds that have it), ties to
+// the lower index. When no seed adds anything, coverage starts over, so that the later seeds
+// cover everything a second time, and so on. A seed's gain only falls as coverage grows, so a
+// stale gain bounds the fresh one (lazy greedy: a seed is re-weighed only when it comes up).
+func coverageOrder(feats [][]int64) []uint64 {
+	df := map[int64]int{}
+	for _, fs := range feats {
+		for _, f := range fs {
+			df[f]++
+		}
+	}
+	covered := map[int64]bool{}
+	gain := func(i int) float64 {
+		var g float64
+		for _, f := range feats[i] {
+			if !covered[f] {
+				g += 1 / float64(df[f])
+			}
+		}
+		return g
+	}
+	h := &gainHeap{}
+	fill := func(idx []int) {
+		h.items = h.items[:0]
+		for _, i := range idx {
+			h.items = append(h.items, weighed{i, gain(i)})
+		}
+		heap.Init(h)
+	}
+	left := make([]int, len(feats))
+	for i := range left {
+		left[i] = i
+	}
+	fill(left)
+	out := make([]uint64, 0, len(feats))
+	for h.Len() > 0 {
+		top := heap.Pop(h).(weighed)
+		if g := gain(top.i); g != top.g {
+			heap.Push(h, weighed{top.i, g}) // stale: re-weigh and look again
+			continue
+		}
+		if top.g == 0 && len(covered) > 0 {
+			// Nothing left adds anything new: start a second round over the rest.
+			clear(covered)
+			left = left[:0]
+			left = append(left, top.i)
+			for _, w := range h.items {
+				left = append(left, w.i)
+			}
+			fill(left)
+			continue
+		}
+		out = append(out, uint64(top.i))
+		for _, f := range feats[top.i] {
+			covered[f] = true
+		}
+	}
+	return out
+}
+
+// weighed is a seed's index and its last known gain.
+type weighed struct {
+	i int
+	g float64
+}
+
+// gainHeap pops the highest gain first, the lower index on a tie.
+type gainHeap struct{ items []weighed }
+
+func (h *gainHeap) Len() int { return len(h.items) }
+func (h *gainHeap) Less(a, b int) bool {
+	x, y := h.items[a], h.items[b]
+	return x.g > y.g || x.g == y.g && x.i < y.i
+}
+func (h *gainHeap) Swap(a, b int) { h.items[a], h.items[b] = h.items[b], h.items[a] }
+func (h *gainHeap) Push(x any)    { h.items = append(h.items, x.(weighed)) }
+func (h *gainHeap) Pop() any {
+	x := h.items[len(h.items)-1]
+	h.items = h.items[:len(h.items)-1]
+	return x
+}
