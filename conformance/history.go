@@ -62,7 +62,7 @@ var FixedDefects = []Fixed{
 
 // HistoryConfig bounds a history run.
 type HistoryConfig struct {
-	Seed      uint64        // first seed of every campaign
+	Seed uint64 // first seed of every campaign
 	// Order, when set, is the seeds to run, in order (a Steer's); else Seed, Seed+1, ...
 	Order     []uint64
 	Runs      int           // runs per commit at most
