@@ -64,7 +64,10 @@ var FixedDefects = []Fixed{
 type HistoryConfig struct {
 	Seed uint64 // first seed of every campaign
 	// Order, when set, is the seeds to run, in order (a Steer's); else Seed, Seed+1, ...
-	Order     []uint64
+	Order []uint64
+	// Lacking is the op kinds the runs never draw: those one of the two commits cannot take
+	// (Lacks).
+	Lacking   []sim.Kind
 	Runs      int           // runs per commit at most
 	Steps     int           // ops per run
 	Budget    time.Duration // wall time per defect (the campaign before the fix and the shrink)
@@ -143,8 +146,8 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) []*HistoryResult {
 		if i < len(c.Order) {
 			seed = c.Order[i]
 		}
-		setup := ProcessSetup(seed)
-		run, err := sides.Pre.run(setup, GenerateProcess(seed, c.Steps))
+		setup := ProcessSetupWithout(seed, c.Lacking)
+		run, err := sides.Pre.run(setup, GenerateProcessWithout(seed, c.Steps, c.Lacking))
 		base.Runs++
 		if err != nil {
 			base.Errors++
@@ -161,7 +164,7 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) []*HistoryResult {
 			}
 			sig := ViolationSignature(v)
 			if atFix == nil {
-				atFix, fixOps = stepSignatures(sides.Post, setup, GenerateProcess(seed, c.Steps))
+				atFix, fixOps = stepSignatures(sides.Post, setup, GenerateProcessWithout(seed, c.Steps, c.Lacking))
 			}
 			ops := v.Ops[:v.Step+1]
 			if atFix[stepKey(sig, v.Step)] || v.Step >= fixOps && fires(sides.Post, setup, ops, sig) {

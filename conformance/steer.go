@@ -23,8 +23,12 @@ type Steer struct {
 	Steps int    // ops per run
 }
 
-// Order is the first n seeds to run: the pool's seeds by greedy coverage, then the seeds after
-// the pool in order. With no pool it is First, First+1, ...
+// Order is the first n seeds to run: the pool's seeds by greedy coverage taking turns with the
+// pool's seeds in plain order (each seed once), then the seeds after the pool in order. With no
+// pool it is First, First+1, ... Taking turns is a hedge: coverage finds the rare sequences
+// early, but a defect whose trigger is a common sequence in an uncommon timing (which the
+// features do not see) is as early in plain order as anywhere, and the turns cost either order
+// at most a factor of two.
 func (s Steer) Order(n int) ([]uint64, error) {
 	if s.Pool <= 0 {
 		out := make([]uint64, n)
@@ -41,9 +45,21 @@ func (s Steer) Order(n int) ([]uint64, error) {
 		}
 		feats[i] = f
 	}
-	out := coverageOrder(feats)
-	for i := range out {
-		out[i] += s.First
+	steered := coverageOrder(feats)
+	out := make([]uint64, 0, s.Pool)
+	taken := make([]bool, s.Pool)
+	for i, plain := 0, 0; len(out) < s.Pool; i++ {
+		if i%2 == 0 {
+			for taken[steered[0]] {
+				steered = steered[1:]
+			}
+			out, taken[steered[0]] = append(out, steered[0]+s.First), true
+		} else {
+			for taken[plain] {
+				plain++
+			}
+			out, taken[plain] = append(out, uint64(plain)+s.First), true
+		}
 	}
 	for next := s.First + uint64(s.Pool); len(out) < n; next++ {
 		out = append(out, next)
@@ -187,4 +203,44 @@ func (h *gainHeap) Pop() any {
 	x := h.items[len(h.items)-1]
 	h.items = h.items[:len(h.items)-1]
 	return x
+}
+
+// Reached is how much of the lifecycle the first runs of an order reach, on the Go port.
+type Reached struct {
+	Runs                      int
+	Transitions, Pairs, Dwell int // distinct lane transitions, transition pairs, dwell buckets
+}
+
+// ReachedBy counts, for each prefix length in at (ascending), the distinct features the first
+// runs of order reach.
+func ReachedBy(order []uint64, steps int, at []int) ([]Reached, error) {
+	seen := map[int64]bool{}
+	var r Reached
+	var out []Reached
+	for i, seed := range order {
+		fs, err := seedFeatures(seed, steps)
+		if err != nil {
+			return nil, err
+		}
+		for _, f := range fs {
+			if seen[f] {
+				continue
+			}
+			seen[f] = true
+			switch f >> 56 {
+			case featTransition:
+				r.Transitions++
+			case featPair:
+				r.Pairs++
+			case featDwell:
+				r.Dwell++
+			}
+		}
+		r.Runs = i + 1
+		for len(at) > 0 && at[0] == r.Runs {
+			out = append(out, r)
+			at = at[1:]
+		}
+	}
+	return out, nil
 }

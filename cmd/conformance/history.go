@@ -125,6 +125,16 @@ func historyOne(co *conformance.Checkouts, f conformance.Fixed, fl *cliFlags, cf
 		defer ad.Close()
 		runners[i] = conformance.NewRunner(ad, conformance.Options{Process: true, Judge: true, NoCompare: true})
 	}
+	for _, d := range dirs {
+		for _, k := range conformance.Lacks(d) {
+			if !slices.Contains(cfg.Lacking, k) {
+				cfg.Lacking = append(cfg.Lacking, k)
+			}
+		}
+	}
+	if len(cfg.Lacking) > 0 {
+		cfg.Logf("  not drawn (one of the commits has no code for them): %v", cfg.Lacking)
+	}
 	rs := conformance.RunFixed(f, conformance.HistorySides{Pre: runners[0], Post: runners[1]}, cfg)
 	for _, r := range rs {
 		r.Pre, r.Post, r.PreDate = pre[:9], post[:9], co.Date(pre)
@@ -247,6 +257,21 @@ func reach(fl *cliFlags, stdout, stderr io.Writer) int {
 		}
 	}
 	fmt.Fprint(stdout, conformance.ReachTable(rows, fl.steps))
+	at := []int{}
+	for _, n := range []int{10, 30, 100, 300, 1000} {
+		if n <= len(order) {
+			at = append(at, n)
+		}
+	}
+	reached, err := conformance.ReachedBy(order, fl.steps, at)
+	if err != nil {
+		fmt.Fprintln(stderr, "conformance:", err)
+		return 2
+	}
+	fmt.Fprintf(stdout, "\nthe lane lifecycle the first runs reach on the Go side (distinct transitions, transition pairs, transitions by dwell):\n")
+	for _, r := range reached {
+		fmt.Fprintf(stdout, "  %5d runs: %4d transitions, %5d pairs, %5d dwells\n", r.Runs, r.Transitions, r.Pairs, r.Dwell)
+	}
 	return 0
 }
 
