@@ -1,8 +1,12 @@
 package conformance
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
+
+	"gatewaysim/sim"
 )
 
 // The greedy order takes the seed with the rarest features first, skips a seed that adds nothing
@@ -52,5 +56,53 @@ func TestSteerOrder(t *testing.T) {
 	}
 	if slices.Equal(a[:40], head) {
 		t.Fatalf("the pool ran in plain order: nothing was steered")
+	}
+}
+
+// Lacks reads a checkout's surface: a commit with no TUI reap and no suspend_session cannot take
+// the socket ops or a suspension, and the history campaign's draws leave them out.
+func TestLacksLeavesOutWhatACommitHasNot(t *testing.T) {
+	src := t.TempDir()
+	write := func(rel, text string) {
+		p := filepath.Join(src, rel)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("gateway/session.py", "class SessionStore:\n    def mark_resume_pending(self, key, reason): pass\n")
+	lacking := Lacks(src)
+	for _, k := range []sim.Kind{sim.KindWsConnect, sim.KindWsTeardown, sim.KindSuspend} {
+		if !slices.Contains(lacking, k) {
+			t.Fatalf("Lacks = %v, want %s in it", lacking, k)
+		}
+	}
+	if slices.Contains(lacking, sim.KindMarkResume) {
+		t.Fatalf("Lacks = %v: mark-resume is there", lacking)
+	}
+	drew := map[sim.Kind]bool{}
+	for seed := uint64(1); seed <= 40; seed++ {
+		ops, err := generated(ProcessSetupWithout(seed, lacking), GenerateProcessWithout(seed, 30, lacking))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, op := range ops {
+			drew[op.Kind] = true
+		}
+	}
+	for _, k := range lacking {
+		if drew[k] {
+			t.Fatalf("drew %s, which the checkout lacks", k)
+		}
+	}
+	if !drew[sim.KindMarkResume] && !drew[sim.KindMessage] {
+		t.Fatalf("drew nothing the checkout has: %v", drew)
+	}
+	write("tui_gateway/server.py", "def _schedule_ws_orphan_reap(sid): pass\n")
+	write("gateway/session.py", "def suspend_session(k): pass\ndef mark_resume_pending(k, r): pass\n")
+	if l := Lacks(src); len(l) != 0 {
+		t.Fatalf("a full surface lacks %v", l)
 	}
 }

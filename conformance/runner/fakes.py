@@ -21,6 +21,7 @@ from vclock import Clock, Work
 
 
 ANSWER = "(gatewaysim answer) "  # how the stub agent's answers start (a chat shown one is not a reply)
+STUB_FAILURE = "the stub model failed (gatewaysim)"  # a failed turn's error, which a chat may be shown
 
 
 # The inbound event whose handling runs now (set by the harness where it hands upstream an event;
@@ -217,6 +218,6 @@ def make_agent_class(RealAgent):
                 return {"final_response": "", "messages": msgs, "api_calls": 1, "completed": False,
                         "interrupted": True, "interrupt_message": turn.interrupt_text}
             return {"final_response": None, "messages": msgs, "api_calls": 1, "completed": False,
-                    "failed": True, "error": "the stub model failed (gatewaysim)"}
+                    "failed": True, "error": STUB_FAILURE}
 
     return StubAgent

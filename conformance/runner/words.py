@@ -8,7 +8,7 @@ reset notice, the drain notice and the context notes from their fixed wording.
 
 import re as _re
 
-from fakes import ANSWER
+from fakes import ANSWER, STUB_FAILURE
 
 _SESSION_ID = _re.compile(r"\d{8}_\d{6}_[0-9a-f]{8}")
 
@@ -53,6 +53,7 @@ REPLY_WORDS = (
     ("Already on session", "already on"),
     ("already on that session", "already on"),
     ("Stopped", "stopped"),
+    ("Force-stopped", "stopped"),  # the April wording, before the i18n keys
     ("No active task to stop", "stopped"),
     ("Restarting gateway", "restarting"),
 )
@@ -97,8 +98,11 @@ def classify_send(text):
     """Names what a chat was shown: the auto-reset notice (with its reason), the drain notice
     (with its category), a busy lane's acknowledgement of a waiting message (the harness's
     contract has none, so it is not judged), a refusal, or a reply."""
-    if text.startswith(ANSWER) or text.startswith("The request failed") or text.startswith("(No response generated)"):
-        return "answer", {"text": text[:80]}  # the turn's own answer, or its failure
+    if text.startswith(ANSWER) or text.startswith("The request failed") or text.startswith("(No response generated)") \
+            or STUB_FAILURE in text:
+        # The turn's own answer, or its failure: the stub's error, in whatever frame the version
+        # puts it ("⚠️ ..." in some).
+        return "answer", {"text": text[:80]}
     if text.startswith("⏳ Working") or text.startswith("⏳ Still working"):
         return "progress", {"text": text[:80]}  # a long turn's progress bubble
     if text.startswith("⚡ Interrupting current task") or text.startswith("⏳ Queued for the next turn") \
