@@ -92,11 +92,20 @@ func StartAdapter(o AdapterOptions) (*Adapter, error) {
 	if py == "" {
 		py = "python3"
 	}
+	// HOME too is scratch: some April and May modules write under ~/.hermes whatever HERMES_HOME
+	// says (a persona file, caches), which leaked into the user's home and from one run into the
+	// next.
+	user := filepath.Join(home, "user")
+	if err := os.MkdirAll(user, 0o755); err != nil {
+		os.RemoveAll(home)
+		return nil, err
+	}
 	a := &Adapter{home: home}
 	a.cmd = exec.Command(py, "-u", script)
 	a.cmd.Env = append(os.Environ(),
 		"HERMES_SRC="+o.Src,
 		"HERMES_HOME="+filepath.Join(home, "hermes"),
+		"HOME="+user,
 		"TZ="+o.Zone,
 	)
 	// Compiled bytecode goes to a cache of our own, never into the checkout: each forked gateway
