@@ -45,17 +45,30 @@ func GoReach(b gateway.Bug, seeds []uint64, steps int) (Reach, error) {
 	return r, nil
 }
 
-// generated draws a run's ops on a Go world with no flag (the generator reads the world).
-func generated(s scenarios.Setup, next func(*sim.World) (sim.Op, bool)) ([]sim.Op, error) {
+// generated draws a run's ops on a Go world with no flag (the generator reads the world), as a
+// process-mode run draws them: an op without a turn spec gets the next of the seed's own turn
+// draws (runProcess), so that the turns, and so the ops the generator draws after them, are the
+// ones upstream is given. obs, when not nil, watches the world.
+func generated(s scenarios.Setup, next func(*sim.World) (sim.Op, bool), obs ...sim.Observer) ([]sim.Op, error) {
 	w, _, err := s.World()
 	if err != nil {
 		return nil, err
 	}
+	for _, o := range obs {
+		w.SetObserver(o)
+	}
+	turns := newTurnDraws(s.Seed)
 	var ops []sim.Op
 	for {
 		op, ok := next(w)
 		if !ok {
 			return ops, nil
+		}
+		if op, ok = processOp(op); !ok {
+			continue
+		}
+		if !op.Turn.Set {
+			op.Turn = turns.draw()
 		}
 		ops = append(ops, op)
 		if w.Apply(op) != nil {

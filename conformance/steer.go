@@ -78,14 +78,11 @@ const (
 // seedFeatures is what the process campaign's run of seed reaches on the Go port (no flag),
 // without repeats, in a fixed order.
 func seedFeatures(seed uint64, steps int) ([]int64, error) {
-	setup := ProcessSetup(seed)
-	w, _, err := setup.World()
+	lc := check.NewLifecycle()
+	ops, err := generated(ProcessSetup(seed), GenerateProcess(seed, steps), lc.Observer())
 	if err != nil {
 		return nil, err
 	}
-	lc := check.NewLifecycle()
-	w.SetObserver(lc.Observer())
-	next := GenerateProcess(seed, steps)
 	seen := map[int64]bool{}
 	var out []int64
 	add := func(f int64) {
@@ -94,19 +91,8 @@ func seedFeatures(seed uint64, steps int) ([]int64, error) {
 			out = append(out, f)
 		}
 	}
-	prev := -1
-	for {
-		op, ok := next(w)
-		if !ok {
-			break
-		}
-		if prev >= 0 {
-			add(featOps<<56 | int64(prev)<<8 | int64(op.Kind))
-		}
-		prev = int(op.Kind)
-		if w.Apply(op) != nil {
-			break
-		}
+	for i := 1; i < len(ops); i++ {
+		add(featOps<<56 | int64(ops[i-1].Kind)<<8 | int64(ops[i].Kind))
 	}
 	for id, n := range lc.Counts {
 		if n > 0 {
