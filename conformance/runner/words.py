@@ -98,10 +98,10 @@ def classify_send(text):
     """Names what a chat was shown: the auto-reset notice (with its reason), the drain notice
     (with its category), a busy lane's acknowledgement of a waiting message (the harness's
     contract has none, so it is not judged), a refusal, or a reply."""
-    if text.startswith(ANSWER) or text.startswith("The request failed") or text.startswith("(No response generated)") \
+    if text.startswith(ANSWER.strip()) or text.startswith("The request failed") or text.startswith("(No response generated)") \
             or STUB_FAILURE in text:
-        # The turn's own answer, or its failure: the stub's error, in whatever frame the version
-        # puts it ("⚠️ ..." in some).
+        # The turn's own answer (a platform may trim it to its first words), or its failure: the
+        # stub's error, in whatever frame the version puts it ("⚠️ ..." in some).
         return "answer", {"text": text[:80]}
     if text.startswith("⏳ Working") or text.startswith("⏳ Still working"):
         return "progress", {"text": text[:80]}  # a long turn's progress bubble
