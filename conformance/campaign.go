@@ -124,11 +124,7 @@ func CampaignSetup(seed uint64) scenarios.Setup {
 }
 
 // ProcessSetup is the setup of one process-mode campaign run.
-func ProcessSetup(seed uint64) scenarios.Setup {
-	s := scenarios.DefaultSetup()
-	s.Seed, s.Swarm = seed, ProcessSwarm(seed)
-	return s
-}
+func ProcessSetup(seed uint64) scenarios.Setup { return ProcessSetupWithout(seed, nil) }
 
 // Generate returns the op source of one campaign run: a boot, then steps ops from the
 // simulator's generator for the run's swarm, skipping the ones upstream cannot take.
@@ -138,7 +134,7 @@ func Generate(seed uint64, steps int) func(*sim.World) (sim.Op, bool) {
 
 // GenerateProcess is Generate for process mode.
 func GenerateProcess(seed uint64, steps int) func(*sim.World) (sim.Op, bool) {
-	return generate(seed, steps, ProcessSwarm(seed), processSupported)
+	return GenerateProcessWithout(seed, steps, nil)
 }
 
 func generate(seed uint64, steps int, sw sim.Swarm, takes func(sim.Op) (sim.Op, bool)) func(*sim.World) (sim.Op, bool) {

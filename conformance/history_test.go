@@ -22,7 +22,7 @@ type scriptSide struct {
 func (scriptSide) setup(s scenarios.Setup) scenarios.Setup { return s }
 
 func (f scriptSide) run(s scenarios.Setup, next func(*sim.World) (sim.Op, bool)) (*Result, error) {
-	ops, err := generated(s, next)
+	ops, err := generated(s, next, nil)
 	if err != nil {
 		return nil, err
 	}

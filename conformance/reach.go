@@ -29,7 +29,7 @@ func GoReach(b gateway.Bug, seeds []uint64, steps int) (Reach, error) {
 	r := Reach{Flag: b, Seeds: len(seeds)}
 	for i, s := range seeds {
 		setup := ProcessSetup(s)
-		ops, err := generated(setup, GenerateProcess(s, steps))
+		ops, err := generated(setup, GenerateProcess(s, steps), nil)
 		if err != nil {
 			return r, err
 		}
@@ -49,13 +49,13 @@ func GoReach(b gateway.Bug, seeds []uint64, steps int) (Reach, error) {
 // process-mode run draws them: an op without a turn spec gets the next of the seed's own turn
 // draws (runProcess), so that the turns, and so the ops the generator draws after them, are the
 // ones upstream is given. obs, when not nil, watches the world.
-func generated(s scenarios.Setup, next func(*sim.World) (sim.Op, bool), obs ...sim.Observer) ([]sim.Op, error) {
+func generated(s scenarios.Setup, next func(*sim.World) (sim.Op, bool), obs sim.Observer) ([]sim.Op, error) {
 	w, _, err := s.World()
 	if err != nil {
 		return nil, err
 	}
-	for _, o := range obs {
-		w.SetObserver(o)
+	if obs != nil {
+		w.SetObserver(obs)
 	}
 	turns := newTurnDraws(s.Seed)
 	var ops []sim.Op
@@ -63,9 +63,6 @@ func generated(s scenarios.Setup, next func(*sim.World) (sim.Op, bool), obs ...s
 		op, ok := next(w)
 		if !ok {
 			return ops, nil
-		}
-		if op, ok = processOp(op); !ok {
-			continue
 		}
 		if !op.Turn.Set {
 			op.Turn = turns.draw()

@@ -27,7 +27,7 @@ func TestGoReach(t *testing.T) {
 func TestProcessSwarmDrawsSockets(t *testing.T) {
 	var ws int
 	for seed := uint64(1); seed <= 40; seed++ {
-		ops, err := generated(ProcessSetup(seed), GenerateProcess(seed, 30))
+		ops, err := generated(ProcessSetup(seed), GenerateProcess(seed, 30), nil)
 		if err != nil {
 			t.Fatal(err)
 		}

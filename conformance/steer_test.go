@@ -84,7 +84,7 @@ func TestLacksLeavesOutWhatACommitHasNot(t *testing.T) {
 	}
 	drew := map[sim.Kind]bool{}
 	for seed := uint64(1); seed <= 40; seed++ {
-		ops, err := generated(ProcessSetupWithout(seed, lacking), GenerateProcessWithout(seed, 30, lacking))
+		ops, err := generated(ProcessSetupWithout(seed, lacking), GenerateProcessWithout(seed, 30, lacking), nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -56,8 +56,8 @@ func without(takes func(sim.Op) (sim.Op, bool), lacking []sim.Kind) func(sim.Op)
 
 // ProcessSetupWithout is ProcessSetup with the kinds in lacking never drawn.
 func ProcessSetupWithout(seed uint64, lacking []sim.Kind) scenarios.Setup {
-	s := ProcessSetup(seed)
-	s.Swarm = campaignSwarm(seed, without(processSupported, lacking))
+	s := scenarios.DefaultSetup()
+	s.Seed, s.Swarm = seed, campaignSwarm(seed, without(processSupported, lacking))
 	return s
 }
 

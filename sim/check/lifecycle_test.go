@@ -1,6 +1,8 @@
 package check
 
 import (
+	"time"
+
 	"slices"
 	"strings"
 	"testing"
@@ -133,5 +135,19 @@ func TestMissedSeeds(t *testing.T) {
 	}
 	if got := c.MissedSeeds(skip, 2); !slices.Equal(got, []uint64{2055, 812}) {
 		t.Errorf("MissedSeeds with a limit of 2 = %v", got)
+	}
+}
+
+// DwellBucket reads a lane's time in a state against the contract's windows: the same instant,
+// up to a minute, the drain timeout, the freshness window, the idle expiry, two hours, a day.
+func TestDwellBucket(t *testing.T) {
+	for _, c := range []struct {
+		d    time.Duration
+		want int
+	}{{0, 0}, {time.Second, 1}, {time.Minute, 1}, {2 * time.Minute, 2}, {5 * time.Minute, 3},
+		{30 * time.Minute, 4}, {time.Hour, 5}, {3 * time.Hour, 6}, {48 * time.Hour, 7}} {
+		if got := DwellBucket(c.d); got != c.want {
+			t.Errorf("DwellBucket(%s) = %d, want %d", c.d, got, c.want)
+		}
 	}
 }
