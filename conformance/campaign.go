@@ -86,9 +86,12 @@ func supported(op sim.Op) (sim.Op, bool) {
 // overrides and the route prune's default limit.
 func CampaignSwarm(seed uint64) sim.Swarm { return campaignSwarm(seed, supported) }
 
-// ProcessSwarm is CampaignSwarm for process mode, which drives more (the TUI gateway's sockets,
-// the outside writers' marks and suspensions) and less (no /restart, compression or disk faults).
-func ProcessSwarm(seed uint64) sim.Swarm { return campaignSwarm(seed, processSupported) }
+// processSwarm is CampaignSwarm for process mode, which drives more (the TUI gateway's sockets,
+// the outside writers' marks and suspensions) and less (no /restart, compression or disk faults),
+// with the kinds in lacking off too (Lacks).
+func processSwarm(seed uint64, lacking []sim.Kind) sim.Swarm {
+	return campaignSwarm(seed, without(processSupported, lacking))
+}
 
 // processSupported is what process mode takes: processOp's kinds, and no intentional end written
 // by another process (the runner's outside writer is end_session, first wins; the port promotes).

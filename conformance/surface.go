@@ -57,12 +57,11 @@ func without(takes func(sim.Op) (sim.Op, bool), lacking []sim.Kind) func(sim.Op)
 // ProcessSetupWithout is ProcessSetup with the kinds in lacking never drawn.
 func ProcessSetupWithout(seed uint64, lacking []sim.Kind) scenarios.Setup {
 	s := scenarios.DefaultSetup()
-	s.Seed, s.Swarm = seed, campaignSwarm(seed, without(processSupported, lacking))
+	s.Seed, s.Swarm = seed, processSwarm(seed, lacking)
 	return s
 }
 
 // GenerateProcessWithout is GenerateProcess with the kinds in lacking never drawn.
 func GenerateProcessWithout(seed uint64, steps int, lacking []sim.Kind) func(*sim.World) (sim.Op, bool) {
-	takes := without(processSupported, lacking)
-	return generate(seed, steps, campaignSwarm(seed, takes), takes)
+	return generate(seed, steps, processSwarm(seed, lacking), without(processSupported, lacking))
 }
