@@ -36,6 +36,9 @@ type Options struct {
 	// GatewayRunner) instead of its store alone; the adapter must have been started with
 	// AdapterOptions.Process. The run is judged only (process.go).
 	Process bool
+	// Lacking is the op kinds a process-mode campaign never draws: those the checkout has no
+	// code for (Lacks).
+	Lacking []sim.Kind
 }
 
 // DefaultIgnore are the fields a comparison leaves out unless it is strict. None at present: the

@@ -2,7 +2,9 @@ package conformance
 
 import (
 	"container/heap"
+	"hash/fnv"
 
+	"gatewaysim/sim"
 	"gatewaysim/sim/check"
 )
 
@@ -10,17 +12,22 @@ import (
 // seed where the Go port costs milliseconds, so a campaign can afford to look at a large pool of
 // seeds on the Go side first and spend upstream's time on the ones that reach the most of the
 // lifecycle the others have not: the seeds are ordered greedily by what each adds (its lanes'
-// lifecycle transitions, consecutive transition pairs on one lane, transitions by how long the
-// lane had been in its state (the contract's windows: recovery and expiry turn on such ages), and
-// consecutive op kinds, which is where the TUI socket's sequences show), each feature weighed by
-// how rare it is in the pool. The order is read off the Go port with no flag, and is the same at every commit: nothing
-// in it points at a defect.
+// lifecycle transitions, the same by the lane's platform (the contract tells platforms apart:
+// interactive or not, who owns a row), consecutive transition pairs on one lane, transitions by
+// how long the lane had been in its state (the contract's windows: recovery and expiry turn on
+// such ages), and consecutive op kinds, which is where the TUI socket's sequences show), each
+// feature weighed by how rare it is in the pool. The order is read off the Go port with no flag,
+// from the runs as they are drawn (without the ops a commit lacks), and is the same at every
+// commit of the same surface: nothing in it points at a defect.
 
 // Steer orders the seeds a campaign runs.
 type Steer struct {
 	First uint64 // the pool's first seed
 	Pool  int    // seeds looked at on the Go side (0: no steering, seeds run in order)
 	Steps int    // ops per run
+	// Lacking is the op kinds the runs never draw (those a commit cannot take): the order is
+	// read off the runs as they will be drawn, without them.
+	Lacking []sim.Kind
 }
 
 // Order is the first n seeds to run: the pool's seeds by greedy coverage taking turns with the
@@ -39,7 +46,7 @@ func (s Steer) Order(n int) ([]uint64, error) {
 	}
 	feats := make([][]int64, s.Pool)
 	for i := range feats {
-		f, err := seedFeatures(s.First+uint64(i), s.Steps)
+		f, err := seedFeatures(s.First+uint64(i), s.Steps, s.Lacking)
 		if err != nil {
 			return nil, err
 		}
@@ -73,13 +80,14 @@ const (
 	featPair
 	featOps
 	featDwell
+	featPlatform
 )
 
-// seedFeatures is what the process campaign's run of seed reaches on the Go port (no flag),
-// without repeats, in a fixed order.
-func seedFeatures(seed uint64, steps int) ([]int64, error) {
+// seedFeatures is what the process campaign's run of seed (without the kinds in lacking) reaches
+// on the Go port (no flag), without repeats, in a fixed order.
+func seedFeatures(seed uint64, steps int, lacking []sim.Kind) ([]int64, error) {
 	lc := check.NewLifecycle()
-	ops, err := generated(ProcessSetup(seed), GenerateProcess(seed, steps), lc.Observer())
+	ops, err := generated(ProcessSetupWithout(seed, lacking), GenerateProcessWithout(seed, steps, lacking), lc.Observer())
 	if err != nil {
 		return nil, err
 	}
@@ -104,6 +112,11 @@ func seedFeatures(seed uint64, steps int) ([]int64, error) {
 	}
 	for k := range lc.Dwells {
 		add(featDwell<<56 | int64(k[0])<<16 | int64(k[1]))
+	}
+	for k := range lc.ByPlatform {
+		h := fnv.New32a()
+		h.Write([]byte(k.Platform))
+		add(featPlatform<<56 | int64(h.Sum32())<<16 | int64(k.ID))
 	}
 	return out, nil
 }
@@ -204,7 +217,7 @@ func ReachedBy(order []uint64, steps int, at []int) ([]Reached, error) {
 	var r Reached
 	var out []Reached
 	for i, seed := range order {
-		fs, err := seedFeatures(seed, steps)
+		fs, err := seedFeatures(seed, steps, nil)
 		if err != nil {
 			return nil, err
 		}

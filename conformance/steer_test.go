@@ -106,3 +106,46 @@ func TestLacksLeavesOutWhatACommitHasNot(t *testing.T) {
 		t.Fatalf("a full surface lacks %v", l)
 	}
 }
+
+// The order is read off the runs as a commit draws them: without the kinds it lacks, no feature
+// names one, and the order differs from the full surface's.
+func TestSteerOrderWithoutWhatACommitLacks(t *testing.T) {
+	tui := []sim.Kind{sim.KindWsConnect, sim.KindWsCreate, sim.KindWsResume, sim.KindWsPrompt, sim.KindWsDrop,
+		sim.KindWsTeardown, sim.KindWsClose}
+	named := func(fs []int64) bool {
+		for _, f := range fs {
+			if f>>56 != featOps {
+				continue
+			}
+			if slices.Contains(tui, sim.Kind(f>>8&0xff)) || slices.Contains(tui, sim.Kind(f&0xff)) {
+				return true
+			}
+		}
+		return false
+	}
+	full := 0
+	for seed := uint64(1); seed <= 30; seed++ {
+		with, err := seedFeatures(seed, 30, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if named(with) {
+			full++
+		}
+		without, err := seedFeatures(seed, 30, tui)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if named(without) {
+			t.Fatalf("seed %d: a feature names a TUI op the runs never draw", seed)
+		}
+	}
+	if full == 0 {
+		t.Fatal("no seed of 30 draws a TUI op on the full surface: the test shows nothing")
+	}
+	a, errA := Steer{First: 1, Pool: 60, Steps: 30}.Order(60)
+	b, errB := Steer{First: 1, Pool: 60, Steps: 30, Lacking: tui}.Order(60)
+	if errA != nil || errB != nil || slices.Equal(a, b) {
+		t.Fatalf("the order without the TUI is the full surface's (%v %v)", errA, errB)
+	}
+}

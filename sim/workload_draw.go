@@ -2,6 +2,7 @@ package sim
 
 import (
 	"strconv"
+	"time"
 
 	"gatewaysim/gateway"
 )
@@ -77,9 +78,31 @@ func drawShutdown(g *Generator, k Kind, _ string) (Op, bool) {
 	}
 	if die, ok := g.faultOf(KindKill, KindCrash); ok && !g.sw.Graceful && g.fault.IntN(odds) == 0 {
 		op.Hold = true // a kill between the drain's start and its timeout
+		if d := killDelay(w.gcfg.DrainTimeout, w.epoch); d > 0 {
+			g.queue = append(g.queue, Op{Kind: KindAdvance, Dur: d})
+		}
 		g.queue = append(g.queue, die)
 	}
 	return op, true
+}
+
+// killDelay is how far into a drain of that timeout a supervisor's kill lands: at the stop's
+// instant, half way, three quarters of the way or a second before the deadline, by the process's
+// epoch (no draw, so the generator's streams stay those of the runs before the delay existed).
+// A kill late in a long drain is the one that cuts turns older than any recency window.
+func killDelay(timeout time.Duration, epoch int) time.Duration {
+	if timeout < 2*time.Second {
+		return 0 // a drain this short times out at once: the kill must come at the stop
+	}
+	switch epoch % 4 {
+	case 1:
+		return (timeout / 2).Truncate(time.Second)
+	case 2:
+		return (timeout * 3 / 4).Truncate(time.Second)
+	case 3:
+		return timeout - time.Second
+	}
+	return 0
 }
 
 func drawWsConnect(g *Generator, k Kind, _ string) (Op, bool) {

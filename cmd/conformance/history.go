@@ -34,12 +34,7 @@ func history(fl *cliFlags, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "conformance:", err)
 		return 2
 	}
-	order, err := seedOrder(fl, stderr)
-	if err != nil {
-		fmt.Fprintln(stderr, "conformance:", err)
-		return 2
-	}
-	cfg := conformance.HistoryConfig{Seed: fl.seed, Order: order, Runs: fl.runs, Steps: fl.steps, Budget: fl.budget,
+	cfg := conformance.HistoryConfig{Seed: fl.seed, Runs: fl.runs, Steps: fl.steps, Budget: fl.budget,
 		ShrinkMax: fl.shrink, ShrinkBudget: fl.shrinkBudget}
 	rows := make([][]*conformance.HistoryResult, len(entries)) // an entry's rows: one per flag
 	code := 0
@@ -134,6 +129,10 @@ func historyOne(co *conformance.Checkouts, f conformance.Fixed, fl *cliFlags, cf
 	}
 	if len(cfg.Lacking) > 0 {
 		cfg.Logf("  not drawn (one of the commits has no code for them): %v", cfg.Lacking)
+	}
+	// Steered on the runs as they will be drawn here, without what the commits lack.
+	if cfg.Order, err = seedOrder(fl, cfg.Lacking, cfg.Logf); err != nil {
+		return nil, err
 	}
 	rs := conformance.RunFixed(f, conformance.HistorySides{Pre: runners[0], Post: runners[1]}, cfg)
 	for _, r := range rs {
@@ -240,7 +239,7 @@ func reach(fl *cliFlags, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "conformance:", err)
 		return 2
 	}
-	order, err := seedOrder(fl, stderr)
+	order, err := seedOrder(fl, nil, func(format string, a ...any) { fmt.Fprintf(stderr, "conformance: "+format+"\n", a...) })
 	if err != nil {
 		fmt.Fprintln(stderr, "conformance:", err)
 		return 2
@@ -276,12 +275,13 @@ func reach(fl *cliFlags, stdout, stderr io.Writer) int {
 }
 
 // seedOrder is the seeds a history or reach run takes, in order: -runs seeds from -seed, or with
-// -pool the steered order (which it says how long it took to draw).
-func seedOrder(fl *cliFlags, stderr io.Writer) ([]uint64, error) {
+// -pool the steered order of runs without the kinds in lacking (which it logs, with how long it
+// took to draw).
+func seedOrder(fl *cliFlags, lacking []sim.Kind, logf func(string, ...any)) ([]uint64, error) {
 	t := time.Now()
-	order, err := conformance.Steer{First: fl.seed, Pool: fl.pool, Steps: fl.steps}.Order(fl.runs)
+	order, err := conformance.Steer{First: fl.seed, Pool: fl.pool, Steps: fl.steps, Lacking: lacking}.Order(fl.runs)
 	if err == nil && fl.pool > 0 {
-		fmt.Fprintf(stderr, "conformance: seeds steered: %d looked at on the Go side in %s, the first ten to run: %v\n",
+		logf("  seeds steered: %d looked at on the Go side in %s, the first ten to run: %v",
 			fl.pool, time.Since(t).Round(time.Millisecond), order[:min(10, len(order))])
 	}
 	return order, err

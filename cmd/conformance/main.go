@@ -61,6 +61,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	defer ad.Close()
+	if fl.process && fl.campaign {
+		if opts.Lacking = conformance.Lacks(fl.src); len(opts.Lacking) > 0 {
+			fmt.Fprintf(stderr, "conformance: not drawn (the checkout has no code for them): %v\n", opts.Lacking)
+		}
+	}
 	r := conformance.NewRunner(ad, opts)
 	cfg := cfgOf(fl.seed, fl.runs, fl.steps, fl.budget, fl.shrink, opts.Judge, stderr)
 	code = work(r, fl.fs.Args(), fl.campaign, cfg, fl.out, fl.verbose, fl.failOn, stdout, stderr)

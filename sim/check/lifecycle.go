@@ -103,10 +103,14 @@ type Lifecycle struct {
 	Pairs  map[[2]uint16]int64
 	// Dwells counts transitions by how long the lane had been in the state it leaves, bucketed
 	// by the contract's windows (DwellBucket): recovery and expiry turn on such ages.
-	Dwells  map[[2]uint16]int64
-	Events  [eventEnd]int64 // transitions per event, whatever the states (for the report's "why")
-	Entered [stateEnd]int64 // transitions per target state
-	Runs    int
+	Dwells map[[2]uint16]int64
+	// ByPlatform counts transitions by the platform of the lane that took them: the contract
+	// tells the platforms apart (interactive or not, who owns a row), so the same step on
+	// another platform is another case.
+	ByPlatform map[PlatformTransition]int64
+	Events     [eventEnd]int64 // transitions per event, whatever the states (for the report's "why")
+	Entered    [stateEnd]int64 // transitions per target state
+	Runs       int
 
 	// Ran, when set, tells the report whether the run ran a seed (a missed transition's table
 	// seed that was run and did not take it says that the table is out of date).
@@ -115,7 +119,13 @@ type Lifecycle struct {
 
 // NewLifecycle returns empty counts.
 func NewLifecycle() *Lifecycle {
-	return &Lifecycle{Pairs: map[[2]uint16]int64{}, Dwells: map[[2]uint16]int64{}}
+	return &Lifecycle{Pairs: map[[2]uint16]int64{}, Dwells: map[[2]uint16]int64{}, ByPlatform: map[PlatformTransition]int64{}}
+}
+
+// PlatformTransition is a transition (its id) taken by a lane of a platform.
+type PlatformTransition struct {
+	Platform gateway.Platform
+	ID       uint16
 }
 
 // Count is the number of times t was taken.
@@ -136,6 +146,9 @@ func (c *Lifecycle) Add(o *Lifecycle) {
 	}
 	for k, n := range o.Dwells {
 		c.Dwells[k] += n
+	}
+	for k, n := range o.ByPlatform {
+		c.ByPlatform[k] += n
 	}
 	for i, n := range o.Events {
 		c.Events[i] += n
@@ -166,22 +179,24 @@ func (c *Lifecycle) SeedObserver(seed uint64) sim.Observer {
 
 // laneTracker is one world's lanes: their states, last transitions and queued events.
 type laneTracker struct {
-	state  []LaneState
-	last   []int       // last transition id per lane, -1 before the first
-	since  []time.Time // when each lane entered its state
-	queued []int       // events the restore gate holds per lane
-	epoch  int         // the process the queue counts belong to
-	event  []LaneEvent
-	named  []bool                  // the call is about the lane: it targets it, or the gate held or released its events
-	index  map[gateway.LaneKey]int // each lane's place in the world's lane table
+	state    []LaneState
+	last     []int       // last transition id per lane, -1 before the first
+	since    []time.Time // when each lane entered its state
+	queued   []int       // events the restore gate holds per lane
+	epoch    int         // the process the queue counts belong to
+	event    []LaneEvent
+	platform []gateway.Platform
+	named    []bool                  // the call is about the lane: it targets it, or the gate held or released its events
+	index    map[gateway.LaneKey]int // each lane's place in the world's lane table
 }
 
 func newLaneTracker(w *sim.World) *laneTracker {
 	n := len(w.Lanes())
 	t := &laneTracker{state: make([]LaneState, n), last: make([]int, n), since: make([]time.Time, n), queued: make([]int, n),
-		event: make([]LaneEvent, n), named: make([]bool, n), index: make(map[gateway.LaneKey]int, n)}
+		event: make([]LaneEvent, n), named: make([]bool, n), index: make(map[gateway.LaneKey]int, n), platform: make([]gateway.Platform, n)}
 	for i, l := range w.Lanes() {
 		t.index[l.Key] = i
+		t.platform[i] = l.Source.Platform
 	}
 	for i := range t.last {
 		t.last[i] = -1
@@ -234,6 +249,7 @@ func (t *laneTracker) step(c *Lifecycle, w *sim.World, ev model.Event, fx []gate
 		e := t.event[i]
 		id := Transition{From: from, Event: e, To: to}.id()
 		c.Counts[id]++
+		c.ByPlatform[PlatformTransition{t.platform[i], uint16(id)}]++
 		if !t.since[i].IsZero() {
 			c.Dwells[[2]uint16{uint16(id), uint16(DwellBucket(w.Now().Sub(t.since[i])))}]++
 		}
