@@ -110,8 +110,7 @@ func TestLacksLeavesOutWhatACommitHasNot(t *testing.T) {
 // The order is read off the runs as a commit draws them: without the kinds it lacks, no feature
 // names one, and the order differs from the full surface's.
 func TestSteerOrderWithoutWhatACommitLacks(t *testing.T) {
-	tui := []sim.Kind{sim.KindWsConnect, sim.KindWsCreate, sim.KindWsResume, sim.KindWsPrompt, sim.KindWsDrop,
-		sim.KindWsTeardown, sim.KindWsClose}
+	tui := surfaceNeeds[0].kinds // what a checkout without the TUI gateway lacks
 	named := func(fs []int64) bool {
 		for _, f := range fs {
 			if f>>56 != featOps {

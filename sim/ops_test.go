@@ -1,6 +1,9 @@
 package sim
 
-import "testing"
+import (
+	"testing"
+	"time"
+)
 
 // TestOpTable: every kind's descriptor is whole. A kind the generator draws by weight has a draw
 // and a rate in the full mix; a kind it does not has neither; only a fault is an accident; each
@@ -22,6 +25,29 @@ func TestOpTable(t *testing.T) {
 		}
 		if s.accident && s.family != familyFault {
 			t.Errorf("%s: an accident that is not a fault", k)
+		}
+	}
+}
+
+// killDelay keeps a held shutdown's kill inside the drain (before its deadline) and, over four
+// processes, lands it at the stop and at three later points; a drain too short to wait in gets
+// its kill at the stop.
+func TestKillDelayStaysInsideTheDrain(t *testing.T) {
+	timeout := 3 * time.Minute
+	seen := map[time.Duration]bool{}
+	for epoch := 1; epoch <= 8; epoch++ {
+		d := killDelay(timeout, epoch)
+		if d < 0 || d >= timeout {
+			t.Fatalf("epoch %d: kill %s into a %s drain: not inside it", epoch, d, timeout)
+		}
+		seen[d] = true
+	}
+	if len(seen) != 4 || !seen[0] || !seen[timeout-time.Second] {
+		t.Fatalf("delays %v: want the stop, half, three quarters and a second before the deadline", seen)
+	}
+	for epoch := 1; epoch <= 4; epoch++ {
+		if d := killDelay(time.Second, epoch); d != 0 {
+			t.Fatalf("a 1s drain waits %s before the kill, want none", d)
 		}
 	}
 }

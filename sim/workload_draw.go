@@ -88,8 +88,8 @@ func drawShutdown(g *Generator, k Kind, _ string) (Op, bool) {
 
 // killDelay is how far into a drain of that timeout a supervisor's kill lands: at the stop's
 // instant, half way, three quarters of the way or a second before the deadline, by the process's
-// epoch (no draw, so the generator's streams stay those of the runs before the delay existed).
-// A kill late in a long drain is the one that cuts turns older than any recency window.
+// epoch: no draw of its own, so no stream shifts (the world after the wait does differ). A kill
+// late in a long drain is the one that cuts turns older than any recency window.
 func killDelay(timeout time.Duration, epoch int) time.Duration {
 	if timeout < 2*time.Second {
 		return 0 // a drain this short times out at once: the kill must come at the stop

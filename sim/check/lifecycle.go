@@ -185,7 +185,7 @@ type laneTracker struct {
 	queued   []int       // events the restore gate holds per lane
 	epoch    int         // the process the queue counts belong to
 	event    []LaneEvent
-	platform []gateway.Platform
+	platform []gateway.Platform      // each lane's platform (ByPlatform)
 	named    []bool                  // the call is about the lane: it targets it, or the gate held or released its events
 	index    map[gateway.LaneKey]int // each lane's place in the world's lane table
 }
