@@ -125,6 +125,41 @@ class Work:
             return t
 
 
+class GatedLock:
+    """One of upstream's locks, as its jobs see it: a job that has to wait for it passes the baton
+    while it waits (Work.blocking), since the holder may be a job waiting for the baton. Without
+    this, a job that holds the baton and blocks on a lock held by another job (which waits for
+    the baton) deadlocks the two until the patience runs out. Everything else is the real lock's,
+    RLock's ownership methods included (threading.Condition uses them)."""
+
+    __slots__ = ("_real",)
+
+    def __init__(self, real):
+        self._real = real
+
+    def acquire(self, blocking=True, timeout=-1):
+        if self._real.acquire(False):
+            return True
+        if not blocking:
+            return False
+        return Work.blocking(lambda: self._real.acquire(True, timeout))
+
+    def release(self):
+        self._real.release()
+
+    def __enter__(self):
+        return self.acquire()
+
+    def __exit__(self, *exc):
+        self._real.release()
+
+    def __getattr__(self, name):
+        return getattr(self._real, name)
+
+
+_LOCK_TYPES = (type(threading.Lock()), type(threading.RLock()))
+
+
 class VirtualTimer:
     """threading.Timer on the virtual clock: start() schedules the function on the loop after
     interval virtual seconds (it then runs on the loop's thread); cancel() unschedules it."""
@@ -409,14 +444,17 @@ def install_time():
 
 def patch_modules(src_prefix):
     """Rebinds datetime, date, and time functions imported by name in upstream's modules (those
-    loaded from src_prefix). Safe to call again after new modules load."""
+    loaded from src_prefix), and gates their module-level locks (GatedLock). Safe to call again
+    after new modules load."""
     for mod in list(sys.modules.values()):
         f = getattr(mod, "__file__", None) or ""
         if not f.startswith(src_prefix):
             continue
         d = mod.__dict__
         for name, val in list(d.items()):
-            if val is _datetime_mod.datetime:
+            if type(val) in _LOCK_TYPES:
+                d[name] = GatedLock(val)  # a module's lock (tui_gateway's _sessions_lock, say)
+            elif val is _datetime_mod.datetime:
                 d[name] = VDateTime
             elif val is _datetime_mod.date:
                 d[name] = VDate
