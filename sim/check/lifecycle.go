@@ -1,6 +1,7 @@
 package check
 
 import (
+	"slices"
 	"time"
 
 	"gatewaysim/gateway"
@@ -108,9 +109,14 @@ type Lifecycle struct {
 	// tells the platforms apart (interactive or not, who owns a row), so the same step on
 	// another platform is another case.
 	ByPlatform map[PlatformTransition]int64
-	Events     [eventEnd]int64 // transitions per event, whatever the states (for the report's "why")
-	Entered    [stateEnd]int64 // transitions per target state
-	Runs       int
+	// InDrain counts, by dwell bucket as Dwells does, the transitions a lane took while its
+	// process drained, the call that ended the drain included (the kill or exit): the contract
+	// has rules of its own there (no new turn, the marks, the drain's deadline), so a step
+	// inside a drain is another case than the same step outside one.
+	InDrain map[[2]uint16]int64
+	Events  [eventEnd]int64 // transitions per event, whatever the states (for the report's "why")
+	Entered [stateEnd]int64 // transitions per target state
+	Runs    int
 
 	// Ran, when set, tells the report whether the run ran a seed (a missed transition's table
 	// seed that was run and did not take it says that the table is out of date).
@@ -119,7 +125,8 @@ type Lifecycle struct {
 
 // NewLifecycle returns empty counts.
 func NewLifecycle() *Lifecycle {
-	return &Lifecycle{Pairs: map[[2]uint16]int64{}, Dwells: map[[2]uint16]int64{}, ByPlatform: map[PlatformTransition]int64{}}
+	return &Lifecycle{Pairs: map[[2]uint16]int64{}, Dwells: map[[2]uint16]int64{}, ByPlatform: map[PlatformTransition]int64{},
+		InDrain: map[[2]uint16]int64{}}
 }
 
 // PlatformTransition is a transition (its id) taken by a lane of a platform.
@@ -149,6 +156,9 @@ func (c *Lifecycle) Add(o *Lifecycle) {
 	}
 	for k, n := range o.ByPlatform {
 		c.ByPlatform[k] += n
+	}
+	for k, n := range o.InDrain {
+		c.InDrain[k] += n
 	}
 	for i, n := range o.Events {
 		c.Events[i] += n
@@ -185,9 +195,11 @@ type laneTracker struct {
 	queued   []int       // events the restore gate holds per lane
 	epoch    int         // the process the queue counts belong to
 	event    []LaneEvent
-	platform []gateway.Platform      // each lane's platform (ByPlatform)
-	named    []bool                  // the call is about the lane: it targets it, or the gate held or released its events
-	index    map[gateway.LaneKey]int // each lane's place in the world's lane table
+	platform []gateway.Platform                          // each lane's platform (ByPlatform)
+	named    []bool                                      // the call is about the lane: it targets it, or the gate held or released its events
+	draining bool                                        // the process was draining after the last call
+	tearing  map[gateway.TransportID][]gateway.SessionID // sessions of the records a socket's teardown began on
+	index    map[gateway.LaneKey]int                     // each lane's place in the world's lane table
 }
 
 func newLaneTracker(w *sim.World) *laneTracker {
@@ -205,9 +217,9 @@ func newLaneTracker(w *sim.World) *laneTracker {
 }
 
 // step reads one call. A call about a lane (its commands and turns, the accidents to it, the
-// gate holding or releasing its events) is a transition of that lane even when the state stays;
-// any other call (a tick, the process's life, a TUI client, an adapter) is one only for the lanes
-// whose state it changed.
+// gate holding or releasing its events, a TUI client on its current conversation) is a
+// transition of that lane even when the state stays; any other call (a tick, the process's life,
+// another TUI client, an adapter) is one only for the lanes whose state it changed.
 func (t *laneTracker) step(c *Lifecycle, w *sim.World, ev model.Event, fx []gateway.Effect, seed uint64) {
 	if w.Epoch() != t.epoch || w.Gateway() == nil {
 		clear(t.queued) // the restore gate's queue dies with its process
@@ -221,6 +233,11 @@ func (t *laneTracker) step(c *Lifecycle, w *sim.World, ev model.Event, fx []gate
 	if li, ok := t.index[target]; ok && target != "" {
 		t.named[li] = true
 	}
+	if le == EvTUI {
+		t.nameViewed(w, ev)
+	}
+	drained := t.draining
+	t.draining = w.Gateway() != nil && w.Gateway().Phase() == gateway.PhaseDraining
 	for i := range fx {
 		e := &fx[i]
 		li, ok := t.index[e.Lane]
@@ -251,7 +268,11 @@ func (t *laneTracker) step(c *Lifecycle, w *sim.World, ev model.Event, fx []gate
 		c.Counts[id]++
 		c.ByPlatform[PlatformTransition{t.platform[i], uint16(id)}]++
 		if !t.since[i].IsZero() {
-			c.Dwells[[2]uint16{uint16(id), uint16(DwellBucket(w.Now().Sub(t.since[i])))}]++
+			k := [2]uint16{uint16(id), uint16(DwellBucket(w.Now().Sub(t.since[i])))}
+			c.Dwells[k]++
+			if drained {
+				c.InDrain[k]++
+			}
 		}
 		if to != from || t.since[i].IsZero() {
 			t.since[i] = w.Now()
@@ -283,6 +304,59 @@ func DwellBucket(d time.Duration) int {
 		}
 	}
 	return len(dwellBounds)
+}
+
+// nameViewed names, for a TUI call, the lanes whose current conversation it touches: a client
+// opening, prompting or closing it, or the teardown of a socket a record of it was bound to. A
+// viewer of a lane's conversation may end its row (I13), so such a call is about the lane.
+func (t *laneTracker) nameViewed(w *sim.World, ev model.Event) {
+	g := w.Gateway()
+	if g == nil {
+		return
+	}
+	var touched []gateway.SessionID
+	switch e := ev.(type) {
+	case model.SessionResume:
+		touched = append(touched, e.Target)
+	case model.TeardownApply:
+		touched = t.tearing[e.Transport] // the records it detached or finalized were bound to it at the snapshot
+		delete(t.tearing, e.Transport)
+	case model.TuiPrompt, model.TuiClose, model.TuiTurnEnd, model.TeardownSnapshot:
+		for _, r := range g.Records() {
+			if viewedBy(ev, r) {
+				touched = append(touched, r.Session)
+			}
+		}
+		if s, ok := ev.(model.TeardownSnapshot); ok {
+			if t.tearing == nil {
+				t.tearing = map[gateway.TransportID][]gateway.SessionID{}
+			}
+			t.tearing[s.Transport] = touched
+		}
+	}
+	if len(touched) == 0 {
+		return
+	}
+	for i, l := range w.Lanes() {
+		if e, ok := g.EntryShared(l.Key); ok && slices.Contains(touched, e.SessionID) {
+			t.named[i] = true
+		}
+	}
+}
+
+// viewedBy reports whether the TUI call ev is about record r.
+func viewedBy(ev model.Event, r gateway.RecordView) bool {
+	switch e := ev.(type) {
+	case model.TuiPrompt:
+		return r.ID == e.Record
+	case model.TuiClose:
+		return r.ID == e.Record
+	case model.TuiTurnEnd:
+		return r.ID == e.Record
+	case model.TeardownSnapshot:
+		return r.Transport == e.Transport
+	}
+	return false
 }
 
 // laneState derives lane i's state from the world after a call.

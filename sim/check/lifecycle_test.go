@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"gatewaysim/gateway"
 	"gatewaysim/sim"
 )
 
@@ -148,6 +149,64 @@ func TestDwellBucket(t *testing.T) {
 		{30 * time.Minute, 4}, {time.Hour, 5}, {3 * time.Hour, 6}, {48 * time.Hour, 7}} {
 		if got := DwellBucket(c.d); got != c.want {
 			t.Errorf("DwellBucket(%s) = %d, want %d", c.d, got, c.want)
+		}
+	}
+}
+
+// TestLifecycleNamesViewedLanes: a TUI client that resumes, and later tears down, a lane's
+// current conversation takes a transition of that lane (the state stays; the lane is named),
+// while a client on a conversation no lane routes to names none.
+func TestLifecycleNamesViewedLanes(t *testing.T) {
+	w := worldAfter(t, "message lane=a turn=1m/ok tokens=100", "advance 2m")
+	c := NewLifecycle()
+	w.SetObserver(c.Observer())
+	viewed := mustTransition(t, "idle --tui--> idle")
+	applyOps(t, w, "ws-connect conn=c1", "ws-create conn=c1 close=false")
+	if n := c.Count(viewed); n != 0 {
+		t.Fatalf("a TUI session of its own named a lane %d times", n)
+	}
+	applyOps(t, w, "ws-resume conn=c1 target=s1")
+	if n := c.Count(viewed); n != 1 {
+		t.Fatalf("resuming lane a's conversation: %s taken %d times, want 1", viewed, n)
+	}
+	applyOps(t, w, "ws-drop conn=c1", "ws-teardown conn=c1")
+	if n := c.Count(viewed); n < 2 {
+		t.Fatalf("tearing down the socket lane a's conversation was bound to: %s taken %d times, want 2 or more", viewed, n)
+	}
+}
+
+// TestLifecycleCountsDrainSteps: a transition the lane takes while its process drains (here the
+// kill that cuts the held drain under a running turn) counts in InDrain by its dwell, and the
+// same kill outside a drain does not.
+func TestLifecycleCountsDrainSteps(t *testing.T) {
+	killed := mustTransition(t, "busy --kill--> down")
+	for _, c := range []struct {
+		ops  []string
+		want int64
+	}{
+		{[]string{"message lane=a turn=1h/ok tokens=100", "advance 5m", "shutdown restart=true hold=true", "advance 1m", "kill"}, 1},
+		{[]string{"message lane=a turn=1h/ok tokens=100", "advance 5m", "kill"}, 0},
+	} {
+		cfg := sim.DefaultConfig()
+		cfg.Gateway = func(g *gateway.Config) { g.DrainTimeout = 3 * time.Minute }
+		w, err := sim.NewWorld(1, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lc := NewLifecycle()
+		w.SetObserver(lc.Observer())
+		applyOps(t, w, c.ops...)
+		if lc.Count(killed) != 1 {
+			t.Fatalf("%v: %s taken %d times", c.ops, killed, lc.Count(killed))
+		}
+		var got int64
+		for k, n := range lc.InDrain {
+			if transitionOf(int(k[0])) == killed && k[1] == uint16(DwellBucket(6*time.Minute)) {
+				got += n
+			}
+		}
+		if got != c.want {
+			t.Errorf("%v: InDrain has the kill after six minutes busy %d times, want %d", c.ops, got, c.want)
 		}
 	}
 }
