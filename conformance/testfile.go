@@ -300,11 +300,21 @@ func KnownDefectWhat(sc *scenarios.Script) string { return knownDefectWhat(sc) }
 
 func knownDefectWhat(sc *scenarios.Script) string {
 	h := strings.Join(strings.Fields(strings.Join(sc.Header, " ")), " ")
+	if rest, ok := strings.CutPrefix(h, "A defect of upstream"); ok {
+		// The test file names the commit itself: keep what the defect does.
+		if _, what, ok := strings.Cut(rest, ": "); ok && what != "" {
+			h = strings.ToUpper(what[:1]) + what[1:]
+		}
+	}
 	if i := strings.Index(h, ". "); i >= 0 {
 		h = h[:i]
 	}
 	if len(h) > 200 {
-		h = h[:200]
+		cut := strings.LastIndexByte(h[:200], ' ')
+		if cut <= 0 {
+			cut = 200
+		}
+		h = strings.TrimRight(h[:cut], ",;:") + "..."
 	}
 	return h
 }

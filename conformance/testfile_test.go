@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"gatewaysim/gateway"
+	"gatewaysim/scenarios"
 	"gatewaysim/sim"
 )
 
@@ -52,3 +53,18 @@ func TestBuildUpstreamTestPicksTheDifferingStep(t *testing.T) {
 type errString string
 
 func (e errString) Error() string { return string(e) }
+
+// TestKnownDefectWhat: the first sentence of a scenario's header, without the "A defect of
+// upstream at ...:" preamble the test file states itself, cut on a word boundary when long.
+func TestKnownDefectWhat(t *testing.T) {
+	for _, c := range []struct{ header, want string }{
+		{"A defect of upstream at V1 (339d968), confirmed on upstream's own gateway process: the watcher ends rows. More.",
+			"The watcher ends rows"},
+		{"The drain loses a turn. Replay: x.", "The drain loses a turn"},
+		{strings.Repeat("word ", 60), strings.TrimSpace(strings.Repeat("word ", 40)) + "..."},
+	} {
+		if got := knownDefectWhat(&scenarios.Script{Header: []string{c.header}}); got != c.want {
+			t.Errorf("knownDefectWhat(%q) = %q, want %q", c.header, got, c.want)
+		}
+	}
+}
