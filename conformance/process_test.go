@@ -85,11 +85,24 @@ func TestProcessModeCatchesB17(t *testing.T) {
 	catchesBeforeFix(t, "regress_b17_tui_viewer_reaped_gateway_row.txt", "f5ef7ee9d", "I13")
 }
 
+// TestProcessModeTuiExitClosesViewers: at the process's clean exit the runner has upstream's TUI
+// gateway close its sessions (tui_exit), as the port does; a viewer of a telegram conversation
+// then ends the gateway's row at f5ef7ee9d^ (I13, B17 by another path than the reap), not at the
+// fix. Without tui_exit the run is clean at both commits.
+func TestProcessModeTuiExitClosesViewers(t *testing.T) {
+	catchesBeforeFixPath(t, filepath.Join("testdata", "tui-exit-closes-viewers.txt"), "f5ef7ee9d", "I13")
+}
+
 // catchesBeforeFix runs a regression file of scenarios/testdata on upstream at fix^ and at fix:
 // the invariant must break before the fix and not at it.
 func catchesBeforeFix(t *testing.T, file, fix, inv string) {
+	catchesBeforeFixPath(t, filepath.Join("..", "scenarios", "testdata", file), fix, inv)
+}
+
+// catchesBeforeFixPath is catchesBeforeFix for a scenario file at path.
+func catchesBeforeFixPath(t *testing.T, path, fix, inv string) {
 	co := mirrorCheckouts(t)
-	setup, ops := scenarioFile(t, filepath.Join("..", "scenarios", "testdata", file))
+	setup, ops := scenarioFile(t, path)
 	for _, c := range []struct {
 		rev  string
 		want bool

@@ -405,6 +405,7 @@ class Process(OutsideOps, TuiOps):
     def _exited(self, task):
         self.exited = True
         self.obs.exited()
+        self.tui_exit()
 
     def op_tick(self, req):
         return {}

@@ -6,7 +6,8 @@ through upstream's own dispatch(): session.create, session.resume, prompt.submit
 A dropped socket stops taking writes; its teardown is upstream's _close_sessions_for_transport,
 which closes the close-on-disconnect records and parks the rest for the orphan reap. The reap's
 threading.Timer runs on the virtual clock (vclock.VirtualTimer). The TUI gateway shares the
-process's store, as a dashboard backend shares the home.
+process's store, as a dashboard backend shares the home, and its lifetime: at the process's
+clean exit it closes its sessions (tui_exit).
 
 Records are named by the harness in order of creation (record 1, 2, ...), like the Go world's
 u1, u2: the record number maps to upstream's session id (sid) of the same rank.
@@ -124,6 +125,19 @@ class TuiOps:
         if t is not None:
             self._server()._close_sessions_for_transport(t)
         return {}
+
+    def tui_exit(self):
+        """The TUI gateway exits with the process it lives in, as in the port (docs/contract.md
+        §2.11, the drain's clean-up): upstream's _shutdown_sessions, which a TUI gateway process
+        runs at its exit (atexit, or its entry's signal handler), closes every session it holds
+        as tui_shutdown. Only at a clean exit: a SIGKILL runs nothing. (Upstream's messaging
+        gateway leaves by os._exit, which skips atexit; its TUI gateway runs in a process of its
+        own, whose exit this is.)"""
+        if self.tui is None:
+            return  # no TUI request reached this process: it holds no session
+        shutdown = getattr(self.tui, "_shutdown_sessions", None)
+        if shutdown is not None:
+            shutdown()
 
     def op_ws_close(self, req):
         self.obs.begin("ws-close", transport=req["conn"], record=req["record"])
