@@ -84,6 +84,14 @@ func goRun(s scenarios.Setup, ops []sim.Op, bugs gateway.BugSet) (msg, key strin
 			return err.Error(), check.FailureKey(err)
 		}
 	}
+	// A drained process exits a moment later in the Go world (Config.ExitDelay), where upstream's
+	// stop runs to its exit within the op: let that exit happen, or a violation upstream showed at
+	// the exit of the last op (a TUI close at shutdown, I13) has no Go counterpart to confirm it.
+	if g := w.Gateway(); g != nil && g.Phase() == gateway.PhaseDraining && g.Drained() {
+		if err := w.Apply(sim.Op{Kind: sim.KindAdvance, Dur: w.Config().ExitDelay}); err != nil {
+			return err.Error(), check.FailureKey(err)
+		}
+	}
 	return "", ""
 }
 

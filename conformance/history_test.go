@@ -149,3 +149,39 @@ func TestConfirmedByOnTopOfThePreset(t *testing.T) {
 		t.Fatalf("confirmed by %s, want B05", got)
 	}
 }
+
+// TestConfirmationLetsADrainedProcessExit: a viewer of a telegram conversation is open when the
+// gateway stops with nothing running. Upstream exits within the stop op and its TUI gateway
+// closes the viewer (I13 before f5ef7ee9d); the Go world exits a moment later (ExitDelay). The
+// Go side's confirmation of a violation at the last op lets that exit happen, so B17 reproduces
+// it; cut at the stop, as the shrunk run is, nothing would.
+func TestConfirmationLetsADrainedProcessExit(t *testing.T) {
+	setup, ops := script(t, `config lanes=1
+----
+lane a agent:main:telegram:dm:tg1
+
+boot
+----
+
+message lane=a turn=1m/ok tokens=100
+----
+
+advance 2m
+----
+
+ws-connect conn=c1
+----
+
+ws-resume conn=c1 target=s1
+----
+
+shutdown restart=true
+----
+`)
+	if _, ok := goFails(setup, ops, "I13", nil); ok {
+		t.Fatal("the fixed port breaks I13")
+	}
+	if got := confirmedBy(setup, ops, "I13", gateway.BugSet{gateway.B17}); len(got) != 1 {
+		t.Fatalf("B17 does not reproduce the I13 of a TUI close at the last op's exit (confirmed by %v)", got)
+	}
+}

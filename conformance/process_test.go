@@ -85,6 +85,13 @@ func TestProcessModeCatchesB17(t *testing.T) {
 	catchesBeforeFix(t, "regress_b17_tui_viewer_reaped_gateway_row.txt", "f5ef7ee9d", "I13")
 }
 
+// TestProcessModeCatchesB38: four crash-and-boot cycles of a lane owed a turn; at b48cacb97^ the
+// third boot with a candidate still auto-continues it (I14: the breaker counts this boot too), at
+// the fix the breaker skips it.
+func TestProcessModeCatchesB38(t *testing.T) {
+	catchesBeforeFix(t, "regress_b38_no_restart_loop_breaker.txt", "b48cacb97", "I14")
+}
+
 // TestProcessModeTuiExitClosesViewers: at the process's clean exit the runner has upstream's TUI
 // gateway close its sessions (tui_exit), as the port does; a viewer of a telegram conversation
 // then ends the gateway's row at f5ef7ee9d^ (I13, B17 by another path than the reap), not at the

@@ -311,7 +311,8 @@ func (m *Model) breakerVerdict(only gateway.Platform) Tri {
 	switch {
 	case max <= 0:
 		return No
-	case certain && nCertain >= max:
+	case certain && nCertain >= max,
+		m.passSure && !m.faults.load && nCertain+1 >= max: // this boot counts too (§2.10 step 5)
 		return Yes
 	case nMaybe+1 >= max:
 		return Maybe

@@ -293,7 +293,7 @@ func TestSmokeRegressions(t *testing.T) {
 		d := newDrv(t)
 		d.chat(tg, "s1", 1, 100)
 		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
-		for i := 0; i < 3; i++ { // three boots with a debt and the adapter down: nothing to dispatch
+		for i := 0; i < 2; i++ { // two boots with a debt and the adapter down: nothing to dispatch
 			d.must(Kill{})
 			d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted))
 		}
@@ -303,17 +303,17 @@ func TestSmokeRegressions(t *testing.T) {
 	})
 	for _, tc := range []struct {
 		name    string
-		gap     time.Duration // between the boots; the fourth comes 3 gaps after the first
+		gap     time.Duration // between the boots; the third comes 2 gaps after the first
 		tripped bool
 	}{
-		{"a boot exactly a window old still counts for the breaker", 20 * time.Second, true},
-		{"a boot older than the window no longer counts", 21 * time.Second, false},
+		{"a boot exactly a window old still counts for the breaker", 30 * time.Second, true},
+		{"a boot older than the window no longer counts", 31 * time.Second, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d := newDrv(t)
 			d.chat(tg, "s1", 1, 100)
 			d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
-			for i := 0; i < 3; i++ {
+			for i := 0; i < 2; i++ {
 				d.must(Kill{})
 				d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted))
 				d.after(tc.gap)
