@@ -15,8 +15,9 @@ import (
 // lifecycle transitions, the same by the lane's platform (the contract tells platforms apart:
 // interactive or not, who owns a row), consecutive transition pairs on one lane, transitions by
 // how long the lane had been in its state (the contract's windows: recovery and expiry turn on
-// such ages), the same taken inside a drain (the drain has rules of its own), and consecutive op kinds, which is where the TUI socket's sequences show), each
-// feature weighed by how rare it is in the pool. The order is read off the Go port with no flag,
+// such ages), the same taken inside a drain (the drain has rules of its own), and consecutive op
+// kinds, which is where the TUI socket's sequences show), each feature weighed by how rare it is
+// in the pool. The order is read off the Go port with no flag,
 // from the runs as they are drawn (without the ops a commit lacks), and is the same at every
 // commit of the same surface: nothing in it points at a defect.
 

@@ -315,24 +315,34 @@ func (t *laneTracker) nameViewed(w *sim.World, ev model.Event) {
 		return
 	}
 	var touched []gateway.SessionID
+	var about func(gateway.RecordView) bool // the records the call is about, read off the gateway
 	switch e := ev.(type) {
 	case model.SessionResume:
 		touched = append(touched, e.Target)
 	case model.TeardownApply:
 		touched = t.tearing[e.Transport] // the records it detached or finalized were bound to it at the snapshot
 		delete(t.tearing, e.Transport)
-	case model.TuiPrompt, model.TuiClose, model.TuiTurnEnd, model.TeardownSnapshot:
+	case model.TuiPrompt:
+		about = func(r gateway.RecordView) bool { return r.ID == e.Record }
+	case model.TuiClose:
+		about = func(r gateway.RecordView) bool { return r.ID == e.Record }
+	case model.TuiTurnEnd:
+		about = func(r gateway.RecordView) bool { return r.ID == e.Record }
+	case model.TeardownSnapshot:
+		about = func(r gateway.RecordView) bool { return r.Transport == e.Transport }
+	}
+	if about != nil {
 		for _, r := range g.Records() {
-			if viewedBy(ev, r) {
+			if about(r) {
 				touched = append(touched, r.Session)
 			}
 		}
-		if s, ok := ev.(model.TeardownSnapshot); ok {
-			if t.tearing == nil {
-				t.tearing = map[gateway.TransportID][]gateway.SessionID{}
-			}
-			t.tearing[s.Transport] = touched
+	}
+	if s, ok := ev.(model.TeardownSnapshot); ok {
+		if t.tearing == nil {
+			t.tearing = map[gateway.TransportID][]gateway.SessionID{}
 		}
+		t.tearing[s.Transport] = touched
 	}
 	if len(touched) == 0 {
 		return
@@ -342,21 +352,6 @@ func (t *laneTracker) nameViewed(w *sim.World, ev model.Event) {
 			t.named[i] = true
 		}
 	}
-}
-
-// viewedBy reports whether the TUI call ev is about record r.
-func viewedBy(ev model.Event, r gateway.RecordView) bool {
-	switch e := ev.(type) {
-	case model.TuiPrompt:
-		return r.ID == e.Record
-	case model.TuiClose:
-		return r.ID == e.Record
-	case model.TuiTurnEnd:
-		return r.ID == e.Record
-	case model.TeardownSnapshot:
-		return r.Transport == e.Transport
-	}
-	return false
 }
 
 // laneState derives lane i's state from the world after a call.
