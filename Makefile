@@ -228,7 +228,8 @@ conformance:
 # looked for by the same generic campaign on upstream's own gateway process (gateway/run.py, driven
 # by conformance/runner) at the commit before the fix, and checked at the fix. Needs python3 and
 # HERMES_MIRROR, a bare git directory of upstream's history (the public fork mmis1000/hermes-agent);
-# checkouts are cached. HRUNS, HSTEPS, HBUDGET (per defect), HSHRINK scale it; HPOOL seeds are
+# checkouts are cached. HRUNS, HSTEPS, HBUDGET (per defect), HSHRINK scale it; HPAR runs of one
+# defect go at once (HJOBS defects at once), taken in seed order; HPOOL seeds are
 # looked at on the Go side first and run in coverage order (0: in order); ONLY=B05,B03 picks
 # defects. The table, each finding's scenario and its upstream test file go to failures/history/.
 HRUNS ?= 60
@@ -236,11 +237,12 @@ HSTEPS ?= 30
 HBUDGET ?= 10m
 HSHRINK ?= 40
 HJOBS ?= 1
+HPAR ?= 1
 HSHRINKBUDGET ?= 6m
 HPOOL ?= 2000
 ONLY ?=
 history:
-	$(GO) run ./cmd/conformance -history -runs $(HRUNS) -steps $(HSTEPS) -budget $(HBUDGET) -shrink $(HSHRINK) -shrink-budget $(HSHRINKBUDGET) -jobs $(HJOBS) -pool $(HPOOL) \
+	$(GO) run ./cmd/conformance -history -runs $(HRUNS) -steps $(HSTEPS) -budget $(HBUDGET) -shrink $(HSHRINK) -shrink-budget $(HSHRINKBUDGET) -jobs $(HJOBS) -par $(HPAR) -pool $(HPOOL) \
 		$(if $(ONLY),-only $(ONLY)) -out failures/history
 
 # Mutation score: a seeded sample of MUTANTS syntactic mutants of gateway/ (flipped and shifted

@@ -125,7 +125,11 @@ type HistorySide interface {
 // else too) is kept, and becomes the row's finding only if no flag is confirmed by the budget's
 // end, so that the fix's other changes cannot hide its defects. Time to find leaves out the
 // shrinking of earlier findings.
-func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) []*HistoryResult {
+//
+// Each pair of sides runs seeds at once (len(sides) of them); their results are taken in seed
+// order, so the rows are those of one pair but for the times. A shrink runs alone, on the first
+// pair, the others paused.
+func RunFixed(f Fixed, sides []HistorySides, c HistoryConfig) []*HistoryResult {
 	logf := c.Logf
 	if logf == nil {
 		logf = func(string, ...any) {}
@@ -138,36 +142,29 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) []*HistoryResult {
 	var rows []*HistoryResult
 	seen := map[string]bool{} // persistent signatures, reported once
 	var other *HistoryResult  // the first flipping violation no entry flag reproduces
+	probes := startProbes(sides, c)
+	defer probes.stop()
 	for i := 0; i < c.Runs && (len(pending) > 0 || len(f.Flags) == 0 && other == nil); i++ {
 		if c.Budget > 0 && elapsed() > c.Budget {
 			break
 		}
-		seed := c.Seed + uint64(i)
-		if i < len(c.Order) {
-			seed = c.Order[i]
-		}
-		setup := ProcessSetupWithout(seed, c.Lacking)
-		run, err := sides.Pre.run(setup, GenerateProcessWithout(seed, c.Steps, c.Lacking))
+		p := probes.take(i)
+		seed, setup, run := p.seed, p.setup, p.run
 		base.Runs++
-		if err != nil {
+		if p.err != nil {
 			base.Errors++
-			logf("  seed %d: error, run skipped: %v", seed, err)
+			logf("  seed %d: error, run skipped: %v", seed, p.err)
 			if run == nil {
 				continue
 			}
 		}
-		var atFix map[string]bool // the fix's violations of this seed, by signature and op
-		fixOps := 0               // how many ops the fix's run got through
-		for _, v := range run.Violations {
+		for k, v := range run.Violations {
 			if len(pending) == 0 && len(f.Flags) > 0 {
 				break
 			}
 			sig := ViolationSignature(v)
-			if atFix == nil {
-				atFix, fixOps = stepSignatures(sides.Post, setup, GenerateProcessWithout(seed, c.Steps, c.Lacking))
-			}
 			ops := v.Ops[:v.Step+1]
-			if atFix[stepKey(sig, v.Step)] || v.Step >= fixOps && fires(sides.Post, setup, ops, sig) {
+			if p.atFix[stepKey(sig, v.Step)] || p.firesAtFix[k] {
 				if !seen[sig] {
 					seen[sig] = true
 					base.Persistent = append(base.Persistent, sig)
@@ -191,7 +188,7 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) []*HistoryResult {
 				seed, sig, len(ops), found.ToFind.Round(time.Second), flags)
 			t := time.Now()
 			found.Fixed = Fixed{Flags: flags, Fix: f.Fix, Issues: f.Issues, What: f.What, Needs: f.Needs}
-			row := settle(found, flags, sides, c)
+			row := probes.alone(func() *HistoryResult { return settle(found, flags, sides[0], c) })
 			shrinking += time.Since(t)
 			for _, b := range flags {
 				r := *row
@@ -202,9 +199,10 @@ func RunFixed(f Fixed, sides HistorySides, c HistoryConfig) []*HistoryResult {
 			}
 		}
 	}
+	probes.stop()
 	if len(rows) == 0 && other != nil {
 		other.Fixed = f
-		rows = append(rows, settle(other, nil, sides, c))
+		rows = append(rows, settle(other, nil, sides[0], c))
 	} else {
 		for _, b := range pending {
 			miss := &HistoryResult{Fixed: f}

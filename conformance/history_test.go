@@ -1,7 +1,9 @@
 package conformance
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -55,7 +57,7 @@ func TestRunFixedPersistentIsNotFound(t *testing.T) {
 	both := scriptSide{fire: func(ops []sim.Op) []*Violation {
 		return []*Violation{violation("I7", "lane agent:main:telegram:dm:tg1 was not told", ops[:2], 1)}
 	}}
-	rows := RunFixed(Fixed{Flags: gateway.BugSet{gateway.B02}, Fix: "f"}, HistorySides{Pre: both, Post: both}, historyConfig())
+	rows := RunFixed(Fixed{Flags: gateway.BugSet{gateway.B02}, Fix: "f"}, []HistorySides{{Pre: both, Post: both}}, historyConfig())
 	if len(rows) != 1 || rows[0].Found {
 		t.Fatalf("rows %+v: want one row, not found", rows)
 	}
@@ -86,7 +88,7 @@ func TestRunFixedConfirmsByTheEntrysFlag(t *testing.T) {
 			violation("I2", "lane agent:main:telegram:dm:tg1 stayed", trigger, len(trigger)-1),
 		}
 	}}
-	rows := RunFixed(Fixed{Flags: gateway.BugSet{gateway.B02}, Fix: "f"}, HistorySides{Pre: pre, Post: silent}, historyConfig())
+	rows := RunFixed(Fixed{Flags: gateway.BugSet{gateway.B02}, Fix: "f"}, []HistorySides{{Pre: pre, Post: silent}}, historyConfig())
 	if len(rows) != 1 {
 		t.Fatalf("%d rows, want 1", len(rows))
 	}
@@ -110,7 +112,7 @@ func TestRunFixedUnconfirmedAndGroups(t *testing.T) {
 		}
 		return []*Violation{violation("I3", "row s1 overwritten", ops[:2], 1)}
 	}}
-	rows := RunFixed(Fixed{Flags: gateway.BugSet{gateway.B02}, Fix: "f"}, HistorySides{Pre: pre, Post: silent}, historyConfig())
+	rows := RunFixed(Fixed{Flags: gateway.BugSet{gateway.B02}, Fix: "f"}, []HistorySides{{Pre: pre, Post: silent}}, historyConfig())
 	if len(rows) != 1 || !rows[0].Found || rows[0].Confirms || rows[0].Runs != 1 || rows[0].Invariant != "I3" {
 		t.Fatalf("rows %+v: want the I3 finding of run 1, unconfirmed", rows[0])
 	}
@@ -125,7 +127,7 @@ func TestRunFixedUnconfirmedAndGroups(t *testing.T) {
 		}
 		return []*Violation{violation("I2", "lane agent:main:telegram:dm:tg1 stayed", trigger, len(trigger)-1)}
 	}}
-	rows = RunFixed(Fixed{Flags: gateway.BugSet{gateway.B02, gateway.B05}, Fix: "f"}, HistorySides{Pre: pre, Post: silent}, historyConfig())
+	rows = RunFixed(Fixed{Flags: gateway.BugSet{gateway.B02, gateway.B05}, Fix: "f"}, []HistorySides{{Pre: pre, Post: silent}}, historyConfig())
 	if len(rows) != 2 {
 		t.Fatalf("%d rows, want one per flag", len(rows))
 	}
@@ -183,5 +185,75 @@ shutdown restart=true
 	}
 	if got := confirmedBy(setup, ops, "I13", gateway.BugSet{gateway.B17}); len(got) != 1 {
 		t.Fatalf("B17 does not reproduce the I13 of a TUI close at the last op's exit (confirmed by %v)", got)
+	}
+}
+
+// seedSide is a scripted side whose runs depend on the seed alone (concurrent runs are safe):
+// fire says which violations the run of a seed's ops shows.
+type seedSide struct {
+	fire func(seed uint64, ops []sim.Op) []*Violation
+}
+
+func (seedSide) setup(s scenarios.Setup) scenarios.Setup { return s }
+
+func (f seedSide) run(s scenarios.Setup, next func(*sim.World) (sim.Op, bool)) (*Result, error) {
+	ops, err := generated(s, next, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &Result{Ops: len(ops), Violations: f.fire(s.Seed, ops)}, nil
+}
+
+// Several pairs of sides at once give the rows one pair gives (times aside): a persistent
+// violation on seed 2, an unconfirmable flip on seed 3 and the entry's finding on seed 5 are
+// taken in seed order whichever pair ran them first.
+func TestRunFixedInParallelKeepsSeedOrder(t *testing.T) {
+	_, trigger := scenarioFile(t, "../scenarios/testdata/regress_b02_stop_wiped_conversation.txt")
+	pre := seedSide{fire: func(seed uint64, ops []sim.Op) []*Violation {
+		if isSubsequence(ops, trigger) {
+			if len(ops) < 3 || ops[len(ops)-1].Kind != sim.KindMessage {
+				return nil
+			}
+			return []*Violation{violation("I2", "lane agent:main:telegram:dm:tg1 stayed", ops, len(ops)-1)}
+		}
+		switch seed {
+		case 2:
+			return []*Violation{violation("I8", "chat not told", ops[:2], 1)}
+		case 3:
+			return []*Violation{violation("I3", "row s1 overwritten", ops[:2], 1)}
+		case 5, 7:
+			return []*Violation{violation("I2", "lane agent:main:telegram:dm:tg1 stayed", trigger, len(trigger)-1)}
+		}
+		return nil
+	}}
+	post := seedSide{fire: func(seed uint64, ops []sim.Op) []*Violation {
+		if seed == 2 {
+			return []*Violation{violation("I8", "chat not told", ops[:2], 1)}
+		}
+		return nil
+	}}
+	c := historyConfig()
+	c.Runs = 8
+	summary := func(par int) string {
+		sides := make([]HistorySides, par)
+		for i := range sides {
+			sides[i] = HistorySides{Pre: pre, Post: post}
+		}
+		rows := RunFixed(Fixed{Flags: gateway.BugSet{gateway.B02}, Fix: "f"}, sides, c)
+		var out []string
+		for _, r := range rows {
+			out = append(out, fmt.Sprintf("%s found=%v runs=%d seed=%d %d->%d %s persistent=%v", r.Flags, r.Found, r.Runs,
+				r.Finding.Seed, r.Original, r.Ops, r.Signature, r.Persistent))
+		}
+		return strings.Join(out, "\n")
+	}
+	one := summary(1)
+	if !strings.Contains(one, "found=true runs=5 seed=5") || !strings.Contains(one, "I8") {
+		t.Fatalf("one pair: %s; want the finding at run 5 and the persistent I8", one)
+	}
+	for _, par := range []int{2, 3} {
+		if got := summary(par); got != one {
+			t.Errorf("%d pairs:\n%s\nwant (one pair):\n%s", par, got, one)
+		}
 	}
 }

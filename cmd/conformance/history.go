@@ -104,22 +104,28 @@ func historyOne(co *conformance.Checkouts, f conformance.Fixed, fl *cliFlags, cf
 	if err != nil {
 		return nil, err
 	}
-	var runners [2]*conformance.Runner
 	var dirs [2]string
 	for i, rev := range []string{pre, post} {
-		dir, err := co.Get(rev)
-		if err != nil {
+		if dirs[i], err = co.Get(rev); err != nil {
 			return nil, err
 		}
-		dirs[i] = dir
-		ad, err := conformance.StartAdapter(conformance.AdapterOptions{Src: dir, Python: fl.python,
-			Zone: sim.DefaultStart().Location().String(), Process: true})
-		if err != nil {
-			return nil, err
-		}
-		defer ad.Close()
-		runners[i] = conformance.NewRunner(ad, conformance.Options{Process: true, Judge: true, NoCompare: true})
 	}
+	// One pair of runners per run at once; the first also records the findings' test files.
+	pairs := make([][2]*conformance.Runner, max(fl.par, 1))
+	sides := make([]conformance.HistorySides, len(pairs))
+	for k := range pairs {
+		for i, dir := range dirs {
+			ad, err := conformance.StartAdapter(conformance.AdapterOptions{Src: dir, Python: fl.python,
+				Zone: sim.DefaultStart().Location().String(), Process: true})
+			if err != nil {
+				return nil, err
+			}
+			defer ad.Close()
+			pairs[k][i] = conformance.NewRunner(ad, conformance.Options{Process: true, Judge: true, NoCompare: true})
+		}
+		sides[k] = conformance.HistorySides{Pre: pairs[k][0], Post: pairs[k][1]}
+	}
+	runners := pairs[0]
 	for _, d := range dirs {
 		for _, k := range conformance.Lacks(d) {
 			if !slices.Contains(cfg.Lacking, k) {
@@ -134,7 +140,7 @@ func historyOne(co *conformance.Checkouts, f conformance.Fixed, fl *cliFlags, cf
 	if cfg.Order, err = seedOrder(fl, cfg.Lacking, cfg.Logf); err != nil {
 		return nil, err
 	}
-	rs := conformance.RunFixed(f, conformance.HistorySides{Pre: runners[0], Post: runners[1]}, cfg)
+	rs := conformance.RunFixed(f, sides, cfg)
 	for _, r := range rs {
 		r.Pre, r.Post, r.PreDate = pre[:9], post[:9], co.Date(pre)
 		if r.Found && fl.out != "" {

@@ -87,7 +87,7 @@ type cliFlags struct {
 	reach                                 bool
 	mirror, cache, only, tests, label     string
 	seed                                  uint64
-	runs, steps, shrink, jobs, pool       int
+	runs, steps, shrink, jobs, par, pool  int
 	budget, shrinkBudget                  time.Duration
 }
 
@@ -119,7 +119,8 @@ func parseFlags(args []string, stderr io.Writer) (*cliFlags, int) {
 	fs.StringVar(&fl.cache, "cache", "", "history: the `dir`ectory checkouts are kept in (default: the user cache directory's gatewaysim/upstream)")
 	fs.StringVar(&fl.tests, "tests", "", "process mode: write each file's first violation as a test file for upstream into this `dir`ectory")
 	fs.StringVar(&fl.label, "label", "HERMES_SRC", "process mode: the `commit` the -tests files name (they fail there)")
-	fs.IntVar(&fl.jobs, "jobs", 1, "history: `N` defects run at once (each takes two upstream processes)")
+	fs.IntVar(&fl.jobs, "jobs", 1, "history: `N` defects run at once (each takes two upstream processes per -par)")
+	fs.IntVar(&fl.par, "par", 1, "history: `N` runs of one defect at once, each on a pair of upstream processes of its own (taken in seed order: the rows are those of -par 1 but for the times)")
 	fs.IntVar(&fl.pool, "pool", 0, "history and reach: steer the campaign: look at `N` seeds from -seed on the Go side first and run them in the order that reaches the most of the lifecycle soonest (0: seeds in order)")
 	fs.DurationVar(&fl.shrinkBudget, "shrink-budget", 0, "history: wall `time` for shrinking one finding (0: -budget)")
 	fs.StringVar(&fl.only, "only", "", "history: only these defects, a comma-separated `list` of flags (B05) or fix commits")

@@ -315,6 +315,8 @@ class Observer:
         """Reports what the store changed since the last snapshot, in the current event."""
         self._sends()
         snap = self._snapshot()
+        if snap[0] is self.snap[0] and snap[1] is self.snap[1] and snap[2] == self.snap[2]:
+            return  # the store is as it was (same read) and no entry's flags moved: nothing changed
         changes = _changes(self.snap, snap)
         if changes and os.environ.get("GATEWAYSIM_DEBUG"):
             with open(os.environ["GATEWAYSIM_DEBUG"], "a") as f:

@@ -540,10 +540,16 @@ def _seed_session_ids(seed, boot):
 
 def _write_user_config():
     """config.yaml of the home: destructive slash commands run without a confirmation prompt
-    (the choice a user makes once with "Always"; the harness's /new acts at once)."""
+    (the choice a user makes once with "Always"; the harness's /new acts at once), and interim
+    assistant messages off (display.interim_assistant_messages, a user's setting): the stub agent
+    says nothing between its start and its answer, and the consumer that would carry its
+    commentary polls every 50 ms through every turn, a third of a run's clock moves. Off, a turn
+    ends at its agent's end, not up to 50 ms later (that poll's delay): a message in that window no
+    longer waits behind a turn whose answer is in."""
     path = Path(os.environ["HERMES_HOME"]) / "config.yaml"
     if not path.exists():
-        path.write_text("approvals:\n  destructive_slash_confirm: false\n", encoding="utf-8")
+        path.write_text("approvals:\n  destructive_slash_confirm: false\n"
+                        "display:\n  interim_assistant_messages: false\n", encoding="utf-8")
 
 
 def _interactive_resume(platform):

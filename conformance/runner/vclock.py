@@ -442,15 +442,24 @@ def install_time():
     concurrent.futures.thread.ThreadPoolExecutor = GatedExecutor
 
 
+_patched = {}  # id of a module's globals -> (them, their count when last walked, or None: not upstream's)
+
+
 def patch_modules(src_prefix):
     """Rebinds datetime, date, and time functions imported by name in upstream's modules (those
     loaded from src_prefix), and gates their module-level locks (GatedLock). Safe to call again
-    after new modules load."""
+    after new modules load: a module is walked again only when its globals grew or shrank (a walk
+    per request was a tenth of a run)."""
     for mod in list(sys.modules.values()):
+        d = getattr(mod, "__dict__", None)
+        seen = _patched.get(id(d))
+        if d is None or seen is not None and (seen[1] is None or seen[1] == len(d)):
+            continue
         f = getattr(mod, "__file__", None) or ""
         if not f.startswith(src_prefix):
+            _patched[id(d)] = (d, None)  # not upstream's: never walked
             continue
-        d = mod.__dict__
+        _patched[id(d)] = (d, len(d))  # (holding d keeps its id from being reused)
         for name, val in list(d.items()):
             if type(val) in _LOCK_TYPES:
                 d[name] = GatedLock(val)  # a module's lock (tui_gateway's _sessions_lock, say)
