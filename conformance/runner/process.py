@@ -53,6 +53,7 @@ class Process(OutsideOps, TuiOps):
         vclock.install_blocking()
         self._import()
         self.obs = observe.Observer(self)
+        VirtualLoop.on_spin_move = self.obs.moved
         self._tui_init()
         import threading
         vclock.VirtualTimer.loop = self.loop
@@ -204,6 +205,7 @@ class Process(OutsideOps, TuiOps):
         out["timeline"] = self.obs.take()
         out["exited"] = self.exited
         out["stalls"] = VirtualLoop.stalls  # each one let a job and the loop run at once: real time leaked in
+        out["spins"] = VirtualLoop.spins
         return out
 
     def _settle(self):

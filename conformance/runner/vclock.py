@@ -247,12 +247,18 @@ class GatedExecutor(concurrent.futures.ThreadPoolExecutor):
 # real time.
 PATIENCE = 30.0
 
+# Callbacks run at one instant before the loop counts as spinning (a busy wait on a timer). A
+# settle's own work at one instant is a few hundred callbacks; a spin is a few per pass, forever.
+SPIN_LIMIT = 50_000
+
 
 class VirtualLoop(asyncio.SelectorEventLoop):
     """An event loop on the virtual clock, stepped by the harness (never run_forever)."""
 
     stalls = 0  # times a worker kept working for longer than the patience below
     on_quiet_hook = None  # called when the loop is quiet; True when it scheduled something (fold.recheck)
+    spins = 0  # times the loop spun at one instant until the clock moved to its next timer
+    on_spin_move = None  # called after a spin moved the clock (the observer's moved)
 
     def time(self):
         return Clock.mono
@@ -294,10 +300,14 @@ class VirtualLoop(asyncio.SelectorEventLoop):
         return False
 
     def run_until_quiet(self, limit=2_000_000):
+        spun = 0  # callbacks run since the clock last moved
         for _ in range(limit):
             self._workers_busy()
             self._poll()
             if self._ready:
+                spun += 1
+                if spun >= SPIN_LIMIT and self._spin_to_next_timer():
+                    spun = 0
                 self._run_once()
                 continue
             self._drop_cancelled()
@@ -308,6 +318,21 @@ class VirtualLoop(asyncio.SelectorEventLoop):
                 continue
             return
         raise RuntimeError("the event loop never went quiet")
+
+    def _spin_to_next_timer(self):
+        """The loop keeps itself busy at one instant, waiting for a timer: upstream polls a slot
+        every 50 ms (track_agent) while a follow-up message cycles through the adapter's pending
+        slot with no await that takes time. Real time would pass while it spins; here the clock
+        moves to the next timer, as it would once that much real time had gone. True when it
+        moved."""
+        self._drop_cancelled()
+        if not self._scheduled:
+            return False
+        VirtualLoop.spins += 1
+        Clock.mono = max(Clock.mono, self._scheduled[0]._when)
+        if VirtualLoop.on_spin_move is not None:
+            VirtualLoop.on_spin_move()
+        return True
 
     def _drop_cancelled(self):
         while self._scheduled and self._scheduled[0]._cancelled:

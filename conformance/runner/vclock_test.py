@@ -5,6 +5,7 @@ upstream's while it waits for another job, so it needs the baton back to go on; 
 job that took the baton blocks on that lock. With a plain lock the two wait for each other until
 the patience runs out; with GatedLock the blocked job passes the baton on and nothing stalls."""
 
+import asyncio
 import concurrent.futures
 import threading
 import unittest
@@ -61,6 +62,53 @@ class TestGatedLock(unittest.TestCase):
             with lock:
                 self.assertTrue(lock._is_owned())
         self.assertFalse(lock._is_owned())
+
+
+class TestSpin(unittest.TestCase):
+    """The shape of seed 102 at ecc672585: a message cycles through a slot with no await that
+    takes time until a 50 ms poll fills the slot. Real time passes while it spins; the virtual
+    loop moves its clock to the poll's timer instead of never going quiet."""
+
+    def setUp(self):
+        self.loop = VirtualLoop()
+        self.loop.enter()
+        self.mono = vclock.Clock.mono
+
+    def tearDown(self):
+        asyncio.events._set_running_loop(None)
+        self.loop._thread_id = None
+        self.loop.close()
+        vclock.Clock.mono = self.mono
+
+    def test_a_spin_waits_for_the_next_timer(self):
+        slot = []
+
+        async def poll():
+            await asyncio.sleep(0.05)
+            slot.append("agent")
+
+        async def spin():
+            while not slot:
+                await asyncio.sleep(0)  # yields, takes no time
+
+        start, spins = vclock.Clock.mono, VirtualLoop.spins
+        self.loop.create_task(poll())
+        task = self.loop.create_task(spin())
+        self.loop.run_until_quiet()
+        self.assertTrue(task.done())
+        self.assertEqual(VirtualLoop.spins - spins, 1)
+        self.assertAlmostEqual(vclock.Clock.mono - start, 0.05)
+
+    def test_a_spin_with_no_timer_is_an_error(self):
+        async def spin():
+            while True:
+                await asyncio.sleep(0)
+
+        task = self.loop.create_task(spin())
+        with self.assertRaisesRegex(RuntimeError, "never went quiet"):
+            self.loop.run_until_quiet(limit=3 * vclock.SPIN_LIMIT)
+        task.cancel()
+        self.loop.run_until_quiet()
 
 
 if __name__ == "__main__":
