@@ -53,7 +53,9 @@ var FixedDefects = []Fixed{
 	{Flags: gateway.BugSet{gateway.B17}, Fix: "f5ef7ee9d", Issues: "#60609", What: "a TUI orphan reap never ends a gateway row"},
 	{Flags: gateway.BugSet{gateway.B26}, Fix: "c346f018d", Issues: "#54947", What: "evict a cached agent bound to a dead session"},
 	{Flags: gateway.BugSet{gateway.B20}, Fix: "4b12b7a35", Issues: "#54878", What: "reset policy in the self-heal path"},
-	{Flags: gateway.BugSet{gateway.B10}, Fix: "3c7bab9c6", Issues: "#58933", What: "an expired resume marker is announced and labelled"},
+	// 3c7bab9c6 also ends every automatic reset's row with its own reason (idle, daily,
+	// suspended, expired marker) instead of session_reset: B25's defect, not only B10's.
+	{Flags: gateway.BugSet{gateway.B10, gateway.B25}, Fix: "3c7bab9c6", Issues: "#58933", What: "an expired resume marker is announced and labelled; every automatic reset's row carries its reason"},
 	{Flags: gateway.BugSet{gateway.B11, gateway.B12, gateway.B19, gateway.B22, gateway.B23, gateway.B24}, Fix: "9fc0074ba",
 		Issues: "#61052, #57056, #61220, #63539, #61993", What: "unify reset boundaries and recovery"},
 	{Flags: gateway.BugSet{gateway.B30}, Fix: "ae94ed172", Issues: "#39591", What: "the TUI reap claims under one lock",
