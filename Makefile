@@ -229,17 +229,19 @@ conformance:
 # by conformance/runner) at the commit before the fix, and checked at the fix. Needs python3 and
 # HERMES_MIRROR, a bare git directory of upstream's history (the public fork mmis1000/hermes-agent);
 # checkouts are cached. HRUNS, HSTEPS, HBUDGET (per defect), HSHRINK scale it; HPAR runs of one
-# defect go at once (HJOBS defects at once), taken in seed order; HPOOL seeds are
-# looked at on the Go side first and run in coverage order (0: in order); ONLY=B05,B03 picks
-# defects. The table, each finding's scenario and its upstream test file go to failures/history/.
-HRUNS ?= 60
+# defect go at once (HJOBS defects at once), taken in seed order; HPOOL=N looks at N seeds on the
+# Go side first and runs them in coverage order (0: in order); ONLY=B05,B03 picks defects. The
+# defaults are the measured configuration (docs/upstream.md, sixth measurement): one defect at a
+# time, both cores on it, seeds in order. The table, each finding's scenario and its upstream
+# test file go to failures/history/.
+HRUNS ?= 600
 HSTEPS ?= 30
 HBUDGET ?= 10m
 HSHRINK ?= 40
 HJOBS ?= 1
-HPAR ?= 1
-HSHRINKBUDGET ?= 6m
-HPOOL ?= 2000
+HPAR ?= 2
+HSHRINKBUDGET ?= 150s
+HPOOL ?= 0
 ONLY ?=
 history:
 	$(GO) run ./cmd/conformance -history -runs $(HRUNS) -steps $(HSTEPS) -budget $(HBUDGET) -shrink $(HSHRINK) -shrink-budget $(HSHRINKBUDGET) -jobs $(HJOBS) -par $(HPAR) -pool $(HPOOL) \

@@ -2,9 +2,11 @@ package conformance
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
+	"gatewaysim/gateway"
 	"gatewaysim/internal/cli"
 	"gatewaysim/sim"
 )
@@ -57,6 +59,23 @@ func attrLine(r *HistoryResult) string {
 	return r.Attr.Flags.String() + " alone reproduce " + r.Invariant
 }
 
+// attrCell is a found row's Go side: the flags that reproduce it alone and, when the row's own
+// flag confirms it only on top of the upstream-v1 preset, that flag too (B05 needs B34 there).
+func attrCell(r *HistoryResult) string {
+	var alone gateway.BugSet
+	if r.Attr != nil {
+		alone = r.Attr.Flags
+	}
+	cell := "none"
+	if len(alone) > 0 {
+		cell = alone.String()
+	}
+	if r.Confirms && len(r.Flags) > 0 && !slices.ContainsFunc(r.Flags, func(b gateway.Bug) bool { return slices.Contains(alone, b) }) {
+		cell += "; " + r.Flags.String() + " on top of the upstream-v1 preset"
+	}
+	return cell
+}
+
 // HistoryTable is the history run as a Markdown table, then each row's persistent violations.
 func HistoryTable(rows []*HistoryResult) string {
 	var b strings.Builder
@@ -83,10 +102,7 @@ func HistoryTable(rows []*HistoryResult) string {
 			}
 			why, shrunk, inv, silent = "", fmt.Sprintf("%d -> %d", r.Original, r.Ops), r.Invariant, yesNo(r.SilentAfter)
 			to = r.ToFind.Round(time.Second).String()
-			attr = "none"
-			if r.Attr != nil && len(r.Attr.Flags) > 0 {
-				attr = r.Attr.Flags.String()
-			}
+			attr = attrCell(r)
 			test = "none"
 			if r.Test != "" {
 				test = fmt.Sprintf("fails before: %s, passes at: %s", yesNo(r.TestFailsPre), yesNo(r.TestPassesAt))

@@ -257,3 +257,28 @@ func TestRunFixedInParallelKeepsSeedOrder(t *testing.T) {
 		}
 	}
 }
+
+// A row confirmed by its own flag only on top of the preset says so in the table; one its flag
+// reproduces alone, or that no flag confirms, does not.
+func TestHistoryTableNamesAConfirmationOnThePreset(t *testing.T) {
+	row := func(own gateway.Bug, confirms bool, alone ...gateway.Bug) *HistoryResult {
+		return &HistoryResult{Fixed: Fixed{Flags: gateway.BugSet{own}}, Found: true, Confirms: confirms,
+			Attr: &Attribution{Flags: alone}}
+	}
+	for _, c := range []struct {
+		r    *HistoryResult
+		want string
+	}{
+		{row(gateway.B05, true, gateway.B03), "B03; B05 on top of the upstream-v1 preset"},
+		{row(gateway.B18, true), "none; B18 on top of the upstream-v1 preset"},
+		{row(gateway.B09, true, gateway.B03, gateway.B09), "B03,B09"},
+		{row(gateway.B26, false), "none"},
+	} {
+		if got := attrCell(c.r); got != c.want {
+			t.Errorf("%s: attrCell = %q, want %q", c.r.Flags, got, c.want)
+		}
+		if !strings.Contains(HistoryTable([]*HistoryResult{c.r}), "| "+c.want+" |") {
+			t.Errorf("%s: the table lacks %q", c.r.Flags, c.want)
+		}
+	}
+}
