@@ -113,6 +113,13 @@ func NewProcessSide(ad *Adapter, w *sim.World, seed uint64) (*ProcessSide, error
 	sort.Strings(ps)
 	c["platforms"] = ps
 	c["reap_grace"] = cfg.ReapGrace.Seconds()
+	// The restart-loop breaker the model judges by (upstream's gateway.restart_loop_guard); a
+	// window <= 0 reads as 60 s (docs/contract.md §5), as upstream reads one.
+	window := cfg.RestartLoopWindow
+	if window <= 0 {
+		window = 60 * time.Second
+	}
+	c["restart_loop"] = map[string]any{"max": cfg.RestartLoopMax, "window": int(window / time.Second)}
 	err := ad.Call(map[string]any{"op": "init", "at": epoch(w.Now()), "seed": seed, "config": c}, nil)
 	return p, err
 }

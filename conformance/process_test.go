@@ -92,6 +92,14 @@ func TestProcessModeCatchesB38(t *testing.T) {
 	catchesBeforeFix(t, "regress_b38_no_restart_loop_breaker.txt", "b48cacb97", "I14")
 }
 
+// TestProcessModeGivesUpstreamTheBreaker: a run that tunes the restart-loop breaker (two boots in
+// a minute) breaks I14 before b48cacb97 and not at it, because the runner writes the run's
+// breaker into upstream's config.yaml; with upstream left at its default (three boots) the third
+// boot resumed at the fix too, and the model judged it by a breaker upstream was never given.
+func TestProcessModeGivesUpstreamTheBreaker(t *testing.T) {
+	catchesBeforeFixPath(t, filepath.Join("testdata", "breaker-tuned.txt"), "b48cacb97", "I14")
+}
+
 // TestProcessModeTuiExitClosesViewers: at the process's clean exit the runner has upstream's TUI
 // gateway close its sessions (tui_exit), as the port does; a viewer of a telegram conversation
 // then ends the gateway's row at f5ef7ee9d^ (I13, B17 by another path than the reap), not at the

@@ -330,7 +330,7 @@ class Process(OutsideOps, TuiOps):
     # --- ops -------------------------------------------------------------------------------
 
     def op_boot(self, req):
-        _write_user_config()
+        _write_user_config(self.config.get("restart_loop"))
         _seed_session_ids(self.config.get("seed", 0), req.get("boot", 0))
         self.obs.begin("boot", at=Clock.epoch())
         for p in req.get("down") or []:
@@ -540,18 +540,28 @@ def _seed_session_ids(seed, boot):
         tui.uuid = seeded
 
 
-def _write_user_config():
+def _write_user_config(restart_loop=None):
     """config.yaml of the home: destructive slash commands run without a confirmation prompt
     (the choice a user makes once with "Always"; the harness's /new acts at once), and interim
     assistant messages off (display.interim_assistant_messages, a user's setting): the stub agent
     says nothing between its start and its answer, and the consumer that would carry its
     commentary polls every 50 ms through every turn, a third of a run's clock moves. Off, a turn
     ends at its agent's end, not up to 50 ms later (that poll's delay): a message in that window no
-    longer waits behind a turn whose answer is in."""
+    longer waits behind a turn whose answer is in.
+
+    restart_loop is the run's restart-loop breaker ({"max", "window"} in seconds), written as
+    gateway.restart_loop_guard when it differs from upstream's defaults (3 boots in 60 s): the
+    model judges upstream by the breaker the run configures, so upstream must be given it (a run
+    that tunes the breaker otherwise judged upstream's defaults against another setting)."""
     path = Path(os.environ["HERMES_HOME"]) / "config.yaml"
     if not path.exists():
-        path.write_text("approvals:\n  destructive_slash_confirm: false\n"
-                        "display:\n  interim_assistant_messages: false\n", encoding="utf-8")
+        text = ("approvals:\n  destructive_slash_confirm: false\n"
+                "display:\n  interim_assistant_messages: false\n")
+        rl = restart_loop or {}
+        if (rl.get("max", 3), rl.get("window", 60)) != (3, 60):
+            text += "gateway:\n  restart_loop_guard:\n    max_restarts: %d\n    window_seconds: %d\n" % (
+                rl.get("max", 3), rl.get("window", 60))
+        path.write_text(text, encoding="utf-8")
 
 
 def _interactive_resume(platform):
