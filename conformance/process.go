@@ -120,6 +120,7 @@ func NewProcessSide(ad *Adapter, w *sim.World, seed uint64) (*ProcessSide, error
 		window = 60 * time.Second
 	}
 	c["restart_loop"] = map[string]any{"max": cfg.RestartLoopMax, "window": int(window / time.Second)}
+	c["stuck"] = cfg.StuckLoopThreshold
 	err := ad.Call(map[string]any{"op": "init", "at": epoch(w.Now()), "seed": seed, "config": c}, nil)
 	return p, err
 }

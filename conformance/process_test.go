@@ -100,6 +100,25 @@ func TestProcessModeGivesUpstreamTheBreaker(t *testing.T) {
 	catchesBeforeFixPath(t, filepath.Join("testdata", "breaker-tuned.txt"), "b48cacb97", "I14")
 }
 
+// TestProcessModeGivesUpstreamTheStuckThreshold: a run that tunes the stuck-loop threshold to one
+// restart while active suspends the lane at the next boot, and upstream (V1, at its commit in
+// HERMES_MIRROR) does so too because the runner sets the threshold on the runner it boots. Left
+// at its constant (3), upstream resumed the lane and the model reported I14 against it.
+func TestProcessModeGivesUpstreamTheStuckThreshold(t *testing.T) {
+	dir, err := mirrorCheckouts(t).Get("339d968")
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup, ops := scenarioFile(t, filepath.Join("testdata", "stuck-tuned.txt"))
+	res, err := processRunner(t, dir).Run(setup, ops)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range res.Violations {
+		t.Errorf("upstream at V1 with the stuck threshold tuned to 1: %v", v)
+	}
+}
+
 // TestProcessModeTuiExitClosesViewers: at the process's clean exit the runner has upstream's TUI
 // gateway close its sessions (tui_exit), as the port does; a viewer of a telegram conversation
 // then ends the gateway's row at f5ef7ee9d^ (I13, B17 by another path than the reap), not at the

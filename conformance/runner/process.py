@@ -336,6 +336,11 @@ class Process(OutsideOps, TuiOps):
         for p in req.get("down") or []:
             self.FakeAdapter.up[p] = False  # the network is still down for this platform
         self.runner = self.grun.GatewayRunner(self._gateway_config())
+        # The run's stuck-loop threshold, which upstream keeps as a class constant (3) since
+        # cb4addaca: the model judges upstream by the run's value, so upstream must run with it.
+        stuck = self.config.get("stuck")
+        if stuck and hasattr(self.runner, "_STUCK_LOOP_THRESHOLD") and stuck != self.runner._STUCK_LOOP_THRESHOLD:
+            self.runner._STUCK_LOOP_THRESHOLD = stuck
         self.obs.hook_runner(self.runner)
         self.start_task = self.loop.create_task(self.runner.start())
         return {}
