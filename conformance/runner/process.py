@@ -339,7 +339,7 @@ class Process(OutsideOps, TuiOps):
         # The run's stuck-loop threshold, which upstream keeps as a class constant (3) since
         # cb4addaca: the model judges upstream by the run's value, so upstream must run with it.
         stuck = self.config.get("stuck")
-        if stuck and hasattr(self.runner, "_STUCK_LOOP_THRESHOLD") and stuck != self.runner._STUCK_LOOP_THRESHOLD:
+        if stuck and hasattr(self.runner, "_STUCK_LOOP_THRESHOLD"):
             self.runner._STUCK_LOOP_THRESHOLD = stuck
         self.obs.hook_runner(self.runner)
         self.start_task = self.loop.create_task(self.runner.start())
@@ -563,9 +563,9 @@ def _write_user_config(restart_loop=None):
         text = ("approvals:\n  destructive_slash_confirm: false\n"
                 "display:\n  interim_assistant_messages: false\n")
         rl = restart_loop or {}
-        if (rl.get("max", 3), rl.get("window", 60)) != (3, 60):
-            text += "gateway:\n  restart_loop_guard:\n    max_restarts: %d\n    window_seconds: %d\n" % (
-                rl.get("max", 3), rl.get("window", 60))
+        breaker = (rl.get("max", 3), rl.get("window", 60))
+        if breaker != (3, 60):
+            text += "gateway:\n  restart_loop_guard:\n    max_restarts: %d\n    window_seconds: %d\n" % breaker
         path.write_text(text, encoding="utf-8")
 
 
