@@ -21,7 +21,8 @@ var (
 // TestSeeds runs -sim.seeds seeded exploration runs (or just -sim.seed) through the run loop the
 // exploration job uses (RunSeed: the oracle on every call, the quiet phase, the liveness check);
 // a failure leaves its bundle under failures/<run-id>/ with the command that reproduces it. With
-// no bug flag on, every lane transition the runs take must be in the lifecycle table.
+// no bug flag on, every lane transition the runs take must be in the lifecycle table, and no pair
+// of them one that a rule of the contract rules out.
 func TestSeeds(t *testing.T) {
 	bugs, err := sim.ParseBugList(*flagBugs)
 	if err != nil {
@@ -38,16 +39,18 @@ func TestSeeds(t *testing.T) {
 	dir := check.NewRunDir(*flagFailures, check.NewRunID(time.Now(), "TestSeeds"), "go test ./sim -run TestSeeds")
 	cover := check.NewLifecycle()
 	defer func() {
-		if s := cover.Summary(); len(bugs) == 0 && len(s.Unlisted) > 0 {
+		s := cover.Summary()
+		if len(bugs) == 0 && (len(s.Unlisted) > 0 || len(s.RuledOutTaken) > 0) {
 			var b strings.Builder
 			check.WriteLifecycle(&b, cover)
-			t.Errorf("the runs took %d transitions the lifecycle table lacks: add them to laneTable (sim/check/lifecycle_table.go) with their rate:\n%s", len(s.Unlisted), b.String())
+			t.Errorf("the runs took %d transitions the lifecycle table lacks (add them to laneTable, sim/check/lifecycle_table.go, with their rate) and %d pairs a rule of sim/check/lifecycle_pairs.go rules out (the rule is wrong):\n%s",
+				len(s.Unlisted), len(s.RuledOutTaken), b.String())
 		}
 	}()
 	for _, seed := range seeds {
 		t.Run(fmt.Sprint(seed), func(t *testing.T) {
 			spec := check.SeedSpec(seed, bugs, *flagSteps)
-			spec.Observe = cover.SeedObserver(seed)
+			spec.Observe, spec.Steer = cover.Steered(seed) // steered, as the exploration job runs it
 			if plantedPanic != nil {
 				spec.Observe = plantedPanic
 			}

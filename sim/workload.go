@@ -30,6 +30,7 @@ type Generator struct {
 	focusLeft             int
 	userClock             map[string]time.Duration // per lane: when the user's last turn ends (the activity clock)
 	laneEvent             map[string]time.Duration // per lane: the last event that is not the user's (a split, a metadata write, an internal event)
+	steer                 Steer                    // a caller's coverage-guided choice of some ops (SetSteer)
 }
 
 // NewGenerator returns a generator for w under swarm sw, drawing from the world's seeded streams.
@@ -81,6 +82,9 @@ func (g *Generator) Next() Op {
 			return op
 		}
 		return Op{Kind: KindBoot}
+	}
+	if op, ok := g.steered(); ok {
+		return op
 	}
 	if op, ok := g.focusStep(); ok {
 		return op

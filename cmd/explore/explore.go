@@ -110,7 +110,8 @@ func explore(o options, now func() time.Duration, progress *cli.Progress) (*repo
 func runSeed(o options, seed uint64, rep *report) error {
 	spec := check.SeedSpec(seed, o.bugSet, o.steps)
 	spec.Medium = o.medium(seed)
-	cover := rep.cover.SeedObserver(seed)
+	cover, steer := rep.cover.Steered(seed)
+	spec.Steer = steer
 	spec.Observe = func(w *sim.World, ev model.Event, fx []gateway.Effect) error {
 		for i := range fx {
 			rep.effects[effectKey(&fx[i])]++

@@ -308,7 +308,8 @@ func (r *report) briefEffects(o options, p func(string, ...any)) {
 // first, and any taken outside the table.
 func (r *report) briefLifecycle(o options, p func(string, ...any)) {
 	s := r.cover.Summary()
-	p("lane lifecycle: %d of %d transitions reached, %d of %d chainable pairs", s.Reached, s.Listed, s.PairsReached, s.Pairs)
+	p("lane lifecycle: %d of %d transitions reached, %d of %d chainable pairs reached and %d ruled out by the contract (%.1f%%)",
+		s.Reached, s.Listed, s.PairsReached, s.Pairs, s.PairsRuledOut, s.PairsCovered())
 	if len(s.Missed) > 0 {
 		missed := slices.Clone(s.Missed)
 		sort.SliceStable(missed, func(i, j int) bool { return missed[i].Seen3000 < missed[j].Seen3000 })

@@ -176,38 +176,59 @@ func (c *Lifecycle) Observer() sim.Observer { return c.SeedObserver(0) }
 // SeedObserver is Observer for the run of a seed: c also notes, per transition, the smallest
 // seed that took it (First), which is how the lifecycle table names a seed for each transition.
 func (c *Lifecycle) SeedObserver(seed uint64) sim.Observer {
+	obs, _ := c.Steered(seed)
+	return obs
+}
+
+// Steered is SeedObserver with a steer over the same run's lanes (lifecycle_steer.go): give
+// it to the run's generator (sim.Generator.SetSteer) to bias the run toward the transition pairs
+// it has not taken.
+func (c *Lifecycle) Steered(seed uint64) (sim.Observer, sim.Steer) {
 	c.Runs++
 	var t *laneTracker
-	return func(w *sim.World, ev model.Event, fx []gateway.Effect) error {
+	obs := func(w *sim.World, ev model.Event, fx []gateway.Effect) error {
 		if t == nil {
 			t = newLaneTracker(w)
 		}
 		t.step(c, w, ev, fx, seed)
 		return nil
 	}
+	steer := func(g *sim.Generator) (sim.Op, bool) {
+		if t == nil {
+			return sim.Op{}, false
+		}
+		return t.steer(g)
+	}
+	return obs, steer
 }
 
 // laneTracker is one world's lanes: their states, last transitions and queued events.
 type laneTracker struct {
-	state    []LaneState
-	last     []int       // last transition id per lane, -1 before the first
-	since    []time.Time // when each lane entered its state
-	queued   []int       // events the restore gate holds per lane
-	epoch    int         // the process the queue counts belong to
-	event    []LaneEvent
-	platform []gateway.Platform                          // each lane's platform (ByPlatform)
-	named    []bool                                      // the call is about the lane: it targets it, or the gate held or released its events
-	draining bool                                        // the process was draining after the last call
-	tearing  map[gateway.TransportID][]gateway.SessionID // sessions of the records a socket's teardown began on
-	index    map[gateway.LaneKey]int                     // each lane's place in the world's lane table
+	w         *sim.World
+	state     []LaneState
+	last      []int       // last transition id per lane, -1 before the first
+	since     []time.Time // when each lane entered its state
+	queued    []int       // events the restore gate holds per lane
+	epoch     int         // the process the queue counts belong to
+	event     []LaneEvent
+	platform  []gateway.Platform                          // each lane's platform (ByPlatform)
+	named     []bool                                      // the call is about the lane: it targets it, or the gate held or released its events
+	draining  bool                                        // the process was draining after the last call
+	tearing   map[gateway.TransportID][]gateway.SessionID // sessions of the records a socket's teardown began on
+	index     map[gateway.LaneKey]int                     // each lane's place in the world's lane table
+	byName    map[string]int                              // the same by the lane's name in ops
+	taken     map[uint32]int                              // events taken right after each transition, this run (takenKey)
+	fromCount [int(stateEnd) * int(eventEnd)]int          // transitions taken per (state, event), this run
 }
 
 func newLaneTracker(w *sim.World) *laneTracker {
 	n := len(w.Lanes())
-	t := &laneTracker{state: make([]LaneState, n), last: make([]int, n), since: make([]time.Time, n), queued: make([]int, n),
-		event: make([]LaneEvent, n), named: make([]bool, n), index: make(map[gateway.LaneKey]int, n), platform: make([]gateway.Platform, n)}
+	t := &laneTracker{w: w, state: make([]LaneState, n), last: make([]int, n), since: make([]time.Time, n), queued: make([]int, n),
+		event: make([]LaneEvent, n), named: make([]bool, n), index: make(map[gateway.LaneKey]int, n), platform: make([]gateway.Platform, n),
+		byName: make(map[string]int, n), taken: map[uint32]int{}}
 	for i, l := range w.Lanes() {
 		t.index[l.Key] = i
+		t.byName[l.Name] = i
 		t.platform[i] = l.Source.Platform
 	}
 	for i := range t.last {
@@ -284,7 +305,9 @@ func (t *laneTracker) step(c *Lifecycle, w *sim.World, ev model.Event, fx []gate
 		c.Entered[to]++
 		if p := t.last[i]; p >= 0 {
 			c.Pairs[[2]uint16{uint16(p), uint16(id)}]++
+			t.taken[takenKey(p, e)]++
 		}
+		t.fromCount[int(from)*int(eventEnd)+int(e)]++
 		t.last[i] = id
 	}
 }

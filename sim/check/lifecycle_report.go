@@ -22,8 +22,10 @@ var stateMeanings = [...]string{
 
 // LifecycleSummary is what a run reached of the table.
 type LifecycleSummary struct {
-	Listed, Reached           int // transitions of the table, and those taken
-	Pairs, PairsReached       int // chainable pairs of table transitions, and those taken
+	Listed, Reached           int             // transitions of the table, and those taken
+	Pairs, PairsReached       int             // chainable pairs of table transitions, and those taken
+	PairsRuledOut             int             // chainable pairs not taken that a rule of the contract rules out (lifecycle_pairs.go)
+	RuledOutTaken             [][2]Transition // pairs taken that a rule rules out: the rule is wrong
 	Missed                    []LaneTransition
 	Unlisted                  []Transition // taken but not in the table
 	UnlistedPairs, PairsTotal int
@@ -53,13 +55,62 @@ func (c *Lifecycle) Summary() LifecycleSummary {
 	}
 	for k := range c.Pairs {
 		s.PairsTotal++
-		if transitionOf(int(k[0])).Listed() && transitionOf(int(k[1])).Listed() {
+		a, b := transitionOf(int(k[0])), transitionOf(int(k[1]))
+		if a.Listed() && b.Listed() {
 			s.PairsReached++
 		} else {
 			s.UnlistedPairs++
 		}
+		if ruledOut(a, b) != nil {
+			s.RuledOutTaken = append(s.RuledOutTaken, [2]Transition{a, b})
+		}
 	}
+	sort.Slice(s.RuledOutTaken, func(i, j int) bool {
+		x, y := s.RuledOutTaken[i], s.RuledOutTaken[j]
+		return x[0].id() < y[0].id() || x[0].id() == y[0].id() && x[1].id() < y[1].id()
+	})
+	forChainable(func(a, b Transition) {
+		if c.Pairs[[2]uint16{uint16(a.id()), uint16(b.id())}] == 0 && ruledOut(a, b) != nil {
+			s.PairsRuledOut++
+		}
+	})
 	return s
+}
+
+// forChainable calls f with every chainable pair of table transitions, in table order.
+func forChainable(f func(a, b Transition)) {
+	for _, a := range laneTransitions {
+		for _, b := range laneTransitions {
+			if a.To == b.From {
+				f(a.Transition, b.Transition)
+			}
+		}
+	}
+}
+
+// PairsCovered is the share of chainable pairs taken or ruled out by the contract, in percent.
+func (s LifecycleSummary) PairsCovered() float64 {
+	if s.Pairs == 0 {
+		return 0
+	}
+	return 100 * float64(s.PairsReached+s.PairsRuledOut) / float64(s.Pairs)
+}
+
+// pairsLine is the summary's pairs, as the report and figures print them.
+func (s LifecycleSummary) pairsLine() string {
+	return fmt.Sprintf("%d of %d chainable transition pairs reached and %d ruled out by the contract (%.1f%%)",
+		s.PairsReached, s.Pairs, s.PairsRuledOut, s.PairsCovered())
+}
+
+// writeRuledOutTaken lists the pairs a run took that a rule rules out.
+func writeRuledOutTaken(w io.Writer, s LifecycleSummary) {
+	if len(s.RuledOutTaken) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "pairs taken that a rule of the contract rules out (%d): with no bug flag on the rule is wrong (sim/check/lifecycle_pairs.go); with one, the bug made them:\n", len(s.RuledOutTaken))
+	for _, p := range s.RuledOutTaken {
+		fmt.Fprintf(w, "  %s then %s: %s\n", p[0], p[1], ruledOut(p[0], p[1]).why)
+	}
 }
 
 // WriteLifecycle prints the lane lifecycle coverage: a summary line, every transition of the
@@ -67,8 +118,7 @@ func (c *Lifecycle) Summary() LifecycleSummary {
 // missed with why, and any it took that the table lacks.
 func WriteLifecycle(w io.Writer, c *Lifecycle) {
 	s := c.Summary()
-	fmt.Fprintf(w, "lane lifecycle coverage: %d of %d transitions reached, %d of %d chainable transition pairs\n",
-		s.Reached, s.Listed, s.PairsReached, s.Pairs)
+	fmt.Fprintf(w, "lane lifecycle coverage: %d of %d transitions reached, %s\n", s.Reached, s.Listed, s.pairsLine())
 	fmt.Fprintf(w, "(a lane's state is read off the gateway after every call; a pair is two transitions of one lane in a row)\n")
 	fmt.Fprintf(w, "  %-10s %-12s %s\n", "state", "event", "to state: count")
 	var line []string
@@ -102,6 +152,7 @@ func WriteLifecycle(w io.Writer, c *Lifecycle) {
 			fmt.Fprintf(w, "  %s: %s\n", lt.Transition, c.why(lt))
 		}
 	}
+	writeRuledOutTaken(w, s)
 	if len(s.Unlisted) > 0 {
 		fmt.Fprintf(w, "transitions the table does not have (%d): with no bug flag on the table is incomplete; with one, the bug made them:\n", len(s.Unlisted))
 		for _, t := range s.Unlisted {
@@ -214,15 +265,18 @@ func topEvents(m map[LaneEvent]int64, n int) string {
 // WriteLifecyclePairs prints every chainable pair of table transitions with its count, zeros
 // included, then the pairs taken with a transition outside the table.
 func WriteLifecyclePairs(w io.Writer, c *Lifecycle) {
-	fmt.Fprintf(w, "transition pairs (a lane's transition, then its next one):\n")
-	for _, a := range laneTransitions {
-		for _, b := range laneTransitions {
-			if a.To != b.From {
-				continue
-			}
-			n := c.Pairs[[2]uint16{uint16(a.id()), uint16(b.id())}]
-			fmt.Fprintf(w, "  %-40s then %-40s %8d\n", a.Transition, b.Transition, n)
+	fmt.Fprintf(w, "transition pairs (a lane's transition, then its next one; ruled out: a rule of the contract says it cannot happen):\n")
+	forChainable(func(a, b Transition) {
+		n := c.Pairs[[2]uint16{uint16(a.id()), uint16(b.id())}]
+		note := ""
+		if ruledOut(a, b) != nil {
+			note = " ruled out"
 		}
+		fmt.Fprintf(w, "  %-40s then %-40s %8d%s\n", a, b, n, note)
+	})
+	fmt.Fprintf(w, "\nthe rules (sim/check/lifecycle_pairs.go):\n")
+	for _, r := range pairRules {
+		fmt.Fprintf(w, "  %s\n", r.why)
 	}
 	var extra [][2]uint16
 	for k := range c.Pairs {
@@ -257,7 +311,7 @@ func WriteLifecycleMarkdown(w io.Writer, c *Lifecycle) {
 		}
 		fmt.Fprintf(w, "| %s | %s | %d | %d | %d |\n", st, stateMeanings[st], out, reached, c.Entered[st])
 	}
-	fmt.Fprintf(w, "\n%d of %d transitions reached, %d of %d chainable transition pairs.\n", s.Reached, s.Listed, s.PairsReached, s.Pairs)
+	fmt.Fprintf(w, "\n%d of %d transitions reached, %s.\n", s.Reached, s.Listed, s.pairsLine())
 	if len(s.Missed) > 0 {
 		const shown = 5
 		missed := append([]LaneTransition(nil), s.Missed...)

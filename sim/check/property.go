@@ -36,6 +36,9 @@ type PropertyConfig struct {
 	WholeOracle bool
 	// Observe, when set, is told about every call after the oracle (RunSpec.Observe).
 	Observe sim.Observer
+	// Steer steers each check by its own lane lifecycle (Lifecycle.Steered), as the exploration
+	// job steers its seeds: the self-check catches its flags in fewer checks that way.
+	Steer bool
 
 	// Catch, when set, keeps the failing checks for a bundle once rapid is done (PropertyCatch).
 	Catch *PropertyCatch
@@ -135,8 +138,19 @@ func RunProperty(t *rapid.T, cfg PropertyConfig) (*PropertyRun, error) {
 		c.t = t
 		return op, ok
 	}
+	observe, steer := cfg.Observe, sim.Steer(nil)
+	if cfg.Steer {
+		follow, s := NewLifecycle().Steered(0)
+		observe, steer = follow, s
+		if cfg.Observe != nil {
+			observe = func(w *sim.World, ev model.Event, fx []gateway.Effect) error {
+				follow(w, ev, fx)
+				return cfg.Observe(w, ev, fx)
+			}
+		}
+	}
 	return RunSeed(RunSpec{Seed: cfg.Seed, Bugs: cfg.Bugs, Swarm: sw, Steps: steps, TimeMax: cfg.TimeMax,
-		Chooser: c, Draw: draw, Observe: cfg.Observe, Medium: cfg.Medium, VerifyMedium: cfg.VerifyMedium, WholeOracle: cfg.WholeOracle})
+		Chooser: c, Draw: draw, Observe: observe, Steer: steer, Medium: cfg.Medium, VerifyMedium: cfg.VerifyMedium, WholeOracle: cfg.WholeOracle})
 }
 
 // configRejected reports whether the gateway configuration wc builds is one the contract refuses

@@ -38,7 +38,10 @@ type RunSpec struct {
 	Draw func(*sim.Generator) (op sim.Op, ok bool)
 	// Observe, when set, is told about every call right after the oracle judged it (coverage,
 	// effect counts), also the call that failed. Its error stops the run like the oracle's.
-	Observe   sim.Observer
+	Observe sim.Observer
+	// Steer, when set, chooses some of the generator's ops (sim.Generator.SetSteer; the
+	// lifecycle's steer, Lifecycle.Steered, with Observe its observer).
+	Steer     sim.Steer
 	TraceKeep int // trace lines kept; 0: DefaultTraceKeep
 
 	// Medium and VerifyMedium set the world's durable store (sim.Config.Medium).
@@ -151,6 +154,7 @@ func (r *PropertyRun) runDrawn(spec RunSpec) error {
 	if spec.Chooser != nil {
 		gen = sim.NewGeneratorFrom(w, spec.Swarm, spec.Chooser)
 	}
+	gen.SetSteer(spec.Steer)
 	for range spec.Steps {
 		if spec.TimeMax > 0 && w.Elapsed() >= spec.TimeMax {
 			break

@@ -125,7 +125,7 @@ func selfCheckOne(cfg SelfCheckConfig, tg SelfCheckTarget) SelfCheckRow {
 	if sc.clock == nil {
 		sc.clock = func() time.Duration { return 0 }
 	}
-	prop := sc.property(PropertyConfig{Bugs: tg.Bugs, StepsMax: cfg.StepsMax, Seed: cfg.WorldSeed})
+	prop := sc.property(PropertyConfig{Bugs: tg.Bugs, StepsMax: cfg.StepsMax, Seed: cfg.WorldSeed, Steer: true})
 	sc.start = sc.clock()
 	tb := &RecordingTB{name: "selfcheck/" + tg.Name}
 	done := make(chan struct{})
