@@ -95,11 +95,14 @@ func Generate(seed uint64, steps int, allowed func(sim.Kind) bool, either gatewa
 		return nil, nil // a configuration the gateway refuses at load is no run, as in explore
 	}
 	defer w.Close()
+	follow, steer := check.NewLifecycle().Steered(seed) // steered, as explore runs it
+	w.SetObserver(follow)
 	ops := []sim.Op{{Kind: sim.KindBoot}}
 	if err := w.Apply(ops[0]); err != nil {
 		return nil, fmt.Errorf("seed %d: %w", seed, err)
 	}
 	gen := sim.NewGenerator(w, spec.Swarm)
+	gen.SetSteer(steer)
 	for range steps {
 		op := gen.Next()
 		for tries := 0; allowed != nil && !allowed(op.Kind) && tries < 100; tries++ {

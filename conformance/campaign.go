@@ -69,7 +69,7 @@ type CampaignReport struct {
 func supported(op sim.Op) (sim.Op, bool) {
 	switch op.Kind {
 	case sim.KindCompress, sim.KindDiskError, sim.KindWsConnect, sim.KindWsCreate, sim.KindWsResume,
-		sim.KindWsPrompt, sim.KindWsDrop, sim.KindWsTeardown, sim.KindWsClose, sim.KindUnkeyRow, sim.KindCorruptRoute,
+		sim.KindWsPrompt, sim.KindWsDrop, sim.KindWsTeardown, sim.KindWsClose, sim.KindUnkeyRow, sim.KindCorruptRoute, sim.KindRewriteRoute,
 		sim.KindMarkResume, sim.KindSuspend, sim.KindRestart, sim.KindOperatorDrain, sim.KindOperatorDrainEnd:
 		return op, false
 	case sim.KindCrash:

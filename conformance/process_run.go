@@ -118,7 +118,7 @@ func settles(e, t *ProcessEvent) bool {
 // keeps every write: upstream's store is a real disk).
 func processOp(op sim.Op) (sim.Op, bool) {
 	switch op.Kind {
-	case sim.KindCompress, sim.KindDiskError, sim.KindUnkeyRow, sim.KindCorruptRoute,
+	case sim.KindCompress, sim.KindDiskError, sim.KindUnkeyRow, sim.KindCorruptRoute, sim.KindRewriteRoute,
 		sim.KindRestart, sim.KindOperatorDrain, sim.KindOperatorDrainEnd, sim.KindProcStart, sim.KindProcEnd:
 		return op, false
 	case sim.KindCrash:

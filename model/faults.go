@@ -249,6 +249,7 @@ func (m *Model) staleEntry(li int32) {
 // markersUnsure: the restart-failure counts and the breaker's boot times on disk may be older or
 // gone: as high as any they held, or zero.
 func (m *Model) markersUnsure() {
+	m.markersDirty = true
 	for li := range m.lanes {
 		ls := &m.lanes[li]
 		ls.stuck[0] = 0

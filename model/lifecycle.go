@@ -186,6 +186,7 @@ func (m *Model) boot(ph BootPhase) {
 func (m *Model) bootPhase(ph BootPhase) {
 	switch ph {
 	case BootLoadRoutes:
+		m.markersDirty = false // the process holds what the file holds (a failed load widens again)
 		for li := range m.lanes {
 			if ls := &m.lanes[li]; ls.cur != 0 && m.convs[ls.cur].closed != No {
 				// The prune drops a route whose row another process ended on purpose, unless

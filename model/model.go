@@ -34,6 +34,10 @@ type Model struct {
 	// and whether a restart-failure count may have risen (exit).
 	owing      []int32
 	stuckMoved bool
+	// markersDirty: a write of the marker state failed or was lost since this process loaded it,
+	// so the file may hold counts the process no longer does; a change the process makes to a
+	// count it no longer holds writes nothing (docs/contract.md §1.6: no retry).
+	markersDirty bool
 
 	boots       []bootMark
 	bootsLostAt time.Time // when a store fault last made the model forget the boots it counted

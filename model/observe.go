@@ -369,8 +369,11 @@ func (m *Model) followLanding(li int32, o *Routing) landing {
 		}
 		if ls.cur != c {
 			// Recovery builds the entry from that conversation's row, with the row's own activity
-			// signal (its last prompt size), which the model did not follow.
+			// signal (its last prompt size), which the model did not follow, and no flags
+			// (docs/contract.md §2.5 step 2): a finalization of the incarnation it replaces does
+			// not carry over, even when the routing could not read the row it landed on.
 			ls.signal = Maybe
+			ls.finalized = 0
 		}
 		tc := &m.convs[c]
 		tc.crossed, tc.uncertain, tc.closed, tc.lane = false, false, No, li
@@ -502,7 +505,13 @@ func (m *Model) endTurn(li int32, out gateway.Outcome, tokens int, reported bool
 				ls.signal = triOf(tokens > 0)
 			}
 		}
-		ls.stuck = [2]int{0, 0}
+		// The ok turn removes the lane from the counts (docs/contract.md §2.8), which rewrites the
+		// file only when the process still held a count for it: after a failed marker write it may
+		// hold none while the file keeps the old count (§1.6: not retried).
+		ls.stuck[0] = 0
+		if !m.markersDirty {
+			ls.stuck[1] = 0
+		}
 		if m.proc.draining {
 			ls.drainOK = true
 		}

@@ -183,6 +183,7 @@
 //	Example: ws-close conn=c1 record=u1
 //	Example: unkey-row lane=a
 //	Example: corrupt-route lane=a
+//	Example: rewrite-route lane=a
 //
 // # Regression files
 //

@@ -128,12 +128,14 @@ func TestPromoteRoundTrip(t *testing.T) {
 	}
 }
 
-// failingBundle finds the first seed (of 40, 200 ops each) that flag fails and makes its reduced
-// bundle, as the exploration does.
+// failingBundle finds the first seed (of 80, 200 ops each, steered) that flag fails and makes its
+// reduced bundle, as the exploration does.
 func failingBundle(t *testing.T, flag gateway.Bug) check.Bundle {
 	t.Helper()
-	for seed := uint64(1); seed <= 40; seed++ {
-		r, err := check.RunSeed(check.SeedSpec(seed, gateway.BugSet{flag}, 200))
+	for seed := uint64(1); seed <= 80; seed++ {
+		spec := check.SeedSpec(seed, gateway.BugSet{flag}, 200)
+		spec.Observe, spec.Steer = check.NewLifecycle().Steered(seed)
+		r, err := check.RunSeed(spec)
 		if r == nil || err == nil {
 			continue
 		}
@@ -148,6 +150,6 @@ func failingBundle(t *testing.T, flag gateway.Bug) check.Bundle {
 		}
 		return b
 	}
-	t.Fatalf("%s failed none of seeds 1..40 with a bundle that replays", flag)
+	t.Fatalf("%s failed none of seeds 1..80 with a bundle that replays", flag)
 	return check.Bundle{}
 }

@@ -255,6 +255,26 @@ func (d *Disk) CorruptRoute(k gateway.LaneKey, data []byte) bool {
 	return found
 }
 
+// RewriteRoute replaces lane k's stored route, in both images, with what rewrite makes of its
+// bytes. False when there is no route or rewrite fails (the route is left as it was).
+func (d *Disk) RewriteRoute(k gateway.LaneKey, rewrite func([]byte) ([]byte, error)) (bool, error) {
+	d.Sync()
+	r, ok := d.durable.Route(k)
+	if !ok {
+		return false, nil
+	}
+	data, err := rewrite(r.Data)
+	if err != nil {
+		return false, err
+	}
+	if d.med != nil {
+		d.medEdit(func(m Medium) error { return m.EditRoute(string(k), data) })
+	}
+	d.live.PutRawRoute(string(k), data)
+	d.durable.PutRawRoute(string(k), data)
+	return true, nil
+}
+
 // UnkeyRow clears a row's session key in both images, as rows written before the key column
 // existed read; only the peer pass of the finder can then find it. False when there is no row.
 func (d *Disk) UnkeyRow(id gateway.SessionID) bool {

@@ -75,6 +75,7 @@ const (
 	// Faults of the stored state.
 	KindUnkeyRow     // unkey-row lane=a       (the lane's current row loses its session key, as rows written before that column existed: only the finder's peer pass finds it)
 	KindCorruptRoute // corrupt-route lane=a   (the lane's persisted route is overwritten with an entry the gateway must refuse at its next load)
+	KindRewriteRoute // rewrite-route lane=a   (another writer rewrites the lane's persisted route in its own JSON spelling: the same entry, which the next load must read as it was)
 
 	kindEnd
 )

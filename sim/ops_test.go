@@ -6,8 +6,8 @@ import (
 )
 
 // TestOpTable: every kind's descriptor is whole. A kind the generator draws by weight has a draw
-// and a rate in the full mix; a kind it does not has neither; only a fault is an accident; each
-// name reads back as its kind.
+// and a rate in the full mix (or, rewrite-route, a weight the swarm's last draw gives it); a kind
+// it does not has neither; only a fault is an accident; each name reads back as its kind.
 func TestOpTable(t *testing.T) {
 	for _, k := range Kinds() {
 		s := opSpecs[k]
@@ -18,7 +18,7 @@ func TestOpTable(t *testing.T) {
 			t.Errorf("%s: its name %q reads back as %s", k, s.name, back)
 		}
 		switch drawn := s.family != familyNone; {
-		case drawn && (s.draw == nil || s.rates.all == 0):
+		case drawn && (s.draw == nil || s.rates.all == 0 && k != KindRewriteRoute):
 			t.Errorf("%s: drawn by its family, but without a draw or a rate in the full mix", k)
 		case !drawn && (s.draw != nil || s.rates != rates{} || s.alwaysOn != 0):
 			t.Errorf("%s: in no family, but with a draw, a rate or foci that keep it on", k)
@@ -49,5 +49,20 @@ func TestKillDelayStaysInsideTheDrain(t *testing.T) {
 		if d := killDelay(time.Second, epoch); d != 0 {
 			t.Fatalf("a 1s drain waits %s before the kill, want none", d)
 		}
+	}
+}
+
+// TestRewriteRouteDrawnLast: about a quarter of the swarms switch rewrite-route on (with their
+// last draw, so that every earlier draw of a seed's swarm kept its value).
+func TestRewriteRouteDrawnLast(t *testing.T) {
+	on := 0
+	for seed := uint64(1); seed <= 400; seed++ {
+		s := DrawSwarm(seed)
+		if s.Weights[KindRewriteRoute] > 0 {
+			on++
+		}
+	}
+	if on < 60 || on > 140 {
+		t.Errorf("%d of 400 swarms rewrite routes, want about 100", on)
 	}
 }

@@ -28,9 +28,8 @@ var (
 // made of it, because rapid's shrink stops after a span of real time, so that the same seed
 // would give another bundle on a busier machine.
 //
-// -sim.steer steers every check by its lane lifecycle (check.Lifecycle.Steered), as the exploration
-// job and the self-check do. It is off by default until the four failures the steered exploration
-// found are triaged (docs/strictness.md, "Steering").
+// Every check is steered by its lane lifecycle (check.Lifecycle.Steered), as the exploration job
+// and the self-check are; -sim.steer=false draws the swarm's weights alone.
 func TestProperty(t *testing.T) {
 	steps := 120
 	if testing.Short() {
@@ -77,7 +76,7 @@ func TestProperty(t *testing.T) {
 
 // pinRapidSeed makes rapid's seed known: when -rapid.seed is 0 (rapid would draw one) it sets a
 // seed of its own from the wall clock, so that a failing check's seed can be named exactly.
-var flagSteer = flag.Bool("sim.steer", false, "steer TestProperty's checks by their lane lifecycle")
+var flagSteer = flag.Bool("sim.steer", true, "steer TestProperty's checks by their lane lifecycle")
 
 func pinRapidSeed(t *testing.T) uint64 {
 	base, _ := parseUint(flag.Lookup("rapid.seed").Value.String())

@@ -34,7 +34,7 @@ var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "../20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00", "active_turn_token": "k1.1"}`, "session_id"},
 }
 
-// storedFault applies unkey-row and corrupt-route.
+// storedFault applies unkey-row, corrupt-route and rewrite-route.
 func (w *World) storedFault(op Op) {
 	l := w.lanes[w.laneByName[op.Lane]]
 	switch op.Kind {
@@ -62,6 +62,26 @@ func (w *World) storedFault(op Op) {
 		w.lineOp(op)
 		w.lineEnd()
 		w.tell(model.RouteCorrupted{Lane: l.Key, Fault: form.fault})
+	case KindRewriteRoute:
+		// The style turns with each rewrite, starting where the virtual minute points, as the
+		// corrupt forms do.
+		style := foreignStyles[(w.rewrites+int(w.Now().Unix()/60))%len(foreignStyles)]
+		ok, err := w.disk.RewriteRoute(l.Key, func(b []byte) ([]byte, error) { return rewriteJSON(b, style, w.gcfg.Location) })
+		if !ok {
+			// No route, or one that is not a JSON document (a corrupt-route op wrote it): no
+			// writer that reads it first would rewrite it.
+			why := "no route"
+			if err != nil {
+				why = "not JSON"
+			}
+			w.skip(op, why)
+			return
+		}
+		w.rewrites++
+		w.lineStart()
+		w.lineOp(op)
+		w.lineKV("style", style.name)
+		w.lineEnd()
 	}
 }
 

@@ -125,7 +125,12 @@ func drawSwarm(r Chooser, bad bool) Swarm {
 		// The default limit (90 days) is longer than any run: a short one lets the prune happen.
 		s.RouteMaxAge = []time.Duration{2 * time.Hour, 6 * time.Hour, 24 * time.Hour}[r.IntN(3)]
 	}
-	s.Tuning = drawTuning(r, bad) // (drawn last: the draws before it keep their values per seed)
+	s.Tuning = drawTuning(r, bad) // (drawn after the rest: the draws before it keep their values per seed)
+	if r.IntN(4) == 0 {
+		// Other writers rewrite routes in their own JSON spelling (sim/foreign.go); drawn last for
+		// the same reason.
+		s.Weights[KindRewriteRoute] = 1 + r.IntN(2)
+	}
 	return s
 }
 
@@ -244,7 +249,7 @@ func (s Swarm) GoString() string { return s.String() }
 func (s Swarm) String() string {
 	var on, off []string
 	for k := kindNone + 1; k < kindEnd; k++ {
-		if focusRates[FocusAll][k] == 0 {
+		if focusRates[FocusAll][k] == 0 && s.Weights[k] == 0 {
 			continue
 		}
 		if s.Weights[k] > 0 {

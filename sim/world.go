@@ -69,6 +69,7 @@ type World struct {
 	skipWhy     string // why the current (or last) op was skipped ("" if it was carried out)
 	skipped     []int  // the numbers (Ops() after each) of the ops that were skipped
 	corruptions int    // corrupt-route ops applied: each writes the next corrupt form
+	rewrites    int    // rewrite-route ops applied: each writes in the next other writer's style
 	applyEvents int    // events run by the current Apply
 	err         error
 	lb          []byte

@@ -1,0 +1,225 @@
+package sim
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"time"
+	"unicode/utf8"
+)
+
+// Other writers of the routing index. Upstream's gateway, its CLI and tools write sessions.json
+// with Python's json.dump; other versions and other languages escape and space JSON their own
+// ways. Each is the same document to a JSON reader (docs/contract.md §1.2: one JSON object per
+// lane), so the gateway must load what they wrote as it loads its own bytes. The gateway itself
+// writes one compact form, so without them its decoder's escapes, whitespace and member order
+// would never be read. The rewrite parses with encoding/json, not the gateway's decoder, which is
+// what it tests.
+
+// foreignStyle is how one writer spells a JSON document.
+type foreignStyle struct {
+	name    string
+	indent  string // per nesting level; "" writes compact
+	newline string // after each member when indenting ("\n", "\r\n")
+	colon   string // between a name and its value
+	comma   string // between members when compact
+	reverse bool   // members in reverse name order (else sorted)
+	escape  func(r rune) bool
+	upper   bool // \u escapes in upper-case hex
+	slash   bool // '/' written as \/
+	naive   bool // local wall times without their offset, as upstream writes them (where that is exact)
+	extra   bool // adds a member a newer version writes, which this one does not know
+}
+
+// foreignStyles are taken in turn, one per rewrite (World.rewrites).
+var foreignStyles = [...]foreignStyle{
+	// json.dump(indent=2, sort_keys=True): ASCII only, non-ASCII as \u escapes.
+	{name: "python-indent", indent: "  ", newline: "\n", colon: ": ", escape: func(r rune) bool { return r >= utf8.RuneSelf }},
+	// A writer that escapes punctuation (as HTML-safe encoders do <, > and &), upper-case hex,
+	// slashes escaped, compact.
+	{name: "escaped", colon: ":", comma: ",", upper: true, slash: true,
+		escape: func(r rune) bool { return r == ':' || r == '_' || r == '.' || r == '-' || r >= utf8.RuneSelf }},
+	// Windows line ends and tabs, members in reverse order, digits and letters escaped.
+	{name: "crlf-reversed", indent: "\t", newline: "\r\n", colon: " : ", reverse: true,
+		escape: func(r rune) bool { return r >= '0' && r <= '9' || r == 'k' || r == 'T' || r >= utf8.RuneSelf }},
+	// Upstream's own: json.dump(indent=2) of naive local times from isoformat(), which leaves
+	// out a zero fraction of a second.
+	{name: "python-naive", indent: "  ", newline: "\n", colon: ": ", naive: true, escape: func(r rune) bool { return r >= utf8.RuneSelf }},
+	// A newer version, which writes a member of its own (of every JSON type) into each entry.
+	{name: "newer-writer", colon: ": ", comma: ", ", extra: true, escape: func(r rune) bool { return false }},
+}
+
+// localTimes are the members holding local wall times with their offset (docs/contract.md §1.2).
+var localTimes = map[string]bool{"created_at": true, "updated_at": true, "last_resume_marked_at": true}
+
+// newerMember is what newer-writer adds: a member this version does not know, which a load
+// ignores.
+const newerMember = `{"writer": "hermes/9.9", "tags": [], "seen": [1.5e3, -0.25, true, false, null, {}], "note": "caf\u00e9 \ud83d\ude00"}`
+
+// rewriteJSON writes the JSON document data as style spells it, in loc (the gateway's zone, for
+// naive times). Numbers keep their text.
+func rewriteJSON(data []byte, style foreignStyle, loc *time.Location) ([]byte, error) {
+	v, err := decodeJSON(data)
+	if err != nil {
+		return nil, err
+	}
+	if obj, ok := v.(map[string]any); ok {
+		for k, x := range obj {
+			if t, ok := x.(string); ok && style.naive && localTimes[k] {
+				obj[k] = naiveTime(t, loc)
+			}
+		}
+		if style.extra {
+			x, err := decodeJSON([]byte(newerMember))
+			if err != nil {
+				return nil, err
+			}
+			obj["x_newer_version"] = x
+		}
+	}
+	var b bytes.Buffer
+	style.value(&b, v, 0)
+	return b.Bytes(), nil
+}
+
+// decodeJSON reads one JSON document, numbers as their text.
+func decodeJSON(data []byte) (any, error) {
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.UseNumber()
+	var v any
+	if err := d.Decode(&v); err != nil {
+		return nil, err
+	}
+	if d.More() {
+		return nil, fmt.Errorf("data after the document")
+	}
+	return v, nil
+}
+
+func (s *foreignStyle) value(b *bytes.Buffer, v any, depth int) {
+	switch x := v.(type) {
+	case nil:
+		b.WriteString("null")
+	case bool:
+		fmt.Fprint(b, x)
+	case json.Number:
+		b.WriteString(string(x))
+	case string:
+		s.str(b, x)
+	case []any:
+		b.WriteByte('[')
+		for i, e := range x {
+			s.sep(b, i, depth+1)
+			s.value(b, e, depth+1)
+		}
+		s.close(b, len(x), depth)
+		b.WriteByte(']')
+	case map[string]any:
+		names := make([]string, 0, len(x))
+		for k := range x {
+			names = append(names, k)
+		}
+		sort.Strings(names)
+		if s.reverse {
+			for i, j := 0, len(names)-1; i < j; i, j = i+1, j-1 {
+				names[i], names[j] = names[j], names[i]
+			}
+		}
+		b.WriteByte('{')
+		for i, k := range names {
+			s.sep(b, i, depth+1)
+			s.str(b, k)
+			b.WriteString(s.colon)
+			s.value(b, x[k], depth+1)
+		}
+		s.close(b, len(names), depth)
+		b.WriteByte('}')
+	}
+}
+
+// sep begins the i-th element of a container at depth.
+func (s *foreignStyle) sep(b *bytes.Buffer, i, depth int) {
+	if i > 0 {
+		if s.indent == "" {
+			b.WriteString(s.comma)
+		} else {
+			b.WriteByte(',')
+		}
+	}
+	if s.indent != "" {
+		b.WriteString(s.newline)
+		for range depth {
+			b.WriteString(s.indent)
+		}
+	}
+}
+
+// close ends a container of n elements at depth.
+func (s *foreignStyle) close(b *bytes.Buffer, n, depth int) {
+	if s.indent != "" && n > 0 {
+		b.WriteString(s.newline)
+		for range depth {
+			b.WriteString(s.indent)
+		}
+	}
+}
+
+func (s *foreignStyle) str(b *bytes.Buffer, text string) {
+	hex := "0123456789abcdef"
+	if s.upper {
+		hex = "0123456789ABCDEF"
+	}
+	u4 := func(r rune) {
+		b.WriteString(`\u`)
+		for shift := 12; shift >= 0; shift -= 4 {
+			b.WriteByte(hex[r>>shift&0xf])
+		}
+	}
+	b.WriteByte('"')
+	for _, r := range text {
+		switch {
+		case r == '"' || r == '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r == '/' && s.slash:
+			b.WriteString(`\/`)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r < 0x20 || s.escape(r):
+			if r > 0xffff { // a surrogate pair, as UTF-16 writers spell it
+				r -= 0x10000
+				u4(0xd800 + r>>10)
+				u4(0xdc00 + r&0x3ff)
+				continue
+			}
+			u4(r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+}
+
+// naiveTime is t (RFC 3339 with an offset) as upstream's isoformat() of a naive local time writes
+// it: no offset, no fraction when it is zero. A time within a day of a change of loc's offset
+// keeps its offset: read naive, a wall time in a repeated hour means its earlier instant, so
+// dropping the offset there could move it.
+func naiveTime(t string, loc *time.Location) string {
+	at, err := time.Parse(time.RFC3339Nano, t)
+	if err != nil || loc == nil {
+		return t
+	}
+	_, before := at.Add(-24 * time.Hour).In(loc).Zone()
+	_, after := at.Add(24 * time.Hour).In(loc).Zone()
+	if before != after {
+		return t
+	}
+	wall := at.In(loc)
+	if wall.Nanosecond() == 0 {
+		return wall.Format("2006-01-02T15:04:05")
+	}
+	return wall.Format("2006-01-02T15:04:05.000000")
+}

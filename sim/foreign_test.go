@@ -1,0 +1,43 @@
+package sim
+
+import (
+	"bytes"
+	"encoding/json"
+	"reflect"
+	"testing"
+	"time"
+)
+
+// TestForeignStylesSpellTheSameDocument: every style writes a document that JSON reads as the
+// original, in other bytes, with the escapes, spacing and order the style names.
+func TestForeignStylesSpellTheSameDocument(t *testing.T) {
+	doc := `{"session_key":"agent:main:telegram:dm:tg1","n":12.50,"ok":true,"none":null,"list":[],"o":{"path":"a/b","é":"ü😀"},"created_at":"2026-03-28T09:00:00.000000+01:00"}`
+	var want any
+	if err := json.Unmarshal([]byte(doc), &want); err != nil {
+		t.Fatal(err)
+	}
+	marks := map[string][]string{"python-indent": {"\n  ", `\u00fc`, `\ud83d\ude00`}, "escaped": {`\u003A`, `\/`, `\u005F`},
+		"crlf-reversed": {"\r\n\t", `\u0032`, " : "},
+		"python-naive":  {`"created_at": "2026-03-28T09:00:00"`}, "newer-writer": {`"x_newer_version"`, `"tags": []`}}
+	for _, st := range foreignStyles {
+		out, err := rewriteJSON([]byte(doc), st, time.FixedZone("CET", 3600))
+		if err != nil {
+			t.Fatalf("%s: %v", st.name, err)
+		}
+		var got any
+		if err := json.Unmarshal(out, &got); err != nil || !st.extra && !st.naive && !reflect.DeepEqual(got, want) {
+			t.Errorf("%s wrote %s, which reads as %v (%v)", st.name, out, got, err)
+		}
+		for _, m := range marks[st.name] {
+			if !bytes.Contains(out, []byte(m)) {
+				t.Errorf("%s wrote %s, without %q", st.name, out, m)
+			}
+		}
+		if !bytes.Contains(out, []byte("12.50")) {
+			t.Errorf("%s changed a number's text: %s", st.name, out)
+		}
+	}
+	if _, err := rewriteJSON([]byte(`{"a":1} {}`), foreignStyles[0], time.UTC); err == nil {
+		t.Error("a document with data after it was rewritten")
+	}
+}
