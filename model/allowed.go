@@ -3,6 +3,7 @@ package model
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"gatewaysim/gateway"
 )
@@ -265,15 +266,20 @@ func (m *Model) closedElsewhere(a *Allowed, ls *laneState, c *conv, p *gateway.R
 // the two rows tie on every instant and the random part of their ids decides: that earlier
 // lazy reset may be the one carried out.
 func (m *Model) tiedLazyReset(a *Allowed, ls *laneState, c *conv, p *gateway.ResetPolicy) {
-	latest := maxTime(maxTime(c.born, c.lastWrite), c.closedAt)
 	if !ls.routeLost || c.msgs == Yes && c.closed == No {
 		return
 	}
+	// The row's latest event is its end when it has one; an end that may not have happened (the
+	// process may have held no route naming the row then) leaves either.
+	base := maxTime(c.born, c.lastWrite)
+	ties := func(t time.Time) bool {
+		return c.closed != Yes && base.Equal(t) || c.closed != No && maxTime(base, c.closedAt).Equal(t)
+	}
 	var tied Reasons
-	if latest.Equal(ls.finalAt) {
+	if ties(ls.finalAt) {
 		tied |= ls.finalSeen
 	}
-	if latest.Equal(ls.resetAt) {
+	if ties(ls.resetAt) {
 		// The row the lane's own reset promoted ended in this instant too (its start may tie
 		// as well, when a compression made it in the same instant).
 		tied |= reasons(ls.resetOwn)
@@ -375,6 +381,12 @@ func (a *Allowed) Check(o Routing) error {
 	case landOlder:
 		if m.convs[c].torn {
 			return nil // a torn compression left the parent and the child both live
+		}
+		if m.faults.readNow[o.Session] {
+			// An older entry (its move to the continuation was never saved) names the parent, and
+			// the routing could not read that row: a failed read is not stale (docs/contract.md
+			// §2.1 step 2), so the gateway routes there.
+			return nil
 		}
 		return violate("I10", "lane %s routed into %s, an ended part of its conversation (tip %s)",
 			a.Lane, o.Session, m.convs[c].tip)

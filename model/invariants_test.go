@@ -791,3 +791,35 @@ func TestNewPublishesFreshReset(t *testing.T) {
 	t.Run("bad: without is_fresh_reset", func(t *testing.T) { run(t, true) })
 	t.Run("good", func(t *testing.T) { run(t, false) })
 }
+
+// TestCleanShutdownMarker: the exit writes the clean-shutdown marker exactly when its drain did
+// not time out (docs/contract.md §2.11): the last running turn ended before the deadline.
+func TestCleanShutdownMarker(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t, func(c *gateway.Config) { c.DrainTimeout = 3 * time.Minute })
+		d.must(Message{Lane: tg}, fresh(tg, "", "s1", "", 1)...)
+		d.must(Stop{}, drainNotice(tg, false), marked(tg, gateway.ResumeShutdownTimeout))
+		return d
+	}
+	clean := func(written bool) gateway.Effect {
+		e := fx(gateway.CleanShutdown, "", "")
+		e.MarkerWritten = written
+		return e
+	}
+	completed := func(t *testing.T) *drv {
+		d := setup(t)
+		d.after(time.Minute)
+		d.must(TurnEnd{Lane: tg.Key, Token: 1, Outcome: gateway.OutcomeOK}, endedFx(tg, "s1", 1, gateway.OutcomeOK), fx(gateway.ClearedResume, tg.Key, "s1"))
+		return d
+	}
+	timedOut := func(t *testing.T) *drv {
+		d := setup(t)
+		d.after(3*time.Minute + time.Second)
+		d.must(Tick{}, endedFx(tg, "s1", 1, gateway.OutcomeInterrupted))
+		return d
+	}
+	t.Run("good: completed, written", func(t *testing.T) { completed(t).must(Exit{}, clean(true)) })
+	t.Run("good: timed out, left out", func(t *testing.T) { timedOut(t).must(Exit{}, clean(false)) })
+	t.Run("bad: timed out, written", func(t *testing.T) { timedOut(t).fails("I5", Exit{}, clean(true)) })
+	t.Run("bad: completed, left out", func(t *testing.T) { completed(t).fails("I6", Exit{}, clean(false)) })
+}

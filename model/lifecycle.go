@@ -1,6 +1,10 @@
 package model
 
-import "gatewaysim/gateway"
+import (
+	"time"
+
+	"gatewaysim/gateway"
+)
 
 // Process lifecycle as the user experiences it: a stop owes every turn still in flight; a boot
 // may pay those debts by auto-continuing; restarts while active accumulate towards suspension;
@@ -21,6 +25,7 @@ func (m *Model) stop(restart bool) {
 	}
 	m.proc.draining, m.proc.restart, m.proc.stopAt = true, restart, m.now
 	m.proc.quiesced = false // a shutdown supersedes the operator's drain
+	m.proc.drainedAt = m.now
 	m.stopNow = true
 	for li := range m.lanes {
 		ls := &m.lanes[li]
@@ -28,6 +33,7 @@ func (m *Model) stop(restart bool) {
 		ls.drainOK = false
 		ls.stuckStop = ls.stuck
 		if ls.drainBusy {
+			m.proc.drainedAt = time.Time{} // not yet
 			ls.owe(Maybe, instant(m.now), m.drainResume(), false, ls.turn.at)
 		}
 	}
@@ -113,6 +119,7 @@ func (m *Model) exit() {
 				ls.lane.Key, ls.turn.token))
 		}
 	}
+	m.exitDrain = m.drainCompleted()
 	m.drainTimeout()
 	anyBusy := false
 	for li := range m.lanes {

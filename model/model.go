@@ -38,6 +38,8 @@ type Model struct {
 	// so the file may hold counts the process no longer does; a change the process makes to a
 	// count it no longer holds writes nothing (docs/contract.md §1.6: no retry).
 	markersDirty bool
+	// exitDrain: whether the exiting process's drain completed (cleanShutdownSeen).
+	exitDrain Tri
 
 	boots       []bootMark
 	bootsLostAt time.Time // when a store fault last made the model forget the boots it counted

@@ -170,6 +170,8 @@ func (m *Model) learn(effs []gateway.Effect, i int) {
 		m.suspendedSeen(e.Lane)
 	case gateway.StoreFailed:
 		m.storeFailed(e)
+	case gateway.CleanShutdown:
+		m.cleanShutdownSeen(e.MarkerWritten)
 	case gateway.DrainNotice:
 		m.proc.drainNotices = append(m.proc.drainNotices, *e)
 	}
@@ -476,6 +478,14 @@ func (m *Model) endTurn(li int32, out gateway.Outcome, tokens int, reported bool
 	ls := &m.lanes[li]
 	t := ls.turn
 	ls.turn = turn{}
+	if m.proc.draining {
+		if _, tick := m.ev.(Tick); tick && out == gateway.OutcomeInterrupted {
+			m.proc.timedOut = true // the drain's deadline interrupted it (docs/contract.md §2.11)
+		}
+		if m.proc.drainedAt.IsZero() && !m.anyTurn() {
+			m.proc.drainedAt = m.now
+		}
+	}
 	cur := t.conv == ls.cur
 	if cur && t.user && reported && m.now.After(ls.act.hi) {
 		ls.act.hi = m.now // the post-turn sync may bump the activity clock
@@ -832,4 +842,39 @@ func deleteFailed(before []gateway.Effect, k gateway.LaneKey) bool {
 		return e.Kind == gateway.StoreFailed && e.Lane == k && e.Op == "delete_route"
 	}
 	return false
+}
+
+// anyTurn reports whether some lane's turn runs.
+func (m *Model) anyTurn() bool {
+	for li := range m.lanes {
+		if m.lanes[li].turn.token != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// drainCompleted says whether the stopping process's drain completed (Yes: every turn it waited
+// for ended by itself) or timed out (No: the deadline's tick interrupted what still ran).
+func (m *Model) drainCompleted() Tri {
+	switch {
+	case m.proc.timedOut:
+		return No
+	case m.proc.drainedAt.IsZero():
+		return Maybe // a turn still runs: the exit check judges that (I5)
+	}
+	return Yes
+}
+
+// cleanShutdownSeen judges the exit's clean-shutdown marker (docs/contract.md §2.11): written
+// exactly when the drain completed (exit recorded drainCompleted before the process went). A
+// marker written after a timeout makes the next boot skip crash marking; one left out after a
+// completed drain makes it mark turns that ended well.
+func (m *Model) cleanShutdownSeen(written bool) {
+	switch {
+	case written && m.exitDrain == No:
+		m.fail(violate("I5", "the exit wrote the clean-shutdown marker, but its drain timed out"))
+	case !written && m.exitDrain == Yes:
+		m.fail(violate("I6", "the exit left out the clean-shutdown marker after a drain that completed before its deadline"))
+	}
 }

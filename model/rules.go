@@ -22,6 +22,7 @@ type Rules struct {
 
 	BgProcessMaxAge  time.Duration // <= 0: every background process blocks a reset
 	FreshnessWindow  time.Duration // W; <= 0: an owed turn never goes stale
+	DrainTimeout     time.Duration // how long a shutdown waits for running turns (< 0 reads as 0)
 	TurnMarkerMaxAge time.Duration // a crash-interrupted turn older than this may be dropped at boot
 
 	StuckLoopThreshold int           // consecutive restarts while active before suspension
@@ -46,6 +47,7 @@ func RulesFrom(cfg *gateway.Config) Rules {
 		ResetByType:        map[gateway.ChatType]gateway.ResetPolicy{},
 		BgProcessMaxAge:    cfg.BgProcessMaxAge,
 		FreshnessWindow:    cfg.FreshnessWindow,
+		DrainTimeout:       cfg.DrainTimeout,
 		TurnMarkerMaxAge:   cfg.TurnMarkerMaxAge,
 		StuckLoopThreshold: cfg.StuckLoopThreshold,
 		RestartLoopMax:     cfg.RestartLoopMax,

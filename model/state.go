@@ -198,9 +198,12 @@ func (ls *laneState) removePending(i int) {
 // procState is the gateway process as the model knows it.
 type procState struct {
 	draining bool
-	quiesced bool // the operator's drain holds: a user's message must be refused
-	restart  bool
-	stopAt   time.Time
+	// drainedAt is when the drain's last running turn ended (the stop's instant when none ran).
+	drainedAt time.Time
+	timedOut  bool // the deadline's tick interrupted a running turn
+	quiesced  bool // the operator's drain holds: a user's message must be refused
+	restart   bool
+	stopAt    time.Time
 	// drainNotices are the drain notices of the step's stop, by lane (I8).
 	drainNotices []gateway.Effect
 	passDone     bool // the boot's resume pass ran: an adapter that connects now re-runs it for its platform
