@@ -199,6 +199,12 @@ func (m *Model) lookupFailed(k gateway.LaneKey, s gateway.SessionID) {
 	if ls.cur != 0 && m.convs[ls.cur].split {
 		m.convs[ls.cur].torn = true
 	}
+	if c := m.bind[s]; c != 0 && m.convs[c].split {
+		// A /resume could not follow the compression chain from its target (docs/contract.md
+		// §2.7 step 2) and reopens the part it names while the continuation stays live: both
+		// parts are live, and recovery may land on either.
+		m.convs[c].torn = true
+	}
 }
 
 // routeGone is the loss of lane li's route from the process (a lost route, a failed index load):

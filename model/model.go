@@ -409,7 +409,9 @@ func (m *Model) endedElsewhere(li int32, r gateway.EndReason) {
 		ls.finalAt = m.now
 	}
 	c.closedAt = m.now
-	if ls.routeLost || ls.stale || m.shaky(ls) || c.tip == "" || m.hist.unsureRow(c.tip) {
+	if ls.routeLost || ls.stale || m.shaky(ls) || c.tip == "" || m.hist.unsureRow(c.tip) || c.torn {
+		// (A torn conversation has another live part, or one ended by accident, that the end of
+		// this one leaves findable: recovery may bring the conversation back through it.)
 		c.closed = c.closed.atLeast(Maybe)
 		return
 	}

@@ -712,7 +712,18 @@ func (m *Model) entrySkipped(e *gateway.Effect) {
 
 // bootRecovered: the boot's stale-route prune repointed a lane at the conversation recovery found
 // (docs/contract.md §2.10 step 1), keeping the entry's flags and clock (port decision).
-func (m *Model) bootRecovered(e *gateway.Effect) { m.moveTo(e) }
+func (m *Model) bootRecovered(e *gateway.Effect) {
+	if li, ok := m.laneIx[e.Lane]; ok {
+		// The prune moved the entry to the row the finder returned (docs/contract.md §2.10 step
+		// 1). When that is another part of the lane's current conversation (the live
+		// continuation of a parent a /resume reopened), the entry names that part from now on,
+		// and a boundary leaves it there.
+		if c := m.bind[e.Session]; c != 0 && c == m.lanes[li].cur && m.convs[c].tip != e.Session {
+			m.bindTo(c, e.Session)
+		}
+	}
+	m.moveTo(e)
+}
 
 // followRoute: outside a routing or a command, a saved route shows where the entry of a lane the
 // model lost track of points (an older entry loaded after a failed or lost write, a row write

@@ -9,7 +9,7 @@ type Steer func(g *Generator) (Op, bool)
 
 // steerOdds: one op in steerOdds is offered to the steer; the swarm, its focus and the faults
 // keep the rest, so a steered run still has its swarm's character.
-const steerOdds = 1
+const steerOdds = 3
 
 // SetSteer makes g offer one op in steerOdds to s (nil: none), unless the swarm focuses on TUI
 // clients: their defects need one record's sequence (a create, a drop, a rebind, a teardown, a
