@@ -12,10 +12,10 @@ type pairRule struct {
 	rules func(a, b Transition) bool
 }
 
-// gatedInputs are the events of a user's message or command that the gateway routed or refused
-// rather than queued: the restore gate was open then (or the process drained, which refuses
-// inputs until it exits).
-var gatedInputs = [eventEnd]bool{EvMessage: true, EvNew: true, EvResume: true, EvStop: true}
+// gatedInputs are the events of an inbound event (a user's message or command, a background
+// process's notice, a compression) that the gateway routed or refused rather than queued: the
+// restore gate was open then (or the process drained, which refuses inputs until it exits).
+var gatedInputs = [eventEnd]bool{EvMessage: true, EvInternal: true, EvNew: true, EvResume: true, EvStop: true, EvCompress: true}
 
 var pairRules = []pairRule{
 	{
@@ -29,6 +29,11 @@ var pairRules = []pairRule{
 		rules: func(a, b Transition) bool {
 			return b.Event == EvHeld && (gatedInputs[a.Event] || a.Event == EvReleased)
 		},
+	},
+	{
+		why: "a process starts with no turn but the synthetic resume turns its boot starts (§2.10 step 5), and a " +
+			"turn's end belongs to its own process: right after a boot step, only a lane the boot made busy ends a turn",
+		rules: func(a, b Transition) bool { return a.Event == EvBoot && a.To != StateBusy && b.Event == EvTurnEnd },
 	},
 }
 
