@@ -88,6 +88,9 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 	if err := o.failuresTrue(w.Disk(), fx); err != nil {
 		return err
 	}
+	if err := routeLossDrops(w, ev, fx); err != nil {
+		return err
+	}
 	if o.Whole {
 		if err := o.m.VerifySync(); err != nil {
 			panic(err)
@@ -318,3 +321,41 @@ func (o *Oracle) callWrites(d *sim.Disk) []model.Written {
 // "liveness"). Only tests set it: it is how TestModelPanicIsReported plants a panic inside the
 // model's code without a model of its own.
 var oracleHook func(stage string, ev model.Event)
+
+// routeLossDrops ("effects"): the gateway's RouteLost drops the lane's routing entry from the
+// process and its route from the index (docs/contract.md §6), reporting it (RouteDropped, "lost"):
+// afterwards the process holds no entry for the lane, and the index no route, unless the delete
+// failed and said so. (An index loss, RouteLost.Disk, is the disk's and never reaches the gateway.)
+func routeLossDrops(w *sim.World, ev model.Event, fx []gateway.Effect) error {
+	rl, ok := ev.(model.RouteLost)
+	g := w.Gateway()
+	if !ok || rl.Disk || g == nil {
+		return nil
+	}
+	entry := func(k gateway.LaneKey) (gateway.SessionID, bool) {
+		e, ok := g.EntryShared(k)
+		return e.SessionID, ok
+	}
+	stored := func(k gateway.LaneKey) bool { _, ok := w.Disk().Live().Route(k); return ok }
+	return checkRouteLoss(rl.Lane, entry, stored, fx)
+}
+
+// checkRouteLoss judges a route loss of lane k by what the process and the index hold after it.
+func checkRouteLoss(k gateway.LaneKey, entry func(gateway.LaneKey) (gateway.SessionID, bool), stored func(gateway.LaneKey) bool,
+	fx []gateway.Effect) error {
+	if s, held := entry(k); held {
+		return &model.Violation{Inv: "effects", Facts: fmt.Sprintf(
+			"lane %s lost its route, but the process still routes it to %s", k, s)}
+	}
+	dropped, failed := false, false
+	for i := range fx {
+		e := &fx[i]
+		dropped = dropped || e.Kind == gateway.RouteDropped && e.Lane == k
+		failed = failed || e.Kind == gateway.StoreFailed && e.Lane == k && e.Op == "delete_route"
+	}
+	if stored(k) && dropped && !failed {
+		return &model.Violation{Inv: "effects", Facts: fmt.Sprintf(
+			"lane %s's route was reported dropped, but the index still holds it", k)}
+	}
+	return nil
+}

@@ -84,3 +84,33 @@ func TestOracleIncrementalMatchesWhole(t *testing.T) {
 func isLiveness(err error) bool {
 	return err != nil && len(err.Error()) >= 9 && err.Error()[:9] == "liveness:"
 }
+
+// TestRouteLossDropsTheRoute: after the gateway's RouteLost the process holds no entry for the
+// lane, and a route reported dropped is gone from the index unless its delete failed.
+func TestRouteLossDropsTheRoute(t *testing.T) {
+	const k = gateway.LaneKey("agent:main:telegram:dm:tg1")
+	held := func(gateway.LaneKey) (gateway.SessionID, bool) { return "s1", true }
+	none := func(gateway.LaneKey) (gateway.SessionID, bool) { return "", false }
+	kept := func(gateway.LaneKey) bool { return true }
+	gone := func(gateway.LaneKey) bool { return false }
+	dropped := gateway.Effect{Kind: gateway.RouteDropped, Lane: k, Why: "lost"}
+	failed := gateway.Effect{Kind: gateway.StoreFailed, Lane: k, Op: "delete_route"}
+	for _, c := range []struct {
+		name  string
+		entry func(gateway.LaneKey) (gateway.SessionID, bool)
+		index func(gateway.LaneKey) bool
+		fx    []gateway.Effect
+		bad   bool
+	}{
+		{"dropped", none, gone, []gateway.Effect{dropped}, false},
+		{"no entry to drop", none, kept, nil, false},
+		{"the delete failed", none, kept, []gateway.Effect{failed, dropped}, false},
+		{"bad: the process keeps the entry", held, kept, nil, true},
+		{"bad: reported dropped, still stored", none, kept, []gateway.Effect{dropped}, true},
+	} {
+		err := checkRouteLoss(k, c.entry, c.index, c.fx)
+		if (err != nil) != c.bad {
+			t.Errorf("%s: %v", c.name, err)
+		}
+	}
+}
