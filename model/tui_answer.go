@@ -20,6 +20,9 @@ func (m *Model) checkTuiAnswer(effs []gateway.Effect) {
 		t, create = e.Transport, true
 	case SessionResume:
 		t = e.Transport
+	case TuiPrompt:
+		m.checkPromptAnswer(effs, e)
+		return
 	default:
 		return
 	}
@@ -79,4 +82,33 @@ func (m *Model) checkRebind(effs []gateway.Effect, ev SessionResume) {
 
 func storeFailed(effs []gateway.Effect) bool {
 	return slices.ContainsFunc(effs, func(e gateway.Effect) bool { return e.Kind == gateway.StoreFailed })
+}
+
+// checkPromptAnswer judges the answer to a prompt.submit (docs/contract.md §2.14): on an open
+// transport exactly one, its turn started (the driver saw the call succeed), a refusal (the record
+// is busy, or the transport closed) or "not found" (the record is closed or unknown). A prompt
+// refused without a word hangs the user's client. The model's record, when it knows it open and
+// idle, must start its turn.
+func (m *Model) checkPromptAnswer(effs []gateway.Effect, p TuiPrompt) {
+	var answers []gateway.EffectKind
+	for i := range effs {
+		e := &effs[i]
+		if e.Transport != p.Transport || e.Record != p.Record && e.Kind != gateway.Rejected {
+			continue
+		}
+		switch e.Kind {
+		case gateway.TurnStarted, gateway.NotFound, gateway.Rejected:
+			answers = append(answers, e.Kind)
+		}
+	}
+	switch {
+	case len(answers) != 1:
+		m.fail(violate("replies", "prompt.submit of %s on transport %d got %d answers %v, want exactly one", p.Record, p.Transport, len(answers), answers))
+	case p.OK != (answers[0] == gateway.TurnStarted):
+		m.fail(violate("replies", "prompt.submit of %s on transport %d was answered %s, but its turn started: %t", p.Record, p.Transport, answers[0], p.OK))
+	case !p.OK && answers[0] == gateway.NotFound:
+		if r, ok := m.hist.tui.recs[p.Record]; ok && !r.closed && !m.hist.tui.dead[p.Transport] {
+			m.fail(violate("replies", "prompt.submit of open record %s was answered not found", p.Record))
+		}
+	}
 }

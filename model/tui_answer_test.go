@@ -188,3 +188,24 @@ func TestColdResumeReopensTheRow(t *testing.T) {
 		setup(t).fails("replies", SessionResume{Transport: 1, Target: "s1"}, cold)
 	})
 }
+
+// TestPromptAnswered: every prompt.submit on an open transport gets exactly one answer, and the
+// one that fits what happened.
+func TestPromptAnswered(t *testing.T) {
+	prompt := TuiPrompt{Transport: 1, Record: 1}
+	busy := gateway.Effect{Kind: gateway.Rejected, Transport: 1, Record: 1, Why: "busy"}
+	started := gateway.Effect{Kind: gateway.TurnStarted, Transport: 1, Record: 1, Token: 7}
+	t.Run("good: refused with a word", func(t *testing.T) { newDrv(t).must(prompt, busy) })
+	t.Run("good: its turn started", func(t *testing.T) {
+		ok := prompt
+		ok.OK, ok.Token = true, 7
+		newDrv(t).must(ok, started)
+	})
+	t.Run("bad: refused without a word", func(t *testing.T) { newDrv(t).fails("replies", prompt) })
+	t.Run("bad: answered twice", func(t *testing.T) { newDrv(t).fails("replies", prompt, busy, busy) })
+	t.Run("bad: started but answered a refusal", func(t *testing.T) {
+		ok := prompt
+		ok.OK, ok.Token = true, 7
+		newDrv(t).fails("replies", ok, busy)
+	})
+}
