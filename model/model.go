@@ -460,6 +460,11 @@ func (m *Model) rowClock(ls *laneState) {
 	if c.durableAt.Before(ls.act.lo) {
 		ls.act.lo = c.durableAt
 	}
+	if c.torn && c.born.Before(ls.act.lo) {
+		// Recovery may rebuild the entry from another live part of a torn conversation, whose
+		// user activity the model did not follow: as early as the conversation's start.
+		ls.act.lo = c.born
+	}
 	if c.lastWrite.After(ls.act.hi) {
 		ls.act.hi = c.lastWrite
 	}
@@ -487,7 +492,7 @@ func (m *Model) leave(li int32, what string, want endSet) {
 		// gateway closes now, and recovery finds the newest live row with messages (docs/contract.md §1.6).
 		m.markUncertain(ls.cur)
 	}
-	if ls.stale || m.shaky(ls) || c.tip == "" || m.hist.unsureRow(c.tip) ||
+	if ls.stale || m.shaky(ls) || c.tip == "" || m.hist.unsureRow(c.tip) || c.torn && c.split ||
 		(ls.accident || ls.routeLost) && (m.hasUncertain(li) || c.msgs != Yes) ||
 		ls.routeLost && m.faults.findNow[ls.lane.Key] ||
 		(ls.accident || ls.routeLost) && m.tiedPart(c) {
@@ -496,7 +501,9 @@ func (m *Model) leave(li int32, what string, want endSet) {
 		// may return another one (or none, for a row with no transcript); or a write of its row
 		// failed or was lost (in this very step, or one the gateway has not yet routed past); or,
 		// without a route, the finder failed in this step, so the gateway found no row to close;
-		// or recovery may reopen another part of the conversation that ties with the tip.
+		// or recovery may reopen another part of the conversation that ties with the tip; or
+		// the conversation is torn, and the part the gateway is on, which it closes, may be
+		// another than the model's tip.
 		m.markUncertain(ls.cur)
 		return
 	}

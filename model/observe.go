@@ -364,6 +364,11 @@ func (m *Model) followLanding(li int32, o *Routing) landing {
 		ls.cur = m.newConv(li, o.Session)
 		m.freshIncarnation(ls)
 	case landOther, landOlder:
+		if land == landOlder && m.faults.readNow[o.Session] {
+			// Routed into an ended part it could not read (docs/contract.md §2.1 step 2): the
+			// lane is on the parent while the continuation stays live, as in a torn compression.
+			m.convs[c].torn = true
+		}
 		if ls.cur != 0 && ls.cur != c {
 			old := &m.convs[ls.cur]
 			old.crossed = true
