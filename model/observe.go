@@ -155,6 +155,12 @@ func (m *Model) learn(effs []gateway.Effect, i int) {
 	case gateway.Recovered:
 		if m.bootStep(BootLoadRoutes) {
 			m.bootRecovered(e)
+		} else {
+			// Recovery rebuilt the entry from the row, with the row's last prompt size as its
+			// activity signal (docs/contract.md §2.5 step 2), also when it heals back into the
+			// same conversation: a signal the entry had lost (a /resume's new entry has none)
+			// may be back.
+			m.onLane(e.Lane, func(li int32) { m.lanes[li].signal = m.lanes[li].signal.join(Yes) })
 		}
 	case gateway.Finalized:
 		m.finalizedSeen(e)
