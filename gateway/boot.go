@@ -125,26 +125,35 @@ func originOr(e *Entry, p Peer) Source {
 	return Source{Platform: p.Platform, ChatType: p.ChatType, ChatID: p.ChatID, UserID: p.UserID, ThreadID: p.ThreadID}
 }
 
-// MarkCrashed is §2.10 step 2. After a clean shutdown it only removes the marker. Otherwise every
+// MarkCrashed is §2.10 step 2. After a clean shutdown it removes the marker. Otherwise every
 // durable in-flight-turn marker becomes resume_pending (restart_interrupted; a drain mark already
 // present is kept; a suspended lane is never re-armed) and every marker is cleared. A marker older
 // than TurnMarkerMaxAge keeps its turn's start as the mark time, so it is not auto-continued (V2's
 // max age) but not lost either. B34 marks by recency instead; B03 suspends recently active lanes.
+//
+// Beside the clean-shutdown marker, an in-flight marker whose token's boot half is this process's
+// own count or later (no process that counted itself durably issued it) comes from a later process
+// that crashed after its boot failed to remove the marker: it is marked as after any crash (port
+// decision: the stale clean marker would otherwise lose the turn). Older markers (a clear that
+// failed before the clean exit) are left as they are.
 func (g *Gateway) MarkCrashed() {
 	now := g.now()
-	if g.boot.markers.CleanShutdown {
+	clean := g.boot.markers.CleanShutdown
+	if clean {
 		g.boot.markers.CleanShutdown = false
 		g.saveMarkers()
-		return
 	}
 	for _, k := range g.laneKeys() {
 		e := g.entry(k)
+		if clean && !(e.hasTurnMarker() && uint32(e.ActiveTurnToken>>32) >= g.boot.markers.Boots) {
+			continue
+		}
 		switch {
-		case g.bugs.Has(B03):
+		case !clean && g.bugs.Has(B03):
 			if !e.ResumePending && !e.Suspended && now.Sub(e.UpdatedAt) <= recentWindow {
 				g.suspend(e)
 			}
-		case g.bugs.Has(B34):
+		case !clean && g.bugs.Has(B34):
 			if !e.ResumePending && !e.Suspended && now.Sub(e.UpdatedAt) <= recentWindow {
 				g.markResume(e, ResumeRestartInterrupted)
 			}
