@@ -107,6 +107,12 @@ func (m *Model) predict(li int32, synthetic bool) Allowed {
 	}
 	if ls.finalized != 0 && !m.faults.readNow[c.tip] {
 		m.predictFinalized(&a, li, p)
+		if ls.routeLost && c.torn {
+			// The flag lived in the lost route: recovery may rebuild a flagless entry from the
+			// torn conversation's other live part (docs/contract.md §2.5 step 2), and the lazy
+			// reset happens only when it finds none (step 3).
+			m.predictPolicy(&a, ls, p)
+		}
 	} else {
 		m.predictPolicy(&a, ls, p)
 	}
