@@ -128,11 +128,11 @@ func TestPromoteRoundTrip(t *testing.T) {
 	}
 }
 
-// failingBundle finds the first seed (of 80, 200 ops each, steered) that flag fails and makes its
+// failingBundle finds the first seed (of 200, 200 ops each, steered) that flag fails and makes its
 // reduced bundle, as the exploration does.
 func failingBundle(t *testing.T, flag gateway.Bug) check.Bundle {
 	t.Helper()
-	for seed := uint64(1); seed <= 80; seed++ {
+	for seed := uint64(1); seed <= 200; seed++ {
 		spec := check.SeedSpec(seed, gateway.BugSet{flag}, 200)
 		spec.Observe, spec.Steer = check.NewLifecycle().Steered(seed)
 		r, err := check.RunSeed(spec)
@@ -150,6 +150,6 @@ func failingBundle(t *testing.T, flag gateway.Bug) check.Bundle {
 		}
 		return b
 	}
-	t.Fatalf("%s failed none of seeds 1..80 with a bundle that replays", flag)
+	t.Fatalf("%s failed none of seeds 1..200 with a bundle that replays", flag)
 	return check.Bundle{}
 }

@@ -7,14 +7,13 @@ package sim
 // Steer picks a steered op, or reports that it has none now (the generator then draws as usual).
 type Steer func(g *Generator) (Op, bool)
 
-// steerOdds: one op in steerOdds is offered to the steer. Every op is: measured against one in
-// two and one in three, that reached the most transition pairs (4107 of 5988 in seeds 1..500,
-// against 3921 and 3686) and caught the self-check's flags in the fewest checks. The swarm keeps
-// its character through the kinds it switches on (the steer draws no other), its policy and knobs,
-// and the ops the steer has none for (the swarm's weights, focus and faults draw those).
-const steerOdds = 1
+// Every op is offered to the steer: measured against one op in two and one in three, that reached
+// the most transition pairs (4107 of 5988 in seeds 1..500, against 3921 and 3686) and caught the
+// self-check's flags in the fewest checks. The swarm keeps its character through the kinds it
+// switches on (the steer draws no other), its policy and knobs, and the ops the steer has none for
+// (the swarm's weights, focus and faults draw those).
 
-// SetSteer makes g offer one op in steerOdds to s (nil: none), unless the swarm focuses on TUI
+// SetSteer makes g offer every op to s (nil: none), unless the swarm focuses on TUI
 // clients: their defects need one record's sequence (a create, a drop, a rebind, a teardown, a
 // reap), which ops steered by lane states break up.
 func (g *Generator) SetSteer(s Steer) {
@@ -23,9 +22,9 @@ func (g *Generator) SetSteer(s Steer) {
 	}
 }
 
-// steered is the steer's op, when this step is offered to it and it has one.
+// steered is the steer's op, when it has one.
 func (g *Generator) steered() (Op, bool) {
-	if g.steer == nil || g.work.IntN(steerOdds) != 0 {
+	if g.steer == nil {
 		return Op{}, false
 	}
 	return g.steer(g)

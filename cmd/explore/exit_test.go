@@ -31,7 +31,7 @@ func TestExitCodesPassAndHarnessError(t *testing.T) {
 	}
 	// A failure whose bundle cannot be written (-out under a file): the report says so at the
 	// failure, and stderr has one line for it.
-	stdout, stderr, code = runBin(t, bin, "-seed", "2", "-steps", "40", "-bugs", "B23", "-out", filepath.Join(file, "sub"))
+	stdout, stderr, code = runBin(t, bin, "-seed", "4", "-steps", "40", "-bugs", "B23", "-out", filepath.Join(file, "sub"))
 	if code != 1 || !strings.Contains(stdout, "BUNDLE NOT WRITTEN: ") || strings.Count(stderr, "\n") != 1 ||
 		!strings.HasPrefix(stderr, "explore: 1 failure bundle(s) not written, the first: ") {
 		t.Errorf("an unwritable -out: exit %d, stderr %q\n%s", code, stderr, stdout)

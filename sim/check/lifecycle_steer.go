@@ -1,17 +1,19 @@
 package check
 
 import (
+	"math"
+
 	"gatewaysim/sim"
 )
 
 // Coverage-guided steering. A lane's next transition is one of the events its state can take in
 // the lifecycle table; the pairs a run reaches are (last transition, next transition) on one
-// lane. The swarm's weights make some of those rare: an event that is rare from a state (the
-// table's counts, learned from seeds 1..3000), and any event after a rare last transition, since
-// a lane seldom sits there. The steer picks a lane, weighs each event its state can take by that
-// rarity, and weighs down the events this run has already taken after the lane's last
-// transition, so a run keeps moving its lanes along pairs it has not taken yet. It reads only the
-// run's own tracker and the committed table, and draws with the generator's streams: a steered
+// lane. The swarm's weights make some of those rare: an event that is rare from a state, and any
+// event after a rare last transition, since a lane seldom sits there. The steer picks a lane,
+// weighs each event its state can take by how rarely this run took it from that state
+// (~1024/sqrt(1+count)), and weighs down the events this run has already taken after the lane's
+// last transition, so a run keeps moving its lanes along pairs it has not taken yet. It reads
+// only the run's own tracker and which events the committed table lists, and draws with the generator's streams: a steered
 // seed is deterministic.
 
 // eventKinds are the op kinds that can make a lane take each event (a kind the swarm leaves out
@@ -51,16 +53,8 @@ var steerListed = func() (l [stateEnd][eventEnd]bool) {
 	return l
 }()
 
-func isqrt(n int) int {
-	r := 0
-	for (r+1)*(r+1) <= n {
-		r++
-	}
-	return r
-}
-
 // steerNovelty is how much each earlier taking of the same (last transition, event) on any
-// lane of the run divides the weight by: a pair the run has taken twice weighs a sixteenth.
+// lane of the run divides the weight by: a pair the run has taken twice weighs a quarter.
 const steerNovelty = 2
 
 // steer is the tracker's steered op for g's next step: a lane, an event its state can take
@@ -79,7 +73,7 @@ func (t *laneTracker) steer(g *sim.Generator) (sim.Op, bool) {
 			continue
 		}
 		// Rare in this run from this state: weigh up.
-		w := max(1, 1024/isqrt(1+t.fromCount[int(st)*int(eventEnd)+int(e)]))
+		w := max(1, int(1024/math.Sqrt(float64(1+t.fromCount[int(st)*int(eventEnd)+int(e)]))))
 		if last >= 0 {
 			for range min(t.taken[takenKey(last, e)], 8) {
 				w = max(1, w/steerNovelty)

@@ -18,167 +18,167 @@ import (
 // Remake it (after a change to the generator, the swarms or the gateway's lifecycle) with
 // go run ./cmd/explore -seeds 3000 -coverage FILE: FILE ends with these lines.
 const laneTable = `
-down       boot         unrouted:423650@1 idle:50799@1 busy:13320@1 marked:45332@1 suspended:17532@3 finalized:32511@1 stale:454@1
-unrouted   message      unrouted:8825@1 busy:28265@1
-unrouted   internal     unrouted:3769@3 busy:9274@2
-unrouted   /new         unrouted:2743@4 idle:5898@1
-unrouted   /resume      unrouted:4953@2 idle:3524@1 stale:154@1
-unrouted   /stop        unrouted:8264@1
-unrouted   compress     unrouted:9031@1
-unrouted   turn-end     unrouted:376@1
-unrouted   agent-close  unrouted:8031@1
-unrouted   row-ended    unrouted:6258@1
-unrouted   route-lost   unrouted:7323@1
-unrouted   background   unrouted:10581@1
-unrouted   held         queued:2329@5
-unrouted   shutdown     unrouted:2345@3
-unrouted   exit         down:154679@3
-unrouted   kill         down:236130@1
-unrouted   disk-fault   unrouted:1660@3
-unrouted   mark-resume  unrouted:5705@1
-unrouted   suspend      unrouted:8550@3
-idle       message      idle:4399@1 busy:21109@1
-idle       internal     idle:1347@14 busy:8282@2
-idle       /new         idle:8983@1
-idle       /resume      idle:7599@1 stale:46@34
-idle       /stop        idle:6366@1
-idle       compress     idle:7941@1
-idle       turn-end     idle:6746@1
-idle       agent-close  idle:5730@1 stale:1648@1
-idle       row-ended    idle:165@20 stale:4984@1
-idle       route-lost   unrouted:3133@1 idle:2466@1
-idle       background   idle:8214@1
-idle       held         queued:1029@7
-idle       shutdown     idle:1537@9
-idle       tick         unrouted:5416@3 finalized:32113@1
-idle       exit         down:18987@4
-idle       kill         down:28060@1
-idle       boot         marked:3039@1 suspended:54@146
-idle       disk-fault   idle:3451@1
-idle       tui          idle:4462@6
-idle       mark-resume  marked:3552@1
-idle       suspend      suspended:6059@3
-busy       message      busy:19866@1
-busy       internal     busy:12997@2
-busy       /new         idle:6232@1 busy:796@4
-busy       /resume      idle:4033@1 busy:2828@1 stale:39@68
-busy       /stop        unrouted:270@2 idle:4741@1 busy:1055@3 marked:599@3 suspended:467@3 stale:462@14
-busy       compress     busy:7614@1
-busy       turn-end     unrouted:659@4 idle:61635@1 busy:12892@2 marked:6358@3 suspended:1625@3 finalized:6@86 stale:2200@1
-busy       agent-close  busy:6230@1
-busy       row-ended    busy:5595@1
-busy       route-lost   busy:6300@1
-busy       background   busy:10318@1
-busy       held         queued:6544@1
-busy       shutdown     busy:2409@3
-busy       tick         unrouted:288@9 marked:9389@3 suspended:519@3
-busy       kill         down:20311@1
-busy       disk-fault   busy:4590@1
-busy       tui          busy:915@16
-busy       mark-resume  busy:5608@1
-busy       suspend      busy:8478@3
-queued     message      queued:143@14
-queued     internal     queued:99@18
-queued     /new         queued:28@199
-queued     /resume      queued:35@16
-queued     /stop        queued:70@14
-queued     compress     queued:61@3
-queued     turn-end     queued:412@3
-queued     agent-close  queued:1079@7
-queued     row-ended    queued:1116@2
-queued     route-lost   queued:1187@8
-queued     background   queued:1952@3
-queued     held         queued:12309@2
-queued     released     unrouted:405@5 idle:2305@1 busy:3909@2 marked:406@21 suspended:153@44 finalized:118@40 stale:94@94
-queued     exit         down:747@3
-queued     kill         down:3645@1
-queued     disk-fault   queued:550@18
-queued     tui          queued:52@352
-queued     mark-resume  queued:1123@3
-queued     suspend      queued:1491@3
-marked     message      busy:7387@1 marked:4897@5
-marked     internal     busy:3727@3 marked:2413@5
-marked     /new         idle:1033@1 marked:954@7
-marked     /resume      idle:573@1 marked:1402@1 stale:16@33
-marked     /stop        marked:3482@1
-marked     compress     marked:3506@3
-marked     turn-end     marked:452@1
-marked     agent-close  marked:1546@9
-marked     row-ended    marked:1563@9
-marked     route-lost   unrouted:881@1 marked:792@1
-marked     background   marked:4134@1
-marked     held         queued:687@9
-marked     shutdown     marked:1105@20
-marked     tick         unrouted:1282@3
-marked     exit         down:28950@3
-marked     kill         down:18459@1
-marked     boot         busy:7282@1
-marked     adapter-up   busy:4@111
-marked     disk-fault   marked:2017@5
-marked     tui          marked:102@168
-marked     mark-resume  marked:3490@3
-marked     suspend      marked:3439@3
-suspended  message      busy:4400@3 suspended:2461@3
-suspended  internal     busy:2622@3 suspended:1050@5
-suspended  /new         idle:1465@7 suspended:659@17
-suspended  /resume      idle:998@7 suspended:1197@17 stale:4@318
-suspended  /stop        suspended:2525@3
-suspended  compress     suspended:2464@3
-suspended  turn-end     suspended:591@17
-suspended  agent-close  suspended:1564@7
-suspended  row-ended    suspended:1599@9
-suspended  route-lost   unrouted:992@9 suspended:825@7
-suspended  background   suspended:3117@3
-suspended  held         queued:561@7
-suspended  shutdown     suspended:550@20
-suspended  exit         down:9261@3
-suspended  kill         down:8694@3
-suspended  disk-fault   suspended:1252@5
-suspended  tui          suspended:5@84
-suspended  mark-resume  suspended:1691@3
-suspended  suspend      suspended:3417@3
-finalized  message      busy:10933@2 finalized:1812@1
-finalized  internal     busy:2504@5 finalized:593@4
-finalized  /new         idle:2471@1 finalized:367@4
-finalized  /resume      idle:949@2 finalized:1087@4 stale:12@360
-finalized  /stop        finalized:1989@4
-finalized  compress     finalized:3082@1
-finalized  turn-end     finalized:171@47
-finalized  agent-close  finalized:3714@1
-finalized  row-ended    finalized:1438@1
-finalized  route-lost   unrouted:870@1 finalized:696@1
-finalized  background   finalized:2630@1
-finalized  held         queued:576@7
-finalized  shutdown     finalized:505@5
-finalized  tick         unrouted:3430@20
-finalized  exit         down:13659@4
-finalized  kill         down:20103@5
-finalized  boot         marked:6@196
-finalized  disk-fault   finalized:1121@1
+down       boot         unrouted:431371@1 idle:51000@1 busy:13101@1 marked:46102@1 suspended:17327@3 finalized:34118@1 stale:455@4
+unrouted   message      unrouted:8726@1 busy:27964@1
+unrouted   internal     unrouted:3634@4 busy:9121@2
+unrouted   /new         unrouted:2861@4 idle:5756@1
+unrouted   /resume      unrouted:4961@4 idle:3314@1 stale:141@73
+unrouted   /stop        unrouted:7918@1
+unrouted   compress     unrouted:8774@1
+unrouted   turn-end     unrouted:354@2
+unrouted   agent-close  unrouted:7844@1
+unrouted   row-ended    unrouted:5960@1
+unrouted   route-lost   unrouted:6994@1
+unrouted   background   unrouted:10178@1
+unrouted   held         queued:2080@7
+unrouted   shutdown     unrouted:2288@5
+unrouted   exit         down:164722@3
+unrouted   kill         down:234285@1
+unrouted   disk-fault   unrouted:1676@5
+unrouted   mark-resume  unrouted:5520@1
+unrouted   suspend      unrouted:8051@3
+idle       message      idle:4545@1 busy:21031@1
+idle       internal     idle:1452@4 busy:8122@2
+idle       /new         idle:9150@1
+idle       /resume      idle:7520@1 stale:50@2
+idle       /stop        idle:5965@1
+idle       compress     idle:7599@1
+idle       turn-end     idle:6564@1
+idle       agent-close  idle:5611@1 stale:1581@6
+idle       row-ended    idle:170@4 stale:4651@1
+idle       route-lost   unrouted:2902@1 idle:2443@1
+idle       background   idle:7683@1
+idle       held         queued:992@7
+idle       shutdown     idle:1521@9
+idle       tick         unrouted:5401@3 finalized:32054@1
+idle       exit         down:19816@3
+idle       kill         down:27246@1
+idle       boot         marked:3053@3 suspended:63@154
+idle       disk-fault   idle:3145@1
+idle       tui          idle:4459@6
+idle       mark-resume  marked:3411@1
+idle       suspend      suspended:5671@3
+busy       message      busy:19747@1
+busy       internal     busy:12251@2
+busy       /new         idle:6023@1 busy:818@4
+busy       /resume      idle:3793@1 busy:2820@2 stale:42@133
+busy       /stop        unrouted:235@1 idle:4475@2 busy:1006@3 marked:534@3 suspended:431@3 stale:468@1
+busy       compress     busy:7388@1
+busy       turn-end     unrouted:621@2 idle:61455@1 busy:12409@2 marked:6409@3 suspended:1593@5 finalized:5@252 stale:2159@1
+busy       agent-close  busy:5934@1
+busy       row-ended    busy:5469@1
+busy       route-lost   busy:5958@1
+busy       background   busy:9809@1
+busy       held         queued:6442@1
+busy       shutdown     busy:2302@3
+busy       tick         unrouted:307@9 marked:9547@3 suspended:515@5
+busy       kill         down:20007@1
+busy       disk-fault   busy:4351@2
+busy       tui          busy:912@23
+busy       mark-resume  busy:5522@3
+busy       suspend      busy:8151@3
+queued     message      queued:155@10
+queued     internal     queued:128@14
+queued     /new         queued:28@17
+queued     /resume      queued:42@120
+queued     /stop        queued:95@11
+queued     compress     queued:83@70
+queued     turn-end     queued:443@10
+queued     agent-close  queued:1029@7
+queued     row-ended    queued:1002@2
+queued     route-lost   queued:1071@2
+queued     background   queued:1813@1
+queued     held         queued:12560@1
+queued     released     unrouted:357@16 idle:2316@1 busy:3619@2 marked:385@3 suspended:123@13 finalized:97@7 stale:65@16
+queued     exit         down:903@7
+queued     kill         down:3467@2
+queued     disk-fault   queued:578@10
+queued     tui          queued:56@75
+queued     mark-resume  queued:1037@3
+queued     suspend      queued:1413@3
+marked     message      busy:7489@1 marked:4827@1
+marked     internal     busy:3657@3 marked:2286@3
+marked     /new         idle:952@1 marked:994@7
+marked     /resume      idle:580@1 marked:1410@1 stale:9@594
+marked     /stop        marked:3285@1
+marked     compress     marked:3241@1
+marked     turn-end     marked:429@1
+marked     agent-close  marked:1576@1
+marked     row-ended    marked:1421@1
+marked     route-lost   unrouted:873@7 marked:742@1
+marked     background   marked:3944@1
+marked     held         queued:661@20
+marked     shutdown     marked:1047@3
+marked     tick         unrouted:1296@3
+marked     exit         down:29652@3
+marked     kill         down:18491@1
+marked     boot         busy:7361@2
+marked     adapter-up   busy:5@14
+marked     disk-fault   marked:1898@1
+marked     tui          marked:114@63
+marked     mark-resume  marked:3131@1
+marked     suspend      marked:3265@3
+suspended  message      busy:4389@3 suspended:2461@3
+suspended  internal     busy:2530@3 suspended:1095@5
+suspended  /new         idle:1387@7 suspended:628@22
+suspended  /resume      idle:877@22 suspended:1214@9 stale:10@334
+suspended  /stop        suspended:2233@3
+suspended  compress     suspended:2211@3
+suspended  turn-end     suspended:532@13
+suspended  agent-close  suspended:1438@7
+suspended  row-ended    suspended:1457@9
+suspended  route-lost   unrouted:884@9 suspended:766@8
+suspended  background   suspended:2851@3
+suspended  held         queued:498@7
+suspended  shutdown     suspended:528@5
+suspended  exit         down:9396@3
+suspended  kill         down:8291@3
+suspended  disk-fault   suspended:1187@3
+suspended  tui          suspended:6@268
+suspended  mark-resume  suspended:1587@3
+suspended  suspend      suspended:3142@3
+finalized  message      busy:11147@2 finalized:1985@1
+finalized  internal     busy:2445@5 finalized:652@5
+finalized  /new         idle:2535@2 finalized:486@4
+finalized  /resume      idle:921@1 finalized:1148@1 stale:11@144
+finalized  /stop        finalized:2001@4
+finalized  compress     finalized:3057@1
+finalized  turn-end     finalized:156@17
+finalized  agent-close  finalized:3682@1
+finalized  row-ended    finalized:1376@1
+finalized  route-lost   unrouted:854@1 finalized:707@4
+finalized  background   finalized:2634@4
+finalized  held         queued:610@7
+finalized  shutdown     finalized:485@31
+finalized  tick         unrouted:3314@20
+finalized  exit         down:14885@4
+finalized  kill         down:20428@1
+finalized  boot         marked:8@515
+finalized  disk-fault   finalized:1161@7
 finalized  tui          finalized:1476@6
-finalized  mark-resume  marked:1232@1
-finalized  suspend      suspended:1985@5
-stale      message      busy:2549@1 stale:680@1
-stale      internal     busy:812@4 stale:179@4
-stale      /new         idle:868@1 stale:313@4
-stale      /resume      idle:499@1 stale:495@1
-stale      /stop        stale:669@1
-stale      compress     stale:856@1
-stale      turn-end     stale:512@1
-stale      agent-close  stale:1104@1
-stale      row-ended    stale:911@1
-stale      route-lost   unrouted:423@1 stale:384@1
-stale      background   stale:932@1
-stale      held         queued:56@57
-stale      shutdown     stale:92@31
-stale      tick         unrouted:201@22 finalized:1232@1
-stale      exit         down:1011@4
-stale      kill         down:1432@1
-stale      boot         marked:59@160
-stale      disk-fault   stale:288@1
-stale      tui          idle:57@217 stale:125@29
-stale      mark-resume  marked:311@1
-stale      suspend      suspended:603@17
+finalized  mark-resume  marked:1182@1
+finalized  suspend      suspended:1932@5
+stale      message      busy:2374@1 stale:612@1
+stale      internal     busy:706@2 stale:203@16
+stale      /new         idle:836@1 stale:285@4
+stale      /resume      idle:447@1 stale:538@4
+stale      /stop        stale:651@1
+stale      compress     stale:762@1
+stale      turn-end     stale:460@2
+stale      agent-close  stale:981@6
+stale      row-ended    stale:892@1
+stale      route-lost   unrouted:410@1 stale:344@1
+stale      background   stale:939@1
+stale      held         queued:49@76
+stale      shutdown     stale:100@47
+stale      tick         unrouted:198@28 finalized:1149@1
+stale      exit         down:1092@4
+stale      kill         down:1323@1
+stale      boot         marked:86@89 suspended:1@810
+stale      disk-fault   stale:286@1
+stale      tui          idle:55@335 stale:127@29
+stale      mark-resume  marked:309@1
+stale      suspend      suspended:606@8
 `
 
 // LaneTransition is one transition of the table with its measured count.
