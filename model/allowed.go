@@ -286,9 +286,9 @@ func (m *Model) tiedLazyReset(a *Allowed, ls *laneState, c *conv, p *gateway.Res
 		tied |= ls.finalSeen
 	}
 	if ties(ls.resetAt) {
-		// The row the lane's own reset promoted ended in this instant too (its start may tie
-		// as well, when a compression made it in the same instant).
-		tied |= reasons(ls.resetOwn)
+		// The rows the lane's own resets promoted ended in this instant too (their starts may
+		// tie as well, when a compression made them in the same instant).
+		tied |= ls.resetOwn
 	}
 	for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
 		if tied.Has(r) && !a.Fresh.Has(r) {

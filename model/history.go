@@ -125,6 +125,7 @@ type rowSeen struct {
 	live    bool
 	msgs    bool      // it holds messages: the finder may return it
 	started time.Time // its start, the finder's order (docs/contract.md §1.6)
+	ended   time.Time // its end (zero while live)
 }
 
 // findable reports whether the finder may return the row: live or ended by accident, with
@@ -378,7 +379,7 @@ func (h *History) commit(o *Observation) {
 	rows := h.scanRows(o)
 	for i := range rows {
 		r := &rows[i]
-		seen := rowSeen{reason: r.EndReason, live: r.Live(), msgs: r.Messages > 0, started: r.StartedAt}
+		seen := rowSeen{reason: r.EndReason, live: r.Live(), msgs: r.Messages > 0, started: r.StartedAt, ended: r.EndedAt}
 		if old, ok := h.rows[r.ID]; !ok || old != seen {
 			h.rows[r.ID] = seen
 		}

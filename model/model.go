@@ -624,7 +624,7 @@ func (m *Model) switchTo(li int32, s gateway.SessionID) {
 		}
 	}
 	tc := &m.convs[c]
-	if older := tc.rejoin(s); older || c == ls.cur && s != tc.tip {
+	if older := tc.rejoin(s); older || tc.tip != "" && s != tc.tip {
 		// The switch ended the part the lane was on (and, moving back, the newer parts) for
 		// session_switch, an end recovery never undoes (docs/contract.md §2.7): the conversation's
 		// transcript there is out of recovery's reach, and the part the lane is on now may hold
@@ -642,6 +642,8 @@ func (m *Model) switchTo(li int32, s gateway.SessionID) {
 	m.freshIncarnation(ls) // a new entry (docs/contract.md §2.7): clock now, flags at their defaults, no activity signal
 	if m.hist.unsureRow(s) {
 		ls.mayLose = true // its reopen failed: the row may still read ended
+	} else {
+		tc.durableAt = maxTime(tc.durableAt, m.now) // the reopen's stamp landed: recovery's clock reads it
 	}
 }
 

@@ -164,6 +164,8 @@ func (m *Model) learn(effs []gateway.Effect, i int) {
 		}
 	case gateway.Finalized:
 		m.finalizedSeen(e)
+	case gateway.RowEnded, gateway.RowPromoted:
+		m.partEnded(e)
 	case gateway.RowReopened:
 		if c := m.bind[e.Session]; c != 0 && m.convs[c].tip == e.Session {
 			m.convs[c].reopenLost = false // reopened after all
@@ -180,6 +182,19 @@ func (m *Model) learn(effs []gateway.Effect, i int) {
 		m.cleanShutdownSeen(e.MarkerWritten)
 	case gateway.DrainNotice:
 		m.proc.drainNotices = append(m.proc.drainNotices, *e)
+	}
+}
+
+// partEnded: a part of a conversation before its tip that ends for another reason than
+// compression (a torn part, whose compression end a crash lost, left by a switch or a reset)
+// stops the compression chain from the older parts there (docs/contract.md §2.7 step 2).
+func (m *Model) partEnded(e *gateway.Effect) {
+	c := m.bind[e.Session]
+	if c == 0 || e.Reason == gateway.EndCompression {
+		return
+	}
+	if cv := &m.convs[c]; e.Session != cv.tip && !slices.Contains(cv.rejoined, e.Session) {
+		cv.rejoined = append(cv.rejoined, e.Session)
 	}
 }
 
@@ -333,7 +348,10 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 	if land == landFresh {
 		if r, _ := reasonOf(o.Reason); r != ReasonNone {
 			ls.resets |= reasons(r)
-			ls.resetOwn, ls.resetAt = r, m.now
+			if !ls.resetAt.Equal(m.now) {
+				ls.resetOwn = 0
+			}
+			ls.resetOwn, ls.resetAt = ls.resetOwn|reasons(r), m.now
 		}
 	}
 	// A routing that could not read its row took it as live without looking: an accident to that
@@ -390,6 +408,13 @@ func (m *Model) followLanding(li int32, o *Routing) landing {
 		}
 		tc := &m.convs[c]
 		tc.crossed, tc.uncertain, tc.closed, tc.lane = false, false, No, li
+		if r, ok := m.hist.rows[o.Session]; ok && m.faults.readNow[o.Session] && explicitEnd(r.reason) {
+			// The routing could not read the row and took it as live (docs/contract.md §2.1
+			// step 2), but the disk holds it ended on purpose (a boundary whose route save
+			// failed, another process's end): the next routing that reads it heals away and
+			// never reopens it (§2.4).
+			tc.closed, tc.closedBy, tc.closedAt = Yes, endsForEnd(r.reason), r.ended
+		}
 		tc.rejoin(o.Session)
 		m.bindTo(c, o.Session)
 		m.hist.Forget(o.Session)

@@ -29,7 +29,8 @@ type conv struct {
 	reopenLost bool
 	// rejoined: older parts the lane was moved back onto (a /resume that could not follow the
 	// chain, a recovery): their reopen wiped the compression end, so the chain from them stops
-	// there; and the parts such a move left behind, which a later compression does not continue.
+	// there; the parts such a move left behind, which a later compression does not continue; and
+	// parts before the tip that ended for another reason than compression (partEnded).
 	rejoined  []gateway.SessionID
 	born      time.Time // when the model first knew it
 	closedAt  time.Time // when another process last ended its row (closed)
@@ -141,7 +142,7 @@ type laneState struct {
 	finalSeen   Reasons   // every reason the watcher ever closed one of the lane's incarnations for
 	finalAt     time.Time // when the latest of those closings happened
 	forcedFinal bool      // the watcher forced expiry_finalized after its promote kept failing
-	resetOwn    Reason    // the reason of the lane's latest automatic reset at routing, and when
+	resetOwn    Reasons   // the reasons of the lane's automatic resets at routing in the latest instant it had one, and that instant
 	resetAt     time.Time
 	resets      Reasons // the reasons of the automatic resets the lane went through (a stale entry may repeat a notice)
 	compressing bool    // a compression is under way: the next new session id continues cur
