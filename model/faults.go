@@ -312,11 +312,48 @@ func (m *Model) Settle(rows []gateway.Row) {
 // SettleObserved is Settle after an incremental observation (or a whole one): it reads the
 // rows of the uncertain conversations alone, through o's Store.
 func (m *Model) SettleObserved(o *Observation) {
+	m.settleLoaded(o)
 	if o.Store == nil {
 		m.Settle(o.Rows)
 		return
 	}
 	m.settle(o.Store.Row)
+}
+
+// settleLoaded: the boot's load read the index the disk holds (o.Loaded), so for every lane the
+// step touched no further (no effect names it) the process now holds exactly the persisted entry,
+// or none: a suspension an older entry or a route that may not load left unsure is settled, and
+// so are an older entry's activity clock and signal (docs/contract.md §2.10 step 1, §1.2).
+func (m *Model) settleLoaded(o *Observation) {
+	if o.Loaded == nil || !m.bootStep(BootLoadRoutes) {
+		return
+	}
+	for i := range o.Effects {
+		if e := &o.Effects[i]; e.Kind == gateway.StoreFailed && e.Op == "load_routes" {
+			return // the process holds nothing it read
+		}
+	}
+	for li := range m.lanes {
+		ls := &m.lanes[li]
+		if ls.cur == 0 || slices.ContainsFunc(o.Effects, func(e gateway.Effect) bool { return e.Lane == ls.lane.Key && e.Kind != gateway.EntrySkipped }) {
+			continue
+		}
+		i := slices.IndexFunc(o.Loaded, func(e gateway.Entry) bool { return e.Key == ls.lane.Key })
+		if ls.suspended == Maybe {
+			ls.suspended = No
+			if i >= 0 && o.Loaded[i].Suspended {
+				ls.suspended = Yes
+			}
+		}
+		if ls.stale && i >= 0 {
+			e := &o.Loaded[i]
+			ls.act = instant(e.UpdatedAt)
+			ls.signal = No
+			if e.LastPromptTokens > 0 {
+				ls.signal = Yes
+			}
+		}
+	}
 }
 
 func (m *Model) settle(row func(gateway.SessionID) (gateway.Row, bool)) {

@@ -27,6 +27,10 @@ type Observation struct {
 	Records []gateway.RecordView // the TUI registry (optional)
 	Routes  []gateway.Entry      // the store's routing index as persisted (optional; wanted when a route was saved; incremental: the saved lanes' entries will do)
 	Writes  []Written            // the durable writes the call made (optional: the effects are then checked against them)
+	// Loaded: on a step that loaded the routing index (a boot's first phase), the index as the
+	// disk holds it after the step, read from its bytes with the oracle's own reader (optional:
+	// the model then settles from it what an older entry or a route that may not load left unsure).
+	Loaded []gateway.Entry
 	// NoUserStamp: the rows do not carry the user's last activity (UserAt), as upstream's store
 	// has no such column; the check of that stamp is then left out.
 	NoUserStamp bool

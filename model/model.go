@@ -447,7 +447,9 @@ func (m *Model) suspendLane(li int32) {
 	switch {
 	case ls.cur == 0:
 	case ls.routeLost || ls.stale:
-		ls.suspended = ls.suspended.atLeast(Maybe)
+		// The process may hold no entry (a lost route) or an older one, perhaps suspended
+		// already: it suspends only one it holds and not yet suspended, and says so with a
+		// Suspended effect (suspendedSeen), so there is nothing to guess.
 	default:
 		ls.suspended = Yes
 	}

@@ -105,8 +105,9 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 				obs.Routes = readRoutes(live.Routes(), w.GatewayConfig().Location)
 			}
 		}
+		obs.Loaded = o.loaded(w, ev)
 		err := model.CheckAll(&obs, o.h)
-		o.m.Settle(obs.Rows)
+		o.m.SettleObserved(&obs)
 		if err != nil {
 			return err
 		}
@@ -189,7 +190,22 @@ func (o *Oracle) incremental(w *sim.World, ev model.Event, fx []gateway.Effect) 
 	if savedRoute(fx) {
 		obs.Routes = o.readSaved(live, fx, w.GatewayConfig().Location)
 	}
+	obs.Loaded = o.loaded(w, ev)
 	return obs
+}
+
+// loaded is, on a boot's first phase, the routing index as the disk holds it, read with the
+// oracle's own reader: the model settles from it what the process now holds (model.Observation).
+func (o *Oracle) loaded(w *sim.World, ev model.Event) []gateway.Entry {
+	b, ok := ev.(model.Boot)
+	if !ok || b.Phase != model.BootAll && b.Phase != model.BootLoadRoutes || w.Gateway() == nil {
+		return nil
+	}
+	es := readRoutes(w.Disk().Live().Routes(), w.GatewayConfig().Location)
+	if es == nil {
+		es = []gateway.Entry{}
+	}
+	return es
 }
 
 // readSaved reads, with the oracle's own reader, the stored routes of the lanes the step saved:
