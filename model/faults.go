@@ -345,8 +345,10 @@ func (m *Model) settleLoaded(o *Observation) {
 				ls.suspended = Yes
 			}
 		}
-		if ls.stale && i >= 0 {
-			e := &o.Loaded[i]
+		if i < 0 || !ls.stale {
+			continue
+		}
+		if e := &o.Loaded[i]; m.entryRules(ls, e.SessionID) {
 			ls.act = instant(e.UpdatedAt)
 			ls.signal = No
 			if e.LastPromptTokens > 0 {
@@ -354,6 +356,15 @@ func (m *Model) settleLoaded(o *Observation) {
 			}
 		}
 	}
+}
+
+// entryRules reports whether the entry on session s is what the lane's next routing judges the
+// policy on: s is the current conversation's tip and nothing may send the routing to recovery,
+// which reads the row's clock and signal instead (an accident, a lost route, an end elsewhere, a
+// torn conversation, a row write that may not have landed).
+func (m *Model) entryRules(ls *laneState, s gateway.SessionID) bool {
+	c := &m.convs[ls.cur]
+	return s == c.tip && !ls.accident && !ls.routeLost && c.closed == No && !c.torn && !m.shaky(ls)
 }
 
 func (m *Model) settle(row func(gateway.SessionID) (gateway.Row, bool)) {

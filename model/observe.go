@@ -162,6 +162,10 @@ func (m *Model) learn(effs []gateway.Effect, i int) {
 			// may be back.
 			m.onLane(e.Lane, func(li int32) { m.lanes[li].signal = m.lanes[li].signal.join(Yes) })
 		}
+	case gateway.MarkedResume:
+		if m.bootStep(BootMarkCrashed) {
+			m.onLane(e.Lane, m.crashMarked)
+		}
 	case gateway.Finalized:
 		m.finalizedSeen(e)
 	case gateway.RowEnded, gateway.RowPromoted:
@@ -195,6 +199,16 @@ func (m *Model) partEnded(e *gateway.Effect) {
 	}
 	if cv := &m.convs[c]; e.Session != cv.tip && !slices.Contains(cv.rejoined, e.Session) {
 		cv.rejoined = append(cv.rejoined, e.Session)
+	}
+}
+
+// crashMarked: the boot's crash marking promoted lane li's in-flight marker into resume_pending
+// (docs/contract.md §2.10 step 2), which an older entry the boot loaded left unsure: the debt is
+// the entry's now, and a later boot keeps that first mark rather than marking it again.
+func (m *Model) crashMarked(li int32) {
+	o := &m.lanes[li].owed
+	if o.crashOnly {
+		o.level, o.crashOnly, o.alone = Yes, false, false
 	}
 }
 

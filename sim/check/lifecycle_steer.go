@@ -65,6 +65,13 @@ func (t *laneTracker) steer(g *sim.Generator) (sim.Op, bool) {
 	if !ok {
 		return sim.Op{}, false
 	}
+	// Of two lanes the workload picks, the one whose last transition is the rarer in the table:
+	// pairs after a rare transition are the rarest, since a lane seldom sits there.
+	if other := g.PickLane(); other != lane {
+		if j, ok := t.byName[other]; ok && seen3000(t.last[j]) < seen3000(t.last[i]) {
+			lane, i = other, j
+		}
+	}
 	st, last := t.state[i], t.last[i]
 	var ws [eventEnd]int
 	total := 0
@@ -103,6 +110,23 @@ func (t *laneTracker) steer(g *sim.Generator) (sim.Op, bool) {
 	}
 	return sim.Op{}, false
 }
+
+// seen3000 is how often the table's runs took transition id (-1, none yet: as common as any).
+func seen3000(id int) int {
+	if id < 0 {
+		return math.MaxInt
+	}
+	return transitionSeen[id]
+}
+
+// transitionSeen is each table transition's count, by id.
+var transitionSeen = func() []int {
+	n := make([]int, transitionIDs)
+	for _, lt := range laneTransitions {
+		n[lt.id()] = lt.Seen3000
+	}
+	return n
+}()
 
 func anyEnabled(g *sim.Generator, ks []sim.Kind) bool {
 	for _, k := range ks {
