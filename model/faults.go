@@ -381,9 +381,48 @@ func (m *Model) settle(row func(gateway.SessionID) (gateway.Row, bool)) {
 			cv.uncertain, cv.torn = false, false
 			continue
 		}
+		if ls := &m.lanes[cv.lane]; !ls.stale && !ls.unsaved && unfindable(cv.sessions, row) {
+			// Recovery cannot find it, and no older route the process may load names it (an
+			// older entry routes into a left conversation without the finder: checkOther).
+			cv.uncertain = false
+			continue
+		}
 		kept = append(kept, c)
 	}
 	m.unsure = kept
+	for li := range m.lanes {
+		// Whether the current conversation's row holds a message is on disk: the finder
+		// reads the same count (docs/contract.md §1.6), until a lost write says otherwise.
+		if c := m.lanes[li].cur; c != 0 && m.convs[c].msgs == Maybe && m.convs[c].tip != "" {
+			if r, ok := row(m.convs[c].tip); ok && r.Messages > 0 {
+				m.convs[c].msgs = Yes
+			}
+		}
+		m.settleClosed(int32(li), row)
+	}
+}
+
+// settleClosed: whether another process's end of the lane's current row happened (the process
+// may have held no route naming it, or the write may not have landed) is on disk. Ended on
+// purpose, the conversation is closed (docs/contract.md §2.4); live, it is not. A torn
+// conversation stays unsure: recovery may come back through its other part.
+func (m *Model) settleClosed(li int32, row func(gateway.SessionID) (gateway.Row, bool)) {
+	c := m.lanes[li].cur
+	if c == 0 {
+		return
+	}
+	cv := &m.convs[c]
+	if cv.closed != Maybe || cv.torn || cv.tip == "" {
+		return
+	}
+	r, ok := row(cv.tip)
+	switch {
+	case !ok:
+	case r.Live():
+		cv.closed, cv.closedBy = No, 0
+	case explicitEnd(r.EndReason):
+		cv.closed, cv.crossed = Yes, true
+	}
 }
 
 // closedForGood reports whether every row of the sessions is ended for a reason recovery never
@@ -391,6 +430,17 @@ func (m *Model) settle(row func(gateway.SessionID) (gateway.Row, bool)) {
 func closedForGood(ss []gateway.SessionID, row func(gateway.SessionID) (gateway.Row, bool)) bool {
 	for _, s := range ss {
 		if r, ok := row(s); ok && !explicitEnd(r.EndReason) {
+			return false
+		}
+	}
+	return true
+}
+
+// unfindable reports whether the finder can return none of the rows: each is missing, ended for
+// a reason recovery never reopens, or holds no message (docs/contract.md §1.6).
+func unfindable(ss []gateway.SessionID, row func(gateway.SessionID) (gateway.Row, bool)) bool {
+	for _, s := range ss {
+		if r, ok := row(s); ok && !explicitEnd(r.EndReason) && r.Messages > 0 {
 			return false
 		}
 	}

@@ -53,3 +53,29 @@ func TestLoadedIndexSettlesTheSuspension(t *testing.T) {
 		})
 	}
 }
+
+// Another process's end of the lane's row while the process held no route (it was lost) may or
+// may not have happened as far as the effects tell: the row on disk says. Live, the conversation
+// is not closed and recovery must bring it back; without the rows both landings pass.
+func TestRowsSettleAnEndElsewhere(t *testing.T) {
+	for _, c := range []struct {
+		name        string
+		settle      bool
+		freshPasses bool
+	}{{"rows not read: a fresh start passes", false, true}, {"the row is live: a fresh start is I1", true, false}} {
+		t.Run(c.name, func(t *testing.T) {
+			d := newDrv(t)
+			d.chat(tg, "s1", 1, 100)
+			d.must(RouteLost{Lane: tg.Key}, fx(gateway.RouteDropped, tg.Key, "s1"))
+			d.must(RowEnded{Lane: tg.Key, Reason: gateway.EndSessionReset}) // no entry: the gateway ends nothing
+			if c.settle {
+				d.m.Settle(d.rows)
+			}
+			err := d.step(Message{Lane: tg}, fresh(tg, "", "s2", "", 2)...)
+			t.Log(err)
+			if (err == nil) != c.freshPasses {
+				t.Fatalf("fresh start allowed %v, want %v (%v)", err == nil, c.freshPasses, err)
+			}
+		})
+	}
+}
