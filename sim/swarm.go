@@ -29,6 +29,7 @@ type Swarm struct {
 	ReapGrace       time.Duration
 	RouteMaxAge     time.Duration // the hourly route prune's age limit; 0: the gateway's default (90 days)
 	Tuning          Tuning        // other knobs away from their defaults (breaker, timers, ages)
+	Zone            int           // the world's zone and start: 0 the default, else zoneStarts[Zone-1] (swarm_zone.go)
 }
 
 // Focus is a family of kinds a swarm concentrates on. Most defects of the catalogue need a few
@@ -131,6 +132,7 @@ func drawSwarm(r Chooser, bad bool) Swarm {
 		// the same reason.
 		s.Weights[KindRewriteRoute] = 1 + r.IntN(2)
 	}
+	s.Zone = drawZone(r) // (last too)
 	return s
 }
 
@@ -201,6 +203,9 @@ func (s Swarm) Apply(cfg *Config) {
 			fail = 0.5 // a turn that keeps failing is what keeps a lane active across restarts
 		}
 		a.FailRate, a.InterruptRate, a.LongRate = max(a.FailRate, fail), max(a.InterruptRate, 0.1), max(a.LongRate, 0.3)
+	}
+	if s.Zone > 0 {
+		cfg.Start = zoneStarts[s.Zone-1].Start()
 	}
 	prev := cfg.Gateway
 	cfg.Gateway = func(g *gateway.Config) {
@@ -276,6 +281,10 @@ func (s Swarm) String() string {
 	}
 	if s.RouteMaxAge > 0 {
 		extra += " prune=" + FormatDuration(s.RouteMaxAge)
+	}
+	if s.Zone > 0 {
+		z := zoneStarts[s.Zone-1]
+		extra += " zone=" + z.name + " start=" + z.Start().Format("2006-01-02")
 	}
 	if len(s.Tuning) > 0 {
 		extra += " tune=" + s.Tuning.String()

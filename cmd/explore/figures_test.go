@@ -11,7 +11,7 @@ import (
 	"time"
 )
 
-var figuresFull = flag.Bool("figures.full", false, "TestDocsFigures also runs the expensive commands (the default exploration of 500 seeds) and compares every figure they print")
+var figuresFull = flag.Bool("figures.full", false, "TestDocsFigures also runs the expensive commands (the default exploration of 2500 seeds) and compares every figure they print")
 
 // generated is a block of README.md or docs/*.md that make readme fills in: the command that
 // prints it and what the file holds now.
@@ -46,7 +46,7 @@ func generatedBlocks(t *testing.T, prefix string) []generated {
 
 // TestDocsFigures: every block of README.md and docs/*.md that go run ./cmd/explore printed (make
 // readme) is what the command prints now, run here in the test's process: each figure and table
-// line. The default exploration (500 seeds, about 12 s of CPU) runs only with -figures.full;
+// line. The default exploration (2500 seeds, about 20 s of CPU) runs only with -figures.full;
 // without it the test leaves its counts to make readme (TestReadmeTables in sim/check checks the
 // table's shape and fixed columns).
 func TestDocsFigures(t *testing.T) {

@@ -55,7 +55,7 @@ func parseOptions(args []string, out io.Writer) (options, error) {
 	var seed uint64
 	var shard string
 	f := cli.NewFlags("explore", summary, "go run ./cmd/explore [flags]")
-	f.IntVar(&o.seeds, "seeds", 500, "run `N` seeds, from -first on")
+	f.IntVar(&o.seeds, "seeds", 2500, "run `N` seeds, from -first on")
 	f.Uint64Var(&o.first, "first", 1, "the first seed `S` of the range")
 	f.Uint64Var(&seed, "seed", 0, "run the one seed `S` only (what a failure's reproduce command does)")
 	f.IntVar(&o.steps, "steps", 400, "`N` generated ops per seed, before the quiet phase that ends every run")
