@@ -381,12 +381,6 @@ func (m *Model) settle(row func(gateway.SessionID) (gateway.Row, bool)) {
 			cv.uncertain, cv.torn = false, false
 			continue
 		}
-		if ls := &m.lanes[cv.lane]; !ls.stale && !ls.unsaved && unfindable(cv.sessions, row) {
-			// Recovery cannot find it, and no older route the process may load names it (an
-			// older entry routes into a left conversation without the finder: checkOther).
-			cv.uncertain = false
-			continue
-		}
 		kept = append(kept, c)
 	}
 	m.unsure = kept
@@ -430,17 +424,6 @@ func (m *Model) settleClosed(li int32, row func(gateway.SessionID) (gateway.Row,
 func closedForGood(ss []gateway.SessionID, row func(gateway.SessionID) (gateway.Row, bool)) bool {
 	for _, s := range ss {
 		if r, ok := row(s); ok && !explicitEnd(r.EndReason) {
-			return false
-		}
-	}
-	return true
-}
-
-// unfindable reports whether the finder can return none of the rows: each is missing, ended for
-// a reason recovery never reopens, or holds no message (docs/contract.md §1.6).
-func unfindable(ss []gateway.SessionID, row func(gateway.SessionID) (gateway.Row, bool)) bool {
-	for _, s := range ss {
-		if r, ok := row(s); ok && !explicitEnd(r.EndReason) && r.Messages > 0 {
 			return false
 		}
 	}

@@ -182,7 +182,7 @@
 //	Example: ws-teardown conn=c1
 //	Example: ws-close conn=c1 record=u1
 //	Example: unkey-row lane=a
-//	Example: corrupt-route lane=a
+//	Example: corrupt-route lane=a damage=truncate:40
 //	Example: rewrite-route lane=a
 //
 // # Regression files

@@ -74,7 +74,7 @@ const (
 
 	// Faults of the stored state.
 	KindUnkeyRow     // unkey-row lane=a       (the lane's current row loses its session key, as rows written before that column existed: only the finder's peer pass finds it)
-	KindCorruptRoute // corrupt-route lane=a   (the lane's persisted route is overwritten with an entry the gateway must refuse at its next load)
+	KindCorruptRoute // corrupt-route lane=a [damage=NAME[:P]]   (the lane's persisted route is overwritten with an entry the gateway must refuse at its next load, or its own bytes damaged, sim/damage.go)
 	KindRewriteRoute // rewrite-route lane=a   (another writer rewrites the lane's persisted route in its own JSON spelling: the same entry, which the next load must read as it was)
 
 	kindEnd
@@ -131,6 +131,8 @@ type Op struct {
 	TornAt   string               // ...or before its TornNth write of this call (WriteCalls), when set
 	TornNth  int                  // (1 when TornAt is set: the first)
 	Phases   int                  // boot: run only this many boot phases (0 = all)
+	Damage   string               // corrupt-route: a generated damage of the stored route (sim/damage.go)...
+	DamageAt int                  // ...at this position (taken modulo the room the damage has)
 	// message: the text, when text= is given (HasText; "" is an empty message), or TextLen
 	// characters of filler (text=len:N); without either the message says "hi".
 	Text    string
@@ -173,6 +175,7 @@ const (
 	fResume   // reason= of mark-resume: a resume reason
 	fDuration // a positive duration (advance)
 	fAnchor   // deadline or HH:MM, with an optional +-offset (advance-to)
+	fDamage   // damage=NAME[:P] (corrupt-route, optional)
 )
 
 // Form is the kind's directive form with placeholders, for error messages: "message lane=L",
@@ -188,7 +191,7 @@ func (k Kind) Form() string {
 		form string
 	}{{fDuration, "DUR"}, {fAnchor, "deadline|HH:MM[+-DUR]"}, {fLane, "lane=L"}, {fLaneOpt, "[lane=L]"}, {fConn, "conn=C"}, {fRecord, "record=U"}, {fTarget, "target=S"},
 		{fPlatform, "platform=P"}, {fReason, "reason=R"}, {fResume, "reason=R"}, {fDiskOp, "op=OP"}, {fCount, "[count=N]"},
-		{fClose, "close=BOOL"}, {fText, `[text="..."|text=len:N]`}, {fRestart, "[restart=true]"}, {fDown, "[down=true]"}, {fTorn, "[torn=N|torn=WRITE[:N]]"}, {fPhases, "[phases=N]"}} {
+		{fClose, "close=BOOL"}, {fText, `[text="..."|text=len:N]`}, {fRestart, "[restart=true]"}, {fDown, "[down=true]"}, {fTorn, "[torn=N|torn=WRITE[:N]]"}, {fPhases, "[phases=N]"}, {fDamage, "[damage=NAME[:P]]"}} {
 		if f&r.bit != 0 {
 			b = append(b, r.form)
 		}
@@ -288,6 +291,13 @@ func (o Op) appendValues(b []byte, f int) []byte {
 	}
 	if f&fPhases != 0 && o.Phases != 0 {
 		b = appendInt(b, "phases", o.Phases)
+	}
+	if f&fDamage != 0 && o.Damage != "" {
+		b = appendKV(b, "damage", o.Damage)
+		if o.DamageAt != 0 {
+			b = append(b, ':')
+			b = strconv.AppendInt(b, int64(o.DamageAt), 10)
+		}
 	}
 	if o.Turn.Set {
 		b = appendKV(b, "turn", "")
@@ -446,6 +456,16 @@ func (o *Op) setValue(f int, key, val string) (known bool, err error) {
 		o.Keep, err = wholeNumber(val)
 		if err == nil && o.Keep < 0 {
 			err = fmt.Errorf("torn must be >= 0")
+		}
+	case key == "damage" && f&fDamage != 0:
+		name, at, hasAt := strings.Cut(val, ":")
+		if _, ok := damageNamed(name); !ok {
+			err = fmt.Errorf("unknown damage %q (%s)", name, damageNames())
+			break
+		}
+		o.Damage = name
+		if hasAt {
+			o.DamageAt, err = wholeNumber(at)
 		}
 	case key == "phases" && f&fPhases != 0:
 		o.Phases, err = wholeNumber(val)

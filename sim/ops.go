@@ -79,8 +79,8 @@ func opTable() []opSpec {
 			family: familyFault, rates: rates{all: 2, boundaries: 8}, accident: true, draw: drawRowEnded},
 		{kind: KindUnkeyRow, name: "unkey-row", fields: fLane, apply: infallible((*World).storedFault),
 			family: familyFault, rates: rates{all: 1, boundaries: 2}, accident: true, draw: drawOnLane},
-		{kind: KindCorruptRoute, name: "corrupt-route", fields: fLane, apply: infallible((*World).storedFault),
-			family: familyFault, rates: rates{all: 1, restart: 1, boundaries: 1}, accident: true, draw: drawOnLane},
+		{kind: KindCorruptRoute, name: "corrupt-route", fields: fLane | fDamage, apply: infallible((*World).storedFault),
+			family: familyFault, rates: rates{all: 1, restart: 1, boundaries: 1}, accident: true, draw: drawCorrupt},
 		// No base rate: a quarter of the swarms switch it on with their last draw (drawSwarm), so
 		// that every other draw of a seed's swarm kept its value when it came.
 		{kind: KindRewriteRoute, name: "rewrite-route", fields: fLane, apply: infallible((*World).storedFault),

@@ -53,6 +53,19 @@ func (w *World) storedFault(op Op) {
 		// short runs, which seldom corrupt twice, still meet every form.
 		form := corruptForms[(w.corruptions+int(w.Now().Unix()/60))%len(corruptForms)]
 		data := []byte(strings.Replace(form.data, "%s", string(l.Key), 1))
+		if op.Damage != "" {
+			w.disk.Sync()
+			r, ok := w.disk.durable.Route(l.Key)
+			if !ok {
+				w.skip(op, "no route")
+				return
+			}
+			d, _ := damageNamed(op.Damage)
+			if data, form.fault, ok = damaged(d, r.Data, op.DamageAt); !ok {
+				w.skip(op, "not a JSON document before or after the damage")
+				return
+			}
+		}
 		if !w.disk.CorruptRoute(l.Key, data) {
 			w.skip(op, "no route")
 			return

@@ -15,12 +15,13 @@ import (
 // changes the workload only where the world's state differs. Every op is concrete (durations,
 // turn outcomes and names are printed in it), so the list replays as a scenario.
 type Generator struct {
-	w     *World
-	sw    Swarm
-	work  Chooser
-	fault Chooser
-	turns Chooser // turn specs printed into ops
-	agent agent
+	w      *World
+	sw     Swarm
+	work   Chooser
+	fault  Chooser
+	turns  Chooser // turn specs printed into ops
+	damage Chooser // corrupt-route's damages (their own stream: the fault stream keeps its draws)
+	agent  agent
 
 	workTotal, faultTotal int
 	queue                 []Op   // ops that must follow the last one (a kill after a held shutdown)
@@ -36,15 +37,17 @@ type Generator struct {
 // NewGenerator returns a generator for w under swarm sw, drawing from the world's seeded streams.
 func NewGenerator(w *World, sw Swarm) *Generator {
 	st := w.streams
-	return newGenerator(w, sw, st.Stream(StreamWorkload), st.Stream(StreamFaults), st.Stream("workload-turns"))
+	return newGenerator(w, sw, st.Stream(StreamWorkload), st.Stream(StreamFaults), st.Stream("workload-turns"), st.Stream("faults-damage"))
 }
 
 // NewGeneratorFrom returns a generator that makes every choice with c (the property test's
 // rapid-backed chooser).
-func NewGeneratorFrom(w *World, sw Swarm, c Chooser) *Generator { return newGenerator(w, sw, c, c, c) }
+func NewGeneratorFrom(w *World, sw Swarm, c Chooser) *Generator {
+	return newGenerator(w, sw, c, c, c, c)
+}
 
-func newGenerator(w *World, sw Swarm, work, fault, turns Chooser) *Generator {
-	g := &Generator{w: w, sw: sw, work: work, fault: fault, turns: turns}
+func newGenerator(w *World, sw Swarm, work, fault, turns, damage Chooser) *Generator {
+	g := &Generator{w: w, sw: sw, work: work, fault: fault, turns: turns, damage: damage}
 	g.agent = agent{cfg: w.cfg.Agent, rnd: g.turns}
 	for _, k := range workloadKinds {
 		g.workTotal += sw.Weights[k]

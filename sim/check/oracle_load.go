@@ -3,6 +3,8 @@ package check
 import (
 	"fmt"
 	"slices"
+	"strings"
+	"time"
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
@@ -72,8 +74,23 @@ func checkLoaded(w *sim.World, ev model.Event, fx []gateway.Effect) error {
 		slices.ContainsFunc(fx, func(e gateway.Effect) bool { return e.Kind == gateway.StoreFailed }) {
 		return nil
 	}
-	for _, s := range readRoutes(w.Disk().Live().Routes(), w.GatewayConfig().Location) {
-		e, ok := g.EntryShared(s.Key)
+	stored := w.Disk().Live().Routes()
+	loc := w.GatewayConfig().Location
+	for _, r := range stored {
+		// A route the contract refuses (read with the oracle's own reader) is skipped, not
+		// loaded: the two decoders must agree (§1.2), unless another copy under the key loads.
+		if strings.HasPrefix(r.Key, "_") {
+			continue
+		}
+		if _, _, err := readRoute(r, loc); err == nil || loadsUnder(stored, r.Key, loc) {
+			continue
+		} else if _, ok := g.Entry(gateway.LaneKey(r.Key)); ok {
+			return &model.Violation{Inv: "persist", Facts: fmt.Sprintf(
+				"the boot loaded lane %s's stored route, which the contract refuses (%v)", r.Key, err)}
+		}
+	}
+	for _, s := range readRoutes(stored, loc) {
+		e, ok := g.Entry(s.Key)
 		switch {
 		case !ok:
 			return &model.Violation{Inv: "persist", Facts: fmt.Sprintf(
@@ -84,4 +101,16 @@ func checkLoaded(w *sim.World, ev model.Event, fx []gateway.Effect) error {
 		}
 	}
 	return nil
+}
+
+// loadsUnder reports whether some stored route under key k reads as a valid entry.
+func loadsUnder(stored []gateway.StoredRoute, k string, loc *time.Location) bool {
+	for _, r := range stored {
+		if r.Key == k {
+			if _, _, err := readRoute(r, loc); err == nil {
+				return true
+			}
+		}
+	}
+	return false
 }

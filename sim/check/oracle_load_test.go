@@ -44,6 +44,24 @@ func TestCheckLoadedCatchesAnUnloadedRoute(t *testing.T) {
 	}
 }
 
+// TestCheckLoadedCatchesALoadedRefusal: a stored route the oracle's own reader refuses must not
+// be in the process after a boot's load (the two decoders must agree, docs/contract.md §1.2).
+func TestCheckLoadedCatchesALoadedRefusal(t *testing.T) {
+	w, err := sim.NewWorld(1, sim.DefaultConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Apply(sim.Op{Kind: sim.KindMessage, Lane: "a"}); err != nil {
+		t.Fatal(err)
+	}
+	k := string(w.Lanes()[0].Key)
+	w.Disk().Live().PutRawRoute(k, []byte(`{"session_key": "`+k+`", "session_id": "2026`)) // the process holds lane a
+	err = checkLoaded(w, model.Boot{Phase: model.BootLoadRoutes}, nil)
+	if err == nil || !strings.Contains(err.Error(), "loaded lane "+k+"'s stored route, which the contract refuses") {
+		t.Fatalf("want a persist violation naming lane %s, got %v", k, err)
+	}
+}
+
 // TestFailuresTrueCatchesAnInventedFailure: a store-failed effect needs a call the disk refused
 // in the same step, and every refusal needs its report (docs/contract.md §1.6); the report of a
 // real refusal passes.
