@@ -97,7 +97,10 @@ func DefaultLanes(n int) []LaneSpec {
 		case 2:
 			src = gateway.Source{Platform: "webhook", ChatType: gateway.ChatDM, ChatID: "hook" + id, UserID: "svc" + id}
 		case 3:
-			src = gateway.Source{Platform: "api_server", ChatType: gateway.ChatDM, ChatID: "api" + id, UserID: "client" + id}
+			// An API client names its conversations as it likes: beyond ASCII, a backslash, a
+			// character outside the Basic Multilingual Plane (two UTF-16 halves when escaped),
+			// so that every persisted form of the lane's key and origin meets them.
+			src = gateway.Source{Platform: "api_server", ChatType: gateway.ChatDM, ChatID: "api" + id + "·ü\\✨", UserID: "client" + id}
 		case 5:
 			src = gateway.Source{Platform: "discord", ChatType: gateway.ChatThread, ChatID: "guild1", ThreadID: "th" + id, UserID: "u" + id}
 		}

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"encoding/json"
 	"strings"
 
 	"gatewaysim/gateway"
@@ -52,7 +53,8 @@ func (w *World) storedFault(op Op) {
 		// The form turns with each corruption, starting where the virtual minute points, so that
 		// short runs, which seldom corrupt twice, still meet every form.
 		form := corruptForms[(w.corruptions+int(w.Now().Unix()/60))%len(corruptForms)]
-		data := []byte(strings.Replace(form.data, "%s", string(l.Key), 1))
+		key, _ := json.Marshal(string(l.Key)) // the key as a JSON string's inside (a key may hold a backslash)
+		data := []byte(strings.Replace(form.data, "%s", string(key[1:len(key)-1]), 1))
 		if op.Damage != "" {
 			w.disk.Sync()
 			r, ok := w.disk.durable.Route(l.Key)

@@ -18,167 +18,167 @@ import (
 // Remake it (after a change to the generator, the swarms or the gateway's lifecycle) with
 // go run ./cmd/explore -seeds 3000 -coverage FILE: FILE ends with these lines.
 const laneTable = `
-down       boot         unrouted:444030@1 idle:51461@1 busy:13228@1 marked:42982@1 suspended:14313@3 finalized:29723@1 stale:459@4
-unrouted   message      unrouted:8489@1 busy:28197@1
-unrouted   internal     unrouted:3415@3 busy:8717@2
-unrouted   /new         unrouted:2708@4 idle:5544@1
-unrouted   /resume      unrouted:4802@4 idle:3334@1 stale:141@20
-unrouted   /stop        unrouted:7447@1
-unrouted   compress     unrouted:8193@1
-unrouted   turn-end     unrouted:371@2
-unrouted   agent-close  unrouted:7688@1
-unrouted   row-ended    unrouted:5661@1
-unrouted   route-lost   unrouted:6737@1
-unrouted   background   unrouted:9670@1
-unrouted   held         queued:1949@5
-unrouted   shutdown     unrouted:2156@3
-unrouted   exit         down:167016@3
-unrouted   kill         down:245160@1
-unrouted   disk-fault   unrouted:1458@3
-unrouted   mark-resume  unrouted:5291@1
-unrouted   suspend      unrouted:7786@3
-idle       message      idle:4575@1 busy:21436@1
-idle       internal     idle:1465@3 busy:8250@2
-idle       /new         idle:9183@1
-idle       /resume      idle:7814@1 stale:41@2
-idle       /stop        idle:6063@1
-idle       compress     idle:7768@1
-idle       turn-end     idle:6826@1
-idle       agent-close  idle:5695@1 stale:1543@1
-idle       row-ended    idle:188@1 stale:4837@1
-idle       route-lost   unrouted:3063@1 idle:2496@1
-idle       background   idle:7866@1
-idle       held         queued:974@10
-idle       shutdown     idle:1535@3
-idle       tick         unrouted:5292@3 finalized:32141@1
-idle       exit         down:19308@4
-idle       kill         down:28103@1
-idle       boot         marked:3071@2 suspended:58@10
-idle       disk-fault   idle:3212@1
-idle       tui          idle:4469@6
-idle       mark-resume  marked:3428@1
-idle       suspend      suspended:5727@3
-busy       message      busy:20249@1
-busy       internal     busy:12694@2
-busy       /new         idle:6269@1 busy:824@4
-busy       /resume      idle:3962@1 busy:2753@1 stale:61@2
-busy       /stop        unrouted:259@16 idle:4647@1 busy:1043@3 marked:579@10 suspended:460@8 finalized:1@3000 stale:489@13
-busy       compress     busy:7615@1
-busy       turn-end     unrouted:622@2 idle:61215@1 busy:12770@1 marked:6500@1 suspended:1655@5 finalized:3@1318 stale:2170@4
-busy       agent-close  busy:6190@1
-busy       row-ended    busy:5791@1
-busy       route-lost   busy:6160@1
-busy       background   busy:10241@1
-busy       held         queued:7043@1
-busy       shutdown     busy:2462@3
-busy       tick         unrouted:340@7 marked:9261@3 suspended:585@20
-busy       kill         down:20517@1
-busy       disk-fault   busy:4637@1
-busy       tui          busy:907@23
-busy       mark-resume  busy:5666@1
-busy       suspend      busy:8401@3
-queued     message      queued:180@5
-queued     internal     queued:155@22
-queued     /new         queued:24@49
-queued     /resume      queued:39@208
-queued     /stop        queued:91@21
-queued     compress     queued:101@5
-queued     turn-end     queued:461@10
-queued     agent-close  queued:1050@1
-queued     row-ended    queued:1067@1
-queued     route-lost   queued:1133@1
-queued     background   queued:1874@1
-queued     held         queued:13094@1
-queued     released     unrouted:318@5 idle:2354@1 busy:3947@2 marked:380@5 suspended:141@41 finalized:87@7 stale:90@1
-queued     exit         down:758@3
-queued     kill         down:3539@3
-queued     disk-fault   queued:644@2
-queued     tui          queued:52@63
-queued     mark-resume  queued:1075@1
-queued     suspend      queued:1588@9
-marked     message      busy:7432@1 marked:5039@1
-marked     internal     busy:3885@3 marked:2377@3
-marked     /new         idle:1023@1 marked:947@4
-marked     /resume      idle:639@1 marked:1435@9 stale:11@27
-marked     /stop        marked:3437@1
-marked     compress     marked:3346@1
-marked     turn-end     marked:454@10
-marked     agent-close  marked:1612@1
-marked     row-ended    marked:1429@1
-marked     route-lost   unrouted:898@1 marked:741@27
-marked     background   marked:4092@1
-marked     held         queued:569@5
-marked     shutdown     marked:1051@3
-marked     tick         unrouted:1255@3
-marked     exit         down:27126@3
-marked     kill         down:17594@1
-marked     boot         busy:7395@1
-marked     adapter-up   busy:9@55
-marked     disk-fault   marked:1944@1
-marked     tui          marked:110@168
-marked     mark-resume  marked:3356@3
-marked     suspend      marked:3391@3
-suspended  message      busy:4435@3 suspended:2451@5
-suspended  internal     busy:2751@3 suspended:1072@5
-suspended  /new         idle:1501@7 suspended:649@30
-suspended  /resume      idle:954@27 suspended:1298@7 stale:23@41
-suspended  /stop        suspended:2534@3
-suspended  compress     suspended:2460@7
-suspended  turn-end     suspended:586@13
-suspended  agent-close  suspended:1549@8
-suspended  row-ended    suspended:1519@17
-suspended  route-lost   unrouted:927@17 suspended:810@7
-suspended  background   suspended:3083@3
-suspended  held         queued:453@7
-suspended  shutdown     suspended:570@20
-suspended  exit         down:7381@5
-suspended  kill         down:7123@3
-suspended  disk-fault   suspended:1291@3
-suspended  tui          suspended:19@199
-suspended  mark-resume  suspended:1632@18
-suspended  suspend      suspended:3435@5
-finalized  message      busy:11102@2 finalized:1711@1
-finalized  internal     busy:2681@4 finalized:586@7
-finalized  /new         idle:2463@1 finalized:385@7
-finalized  /resume      idle:1001@2 finalized:1096@4 stale:12@167
-finalized  /stop        finalized:2039@1
-finalized  compress     finalized:3102@1
-finalized  turn-end     finalized:168@107
-finalized  agent-close  finalized:3654@1
-finalized  row-ended    finalized:1405@1
-finalized  route-lost   unrouted:800@4 finalized:662@7
-finalized  background   finalized:2504@1
-finalized  held         queued:592@5
-finalized  shutdown     finalized:512@20
-finalized  tick         unrouted:3253@20
-finalized  exit         down:11878@4
-finalized  kill         down:18889@1
-finalized  boot         marked:12@547
-finalized  disk-fault   finalized:1190@5
-finalized  tui          finalized:1472@6
-finalized  mark-resume  marked:1225@9
-finalized  suspend      suspended:1968@5
-stale      message      busy:2454@1 stale:645@1
-stale      internal     busy:719@2 stale:215@4
-stale      /new         idle:893@1 stale:279@4
-stale      /resume      idle:547@1 stale:591@2
-stale      /stop        stale:719@1
-stale      compress     stale:793@1
-stale      turn-end     stale:498@1
-stale      agent-close  stale:1059@4
-stale      row-ended    stale:910@1
-stale      route-lost   unrouted:452@1 stale:365@16
-stale      background   stale:978@1
-stale      held         queued:34@16
-stale      shutdown     stale:120@31
-stale      tick         unrouted:199@20 finalized:1152@4
-stale      exit         down:1057@4
-stale      kill         down:1277@1
-stale      boot         marked:82@4 suspended:1@2152
-stale      disk-fault   stale:321@1
-stale      tui          idle:54@335 stale:128@29
-stale      mark-resume  marked:316@1
-stale      suspend      suspended:640@17
+down       boot         unrouted:443829@1 idle:51139@1 busy:12855@1 marked:42862@1 suspended:14305@3 finalized:29320@1 stale:446@4
+unrouted   message      unrouted:8744@1 busy:28243@1
+unrouted   internal     unrouted:3471@3 busy:8730@2
+unrouted   /new         unrouted:2868@4 idle:5548@1
+unrouted   /resume      unrouted:4893@4 idle:3387@1 stale:125@20
+unrouted   /stop        unrouted:7545@1
+unrouted   compress     unrouted:8357@1
+unrouted   turn-end     unrouted:379@1
+unrouted   agent-close  unrouted:7737@1
+unrouted   row-ended    unrouted:5738@1
+unrouted   route-lost   unrouted:6746@1
+unrouted   background   unrouted:9757@1
+unrouted   held         queued:1872@5
+unrouted   shutdown     unrouted:2173@3
+unrouted   exit         down:167617@3
+unrouted   kill         down:244413@1
+unrouted   disk-fault   unrouted:1146@3
+unrouted   mark-resume  unrouted:5160@1
+unrouted   suspend      unrouted:7857@3
+idle       message      idle:4584@1 busy:21181@1
+idle       internal     idle:1387@3 busy:8206@2
+idle       /new         idle:9079@1
+idle       /resume      idle:7755@1 stale:40@2
+idle       /stop        idle:6061@1
+idle       compress     idle:7717@1
+idle       turn-end     idle:6814@1
+idle       agent-close  idle:5644@1 stale:1540@6
+idle       row-ended    idle:187@2 stale:4795@1
+idle       route-lost   unrouted:3055@1 idle:2464@1
+idle       background   idle:7669@1
+idle       held         queued:927@10
+idle       shutdown     idle:1492@3
+idle       tick         unrouted:5380@3 finalized:31831@1
+idle       exit         down:19320@4
+idle       kill         down:27768@1
+idle       boot         marked:3161@1 suspended:59@10
+idle       disk-fault   idle:3028@1
+idle       tui          idle:4446@6
+idle       mark-resume  marked:3446@1
+idle       suspend      suspended:5744@3
+busy       message      busy:20193@1
+busy       internal     busy:12656@2
+busy       /new         idle:6206@1 busy:820@4
+busy       /resume      idle:3907@1 busy:2738@1 stale:50@2
+busy       /stop        unrouted:259@7 idle:4629@1 busy:1035@3 marked:596@11 suspended:473@8 finalized:2@2353 stale:498@19
+busy       compress     busy:7522@1
+busy       turn-end     unrouted:621@2 idle:61009@1 busy:12776@1 marked:6411@3 suspended:1676@3 finalized:3@2050 stale:2156@4
+busy       agent-close  busy:6154@1
+busy       row-ended    busy:5700@1
+busy       route-lost   busy:6146@1
+busy       background   busy:10165@1
+busy       held         queued:6975@1
+busy       shutdown     busy:2442@3
+busy       tick         unrouted:312@9 marked:9235@3 suspended:573@17
+busy       kill         down:20292@1
+busy       disk-fault   busy:4322@1
+busy       tui          busy:910@23
+busy       mark-resume  busy:5638@1
+busy       suspend      busy:8418@3
+queued     message      queued:192@3
+queued     internal     queued:142@3
+queued     /new         queued:23@49
+queued     /resume      queued:37@165
+queued     /stop        queued:95@3
+queued     compress     queued:109@3
+queued     turn-end     queued:447@10
+queued     agent-close  queued:1092@1
+queued     row-ended    queued:1083@1
+queued     route-lost   queued:1140@1
+queued     background   queued:1863@1
+queued     held         queued:13407@1
+queued     released     unrouted:298@5 idle:2311@1 busy:3788@1 marked:373@5 suspended:136@41 finalized:72@40 stale:88@1
+queued     exit         down:742@3
+queued     kill         down:3560@1
+queued     disk-fault   queued:572@1
+queued     tui          queued:53@63
+queued     mark-resume  queued:1080@1
+queued     suspend      queued:1576@3
+marked     message      busy:7492@1 marked:5070@3
+marked     internal     busy:3900@3 marked:2432@3
+marked     /new         idle:1001@1 marked:944@4
+marked     /resume      idle:660@1 marked:1407@4 stale:11@27
+marked     /stop        marked:3374@1
+marked     compress     marked:3306@1
+marked     turn-end     marked:459@10
+marked     agent-close  marked:1603@1
+marked     row-ended    marked:1453@1
+marked     route-lost   unrouted:892@1 marked:768@27
+marked     background   marked:4036@3
+marked     held         queued:543@7
+marked     shutdown     marked:1065@5
+marked     tick         unrouted:1257@3
+marked     exit         down:27151@3
+marked     kill         down:17240@1
+marked     boot         busy:7542@1
+marked     adapter-up   busy:8@55
+marked     disk-fault   marked:1795@1
+marked     tui          marked:107@168
+marked     mark-resume  marked:3347@1
+marked     suspend      marked:3392@3
+suspended  message      busy:4424@3 suspended:2463@3
+suspended  internal     busy:2759@3 suspended:1057@3
+suspended  /new         idle:1472@7 suspended:669@7
+suspended  /resume      idle:956@7 suspended:1303@7 stale:23@41
+suspended  /stop        suspended:2513@3
+suspended  compress     suspended:2472@3
+suspended  turn-end     suspended:594@7
+suspended  agent-close  suspended:1522@7
+suspended  row-ended    suspended:1580@17
+suspended  route-lost   unrouted:958@7 suspended:817@8
+suspended  background   suspended:3099@3
+suspended  held         queued:458@13
+suspended  shutdown     suspended:570@5
+suspended  exit         down:7494@3
+suspended  kill         down:7031@5
+suspended  disk-fault   suspended:1189@3
+suspended  tui          suspended:14@119
+suspended  mark-resume  suspended:1614@3
+suspended  suspend      suspended:3405@3
+finalized  message      busy:10996@1 finalized:1715@1
+finalized  internal     busy:2608@4 finalized:627@33
+finalized  /new         idle:2418@2 finalized:401@7
+finalized  /resume      idle:937@1 finalized:1073@4 stale:13@134
+finalized  /stop        finalized:2034@7
+finalized  compress     finalized:3103@1
+finalized  turn-end     finalized:157@17
+finalized  agent-close  finalized:3678@1
+finalized  row-ended    finalized:1415@1
+finalized  route-lost   unrouted:806@1 finalized:672@1
+finalized  background   finalized:2539@1
+finalized  held         queued:548@5
+finalized  shutdown     finalized:557@5
+finalized  tick         unrouted:3284@20
+finalized  exit         down:11758@4
+finalized  kill         down:18590@5
+finalized  boot         marked:7@547
+finalized  disk-fault   finalized:1078@1
+finalized  tui          finalized:1476@6
+finalized  mark-resume  marked:1206@1
+finalized  suspend      suspended:1977@5
+stale      message      busy:2400@1 stale:628@4
+stale      internal     busy:751@2 stale:190@16
+stale      /new         idle:912@1 stale:281@4
+stale      /resume      idle:524@1 stale:553@2
+stale      /stop        stale:692@1
+stale      compress     stale:767@4
+stale      turn-end     stale:487@19
+stale      agent-close  stale:1071@4
+stale      row-ended    stale:897@4
+stale      route-lost   unrouted:431@2 stale:364@16
+stale      background   stale:954@2
+stale      held         queued:45@16
+stale      shutdown     stale:121@31
+stale      tick         unrouted:191@20 finalized:1133@4
+stale      exit         down:1014@4
+stale      kill         down:1296@1
+stale      boot         marked:75@14 suspended:1@2152
+stale      disk-fault   stale:304@19
+stale      tui          idle:54@335 stale:127@29
+stale      mark-resume  marked:325@1
+stale      suspend      suspended:631@7
 `
 
 // LaneTransition is one transition of the table with its measured count.
