@@ -122,6 +122,8 @@ type History struct {
 	scanOf  *Observation
 
 	step stepFacts
+
+	pruneDue []gateway.LaneKey // lanes whose route the hourly prune must have dropped by now (pruneOwed)
 }
 
 type rowSeen struct {

@@ -30,7 +30,7 @@ func CheckAll(o *Observation, h *History) error {
 
 var stateChecks = [...]func(*Observation, *History) error{
 	CheckI2, CheckI3, CheckI4, CheckI5, CheckI6, CheckI7, CheckI10, CheckI15, checkI13Rows,
-	checkExitEndsNoRow, checkStartupSweep, checkBootPrune, checkReapsDue, checkPersisted, checkEffectsTrue, checkAgentBinding, checkUserStamp, checkFreshReset, checkFinalizedReported,
+	checkExitEndsNoRow, checkStartupSweep, checkBootPrune, checkReapsDue, checkPersisted, checkEffectsTrue, checkAgentBinding, checkUserStamp, checkFreshReset, checkFinalizedReported, checkPruneDone,
 }
 
 // Invariants lists every invariant and how the model checks it.
@@ -44,7 +44,7 @@ var Invariants = [...]struct{ Name, How string }{
 	{"I7", "prediction (reason and context note on routing) and state (the old row carries the reset's reason; the watcher's too; a saved route keeps the auto-reset fields)"},
 	{"I8", "prediction: one notice per auto-reset incarnation, exactly per the predicate"},
 	{"I9", "prediction: mode none never rotates by time or freshness"},
-	{"I10", "state: a started turn's lane routes to its live row; a post-turn sync never writes an ended id; a boot prunes routes into ended rows; prediction: the hourly prune drops only routes idle past the limit, with no process or turn, and the watcher finalizes no lane under a running turn"},
+	{"I10", "state: a started turn's lane routes to its live row; a post-turn sync never writes an ended id; a boot prunes routes into ended rows; prediction: the hourly prune drops only routes idle past the limit, with no process or turn, and state: it drops each of those once surely late, and the watcher finalizes no lane under a running turn"},
 	{"I11", "state: only the owning transport's teardown detaches, closes or arms a reap"},
 	{"I12", "state: a reap fires after a continuous, idle detachment of the full grace; no TUI row outlives its process's boot; no idle detached record outlives its grace"},
 	{"I13", "state: a TUI path never ends a gateway-owned row"},

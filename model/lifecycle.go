@@ -225,7 +225,7 @@ func (m *Model) bootPhase(ph BootPhase) {
 			}
 		}
 	case BootResumePass:
-		m.pass, m.proc.passDone = true, true
+		m.pass, m.proc.passDone, m.proc.passAt = true, true, m.now
 		m.breaker = m.breakerVerdict("")
 	}
 }

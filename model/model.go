@@ -264,6 +264,7 @@ func (m *Model) Observe(effs []gateway.Effect) error {
 	}
 	m.finishStep()
 	m.syncOwed()
+	m.pruneOwed()
 	if len(m.errs) == 0 {
 		return nil
 	}

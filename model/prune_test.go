@@ -54,3 +54,23 @@ func TestWatcherLeavesRunningTurns(t *testing.T) {
 	d.after(2 * time.Hour)
 	d.fails("I10", Tick{}, rowEnd(tg, "s1", gateway.EndIdle, true), fx(gateway.Finalized, tg.Key, "s1"))
 }
+
+// TestPruneOwed: a route idle past RouteMaxAge, with nothing to spare it, must be gone once the
+// prune is surely late (its interval, a watcher interval and the first delay after the limit);
+// before that, and once the prune dropped it, the process may hold what it holds.
+func TestPruneOwed(t *testing.T) {
+	quiet := func(c *gateway.Config) { c.Reset.Mode = gateway.ResetNone; c.RouteMaxAge = 2 * time.Hour }
+	t.Run("kept past the limit and the prune's lateness: I10", func(t *testing.T) {
+		d := newDrv(t, quiet)
+		d.chat(tg, "s1", 1, 100)
+		d.after(3 * time.Hour) // past the limit, not yet surely late (interval 1h + 5m + 1m)
+		d.fails("I10", Advance{d.now.Add(time.Hour)})
+	})
+	t.Run("dropped by the prune: nothing owed", func(t *testing.T) {
+		d := newDrv(t, quiet)
+		d.chat(tg, "s1", 1, 100)
+		d.after(3 * time.Hour)
+		d.entries = nil // the prune dropped the route
+		d.must(Advance{d.now.Add(time.Hour)}, pruned(tg, "s1"))
+	})
+}

@@ -30,6 +30,9 @@ type Rules struct {
 	RestartLoopWindow  time.Duration // <= 0 reads as 60 s
 
 	RouteMaxAge time.Duration // the hourly prune drops routes idle longer than this; 0 = off
+	// The watcher's schedule, which the prune runs on: its first pass after the boot's resume
+	// pass, its interval, the prune's own interval (0: unknown, and the prune is not required).
+	WatcherFirstDelay, WatcherInterval, RoutePruneInterval time.Duration
 
 	ReapGrace  time.Duration // TUI orphan reap grace; 0 = never reap
 	SessionTTL time.Duration // a TUI record idle and older than this may be closed by the TTL reaper
@@ -53,6 +56,9 @@ func RulesFrom(cfg *gateway.Config) Rules {
 		RestartLoopMax:     cfg.RestartLoopMax,
 		RestartLoopWindow:  cfg.RestartLoopWindow,
 		RouteMaxAge:        cfg.RouteMaxAge,
+		WatcherFirstDelay:  cfg.WatcherFirstDelay,
+		WatcherInterval:    cfg.WatcherInterval,
+		RoutePruneInterval: cfg.RoutePruneInterval,
 		ReapGrace:          cfg.ReapGrace,
 		SessionTTL:         cfg.SessionTTL,
 		Interactive:        map[gateway.Platform]bool{},

@@ -144,8 +144,9 @@ type laneState struct {
 	forcedFinal bool      // the watcher forced expiry_finalized after its promote kept failing
 	resetOwn    Reasons   // the reasons of the lane's automatic resets at routing in the latest instant it had one, and that instant
 	resetAt     time.Time
-	resets      Reasons // the reasons of the automatic resets the lane went through (a stale entry may repeat a notice)
-	compressing bool    // a compression is under way: the next new session id continues cur
+	resets      Reasons   // the reasons of the automatic resets the lane went through (a stale entry may repeat a notice)
+	pruneHeld   time.Time // the last step at which the hourly route prune may have had to spare the lane (pruneOwed)
+	compressing bool      // a compression is under way: the next new session id continues cur
 }
 
 func (ls *laneState) blocked(now time.Time, maxAge time.Duration) Tri {
@@ -207,7 +208,8 @@ type procState struct {
 	stopAt    time.Time
 	// drainNotices are the drain notices of the step's stop, by lane (I8).
 	drainNotices []gateway.Effect
-	passDone     bool // the boot's resume pass ran: an adapter that connects now re-runs it for its platform
+	passDone     bool      // the boot's resume pass ran: an adapter that connects now re-runs it for its platform
+	passAt       time.Time // when it ran: the expiry watcher's passes (and its route prune) start from there
 	// gated: the synthetic turns the boot's resume pass started that have not ended: the restore
 	// gate holds until none is left (docs/contract.md §2.10 step 4).
 	gated []gateway.TurnToken

@@ -1,0 +1,48 @@
+package model
+
+// The hourly route prune's duty (docs/contract.md §2.9): a route idle past RouteMaxAge, of a lane
+// that is not suspended and has no turn and no live background process, is dropped. Which pass
+// prunes is the watcher's schedule, so the model demands it only where it is late for sure: the
+// lane's activity clock is at most its latest possible value (act.hi), and the route has been
+// idle past the limit, sparable by nothing, and the process's passes running, for longer than
+// a prune interval plus a watcher interval plus the first delay. History.pruneDue lists those
+// lanes; checkPruneDone requires that the process holds no entry for them.
+
+// pruneOwed lists, for the step's state checks, the lanes whose route the prune must have
+// dropped by now.
+func (m *Model) pruneOwed() {
+	m.hist.pruneDue = m.hist.pruneDue[:0]
+	limit := m.rules.RouteMaxAge
+	if limit <= 0 || m.rules.WatcherInterval <= 0 || m.rules.RoutePruneInterval <= 0 {
+		return
+	}
+	late := m.rules.RoutePruneInterval + m.rules.WatcherInterval + m.rules.WatcherFirstDelay
+	for li := range m.lanes {
+		ls := &m.lanes[li]
+		if !m.proc.passDone || m.proc.draining || ls.turn.token != 0 || ls.suspended != No || ls.suspendDue != No ||
+			ls.blocked(m.now, m.rules.BgProcessMaxAge) != No {
+			ls.pruneHeld = m.now
+			continue
+		}
+		if ls.cur == 0 || ls.act.hi.IsZero() {
+			continue
+		}
+		if m.now.Sub(ls.act.hi) > limit+late && m.now.Sub(ls.pruneHeld) > late && m.now.Sub(m.proc.passAt) > late {
+			m.hist.pruneDue = append(m.hist.pruneDue, ls.lane.Key)
+		}
+	}
+}
+
+// checkPruneDone (I10): the process holds no entry for a lane whose route the prune must have
+// dropped (pruneOwed).
+func checkPruneDone(o *Observation, h *History) error {
+	if o.Entries == nil {
+		return nil
+	}
+	for _, k := range h.pruneDue {
+		if e, ok := o.entry(k); ok {
+			return violate("I10", "lane %s's route (to %s) has been idle past the limit, with no turn, suspension or background process, for longer than the prune's interval, but the hourly prune kept it", k, e.SessionID)
+		}
+	}
+	return nil
+}
