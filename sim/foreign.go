@@ -29,6 +29,7 @@ type foreignStyle struct {
 	upper   bool // \u escapes in upper-case hex
 	slash   bool // '/' written as \/
 	naive   bool // local wall times without their offset, as upstream writes them (where that is exact)
+	zulu    bool // every time in UTC, written with Z (RFC 3339), as a Go or JavaScript tool writes it
 	extra   bool // adds a member a newer version writes, which this one does not know
 }
 
@@ -48,6 +49,9 @@ var foreignStyles = [...]foreignStyle{
 	{name: "python-naive", indent: "  ", newline: "\n", colon: ": ", naive: true, escape: func(r rune) bool { return r >= utf8.RuneSelf }},
 	// A newer version, which writes a member of its own (of every JSON type) into each entry.
 	{name: "newer-writer", colon: ": ", comma: ", ", extra: true, escape: func(r rune) bool { return false }},
+	// A tool that keeps every time in UTC, written with Z: the same instants (the next save
+	// writes them in the zone again).
+	{name: "utc-zulu", colon: ":", comma: ",", zulu: true, escape: func(r rune) bool { return false }},
 }
 
 // localTimes are the members holding local wall times with their offset (docs/contract.md §1.2).
@@ -55,7 +59,7 @@ var localTimes = map[string]bool{"created_at": true, "updated_at": true, "last_r
 
 // newerMember is what newer-writer adds: a member this version does not know, which a load
 // ignores.
-const newerMember = `{"writer": "hermes/9.9", "tags": [], "seen": [1.5e3, -0.25, true, false, null, {}], "note": "caf\u00e9 \ud83d\ude00"}`
+const newerMember = `{"writer": "hermes/9.9", "tags": [], "seen": [1.5e3, -2.5E-2, 7e+1, -0.25, true, false, null, {}], "note": "caf\u00e9 \ud83d\ude00"}`
 
 // rewriteJSON writes the JSON document data as style spells it, in loc (the gateway's zone, for
 // naive times). Numbers keep their text.
@@ -68,6 +72,9 @@ func rewriteJSON(data []byte, style foreignStyle, loc *time.Location) ([]byte, e
 		for k, x := range obj {
 			if t, ok := x.(string); ok && style.naive && localTimes[k] {
 				obj[k] = naiveTime(t, loc)
+			}
+			if t, ok := x.(string); ok && style.zulu && (localTimes[k] || k == "active_turn_started_at") {
+				obj[k] = zuluTime(t)
 			}
 		}
 		if style.extra {
@@ -207,6 +214,14 @@ func (s *foreignStyle) str(b *bytes.Buffer, text string) {
 // it: no offset, no fraction when it is zero. A time within a day of a change of loc's offset
 // keeps its offset: read naive, a wall time in a repeated hour means its earlier instant, so
 // dropping the offset there could move it.
+func zuluTime(t string) string {
+	at, err := time.Parse(time.RFC3339Nano, t)
+	if err != nil {
+		return t
+	}
+	return at.UTC().Format(time.RFC3339Nano)
+}
+
 func naiveTime(t string, loc *time.Location) string {
 	at, err := time.Parse(time.RFC3339Nano, t)
 	if err != nil || loc == nil {
