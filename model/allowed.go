@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -282,7 +283,7 @@ func (m *Model) tiedLazyReset(a *Allowed, ls *laneState, c *conv, p *gateway.Res
 		return c.closed != Yes && base.Equal(t) || c.closed != No && maxTime(base, c.closedAt).Equal(t)
 	}
 	var tied Reasons
-	if ties(ls.finalAt) {
+	if slices.ContainsFunc(ls.finalAt, ties) {
 		tied |= ls.finalSeen
 	}
 	if ties(ls.resetAt) {

@@ -407,7 +407,7 @@ func (m *Model) endedElsewhere(li int32, r gateway.EndReason) {
 		// reset of its newest row may be carried out (docs/contract.md §2.5 step 3), from an
 		// older entry too.
 		ls.finalSeen |= reasons(rr)
-		ls.finalAt = m.now
+		ls.finalClosed(m.now)
 	}
 	c.closedAt = m.now
 	if ls.routeLost || ls.stale || m.shaky(ls) || c.tip == "" || m.hist.unsureRow(c.tip) || c.torn {

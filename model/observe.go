@@ -838,7 +838,7 @@ func (m *Model) finalizedSeen(e *gateway.Effect) {
 		m.fail(violate("I10", "the watcher finalized %s of lane %s under its running turn %s", e.Session, e.Lane, ls.turn.token))
 	}
 	ls.finalSeen |= reasons(r)
-	ls.finalAt = m.now
+	ls.finalClosed(m.now)
 	if c := m.bind[e.Session]; c == 0 || c == ls.cur {
 		ls.finalized |= reasons(r)
 	}

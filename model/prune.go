@@ -5,7 +5,7 @@ package model
 // prunes is the watcher's schedule, so the model demands it only where it is late for sure: the
 // lane's activity clock is at most its latest possible value (act.hi), and the route has been
 // idle past the limit, sparable by nothing, and the process's passes running, for longer than
-// a prune interval plus a watcher interval plus the first delay. History.pruneDue lists those
+// a prune interval plus two watcher intervals plus the first delay. History.pruneDue lists those
 // lanes; checkPruneDone requires that the process holds no entry for them.
 
 // pruneOwed lists, for the step's state checks, the lanes whose route the prune must have
@@ -16,11 +16,16 @@ func (m *Model) pruneOwed() {
 	if limit <= 0 || m.rules.WatcherInterval <= 0 || m.rules.RoutePruneInterval <= 0 {
 		return
 	}
-	late := m.rules.RoutePruneInterval + m.rules.WatcherInterval + m.rules.WatcherFirstDelay
+	// A prune runs at most a prune interval plus a watcher interval after the last; another
+	// watcher interval covers what changes between two steps (a background process ageing out),
+	// and the first delay the first pass after a boot.
+	late := m.rules.RoutePruneInterval + 2*m.rules.WatcherInterval + m.rules.WatcherFirstDelay
 	for li := range m.lanes {
 		ls := &m.lanes[li]
+		// (Without an entry there is nothing to prune; the prune's pass after the entry comes
+		// back is the one owed, so the wait counts from then.)
 		if !m.proc.passDone || m.proc.draining || ls.turn.token != 0 || ls.suspended != No || ls.suspendDue != No ||
-			ls.blocked(m.now, m.rules.BgProcessMaxAge) != No {
+			ls.routeLost || ls.blocked(m.now, m.rules.BgProcessMaxAge) != No {
 			ls.pruneHeld = m.now
 			continue
 		}

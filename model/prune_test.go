@@ -63,7 +63,7 @@ func TestPruneOwed(t *testing.T) {
 	t.Run("kept past the limit and the prune's lateness: I10", func(t *testing.T) {
 		d := newDrv(t, quiet)
 		d.chat(tg, "s1", 1, 100)
-		d.after(3 * time.Hour) // past the limit, not yet surely late (interval 1h + 5m + 1m)
+		d.after(3 * time.Hour) // past the limit, not yet surely late (interval 1h + 2x5m + 1m)
 		d.fails("I10", Advance{d.now.Add(time.Hour)})
 	})
 	t.Run("dropped by the prune: nothing owed", func(t *testing.T) {

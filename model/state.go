@@ -136,13 +136,13 @@ type laneState struct {
 	// mayLose: a write on the current conversation's row failed or was lost (a reopen, a create),
 	// so the next routing may find no usable row and start a fresh, reasonless incarnation.
 	mayLose     bool
-	routeLost   bool      // the lane's route was lost since its last routing
-	accident    bool      // an accident happened to the conversation since its last routing
-	finalized   Reasons   // the watcher closed the incarnation for these reasons: the next message resets
-	finalSeen   Reasons   // every reason the watcher ever closed one of the lane's incarnations for
-	finalAt     time.Time // when the latest of those closings happened
-	forcedFinal bool      // the watcher forced expiry_finalized after its promote kept failing
-	resetOwn    Reasons   // the reasons of the lane's automatic resets at routing in the latest instant it had one, and that instant
+	routeLost   bool        // the lane's route was lost since its last routing
+	accident    bool        // an accident happened to the conversation since its last routing
+	finalized   Reasons     // the watcher closed the incarnation for these reasons: the next message resets
+	finalSeen   Reasons     // every reason the watcher ever closed one of the lane's incarnations for
+	finalAt     []time.Time // when those closings happened (the latest few): the lazy reset's ties (tiedLazyReset)
+	forcedFinal bool        // the watcher forced expiry_finalized after its promote kept failing
+	resetOwn    Reasons     // the reasons of the lane's automatic resets at routing in the latest instant it had one, and that instant
 	resetAt     time.Time
 	resets      Reasons   // the reasons of the automatic resets the lane went through (a stale entry may repeat a notice)
 	pruneHeld   time.Time // the last step at which the hourly route prune may have had to spare the lane (pruneOwed)
@@ -151,6 +151,20 @@ type laneState struct {
 
 func (ls *laneState) blocked(now time.Time, maxAge time.Duration) Tri {
 	return blockedBy(ls.procsOld, now, maxAge).join(blockedBy(ls.procsNew, now, maxAge))
+}
+
+// finalClosed notes that one of the lane's rows was closed idle or daily at t (by the watcher, or
+// by another process: recovery cannot tell which). A later closing must not hide an earlier one
+// from the lazy reset's tie (an end that may not have happened comes after one that did), so the
+// last few instants are kept.
+func (ls *laneState) finalClosed(t time.Time) {
+	if n := len(ls.finalAt); n > 0 && ls.finalAt[n-1].Equal(t) {
+		return
+	}
+	if len(ls.finalAt) == 8 {
+		ls.finalAt = append(ls.finalAt[:0], ls.finalAt[1:]...)
+	}
+	ls.finalAt = append(ls.finalAt, t)
 }
 
 // owe records (or widens) an obligation. While the lane's route is lost, the marker has nowhere
