@@ -43,6 +43,8 @@ type Oracle struct {
 	entries []gateway.Entry
 	saved   []routeRead // the routes the step saved, as the oracle reads them
 	audit   laneAudit   // the check that ChangedLanes misses no lane (incremental only)
+	held    heldStore   // the stored routes against the entries the process holds (oracle_held.go)
+	changed []gateway.LaneKey
 }
 
 // NewOracle builds the model for w's gateway configuration, starting at w's current time over an
@@ -111,6 +113,10 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 		if err != nil {
 			return err
 		}
+		o.changed = o.changed[:0]
+		for _, l := range w.Lanes() {
+			o.changed = append(o.changed, l.Key)
+		}
 		return o.checkStore(w, ev, fx)
 	}
 	o.obs = o.incremental(w, ev, fx) // (kept in o: one allocation less per step)
@@ -122,6 +128,7 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 	if err != nil {
 		return err
 	}
+	o.changed = o.obs.Lanes
 	return o.checkStore(w, ev, fx)
 }
 

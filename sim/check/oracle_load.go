@@ -24,6 +24,9 @@ func (o *Oracle) checkStore(w *sim.World, ev model.Event, fx []gateway.Effect) e
 	if err := checkSavedForms(o.saved, w.Gateway(), fx, w.GatewayConfig().Location, o.boots.epoch); err != nil {
 		return err
 	}
+	if err := o.held.check(w, ev, fx, o.changed); err != nil {
+		return err
+	}
 	return checkRecovered(w, fx)
 }
 
