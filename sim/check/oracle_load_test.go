@@ -14,13 +14,7 @@ import (
 // load (or loaded onto another session) is a persist violation; a process that loaded every
 // stored route passes.
 func TestCheckLoadedCatchesAnUnloadedRoute(t *testing.T) {
-	w, err := sim.NewWorld(1, sim.DefaultConfig())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Apply(sim.Op{Kind: sim.KindMessage, Lane: "a"}); err != nil {
-		t.Fatal(err)
-	}
+	w := worldWithRoute(t)
 	boot := model.Boot{Phase: model.BootAll}
 	if err := checkLoaded(w, boot, nil); err != nil {
 		t.Fatalf("every stored route is loaded: %v", err)
@@ -47,16 +41,10 @@ func TestCheckLoadedCatchesAnUnloadedRoute(t *testing.T) {
 // TestCheckLoadedCatchesALoadedRefusal: a stored route the oracle's own reader refuses must not
 // be in the process after a boot's load (the two decoders must agree, docs/contract.md §1.2).
 func TestCheckLoadedCatchesALoadedRefusal(t *testing.T) {
-	w, err := sim.NewWorld(1, sim.DefaultConfig())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Apply(sim.Op{Kind: sim.KindMessage, Lane: "a"}); err != nil {
-		t.Fatal(err)
-	}
+	w := worldWithRoute(t)
 	k := string(w.Lanes()[0].Key)
 	w.Disk().Live().PutRawRoute(k, []byte(`{"session_key": "`+k+`", "session_id": "2026`)) // the process holds lane a
-	err = checkLoaded(w, model.Boot{Phase: model.BootLoadRoutes}, nil)
+	err := checkLoaded(w, model.Boot{Phase: model.BootLoadRoutes}, nil)
 	if err == nil || !strings.Contains(err.Error(), "loaded lane "+k+"'s stored route, which the contract refuses") {
 		t.Fatalf("want a persist violation naming lane %s, got %v", k, err)
 	}
@@ -137,13 +125,7 @@ func TestBootCountCatchesAWrongCount(t *testing.T) {
 // reads as the entry the process holds; a stored route that differs (here: suspended on disk,
 // not in the process) is a persist violation, unless a failed save of it explains the difference.
 func TestHeldStoreCatchesAnUnsavedChange(t *testing.T) {
-	w, err := sim.NewWorld(1, sim.DefaultConfig())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Apply(sim.Op{Kind: sim.KindMessage, Lane: "a"}); err != nil {
-		t.Fatal(err)
-	}
+	w := worldWithRoute(t)
 	k := w.Lanes()[0].Key
 	var h heldStore
 	if err := h.check(w, model.Boot{Phase: model.BootAll}, nil, []gateway.LaneKey{k}); err != nil {
@@ -164,4 +146,17 @@ func TestHeldStoreCatchesAnUnsavedChange(t *testing.T) {
 	if err := h.check(w, model.Tick{}, failed, []gateway.LaneKey{k}); err != nil {
 		t.Fatalf("a failed save explains the difference: %v", err)
 	}
+}
+
+// worldWithRoute is a default world whose lane a was routed once: its route is stored and held.
+func worldWithRoute(t *testing.T) *sim.World {
+	t.Helper()
+	w, err := sim.NewWorld(1, sim.DefaultConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Apply(sim.Op{Kind: sim.KindMessage, Lane: "a"}); err != nil {
+		t.Fatal(err)
+	}
+	return w
 }
