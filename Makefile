@@ -57,7 +57,7 @@ $(BIN)/explore:
 # whole report, report.txt). SEEDS and STEPS scale it; SEED=N runs that seed alone and says only
 # what failed; BUGS=B23,H4 switches flags on; CLEAN=1 removes earlier runs' bundles first;
 # STORE=sqlite runs every world on a SQLite database instead of the fake disk's images; V=1
-# prints a line per seed and every count. SEEDS is 2500 for explore (about 20 s on two cores:
+# prints a line per seed and every count. SEEDS is 2500 for explore (20 to 30 s on two cores:
 # enough runs for the lifecycle report to reach four in five transition pairs) and 500 for diff.
 SEEDS ?=
 SEED ?=

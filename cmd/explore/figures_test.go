@@ -46,7 +46,7 @@ func generatedBlocks(t *testing.T, prefix string) []generated {
 
 // TestDocsFigures: every block of README.md and docs/*.md that go run ./cmd/explore printed (make
 // readme) is what the command prints now, run here in the test's process: each figure and table
-// line. The default exploration (2500 seeds, about 20 s of CPU) runs only with -figures.full;
+// line. The default exploration (2500 seeds, 20 to 30 s of CPU) runs only with -figures.full;
 // without it the test leaves its counts to make readme (TestReadmeTables in sim/check checks the
 // table's shape and fixed columns).
 func TestDocsFigures(t *testing.T) {
