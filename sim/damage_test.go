@@ -22,17 +22,22 @@ func TestDamagesAreRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, d := range damages {
+		made := 0
 		for p := range 3 * len(stored) {
 			out, why, ok := damaged(d, stored, p)
 			if !ok {
 				continue // the damage left JSON (a quote that closed a string, a literal in one)
 			}
+			made++
 			if json.Valid(out) {
 				t.Fatalf("%s at %d: encoding/json takes %q", d.name, p, out)
 			}
 			if _, err := gateway.DecodeEntry(out, loc); err == nil || !strings.Contains(err.Error(), why) {
 				t.Fatalf("%s at %d: the gateway's decoder says %v, want a reason with %q (%q)", d.name, p, err, why, out)
 			}
+		}
+		if made == 0 {
+			t.Errorf("%s never made a document that is no JSON", d.name)
 		}
 	}
 	if _, _, ok := damaged(damages[0], []byte("not json"), 3); ok {

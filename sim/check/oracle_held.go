@@ -35,26 +35,15 @@ func (h *heldStore) check(w *sim.World, ev model.Event, fx []gateway.Effect, lan
 	case model.RouteCorrupted:
 		h.dirty[e.Lane] = true // another program wrote the disk behind the process's back
 	case model.RouteLost:
-		if !e.Disk {
-			break
+		if e.Disk {
+			h.markDirty(w, e.Lane)
 		}
-		if e.Lane == "" {
-			for _, l := range w.Lanes() {
-				h.dirty[l.Key] = true
-			}
-		}
-		h.dirty[e.Lane] = true
 	}
 	for i := range fx {
 		e := &fx[i]
 		switch {
 		case e.Kind == gateway.StoreFailed && (e.Op == "save_route" || e.Op == "delete_route" || e.Op == "load_routes"):
-			if e.Lane == "" {
-				for _, l := range w.Lanes() {
-					h.dirty[l.Key] = true
-				}
-			}
-			h.dirty[e.Lane] = true
+			h.markDirty(w, e.Lane)
 		case e.Kind == gateway.RouteSaved:
 			delete(h.dirty, e.Lane) // (a save that fails reports the failure instead)
 		case e.Kind == gateway.RouteDropped:
@@ -70,8 +59,8 @@ func (h *heldStore) check(w *sim.World, ev model.Event, fx []gateway.Effect, lan
 	live := w.Disk().Live()
 	loc := w.GatewayConfig().Location
 	for _, k := range lanes {
-		if h.dirty[k] {
-			continue
+		if h.dirty[k] || savedLast(fx, k) {
+			continue // (a route the step saved last is checkSavedForms's to judge)
 		}
 		mem, held := g.EntryShared(k)
 		var disk gateway.Entry
@@ -93,6 +82,28 @@ func (h *heldStore) check(w *sim.World, ev model.Event, fx []gateway.Effect, lan
 		}
 	}
 	return nil
+}
+
+// markDirty notes that lane k's stored route may differ from the process's entry (every lane's,
+// when k is empty: the whole index).
+func (h *heldStore) markDirty(w *sim.World, k gateway.LaneKey) {
+	if k != "" {
+		h.dirty[k] = true
+		return
+	}
+	for _, l := range w.Lanes() {
+		h.dirty[l.Key] = true
+	}
+}
+
+// savedLast reports whether the step's last write of lane k's route was a save.
+func savedLast(fx []gateway.Effect, k gateway.LaneKey) bool {
+	for i := len(fx) - 1; i >= 0; i-- {
+		if e := &fx[i]; e.Lane == k && (e.Kind == gateway.RouteSaved || e.Kind == gateway.RouteDropped) {
+			return e.Kind == gateway.RouteSaved
+		}
+	}
+	return false
 }
 
 // routeWriteFailed reports whether a write of lane k's route failed among fx.
