@@ -19,7 +19,8 @@ type routeRead struct {
 // checkSavedForms holds every route the step saved to the contract's persisted form (§1.2),
 // read with the oracle's own reader: it loads; it is written in the contract's form (timeForms:
 // the times' offsets, the marker's halves together, empty values null); it reads back as the
-// entry the process holds; and a turn token the step
+// entry the process holds; its bytes are the canonical form of what it reads as (canonDiff); and
+// a turn token the step
 // started has this process's boot count as its boot half (§1.3, §2.10 step 1). epoch is that
 // count, 0 when the boot could not know it.
 func checkSavedForms(saved []routeRead, g *gateway.Gateway, fx []gateway.Effect, loc *time.Location, epoch uint32) error {
@@ -38,6 +39,9 @@ func checkSavedForms(saved []routeRead, g *gateway.Gateway, fx []gateway.Effect,
 					return persistViolation("lane %s's saved route reads back with another %s than the process holds", k, f)
 				}
 			}
+		}
+		if d := canonDiff(r.stored.Data, r.entry, loc); d != "" {
+			return persistViolation("lane %s's saved route is not in the canonical form: %s", k, d)
 		}
 		if tok := r.entry.ActiveTurnToken; tok != 0 && epoch != 0 && startedIn(fx, k) && uint32(tok>>32) != epoch {
 			return persistViolation("lane %s's saved turn token %v has boot half %d, but this process is boot %d of the store",

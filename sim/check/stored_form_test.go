@@ -43,6 +43,11 @@ func TestSavedFormsCatchAWrongEncoder(t *testing.T) {
 		{"a field left out", strings.Replace(data, `},"platform":"telegram"`, `}`, 1), "reads back with another platform"},
 		{"an empty value not null", strings.Replace(data, `"prev_session_id":null`, `"prev_session_id":""`, 1), "prev_session_id written as an empty string"},
 		{"an absent origin written null", strings.Replace(data, data[strings.Index(data, `"origin":{`):strings.Index(data, `},"platform"`)+1], `"origin":null`, 1), "origin written null"},
+		{"an offset with its zero seconds", strings.Replace(data, `"created_at":"2026-03-28T09:00:00+01:00"`, `"created_at":"2026-03-28T09:00:00+01:00:00"`, 1), "not in the canonical form: at byte"},
+		{"zero microseconds written", strings.Replace(data, `"created_at":"2026-03-28T09:00:00+01:00"`, `"created_at":"2026-03-28T09:00:00.000000+01:00"`, 1), "not in the canonical form"},
+		{"a space after a colon", strings.Replace(data, `"session_key":`, `"session_key": `, 1), "not in the canonical form"},
+		{"members in another order", strings.Replace(data, `"is_fresh_reset":false,"expiry_finalized":false`, `"expiry_finalized":false,"is_fresh_reset":false`, 1), "not in the canonical form"},
+		{"a character escaped that need not be", strings.Replace(data, `"chat_type":"dm"`, `"chat_type":"\u0064m"`, 1), "not in the canonical form"},
 		{"an id the load refuses", strings.Replace(data, `"session_id":"`, `"session_id":"../`, 1), "form the contract refuses"},
 	} {
 		if c.data == data {
