@@ -190,6 +190,9 @@ func (d *drv) entry(k gateway.LaneKey) *gateway.Entry {
 }
 
 func platformOf(k gateway.LaneKey) gateway.Platform {
+	if strings.HasPrefix(string(k), "tui:") {
+		return "tui"
+	}
 	parts := strings.Split(string(k), ":")
 	if len(parts) > 2 {
 		return gateway.Platform(parts[2])

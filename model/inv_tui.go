@@ -86,8 +86,8 @@ func (ov *tuiOverlay) get(id gateway.RecordID) *tuiRecView {
 }
 
 // recordBound applies a RecordBound effect to the step's copy r of its record: a new record is
-// built now, and the binding transport owns it from now on. A cold resume may bind only a record
-// whose row it has reopened.
+// built now, and the binding transport owns it from now on. A create binds a record to the live
+// row it made; a cold resume may bind only a record whose row it has reopened.
 func recordBound(o *Observation, e *gateway.Effect, r *tuiRecView) error {
 	var err error
 	if !r.known || r.closed {
@@ -102,6 +102,11 @@ func recordBound(o *Observation, e *gateway.Effect, r *tuiRecView) error {
 	case "create":
 		c, _ := o.Event.(SessionCreate)
 		r.closeOnDisc = c.CloseOnDisconnect
+		// session.create builds its record on a fresh TUI-owned row (docs/contract.md §2.14).
+		if row, ok := o.row(e.Session); (!ok || !row.Live() || row.Key != gateway.LaneKey("tui:"+string(e.Session))) &&
+			!storeFailed(o.Effects) {
+			err = violate("replies", "session.create bound %s to %s, which has no live TUI row of its own", e.Record, e.Session)
+		}
 	case "resume-cold":
 		r.closeOnDisc = false // a record a resume builds is parked on disconnect
 		if row, ok := o.row(e.Session); ok && !row.Live() &&

@@ -304,7 +304,7 @@ func TestI10RoutingNeverIntoDeadRow(t *testing.T) {
 func tuiSetup(t *testing.T, rebind bool) *drv {
 	d := newDrv(t)
 	d.must(WsConnect{1})
-	d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "", "v1"),
+	d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:v1", "v1"),
 		gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "v1", Bind: "create"})
 	d.must(TeardownSnapshot{1})
 	if rebind {
@@ -367,7 +367,7 @@ func TestI12ReapGracePerDetachment(t *testing.T) {
 	t.Run("good", func(t *testing.T) {
 		d := setup(t)
 		d.after(20 * time.Second)
-		d.must(Tick{}, reap)
+		d.must(Tick{}, gateway.Effect{Kind: gateway.RowEnded, Session: "v1", Reason: gateway.EndWsOrphanReap}, reap)
 		wantNone(t, d.m.CheckLiveness())
 	})
 }
@@ -625,19 +625,21 @@ func TestOneTurnPerLane(t *testing.T) {
 func TestTTLReaperOnlyIdleRecords(t *testing.T) {
 	bound := func(d *drv) {
 		d.must(WsConnect{1})
-		d.must(SessionCreate{Transport: 1}, gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "t1", Bind: "create"})
+		d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:t1", "t1"),
+			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "t1", Bind: "create"})
 		d.must(TeardownSnapshot{Transport: 1})
 		d.must(TeardownApply{Transport: 1}, gateway.Effect{Kind: gateway.RecordDetached, Record: 1, Transport: 1, Session: "t1"})
 	}
-	closed := gateway.Effect{Kind: gateway.RecordClosed, Record: 1, Session: "t1", Reason: gateway.EndIdleTimeout}
+	closed := []gateway.Effect{{Kind: gateway.RowEnded, Session: "t1", Reason: gateway.EndIdleTimeout},
+		{Kind: gateway.RecordClosed, Record: 1, Session: "t1", Reason: gateway.EndIdleTimeout}}
 	d := newDrv(t, func(c *gateway.Config) { c.ReapGrace = 0 })
 	bound(d)
 	d.after(time.Hour)
-	d.fails("I12", Tick{}, closed) // an hour idle, the TTL is 6 h
+	d.fails("I12", Tick{}, closed...) // an hour idle, the TTL is 6 h
 	d = newDrv(t, func(c *gateway.Config) { c.ReapGrace = 0 })
 	bound(d)
 	d.after(6*time.Hour + time.Minute)
-	d.must(Tick{}, closed)
+	d.must(Tick{}, closed...)
 }
 
 // TestI8DrainNotices: a stop tells each chat with a turn in flight exactly once, in the stop's

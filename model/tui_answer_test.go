@@ -41,22 +41,22 @@ func TestTuiCloseAndDisconnectOwed(t *testing.T) {
 		d := newDrv(t)
 		d.m.rules.ReapGrace = 20 * time.Second
 		d.must(WsConnect{Transport: 1})
-		d.must(SessionCreate{Transport: 1, CloseOnDisconnect: closeOnDisc},
+		d.must(SessionCreate{Transport: 1, CloseOnDisconnect: closeOnDisc}, fx(gateway.RowCreated, "tui:t1", "t1"),
 			gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1", Bind: "create"})
 		return d
 	}
-	closed := func(r gateway.EndReason) gateway.Effect {
-		return gateway.Effect{Kind: gateway.RecordClosed, Record: 1, Session: "t1", Reason: r}
+	closed := func(r gateway.EndReason) []gateway.Effect { // (the record's TUI-owned row ends with it)
+		return []gateway.Effect{{Kind: gateway.RowEnded, Session: "t1", Reason: r}, {Kind: gateway.RecordClosed, Record: 1, Session: "t1", Reason: r}}
 	}
 	detach := gateway.Effect{Kind: gateway.RecordDetached, Record: 1, Transport: 1, Session: "t1"}
 	arm := gateway.Effect{Kind: gateway.ReapArmed, Record: 1, Token: 2}
 	t.Run("good: close", func(t *testing.T) {
-		created(t, false).must(TuiClose{Transport: 1, Record: 1, OK: true}, closed(gateway.EndTuiClose))
+		created(t, false).must(TuiClose{Transport: 1, Record: 1, OK: true}, closed(gateway.EndTuiClose)...)
 	})
 	t.Run("bad: close does nothing", func(t *testing.T) { created(t, false).fails("replies", TuiClose{Transport: 1, Record: 1}) })
 	t.Run("bad: close answered ok without closing", func(t *testing.T) {
 		d := created(t, false)
-		d.must(TuiClose{Transport: 1, Record: 1, OK: true}, closed(gateway.EndTuiClose))
+		d.must(TuiClose{Transport: 1, Record: 1, OK: true}, closed(gateway.EndTuiClose)...)
 		d.fails("replies", TuiClose{Transport: 1, Record: 1, OK: true},
 			gateway.Effect{Kind: gateway.NotFound, Transport: 1, Record: 1, Session: "t1"})
 	})
@@ -67,17 +67,17 @@ func TestTuiCloseAndDisconnectOwed(t *testing.T) {
 		d.fails("replies", TuiClose{Transport: 1, Record: 1, OK: true})
 	})
 	t.Run("bad: a close that closed answered not ok", func(t *testing.T) {
-		created(t, false).fails("replies", TuiClose{Transport: 1, Record: 1}, closed(gateway.EndTuiClose))
+		created(t, false).fails("replies", TuiClose{Transport: 1, Record: 1}, closed(gateway.EndTuiClose)...)
 	})
 	t.Run("bad: close of a closed record unanswered", func(t *testing.T) {
 		d := created(t, false)
-		d.must(TuiClose{Transport: 1, Record: 1, OK: true}, closed(gateway.EndTuiClose))
+		d.must(TuiClose{Transport: 1, Record: 1, OK: true}, closed(gateway.EndTuiClose)...)
 		d.fails("replies", TuiClose{Transport: 1, Record: 1})
 	})
 	t.Run("good: a flagged record closes on disconnect", func(t *testing.T) {
 		d := created(t, true)
 		d.must(TeardownSnapshot{Transport: 1})
-		d.must(TeardownApply{Transport: 1}, closed(gateway.EndWsDisconnect))
+		d.must(TeardownApply{Transport: 1}, closed(gateway.EndWsDisconnect)...)
 	})
 	t.Run("bad: a flagged record parked", func(t *testing.T) {
 		d := created(t, true)
@@ -118,11 +118,27 @@ func TestTuiCloseAndDisconnectOwed(t *testing.T) {
 	})
 	t.Run("bad: a resumed record closed on disconnect", func(t *testing.T) {
 		d := created(t, true)
-		d.must(TuiClose{Transport: 1, Record: 1, OK: true}, closed(gateway.EndTuiClose))
-		d.must(SessionResume{Transport: 1, Target: "t1"},
+		d.must(TuiClose{Transport: 1, Record: 1, OK: true}, closed(gateway.EndTuiClose)...)
+		d.must(SessionResume{Transport: 1, Target: "t1"}, fx(gateway.RowReopened, "tui:t1", "t1"),
 			gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 2, Session: "t1", Bind: "resume-cold"})
 		d.must(TeardownSnapshot{Transport: 1})
 		d.fails("I11", TeardownApply{Transport: 1}, gateway.Effect{Kind: gateway.RecordClosed, Record: 2, Session: "t1", Reason: gateway.EndWsDisconnect})
+	})
+}
+
+// TestCreateMakesTheRow: session.create binds its record to the fresh TUI row it made; a record
+// bound with no row made (the create's row write skipped) is caught.
+func TestCreateMakesTheRow(t *testing.T) {
+	bound := gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1", Bind: "create"}
+	open := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.must(WsConnect{Transport: 1})
+		return d
+	}
+	t.Run("good", func(t *testing.T) { open(t).must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:t1", "t1"), bound) })
+	t.Run("bad: no row", func(t *testing.T) { open(t).fails("replies", SessionCreate{Transport: 1}, bound) })
+	t.Run("bad: another lane's row", func(t *testing.T) {
+		open(t).fails("replies", SessionCreate{Transport: 1}, fx(gateway.RowCreated, tg.Key, "t1"), bound)
 	})
 }
 
@@ -132,9 +148,8 @@ func TestTuiCloseEndsTuiOwnedRow(t *testing.T) {
 	setup := func(t *testing.T) *drv {
 		d := newDrv(t)
 		d.must(WsConnect{Transport: 1})
-		d.must(SessionCreate{Transport: 1},
+		d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:t1", "t1"),
 			gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1", Bind: "create"})
-		d.rows = append(d.rows, gateway.Row{ID: "t1", StartedAt: d.now, Peer: gateway.Peer{Platform: "tui"}})
 		return d
 	}
 	closed := gateway.Effect{Kind: gateway.RecordClosed, Record: 1, Session: "t1", Reason: gateway.EndTuiClose}
@@ -151,8 +166,10 @@ func TestResumeRebindsTheTargetsRecord(t *testing.T) {
 	setup := func(t *testing.T) *drv {
 		d := newDrv(t)
 		d.must(WsConnect{Transport: 1})
-		d.must(SessionCreate{Transport: 1}, gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1", Bind: "create"})
-		d.must(SessionCreate{Transport: 1}, gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 2, Session: "t2", Bind: "create"})
+		d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:t1", "t1"),
+			gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1", Bind: "create"})
+		d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:t2", "t2"),
+			gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 2, Session: "t2", Bind: "create"})
 		d.must(WsConnect{Transport: 2})
 		return d
 	}
@@ -165,7 +182,7 @@ func TestResumeRebindsTheTargetsRecord(t *testing.T) {
 	})
 	t.Run("bad: a closed record", func(t *testing.T) {
 		d := setup(t)
-		d.must(TuiClose{Transport: 1, Record: 2, OK: true}, gateway.Effect{Kind: gateway.RecordClosed, Record: 2, Session: "t2", Reason: gateway.EndTuiClose})
+		d.must(TuiClose{Transport: 1, Record: 2, OK: true}, gateway.Effect{Kind: gateway.RowEnded, Session: "t2", Reason: gateway.EndTuiClose}, gateway.Effect{Kind: gateway.RecordClosed, Record: 2, Session: "t2", Reason: gateway.EndTuiClose})
 		d.fails("I11", SessionResume{Transport: 2, Target: "t2"}, live(2, "t2"))
 	})
 }

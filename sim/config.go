@@ -95,12 +95,15 @@ func DefaultLanes(n int) []LaneSpec {
 		case 1:
 			src = gateway.Source{Platform: "discord", ChatType: gateway.ChatGroup, ChatID: "guild1", UserID: "u" + id}
 		case 2:
-			src = gateway.Source{Platform: "webhook", ChatType: gateway.ChatDM, ChatID: "hook" + id, UserID: "svc" + id}
+			// A webhook's caller is named as its sender signs: the characters JSON writers escape
+			// for HTML (<, >, &) meet every persisted form of the origin.
+			src = gateway.Source{Platform: "webhook", ChatType: gateway.ChatDM, ChatID: "hook" + id, UserID: "svc" + id + "<ops&bots>"}
 		case 3:
 			// An API client names its conversations as it likes: beyond ASCII, a backslash, a
-			// character outside the Basic Multilingual Plane (two UTF-16 halves when escaped),
-			// so that every persisted form of the lane's key and origin meets them.
-			src = gateway.Source{Platform: "api_server", ChatType: gateway.ChatDM, ChatID: "api" + id + "·ü\\✨", UserID: "client" + id}
+			// character outside the Basic Multilingual Plane (two UTF-16 halves when escaped), and a
+			// line separator in its user id (which JSON writers escape for JavaScript), so that
+			// every persisted form of the lane's key and origin meets them.
+			src = gateway.Source{Platform: "api_server", ChatType: gateway.ChatDM, ChatID: "api" + id + "·ü\\✨", UserID: "client" + id + "\u2028"}
 		case 5:
 			src = gateway.Source{Platform: "discord", ChatType: gateway.ChatThread, ChatID: "guild1", ThreadID: "th" + id, UserID: "u" + id}
 		}

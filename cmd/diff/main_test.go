@@ -66,11 +66,11 @@ func TestExitStatus(t *testing.T) {
 	if !strings.Contains(string(b), "replay: go run ./cmd/diff -replay ") || !strings.Contains(string(b), "-bugs B23") {
 		t.Errorf("the report has no replay line for each side:\n%s", b)
 	}
-	// B06 changes what a restart between a reset and its message keeps; this file has neither.
+	// B31 changes when a detached TUI record is reaped; this file has no TUI.
 	same := filepath.Join("..", "..", "scenarios", "testdata", "busy_lane_follow_ups.txt")
-	stdout, stderr, code = clitest.Run(t, bin, "-flags-head", "B06", "-seeds", "0", "-files", same, "-out", out)
+	stdout, stderr, code = clitest.Run(t, bin, "-flags-head", "B31", "-seeds", "0", "-files", same, "-out", out)
 	if code != 0 || !strings.Contains(stdout, "no difference") {
-		t.Errorf("B06 on a file it does not touch: status %d\n%s%s", code, stdout, stderr)
+		t.Errorf("B31 on a file it does not touch: status %d\n%s%s", code, stdout, stderr)
 	}
 	_, stderr, code = clitest.Run(t, bin, "-base", "no-such-rev-anywhere", "-seeds", "0", "-files", "none")
 	if code != 2 || !strings.Contains(stderr, "no-such-rev-anywhere: no such commit") {
