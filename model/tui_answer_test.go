@@ -135,7 +135,9 @@ func TestCreateMakesTheRow(t *testing.T) {
 		d.must(WsConnect{Transport: 1})
 		return d
 	}
-	t.Run("good", func(t *testing.T) { open(t).must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:t1", "t1"), bound) })
+	t.Run("good", func(t *testing.T) {
+		open(t).must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:t1", "t1"), bound)
+	})
 	t.Run("bad: no row", func(t *testing.T) { open(t).fails("replies", SessionCreate{Transport: 1}, bound) })
 	t.Run("bad: another lane's row", func(t *testing.T) {
 		open(t).fails("replies", SessionCreate{Transport: 1}, fx(gateway.RowCreated, tg.Key, "t1"), bound)
