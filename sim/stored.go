@@ -21,8 +21,10 @@ type corruptForm struct {
 // corruptForms are taken in turn (see storedFault): a torn file, a path-escaping session id, a
 // field of the wrong type, a document that is not JSON, an entry with data after it, an entry
 // without a required field, an entry inside a JSON array, a model override that is neither an
-// object nor a string, and a path-escaping id beside half a turn marker (the half is dropped, the
-// entry refused). Each must be refused at load, and every other entry must still load.
+// object nor a string, a path-escaping id beside half a turn marker (the half is dropped, the
+// entry refused), ids with a parent reference alone, a backslash alone, or a drive letter at either
+// end of the alphabet, a time whose offset's seconds are cut off by another character, and the
+// 29th of February of a common year. Each must be refused at load, and every other entry must still load.
 var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "2026`, "EOF"},
 	{`{"session_key": "%s", "session_id": "../../etc/passwd", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "session_id"},
@@ -33,6 +35,12 @@ var corruptForms = [...]corruptForm{
 	{`[{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}]`, "JSON object"},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00", "model_override": 17}`, "model_override"},
 	{`{"session_key": "%s", "session_id": "../20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00", "active_turn_token": "k1.1"}`, "session_id"},
+	{`{"session_key": "%s", "session_id": "20260328..090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "session_id"},
+	{`{"session_key": "%s", "session_id": "20260328\\090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "session_id"},
+	{`{"session_key": "%s", "session_id": "z:20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "session_id"},
+	{`{"session_key": "%s", "session_id": "A:20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "session_id"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00+01:00x00", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-02-29T09:00:00"}`, "updated_at"},
 }
 
 // storedFault applies unkey-row, corrupt-route and rewrite-route.
