@@ -31,6 +31,7 @@ type foreignStyle struct {
 	naive   bool // local wall times without their offset, as upstream writes them (where that is exact)
 	zulu    bool // every time in UTC, written with Z (RFC 3339), as a Go or JavaScript tool writes it
 	extra   bool // adds a member a newer version writes, which this one does not know
+	loose   bool // every time in the looser spellings a Go reader takes (see looseTime)
 }
 
 // foreignStyles are taken in turn, one per rewrite (World.rewrites).
@@ -52,6 +53,9 @@ var foreignStyles = [...]foreignStyle{
 	// A tool that keeps every time in UTC, written with Z: the same instants (the next save
 	// writes them in the zone again).
 	{name: "utc-zulu", colon: ":", comma: ",", zulu: true, escape: func(r rune) bool { return false }},
+	// A hand-rolled writer's times: spaces for the T, an hour without its zero, a comma and nine
+	// digits for the fraction, the offset with its seconds.
+	{name: "loose-times", colon: ":", comma: ",", loose: true, escape: func(r rune) bool { return false }},
 }
 
 // localTimes are the members holding local wall times with their offset (docs/contract.md §1.2).
@@ -72,6 +76,9 @@ func rewriteJSON(data []byte, style foreignStyle, loc *time.Location) ([]byte, e
 		for k, x := range obj {
 			if t, ok := x.(string); ok && style.naive && localTimes[k] {
 				obj[k] = naiveTime(t, loc)
+			}
+			if t, ok := x.(string); ok && style.loose && (localTimes[k] || k == "active_turn_started_at") {
+				obj[k] = looseTime(t)
 			}
 			if t, ok := x.(string); ok && style.zulu && (localTimes[k] || k == "active_turn_started_at") {
 				obj[k] = zuluTime(t)
@@ -220,6 +227,16 @@ func zuluTime(t string) string {
 		return t
 	}
 	return at.UTC().Format(time.RFC3339Nano)
+}
+
+// looseTime writes the instant t names as "2026-03-28  9:00:00,000000000+01:00:00": every
+// spelling the contract's reader takes beyond isoformat's own (§1.2), the offset kept.
+func looseTime(t string) string {
+	at, err := time.Parse(time.RFC3339Nano, t)
+	if err != nil {
+		return t
+	}
+	return fmt.Sprintf("%s  %d%s", at.Format("2006-01-02"), at.Hour(), at.Format(":04:05,000000000-07:00:00"))
 }
 
 func naiveTime(t string, loc *time.Location) string {
