@@ -26,12 +26,13 @@ type foreignStyle struct {
 	comma   string // between members when compact
 	reverse bool   // members in reverse name order (else sorted)
 	escape  func(r rune) bool
-	upper   bool // \u escapes in upper-case hex
-	slash   bool // '/' written as \/
-	naive   bool // local wall times without their offset, as upstream writes them (where that is exact)
-	zulu    bool // every time in UTC, written with Z (RFC 3339), as a Go or JavaScript tool writes it
-	extra   bool // adds a member a newer version writes, which this one does not know
-	loose   bool // every time in the looser spellings a Go reader takes (see looseTime)
+	upper   bool   // \u escapes in upper-case hex
+	slash   bool   // '/' written as \/
+	naive   bool   // local wall times without their offset, as upstream writes them (where that is exact)
+	zulu    bool   // every time in UTC, written with Z (RFC 3339), as a Go or JavaScript tool writes it
+	extra   bool   // adds a member a newer version writes, which this one does not know
+	loose   bool   // every time in the looser spellings a Go reader takes (see looseTime)
+	created string // a created_at of its own (nothing reads it but the codec: docs/contract.md §1.2)
 }
 
 // foreignStyles are taken in turn, one per rewrite (World.rewrites).
@@ -56,6 +57,10 @@ var foreignStyles = [...]foreignStyle{
 	// A hand-rolled writer's times: spaces for the T, an hour without its zero, a comma and nine
 	// digits for the fraction, the offset with its seconds.
 	{name: "loose-times", colon: ":", comma: ",", loose: true, escape: func(r rune) bool { return false }},
+	// A migration tool that filled a lost created_at with Unix time 0, and one that wrote
+	// Python's datetime.max for it: the ends of the reader's years, read and written back.
+	{name: "epoch-created", colon: ":", comma: ",", created: "1970-01-01T00:00:00Z", escape: func(r rune) bool { return false }},
+	{name: "max-created", colon: ":", comma: ",", created: "9999-12-31T00:00:00+00:00", escape: func(r rune) bool { return false }},
 }
 
 // localTimes are the members holding local wall times with their offset (docs/contract.md §1.2).
@@ -83,6 +88,9 @@ func rewriteJSON(data []byte, style foreignStyle, loc *time.Location) ([]byte, e
 			if t, ok := x.(string); ok && style.zulu && (localTimes[k] || k == "active_turn_started_at") {
 				obj[k] = zuluTime(t)
 			}
+		}
+		if _, ok := obj["created_at"]; ok && style.created != "" {
+			obj["created_at"] = style.created
 		}
 		if style.extra {
 			x, err := decodeJSON([]byte(newerMember))
