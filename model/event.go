@@ -193,6 +193,15 @@ type RouteCorrupted struct {
 	Fault string // a word the skip's reason must carry (none: any reason will do)
 }
 
+// RouteRewritten is another writer's rewrite of the lane's persisted route in its own spelling:
+// the same entry, except that Created says it also set created_at to a value of its own (a
+// field nothing but the codec reads, docs/contract.md §1.2). The model has nothing to follow in
+// it; the oracle's store checks note that the disk may now differ from the process.
+type RouteRewritten struct {
+	Lane    gateway.LaneKey
+	Created bool
+}
+
 // TeardownSnapshot and TeardownApply are the two phases of a socket's disconnect.
 type TeardownSnapshot struct{ Transport gateway.TransportID }
 type TeardownApply struct{ Transport gateway.TransportID }
@@ -229,4 +238,5 @@ func (TuiTurnEnd) eventName() string       { return "tui-turn-end" }
 func (TeardownSnapshot) eventName() string { return "teardown-snapshot" }
 func (TuiClose) eventName() string         { return "session.close" }
 func (RouteCorrupted) eventName() string   { return "route-corrupted" }
+func (RouteRewritten) eventName() string   { return "route-rewritten" }
 func (TeardownApply) eventName() string    { return "teardown-apply" }

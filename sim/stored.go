@@ -89,12 +89,8 @@ func (w *World) storedFault(op Op) {
 		// The style turns with each rewrite, starting where the virtual minute points, as the
 		// corrupt forms do.
 		style := foreignStyles[(w.rewrites+int(w.Now().Unix()/60))%len(foreignStyles)]
-		if w.g != nil {
-			// A migration tool runs while no gateway does: a running process would hold the old
-			// created_at until its next save, and nothing tells it of another writer.
-			style.created = ""
-		}
-		ok, err := w.disk.RewriteRoute(l.Key, func(b []byte) ([]byte, error) { return rewriteJSON(b, style, w.gcfg.Location) })
+		created := createdSentinels[w.rewrites%len(createdSentinels)]
+		ok, err := w.disk.RewriteRoute(l.Key, func(b []byte) ([]byte, error) { return rewriteJSON(b, style, created, w.gcfg.Location) })
 		if !ok {
 			// No route, or one that is not a JSON document (a corrupt-route op wrote it): no
 			// writer that reads it first would rewrite it.
@@ -109,7 +105,11 @@ func (w *World) storedFault(op Op) {
 		w.lineStart()
 		w.lineOp(op)
 		w.lineKV("style", style.name)
+		if created != "" {
+			w.lineKV("created", created)
+		}
 		w.lineEnd()
+		w.tell(model.RouteRewritten{Lane: l.Key, Created: created != ""})
 	}
 }
 

@@ -34,6 +34,10 @@ func (h *heldStore) check(w *sim.World, ev model.Event, fx []gateway.Effect, lan
 		}
 	case model.RouteCorrupted:
 		h.dirty[e.Lane] = true // another program wrote the disk behind the process's back
+	case model.RouteRewritten:
+		if e.Created {
+			h.dirty[e.Lane] = true // (a created_at of its own)
+		}
 	case model.RouteLost:
 		if e.Disk {
 			h.markDirty(w, e.Lane)

@@ -100,5 +100,36 @@ func checkLoaded(w *sim.World, ev model.Event, fx []gateway.Effect) error {
 				"the boot loaded lane %s onto %s, but its stored route names %s", s.Key, e.SessionID, s.SessionID)}
 		}
 	}
+	return checkLoadedFields(w, g)
+}
+
+// checkLoadedFields: a lane the boot left on the session its route named before the boot (the
+// disk's durable image: the world syncs it at every step's start) holds the route's fields that
+// no boot phase rewrites while a lane stays on its session, as the oracle's reader reads them.
+// (The marking, the prune and the resume pass change the others; a lane moved to another session
+// was recovered, reset or healed.) A decoder that misread them would otherwise write its misreading
+// back at the lane's next save, which then reads back as it was written.
+func checkLoadedFields(w *sim.World, g *gateway.Gateway) error {
+	for _, s := range readRoutes(w.Disk().Durable().Routes(), w.GatewayConfig().Location) {
+		e, ok := g.EntryShared(s.Key)
+		if !ok || e.SessionID != s.SessionID {
+			continue
+		}
+		f := ""
+		switch {
+		case !e.CreatedAt.Equal(s.CreatedAt):
+			f = "created_at"
+		case e.Platform != s.Platform || e.ChatType != s.ChatType:
+			f = "platform or chat_type"
+		case e.ModelOverride != s.ModelOverride:
+			f = "model_override"
+		case e.PrevSessionID != s.PrevSessionID:
+			f = "prev_session_id"
+		}
+		if f != "" {
+			return &model.Violation{Inv: "persist", Facts: fmt.Sprintf(
+				"the boot loaded lane %s with another %s than its stored route holds", s.Key, f)}
+		}
+	}
 	return nil
 }
