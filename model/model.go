@@ -565,6 +565,7 @@ func (m *Model) beginOwn(effs []gateway.Effect) {
 	if li < 0 || k == "" {
 		return
 	}
+	m.checkGateHolds(effs, k)
 	for i := range effs {
 		if (effs[i].Kind == gateway.Queued || effs[i].Kind == gateway.Rejected || effs[i].Kind == gateway.Waiting) && effs[i].Lane == k {
 			return
@@ -581,6 +582,25 @@ func (m *Model) beginOwn(effs []gateway.Effect) {
 		ls.pending = ls.pending[:n-1]
 		m.beginCmd(li, p)
 	}
+}
+
+// checkGateHolds (I5): while a synthetic turn the boot's resume pass started still runs, the
+// restore gate queues every user message and command (docs/contract.md §2.10 step 4), or a drain
+// rejects it; one taken at once would race the turn the restart owes.
+func (m *Model) checkGateHolds(effs []gateway.Effect, k gateway.LaneKey) {
+	if len(m.proc.gated) == 0 {
+		return
+	}
+	if msg, ok := m.ev.(Message); ok && msg.Internal {
+		return
+	}
+	for i := range effs {
+		if (effs[i].Kind == gateway.Queued || effs[i].Kind == gateway.Rejected) && effs[i].Lane == k {
+			return
+		}
+	}
+	m.fail(violate("I5", "lane %s's %s was taken while the boot's resume turns %v still run: the restore gate must queue it",
+		k, eventName(m.ev), m.proc.gated))
 }
 
 // beginCmd carries out a command: /new at once; /resume and compression as the effects show.

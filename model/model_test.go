@@ -343,8 +343,8 @@ func TestSmokeRegressions(t *testing.T) {
 }
 
 // TestRestoreGateWaitsForResumeTurns: the restore gate holds until every synthetic turn the
-// boot's resume pass started has ended (docs/contract.md §2.10 step 4); a release before that is
-// I5.
+// boot's resume pass started has ended (docs/contract.md §2.10 step 4); a release before that, or
+// a message taken without queueing, is I5.
 func TestRestoreGateWaitsForResumeTurns(t *testing.T) {
 	setup := func(t *testing.T) *drv {
 		d := newDrv(t)
@@ -360,6 +360,16 @@ func TestRestoreGateWaitsForResumeTurns(t *testing.T) {
 	released := append([]gateway.Effect{{Kind: gateway.Dispatched, Lane: wh.Key}}, fresh(wh, "", "s2", "", 4)...)
 	t.Run("bad: released while the resume turn runs", func(t *testing.T) {
 		setup(t).fails("I5", Tick{}, released...)
+	})
+	t.Run("bad: a message taken while the resume turn runs", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+		d.must(Kill{})
+		d.must(AdapterUp{"telegram"})
+		d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted), resNote(tg, "b", gateway.ResumeRestartInterrupted),
+			started(tg, "s1", 3, true))
+		d.fails("I5", Message{Lane: wh}, fresh(wh, "", "s2", "", 4)...)
 	})
 	t.Run("good: released when it ends", func(t *testing.T) {
 		d := setup(t)
