@@ -240,3 +240,6 @@ func (TuiClose) eventName() string         { return "session.close" }
 func (RouteCorrupted) eventName() string   { return "route-corrupted" }
 func (RouteRewritten) eventName() string   { return "route-rewritten" }
 func (TeardownApply) eventName() string    { return "teardown-apply" }
+
+// EventName is the event's name as the model's violations print it ("turn-end", "/new").
+func EventName(ev Event) string { return eventName(ev) }

@@ -41,9 +41,10 @@ type Oracle struct {
 	tracked *gateway.Gateway // the process whose changed lanes are tracked
 	rows    []gateway.Row
 	entries []gateway.Entry
-	saved   []routeRead // the routes the step saved, as the oracle reads them
-	audit   laneAudit   // the check that ChangedLanes misses no lane (incremental only)
-	held    heldStore   // the stored routes against the entries the process holds (oracle_held.go)
+	saved   []routeRead   // the routes the step saved, as the oracle reads them
+	audit   laneAudit     // the check that ChangedLanes misses no lane (incremental only)
+	held    heldStore     // the stored routes against the entries the process holds (oracle_held.go)
+	markers markerReports // every change of a resume marker reported (oracle_markers.go)
 	changed []gateway.LaneKey
 }
 

@@ -26,6 +26,9 @@ func (o *Oracle) checkStore(w *sim.World, ev model.Event, fx []gateway.Effect) e
 	if err := o.held.check(w, ev, fx, o.changed); err != nil {
 		return err
 	}
+	if err := o.markers.check(w, ev, fx, o.changed); err != nil {
+		return err
+	}
 	return checkRecovered(w, fx)
 }
 
