@@ -23,8 +23,10 @@ type corruptForm struct {
 // without a required field, an entry inside a JSON array, a model override that is neither an
 // object nor a string, a path-escaping id beside half a turn marker (the half is dropped, the
 // entry refused), ids with a parent reference alone, a backslash alone, or a drive letter at either
-// end of the alphabet, a time whose offset's seconds are cut off by another character, and the
-// 29th of February of a common year. Each must be refused at load, and every other entry must still load.
+// end of the alphabet, a time whose offset's seconds are cut off by another character, the 29th
+// of February of a common year, a clock reading 24:00, a 60th minute and a 60th second, and a
+// model override given as an array, whose reason quotes it compacted, as encoding/json's Compact
+// writes it (the reason pinned whole). Each must be refused at load, and every other entry must still load.
 var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "2026`, "EOF"},
 	{`{"session_key": "%s", "session_id": "../../etc/passwd", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "session_id"},
@@ -41,6 +43,11 @@ var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "A:20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "session_id"},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00+01:00x00", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-02-29T09:00:00"}`, "updated_at"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T24:00:00", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:60:00+01:00"}`, "updated_at"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:60Z", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00", "model_override": [ "<gpt & co>", 1 ,{ "a" : null } ]}`,
+		`model_override: want an object or a string: ["\u003cgpt \u0026 co\u003e",1,{"a":null}]`},
 }
 
 // storedFault applies unkey-row, corrupt-route and rewrite-route.
