@@ -150,6 +150,9 @@ func (d *drv) apply(effs []gateway.Effect) {
 			en.SessionID = e.Session
 		case gateway.MarkedResume:
 			en := d.entry(e.Lane)
+			if !en.ResumePending {
+				en.LastResumeMarkedAt = d.now
+			}
 			en.ResumePending, en.ResumeReason = true, e.Resume
 		case gateway.ClearedResume:
 			d.entry(e.Lane).ResumePending = false

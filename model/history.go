@@ -101,6 +101,10 @@ type History struct {
 	held    map[gateway.LaneKey]bool              // the lanes the process held an entry for, as last seen: is it expiry_finalized
 	crossed map[gateway.SessionID]crossing
 	owed    map[gateway.LaneKey]Tri
+	// marks: when the marker of each lane surely owed was set, as the model knows it (the
+	// freshness clock, docs/contract.md §2.3); only for lanes whose entry is the model's own (not an
+	// older one, not lost) and whose debt rests on a marker already set.
+	marks map[gateway.LaneKey]span
 	// marksReady: a process is up and has run crash marking, so the entries must show the
 	// obligations (I5, I6).
 	marksReady bool
@@ -184,6 +188,7 @@ func NewHistory(rules *Rules) *History {
 		held:    map[gateway.LaneKey]bool{},
 		crossed: map[gateway.SessionID]crossing{},
 		owed:    map[gateway.LaneKey]Tri{},
+		marks:   map[gateway.LaneKey]span{},
 		tui:     newTuiState(),
 
 		elsewhere: map[gateway.SessionID]gateway.EndReason{},
@@ -259,6 +264,16 @@ func (h *History) SetOwed(k gateway.LaneKey, t Tri) {
 			h.owed[k] = t
 		}
 	}
+}
+
+// setMarkSpan records when lane k's marker was set, or forgets it when the model is not sure
+// whose marker the entry holds (ok false).
+func (h *History) setMarkSpan(k gateway.LaneKey, at span, ok bool) {
+	if !ok {
+		delete(h.marks, k)
+		return
+	}
+	h.marks[k] = at
 }
 
 // SetMarksReady says whether the entries must now show the obligations.

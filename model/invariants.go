@@ -29,7 +29,7 @@ func CheckAll(o *Observation, h *History) error {
 }
 
 var stateChecks = [...]func(*Observation, *History) error{
-	CheckI2, CheckI3, CheckI4, CheckI5, CheckI6, CheckI7, CheckI10, CheckI15, checkI13Rows,
+	CheckI2, CheckI3, CheckI4, CheckI5, checkMarkTime, CheckI6, CheckI7, CheckI10, CheckI15, checkI13Rows,
 	checkExitEndsNoRow, checkStartupSweep, checkBootPrune, checkReapsDue, checkPersisted, checkEffectsTrue, checkAgentBinding, checkUserStamp, checkFreshReset, checkFinalizedReported, checkPruneDone,
 }
 
@@ -158,6 +158,32 @@ func CheckI5(o *Observation, h *History) error {
 	for _, k := range owed {
 		if _, ok := o.entry(k); !ok {
 			errs = append(errs, violate("I5", "lane %s owes an interrupted turn but has no route", k))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// checkMarkTime (I5): a lane surely owed a turn carries its marker with the instant it was set
+// (docs/contract.md §2.3: the freshness clock; §2.10 step 2: a boot marks a young in-flight
+// marker now, an old one as of its turn's start). A marker stamped earlier makes the resume pass
+// skip a turn it owes as stale; one stamped later keeps a stale debt alive.
+func checkMarkTime(o *Observation, h *History) error {
+	if !h.marksReady || o.Entries == nil {
+		return nil
+	}
+	var errs []error
+	for _, k := range sortedOwed(h) {
+		at, ok := h.marks[k]
+		if !ok {
+			continue
+		}
+		e, ok := o.entry(k)
+		if !ok || !e.ResumePending {
+			continue
+		}
+		if t := e.LastResumeMarkedAt; t.Before(at.lo.Truncate(time.Microsecond)) || t.After(at.hi) {
+			errs = append(errs, violate("I5", "lane %s's resume marker is stamped %s, but it was set within %s..%s",
+				k, h.rules.stamp(t), h.rules.stamp(at.lo), h.rules.stamp(at.hi)))
 		}
 	}
 	return errors.Join(errs...)

@@ -825,3 +825,30 @@ func TestCleanShutdownMarker(t *testing.T) {
 	t.Run("bad: timed out, written", func(t *testing.T) { timedOut(t).fails("I5", Exit{}, clean(true)) })
 	t.Run("bad: completed, left out", func(t *testing.T) { completed(t).fails("I6", Exit{}, clean(false)) })
 }
+
+// TestMarkTimeIsWhenTheMarkerWasSet: a boot marks a crash-interrupted turn now (its marker is
+// young), and the entry carries that instant as its freshness clock; a marker stamped earlier
+// (as of the turn's start, or the activity clock) or later is I5.
+func TestMarkTimeIsWhenTheMarkerWasSet(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+		d.after(5 * time.Minute)
+		d.must(Kill{})
+		d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted)) // (the telegram adapter is down: no resume turn)
+		return d
+	}
+	t.Run("good: stamped at the boot", func(t *testing.T) { setup(t).must(Tick{}) })
+	for _, c := range []struct {
+		name string
+		by   time.Duration
+	}{{"bad: stamped at the turn's start", -5 * time.Minute}, {"bad: stamped later", time.Second}} {
+		t.Run(c.name, func(t *testing.T) {
+			d := setup(t)
+			e := d.entry(tg.Key)
+			e.LastResumeMarkedAt = e.LastResumeMarkedAt.Add(c.by)
+			d.fails("I5", Tick{})
+		})
+	}
+}

@@ -280,12 +280,11 @@ func (m *Model) fail(err error) { m.errs = append(m.errs, err) }
 func (m *Model) syncOwed() {
 	for k := range m.hist.owed {
 		if li, ok := m.laneIx[k]; ok {
-			m.hist.SetOwed(k, m.lanes[li].owed.level)
+			m.syncLaneOwed(&m.lanes[li])
 		}
 	}
 	for _, li := range m.owing {
-		ls := &m.lanes[li]
-		m.hist.SetOwed(ls.lane.Key, ls.owed.level)
+		m.syncLaneOwed(&m.lanes[li])
 	}
 	m.owing = m.owing[:0]
 	if m.stuckMoved {
@@ -295,6 +294,14 @@ func (m *Model) syncOwed() {
 		}
 		m.stuckMoved = false
 	}
+}
+
+// syncLaneOwed tells the history one lane's obligation and, when the model is sure of it, when
+// its marker was set.
+func (m *Model) syncLaneOwed(ls *laneState) {
+	m.hist.SetOwed(ls.lane.Key, ls.owed.level)
+	sure := ls.owed.level == Yes && !ls.owed.crashOnly && !ls.stale && !ls.routeLost && !ls.owed.since.zero()
+	m.hist.setMarkSpan(ls.lane.Key, ls.owed.since, sure)
 }
 
 // VerifySync reports whether the history holds every lane's obligation and every lane's highest
