@@ -68,8 +68,10 @@ var createdSentinels = [...]string{"", "1970-01-01T00:00:00Z", "9999-12-31T00:00
 // localTimes are the members holding local wall times with their offset (docs/contract.md §1.2).
 var localTimes = map[string]bool{"created_at": true, "updated_at": true, "last_resume_marked_at": true}
 
-// newerMember is what newer-writer adds: a member this version does not know, which a load
-// ignores.
+// newerMember and newerWeight are what newer-writer adds: members this version does not know,
+// which a load ignores; the second a bare number with an exponent.
+const newerWeight = "-2.5E-3"
+
 const newerMember = `{"writer": "hermes/9.9", "tags": [], "seen": [1.5e3, -2.5E-2, 7e+1, -0.25, true, false, null, {}], "note": "caf\u00e9 \ud83d\ude00"}`
 
 // rewriteJSON writes the JSON document data as style spells it, in loc (the gateway's zone, for
@@ -100,6 +102,7 @@ func rewriteJSON(data []byte, style foreignStyle, created string, loc *time.Loca
 				return nil, err
 			}
 			obj["x_newer_version"] = x
+			obj["x_weight"] = json.Number(newerWeight) // (a member's value read on its own ends with the number)
 		}
 	}
 	var b bytes.Buffer

@@ -18,7 +18,7 @@ func TestForeignStylesSpellTheSameDocument(t *testing.T) {
 	}
 	marks := map[string][]string{"python-indent": {"\n  ", `\u00fc`, `\ud83d\ude00`}, "escaped": {`\u003A`, `\/`, `\u005F`},
 		"crlf-reversed": {"\r\n\t", `\u0032`, " : "},
-		"python-naive":  {`"created_at": "2026-03-28T09:00:00"`}, "newer-writer": {`"x_newer_version"`, `"tags": []`, `-2.5E-2`, `7e+1`},
+		"python-naive":  {`"created_at": "2026-03-28T09:00:00"`}, "newer-writer": {`"x_newer_version"`, `"tags": []`, `-2.5E-2`, `7e+1`, `"x_weight": -2.5E-3`},
 		"utc-zulu": {`"created_at":"2026-03-28T08:00:00Z"`}, "loose-times": {`"created_at":"2026-03-28  9:00:00,000000000+01:00:00"`}}
 	for _, st := range foreignStyles {
 		out, err := rewriteJSON([]byte(doc), st, "", time.FixedZone("CET", 3600))

@@ -26,7 +26,8 @@ type corruptForm struct {
 // end of the alphabet, a time whose offset's seconds are cut off by another character, the 29th
 // of February of a common year, a clock reading 24:00, a 60th minute and a 60th second, and a
 // model override given as an array, whose reason quotes it compacted, as encoding/json's Compact
-// writes it (the reason pinned whole). Each must be refused at load, and every other entry must still load.
+// writes it (the reason pinned whole: a line separator escaped, a sparkle, which shares its first
+// byte, not), and years with a letter for a digit. Each must be refused at load, and every other entry must still load.
 var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "2026`, "EOF"},
 	{`{"session_key": "%s", "session_id": "../../etc/passwd", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "session_id"},
@@ -46,8 +47,10 @@ var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T24:00:00", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:60:00+01:00"}`, "updated_at"},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:60Z", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
-	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00", "model_override": [ "<gpt & co>", 1 ,{ "a" : null } ]}`,
-		`model_override: want an object or a string: ["\u003cgpt \u0026 co\u003e",1,{"a":null}]`},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00", "model_override": [ "<gpt & co>` + "\u2028" + `✨", 1 ,{ "a" : null } ]}`,
+		`model_override: want an object or a string: ["\u003cgpt \u0026 co\u003e\u2028✨",1,{"a":null}]`},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "202X-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2O26-03-28T09:00:00"}`, "updated_at"},
 }
 
 // storedFault applies unkey-row, corrupt-route and rewrite-route.

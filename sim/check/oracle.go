@@ -3,6 +3,7 @@ package check
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"gatewaysim/gateway"
@@ -98,7 +99,7 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 		if err := o.m.VerifySync(); err != nil {
 			panic(err)
 		}
-		obs := model.Observation{At: now, Event: ev, Effects: fx, Rows: w.Disk().Live().AllRows(), Writes: o.callWrites(w.Disk())}
+		obs := model.Observation{At: now, Event: ev, Effects: fx, Rows: allRows(w.Disk().Live()), Writes: o.callWrites(w.Disk())}
 		if g := w.Gateway(); g != nil {
 			obs.Entries = g.Entries()
 			obs.Records = g.Records()
@@ -158,7 +159,7 @@ func (o *Oracle) incremental(w *sim.World, ev model.Event, fx []gateway.Effect) 
 		o.started = true
 		d.TrackRows()
 		d.ChangedRows()
-		o.rows = append(o.rows, live.AllRows()...)
+		o.rows = append(o.rows, allRows(live)...)
 	} else {
 		for _, id := range d.ChangedRows() {
 			if r, ok, _ := live.Row(id); ok {
@@ -248,7 +249,18 @@ func (v oracleView) Row(id gateway.SessionID) (gateway.Row, bool) {
 	return r, ok
 }
 
-func (v oracleView) AllRows() []gateway.Row { return v.w.Disk().Live().AllRows() }
+func (v oracleView) AllRows() []gateway.Row { return allRows(v.w.Disk().Live()) }
+
+// allRows is the store's every row, which the model reads sorted by id (it searches them). The
+// store promises that order; a store that broke it would leave the model's searches missing rows,
+// a weaker judgment, so it stops the run.
+func allRows(s *gateway.MemStore) []gateway.Row {
+	rows := s.AllRows()
+	if !slices.IsSortedFunc(rows, func(a, b gateway.Row) int { return strings.Compare(string(a.ID), string(b.ID)) }) {
+		panic("store: AllRows returned the rows out of id order")
+	}
+	return rows
+}
 
 func (v oracleView) Entry(k gateway.LaneKey) (gateway.Entry, bool) {
 	if g := v.w.Gateway(); g != nil {
