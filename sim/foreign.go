@@ -93,8 +93,8 @@ func rewriteJSON(data []byte, style foreignStyle, created string, loc *time.Loca
 				obj[k] = zuluTime(t)
 			}
 		}
-		if _, ok := obj["created_at"]; ok && created != "" {
-			obj["created_at"] = created
+		if c, ok := obj["created_at"].(string); ok && created != "" && readsAsTime(c) {
+			obj["created_at"] = created // (a created_at that is no time stays: the rewrite repairs nothing)
 		}
 		if style.extra {
 			x, err := decodeJSON([]byte(newerMember))
@@ -240,6 +240,16 @@ func zuluTime(t string) string {
 		return t
 	}
 	return at.UTC().Format(time.RFC3339Nano)
+}
+
+// readsAsTime reports whether s is a time in the form the gateway writes, or upstream's naive one.
+func readsAsTime(s string) bool {
+	for _, layout := range [...]string{time.RFC3339Nano, "2006-01-02T15:04:05.999999999"} {
+		if _, err := time.Parse(layout, s); err == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // looseTime writes the instant t names as "2026-03-28  9:00:00,000000000+01:00:00": every

@@ -27,7 +27,8 @@ type corruptForm struct {
 // of February of a common year, a clock reading 24:00, a 60th minute and a 60th second, and a
 // model override given as an array, whose reason quotes it compacted, as encoding/json's Compact
 // writes it (the reason pinned whole: a line separator escaped, a sparkle, which shares its first
-// byte, not), and years with a letter for a digit. Each must be refused at load, and every other entry must still load.
+// byte, not), years with a letter for a digit, and a document that is a bare number (ending with
+// its exponent) instead of an object. Each must be refused at load, and every other entry must still load.
 var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "2026`, "EOF"},
 	{`{"session_key": "%s", "session_id": "../../etc/passwd", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "session_id"},
@@ -51,6 +52,7 @@ var corruptForms = [...]corruptForm{
 		`model_override: want an object or a string: ["\u003cgpt \u0026 co\u003e\u2028✨",1,{"a":null}]`},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "202X-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2O26-03-28T09:00:00"}`, "updated_at"},
+	{`2.5e-3`, "unreadable entry: want a JSON object, found 0.0025"},
 }
 
 // storedFault applies unkey-row, corrupt-route and rewrite-route.
