@@ -16,7 +16,7 @@ type Written struct {
 
 // checkEffectsTrue ("effects"): every durable effect of the call reports a write the store
 // actually took, as the effect says it: a row created, ended or promoted with its reason,
-// reopened, a route saved for its session, an agent's close that says it ended the row. The model learns from these effects, so one that
+// reopened (a row that was ended), a route saved for its session, an agent's close that says it ended the row. The model learns from these effects, so one that
 // claims a write which failed (or never happened) would blind it. Skipped when the driver does not
 // report the writes (Observation.Writes nil).
 func checkEffectsTrue(o *Observation, h *History) error {
@@ -34,6 +34,10 @@ func checkEffectsTrue(o *Observation, h *History) error {
 			ok = wroteRow(o.Writes, e.Session, func(r *gateway.Row) bool { return !r.Live() && r.EndReason == e.Reason })
 		case gateway.RowReopened:
 			ok = wroteRow(o.Writes, e.Session, func(r *gateway.Row) bool { return r.Live() })
+			if ok && !endedBefore(o, h, i, e.Session) {
+				errs = append(errs, violate("effects", "%s claims to reopen a row that was live during %s", e, eventName(o.Event)))
+				continue
+			}
 		case gateway.AgentClosed:
 			if !e.RowEnded {
 				continue // the close left the row alone
@@ -74,6 +78,26 @@ func createdReported(o *Observation, h *History) error {
 		}
 	}
 	return nil
+}
+
+// endedBefore reports whether row s was ended when the step's i-th effect reopened it: an end of
+// it earlier in the step, or, with none, the row as the history last saw it (a row it never saw
+// counts as ended: nothing is known against it).
+func endedBefore(o *Observation, h *History, i int, s gateway.SessionID) bool {
+	for j := i - 1; j >= 0; j-- {
+		e := &o.Effects[j]
+		if e.Session != s {
+			continue
+		}
+		switch {
+		case e.Kind == gateway.RowEnded, e.Kind == gateway.RowPromoted, e.Kind == gateway.AgentClosed && e.RowEnded:
+			return true
+		case e.Kind == gateway.RowReopened, e.Kind == gateway.RowCreated:
+			return false
+		}
+	}
+	seen, ok := h.rows[s]
+	return !ok || !seen.live
 }
 
 func wroteRow(ws []Written, s gateway.SessionID, as func(*gateway.Row) bool) bool {

@@ -550,6 +550,12 @@ func TestEffectsReportRealWrites(t *testing.T) {
 	wantNone(t, check([]gateway.Effect{{Kind: gateway.AgentClosed, Lane: tg.Key, Session: "s3"}}, []Written{})) // left the row
 	wantInv(t, "effects", check([]gateway.Effect{closedEnded}, []Written{}))                                    // the end failed
 	wantInv(t, "effects", check([]gateway.Effect{promoted, saved}, good))                                       // s2 created unreported
+	// A reopen of s3, which the history saw live, claims a change that never was; after its end
+	// in the same step it is a real reopen.
+	s3 := gateway.Row{ID: "s3", Key: tg.Key}
+	reopened := fx(gateway.RowReopened, tg.Key, "s3")
+	wantInv(t, "effects", check([]gateway.Effect{reopened}, []Written{{Session: "s3", Row: &s3}}))
+	wantNone(t, check([]gateway.Effect{closedEnded, reopened}, []Written{{Session: "s3", Row: &agentEnd}, {Session: "s3", Row: &s3}}))
 }
 
 // TestAgentCloseNamesTheRoutedSession: an agent close on a lane closes the agent of the session
