@@ -41,7 +41,10 @@ func TestForeignStylesSpellTheSameDocument(t *testing.T) {
 	if _, err := rewriteJSON([]byte(`{"a":1} {}`), foreignStyles[0], "", time.UTC); err == nil {
 		t.Error("a document with data after it was rewritten")
 	}
-	for _, c := range createdSentinels[1:] {
+	for _, c := range createdSentinels {
+		if c == "" {
+			continue
+		}
 		out, err := rewriteJSON([]byte(doc), foreignStyles[0], c, time.UTC)
 		if err != nil || !bytes.Contains(out, []byte(`"created_at": "`+c+`"`)) {
 			t.Errorf("created_at %s: wrote %s (%v)", c, out, err)
