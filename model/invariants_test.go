@@ -722,7 +722,7 @@ func TestI5YoungMarkerFreshFromBoot(t *testing.T) {
 		d.after(20 * time.Minute) // older than W, younger than the marker age limit
 		d.must(Kill{})
 		d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted))
-		d.must(AdapterUp{"telegram"}) // after the resume pass: the next message carries the resume
+		d.upUnjudged("telegram") // after the resume pass: the next message carries the resume
 		d.after(time.Minute)
 		return d
 	}
@@ -857,4 +857,23 @@ func TestMarkTimeIsWhenTheMarkerWasSet(t *testing.T) {
 			d.fails("I5", Tick{})
 		})
 	}
+}
+
+// TestReconnectPassOwes: the reconnect pass is the startup scheduler scoped to the platform
+// (docs/contract.md §2.10 step 5), so it owes what the boot's pass owes: an adapter that comes up
+// must auto-continue its lanes' fresh debts; one that leaves them is I5.
+func TestReconnectPassOwes(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+		d.must(Kill{})
+		d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted)) // (the adapter is down: nothing to dispatch)
+		return d
+	}
+	t.Run("good: auto-continued on reconnect", func(t *testing.T) {
+		setup(t).must(AdapterUp{"telegram"}, resNote(tg, "b", gateway.ResumeRestartInterrupted), started(tg, "s1", 3, true))
+	})
+	t.Run("bad: left owed on reconnect", func(t *testing.T) { setup(t).fails("I5", AdapterUp{"telegram"}) })
+	t.Run("good: another platform's reconnect owes it nothing", func(t *testing.T) { setup(t).must(AdapterUp{"discord"}) })
 }

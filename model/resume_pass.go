@@ -11,17 +11,21 @@ import "gatewaysim/gateway"
 
 // checkResumePass judges a step that ran the resume pass: every lane the pass must auto-continue
 // got its synthetic turn in the step.
-func (m *Model) checkResumePass(effs []gateway.Effect) {
+func (m *Model) checkResumePass(effs []gateway.Effect, only gateway.Platform) {
 	if m.breaker != No || !m.bootsLostAt.IsZero() && m.now.Sub(m.bootsLostAt) <= m.rules.RestartLoopWindow {
 		return // the breaker may skip the pass (boots forgotten after a store fault may count)
 	}
+	pass := "the boot"
+	if only != "" {
+		pass = "the reconnect of " + string(only)
+	}
 	for li := range m.lanes {
 		ls := &m.lanes[li]
-		if !m.mustAutoContinue(int32(li)) || autoContinued(effs, ls.lane.Key) {
+		if only != "" && ls.lane.Platform != only || !m.mustAutoContinue(int32(li)) || autoContinued(effs, ls.lane.Key) {
 			continue
 		}
-		m.fail(violate("I5", "lane %s is owed the turn interrupted at %s, its marker is fresh, its adapter up, the breaker clear and no reset due, but the boot did not auto-continue it",
-			ls.lane.Key, m.rules.stamp(ls.owed.since.lo)))
+		m.fail(violate("I5", "lane %s is owed the turn interrupted at %s, its marker is fresh, its adapter up, the breaker clear and no reset due, but %s did not auto-continue it",
+			ls.lane.Key, m.rules.stamp(ls.owed.since.lo), pass))
 	}
 }
 
