@@ -30,6 +30,9 @@ type tuiRec struct {
 
 type tuiState struct {
 	recs map[gateway.RecordID]*tuiRec
+	// endOwed: the step's TuiTurnEnd ends the running turn of an open record, which the gateway
+	// reports (TurnEnded).
+	endOwed bool
 	// detached: the records open and detached, the only ones a reap can be overdue for (I12),
 	// so that the check after each step reads them alone.
 	detached map[gateway.RecordID]bool
@@ -65,7 +68,9 @@ func (t *tuiState) event(ev Event) {
 			r.active = t.now
 		}
 	case TuiTurnEnd:
+		t.endOwed = false
 		if r, ok := t.recs[e.Record]; ok && r.token == e.Token {
+			t.endOwed = r.running && !r.closed
 			r.running = false
 			r.active = t.now
 		}

@@ -228,3 +228,23 @@ func TestPromptAnswered(t *testing.T) {
 		newDrv(t).fails("replies", ok, busy)
 	})
 }
+
+// TestTuiTurnEndReported: the end of an open record's running turn is reported (TurnEnded, the
+// record and the token); one left unreported is caught, and a stale token owes nothing.
+func TestTuiTurnEndReported(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.must(WsConnect{Transport: 1})
+		d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:t1", "t1"),
+			gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1", Bind: "create"})
+		d.must(TuiPrompt{Transport: 1, Record: 1, OK: true, Token: 7},
+			gateway.Effect{Kind: gateway.TurnStarted, Transport: 1, Record: 1, Session: "t1", Token: 7})
+		return d
+	}
+	ended := gateway.Effect{Kind: gateway.TurnEnded, Record: 1, Session: "t1", Token: 7, Outcome: gateway.OutcomeOK}
+	t.Run("good", func(t *testing.T) { setup(t).must(TuiTurnEnd{Record: 1, Token: 7, Outcome: gateway.OutcomeOK}, ended) })
+	t.Run("bad: unreported", func(t *testing.T) {
+		setup(t).fails("effects", TuiTurnEnd{Record: 1, Token: 7, Outcome: gateway.OutcomeOK})
+	})
+	t.Run("good: a stale token", func(t *testing.T) { setup(t).must(TuiTurnEnd{Record: 1, Token: 6, Outcome: gateway.OutcomeOK}) })
+}

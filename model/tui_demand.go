@@ -32,6 +32,12 @@ func (m *Model) checkTuiDemands(effs []gateway.Effect) {
 		case r.closed && !slices.ContainsFunc(effs, func(f gateway.Effect) bool { return f.Kind == gateway.NotFound && f.Record == e.Record }):
 			m.fail(violate("replies", "session.close of %s, closed already, was not answered not found", e.Record))
 		}
+	case TuiTurnEnd:
+		if t.endOwed && !slices.ContainsFunc(effs, func(f gateway.Effect) bool {
+			return f.Kind == gateway.TurnEnded && f.Record == e.Record && f.Token == e.Token
+		}) {
+			m.fail(violate("effects", "the turn %s of open record %s ended without a turn-ended effect", e.Token, e.Record))
+		}
 	case TeardownApply:
 		ids := make([]gateway.RecordID, 0, len(t.recs))
 		for id, r := range t.recs {
