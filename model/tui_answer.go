@@ -55,7 +55,30 @@ func (m *Model) checkTuiAnswer(effs []gateway.Effect) {
 		if len(answers) == 1 && !closed && known && seen.live && answers[0] != gateway.RecordBound && !storeFailed(effs) {
 			m.fail(violate("replies", "session.resume of live %s was answered %s, want a record bound to it", r.Target, answers[0]))
 		}
+		if tip, ok := m.compressedInto(r.Target); ok && len(answers) == 1 && !closed && !storeFailed(effs) &&
+			!slices.ContainsFunc(effs, func(e gateway.Effect) bool { return e.Kind == gateway.RecordBound && e.Session == tip }) {
+			m.fail(violate("replies", "session.resume of %s, compressed into live %s, was answered %s, want a record bound to %s",
+				r.Target, tip, answers[0], tip))
+		}
 	}
+}
+
+// compressedInto reports the live tip a resume of target must land on: target ended as a
+// compression split, its conversation was never torn by a store fault nor moved back onto an
+// older part (the chain runs from target to the tip), and the tip is live.
+func (m *Model) compressedInto(target gateway.SessionID) (gateway.SessionID, bool) {
+	c := m.bind[target]
+	if c == 0 {
+		return "", false
+	}
+	cv := &m.convs[c]
+	seen, known := m.hist.rows[target]
+	tipSeen, tipKnown := m.hist.rows[cv.tip]
+	if cv.tip == target || cv.torn || len(cv.rejoined) > 0 || !known || seen.live || seen.reason != gateway.EndCompression ||
+		!tipKnown || !tipSeen.live {
+		return "", false
+	}
+	return cv.tip, true
 }
 
 // checkRebind: a resume's live fast path rebinds the open record that views the target's

@@ -248,3 +248,24 @@ func TestTuiTurnEndReported(t *testing.T) {
 	})
 	t.Run("good: a stale token", func(t *testing.T) { setup(t).must(TuiTurnEnd{Record: 1, Token: 6, Outcome: gateway.OutcomeOK}) })
 }
+
+// TestTuiResumeFollowsTheCompression: session.resume of a parent a compression split lands on
+// its live continuation (docs/contract.md §2.14); "not found", or a record on the parent, is
+// caught.
+func TestTuiResumeFollowsTheCompression(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(Compress{tg}, rowEnd(tg, "s1", gateway.EndCompression, false), fx(gateway.RowCreated, tg.Key, "s2"),
+			fx(gateway.RouteSaved, tg.Key, "s2"))
+		d.must(WsConnect{Transport: 1})
+		return d
+	}
+	resume := SessionResume{Transport: 1, Target: "s1"}
+	t.Run("good: bound to the tip", func(t *testing.T) {
+		setup(t).must(resume, gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "s2", Bind: "resume-cold"})
+	})
+	t.Run("bad: not found", func(t *testing.T) {
+		setup(t).fails("replies", resume, gateway.Effect{Kind: gateway.NotFound, Transport: 1, Session: "s1"})
+	})
+}
