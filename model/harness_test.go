@@ -317,3 +317,8 @@ func (d *drv) upUnjudged(p gateway.Platform) {
 	d.must(AdapterUp{p})
 	d.m.reconnectUnjudged = false
 }
+
+// agentClosed is the report of lane l's cached agent closed with its row (an agent-close).
+func agentClosed(l Lane, s gateway.SessionID) gateway.Effect {
+	return gateway.Effect{Kind: gateway.AgentClosed, Lane: l.Key, Session: s, RowEnded: true}
+}

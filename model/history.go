@@ -101,6 +101,8 @@ type History struct {
 	held    map[gateway.LaneKey]bool              // the lanes the process held an entry for, as last seen: is it expiry_finalized
 	crossed map[gateway.SessionID]crossing
 	owed    map[gateway.LaneKey]Tri
+	// agents: the lanes whose cached agent is surely there, with the session it was built for.
+	agents map[gateway.LaneKey]gateway.SessionID
 	// marks: when the marker of each lane surely owed was set, as the model knows it (the
 	// freshness clock, docs/contract.md §2.3); only for lanes whose entry is the model's own (not an
 	// older one, not lost) and whose debt rests on a marker already set.
@@ -189,6 +191,7 @@ func NewHistory(rules *Rules) *History {
 		crossed: map[gateway.SessionID]crossing{},
 		owed:    map[gateway.LaneKey]Tri{},
 		marks:   map[gateway.LaneKey]span{},
+		agents:  map[gateway.LaneKey]gateway.SessionID{},
 		tui:     newTuiState(),
 
 		elsewhere: map[gateway.SessionID]gateway.EndReason{},
@@ -418,12 +421,36 @@ func (h *History) commit(o *Observation) {
 		}
 	}
 	h.commitHeld(o)
+	h.commitAgents(o)
 	for _, b := range h.step.boundaries {
 		if !h.unsureRow(b.Session) {
 			h.crossed[b.Session] = crossing{lane: b.Lane, what: b.What}
 		}
 	}
 	h.commitIncremental(o, rows)
+}
+
+// commitAgents keeps h.agents, the lanes whose agent is surely cached, and for which session
+// (docs/contract.md §2.5, §2.9: a turn builds the lane's agent for its session; it stays until a
+// close reports it (AgentClosed), a /resume evicts it (its "resumed" reply), the lane moves to
+// another session (a reset and a compression evict or move it), or the process ends).
+func (h *History) commitAgents(o *Observation) {
+	if o.Entries == nil || loads(o.Event) {
+		clear(h.agents)
+		return
+	}
+	for i := range o.Effects {
+		e := &o.Effects[i]
+		switch {
+		case e.Lane == "" || e.Record != 0:
+		case e.Kind == gateway.TurnStarted:
+			h.agents[e.Lane] = e.Session
+		case e.Kind == gateway.AgentClosed, e.Kind == gateway.Reply && e.Text == "resumed":
+			delete(h.agents, e.Lane) // (a /resume evicts the agent, onto the same session too)
+		case e.Session != "" && h.agents[e.Lane] != "" && e.Session != h.agents[e.Lane]:
+			delete(h.agents, e.Lane) // the lane moved: its agent was evicted, or moved with a split
+		}
+	}
 }
 
 // commitHeld keeps h.held: the entries the process holds.

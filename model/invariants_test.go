@@ -19,7 +19,7 @@ func TestI1AccidentKeepsConversation(t *testing.T) {
 	setup := func(t *testing.T) *drv {
 		d := newDrv(t)
 		d.chat(tg, "s1", 1, 100)
-		d.must(AgentClose{tg.Key}, rowEnd(tg, "s1", gateway.EndAgentClose, false))
+		d.must(AgentClose{tg.Key}, rowEnd(tg, "s1", gateway.EndAgentClose, false), agentClosed(tg, "s1"))
 		d.after(time.Minute)
 		return d
 	}
@@ -278,7 +278,7 @@ func TestI10RoutingNeverIntoDeadRow(t *testing.T) {
 	t.Run("bad: a turn on an ended row", func(t *testing.T) {
 		d := newDrv(t)
 		d.chat(tg, "s1", 1, 100)
-		d.must(AgentClose{tg.Key}, rowEnd(tg, "s1", gateway.EndAgentClose, false))
+		d.must(AgentClose{tg.Key}, rowEnd(tg, "s1", gateway.EndAgentClose, false), agentClosed(tg, "s1"))
 		d.fails("I10", Message{Lane: tg}, same(tg, "s1", 2)...)
 	})
 	t.Run("bad: a post-turn sync writes an ended id back", func(t *testing.T) {
@@ -876,4 +876,24 @@ func TestReconnectPassOwes(t *testing.T) {
 	})
 	t.Run("bad: left owed on reconnect", func(t *testing.T) { setup(t).fails("I5", AdapterUp{"telegram"}) })
 	t.Run("good: another platform's reconnect owes it nothing", func(t *testing.T) { setup(t).must(AdapterUp{"discord"}) })
+}
+
+// TestAgentCloseReachesTheCachedAgent: after a turn on the lane, its agent is cached for that
+// session; an agent close then closes it (and ends its row), and one that closes nothing is
+// caught. After the agent is reported closed, a second close owes nothing.
+func TestAgentCloseReachesTheCachedAgent(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		return d
+	}
+	t.Run("good", func(t *testing.T) {
+		d := setup(t)
+		d.must(AgentClose{tg.Key}, rowEnd(tg, "s1", gateway.EndAgentClose, false), agentClosed(tg, "s1"))
+		d.must(AgentClose{tg.Key}) // nothing cached any more
+	})
+	t.Run("bad: closed nothing", func(t *testing.T) { setup(t).fails("effects", AgentClose{tg.Key}) })
+	t.Run("bad: closed without ending its live row", func(t *testing.T) {
+		setup(t).fails("effects", AgentClose{tg.Key}, gateway.Effect{Kind: gateway.AgentClosed, Lane: tg.Key, Session: "s1"})
+	})
 }

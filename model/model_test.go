@@ -140,7 +140,7 @@ func TestPredictions(t *testing.T) {
 		}, "same(s1) note=maybe | fresh{resume_pending_expired:notice=yes}"}, // marked at the turn's start or at boot
 		{"an accident never changes the conversation", nil, tg, func(d *drv) {
 			d.chat(tg, "s1", 1, 100)
-			d.must(AgentClose{tg.Key}, rowEnd(tg, "s1", gateway.EndAgentClose, false))
+			d.must(AgentClose{tg.Key}, rowEnd(tg, "s1", gateway.EndAgentClose, false), agentClosed(tg, "s1"))
 		}, "same(s1)"},
 		{"after /new: the new empty conversation", nil, tg, func(d *drv) {
 			d.chat(tg, "s1", 1, 100)
