@@ -65,11 +65,17 @@ func damageNamed(name string) (damage, bool) {
 	return damage{}, false
 }
 
+// fixedForm names, in damage=form:N, the N-th fixed corrupt form (corruptForms) instead of a
+// damage: a scenario file pins the form it needs, which the rotation would change as forms are
+// added.
+const fixedForm = "form"
+
 func damageNames() string {
-	names := make([]string, len(damages))
+	names := make([]string, len(damages), len(damages)+1)
 	for i, d := range damages {
 		names[i] = d.name
 	}
+	names = append(names, fixedForm+" (a fixed form: form:N)")
 	return strings.Join(names, ", ")
 }
 

@@ -131,7 +131,7 @@ type Op struct {
 	TornAt   string               // ...or before its TornNth write of this call (WriteCalls), when set
 	TornNth  int                  // (1 when TornAt is set: the first)
 	Phases   int                  // boot: run only this many boot phases (0 = all)
-	Damage   string               // corrupt-route: a generated damage of the stored route (sim/damage.go)...
+	Damage   string               // corrupt-route: a generated damage of the stored route (sim/damage.go), or "form", the fixed form DamageAt...
 	DamageAt int                  // ...at this position (taken modulo the room the damage has)
 	// message: the text, when text= is given (HasText; "" is an empty message), or TextLen
 	// characters of filler (text=len:N); without either the message says "hi".
@@ -459,7 +459,7 @@ func (o *Op) setValue(f int, key, val string) (known bool, err error) {
 		}
 	case key == "damage" && f&fDamage != 0:
 		name, at, hasAt := strings.Cut(val, ":")
-		if _, ok := damageNamed(name); !ok {
+		if _, ok := damageNamed(name); !ok && name != fixedForm {
 			err = fmt.Errorf("unknown damage %q (%s)", name, damageNames())
 			break
 		}

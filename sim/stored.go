@@ -27,8 +27,11 @@ type corruptForm struct {
 // of February of a common year, a clock reading 24:00, a 60th minute and a 60th second, and a
 // model override given as an array, whose reason quotes it compacted, as encoding/json's Compact
 // writes it (the reason pinned whole: a line separator escaped, a sparkle, which shares its first
-// byte, not), years with a letter for a digit, and a document that is a bare number (ending with
-// its exponent) instead of an object. Each must be refused at load, and every other entry must still load.
+// byte, not), years with a letter for a digit, a document that is a bare number (ending with its
+// exponent) instead of an object, session keys that lead with a drive, a slash or a backslash or
+// hold a parent reference (under the lane's own index key: refused for the key, not for the lane),
+// and the 29th of February of 2100, a century that is no leap year. Each must be refused at load,
+// and every other entry must still load.
 var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "2026`, "EOF"},
 	{`{"session_key": "%s", "session_id": "../../etc/passwd", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "session_id"},
@@ -53,6 +56,12 @@ var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "202X-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2O26-03-28T09:00:00"}`, "updated_at"},
 	{`2.5e-3`, "unreadable entry: want a JSON object, found 0.0025"},
+	{`{"session_key": "C:/agent/main", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "has a leading separator, a drive path or a parent reference"},
+	{`{"session_key": "/agent/main", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "has a leading separator, a drive path or a parent reference"},
+	{`{"session_key": "\\agent\\main", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "has a leading separator, a drive path or a parent reference"},
+	{`{"session_key": "z:\\agent", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "has a leading separator, a drive path or a parent reference"},
+	{`{"session_key": "agent/../main", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "has a leading separator, a drive path or a parent reference"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2100-02-29T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
 }
 
 // storedFault applies unkey-row, corrupt-route and rewrite-route.
@@ -73,9 +82,12 @@ func (w *World) storedFault(op Op) {
 		// The form turns with each corruption, starting where the virtual minute points, so that
 		// short runs, which seldom corrupt twice, still meet every form.
 		form := corruptForms[(w.corruptions+int(w.Now().Unix()/60))%len(corruptForms)]
+		if op.Damage == fixedForm {
+			form = corruptForms[op.DamageAt%len(corruptForms)]
+		}
 		key, _ := json.Marshal(string(l.Key)) // the key as a JSON string's inside (a key may hold a backslash)
 		data := []byte(strings.Replace(form.data, "%s", string(key[1:len(key)-1]), 1))
-		if op.Damage != "" {
+		if op.Damage != "" && op.Damage != fixedForm {
 			w.disk.Sync()
 			r, ok := w.disk.durable.Route(l.Key)
 			if !ok {
