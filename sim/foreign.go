@@ -59,12 +59,13 @@ var foreignStyles = [...]foreignStyle{
 }
 
 // createdSentinels are the created_at values migration tools fill a lost one with, taken in
-// turn by the rewrites (none, Unix time 0, Python's datetime.max, none, and the day after
-// datetime.min, the earliest instant every zone still reads in year 1). A running process holds its own
+// turn by the rewrites (none, Unix time 0, Python's datetime.max, the leap day of 2000, a century
+// that is a leap year, and the day after datetime.min, the earliest instant every zone still reads
+// in year 1). A running process holds its own
 // until its next save, so the oracle takes the disk to differ from it until then.
 // Nothing but the codec reads created_at (docs/contract.md §1.2), so the entry means the same;
 // its reader's and writer's calendar arithmetic meet years before 1970 and at the far end.
-var createdSentinels = [...]string{"", "1970-01-01T00:00:00Z", "9999-12-31T00:00:00+00:00", "", "0001-01-02T00:00:00+00:00"}
+var createdSentinels = [...]string{"", "1970-01-01T00:00:00Z", "9999-12-31T00:00:00+00:00", "2000-02-29T12:00:00Z", "0001-01-02T00:00:00+00:00"}
 
 // localTimes are the members holding local wall times with their offset (docs/contract.md §1.2).
 var localTimes = map[string]bool{"created_at": true, "updated_at": true, "last_resume_marked_at": true}
