@@ -111,8 +111,16 @@ func storeFailed(effs []gateway.Effect) bool {
 // transport exactly one, its turn started (the driver saw the call succeed), a refusal (the record
 // is busy, or the transport closed) or "not found" (the record is closed or unknown). A prompt
 // refused without a word hangs the user's client. The model's record, when it knows it open and
-// idle, must start its turn.
+// idle, must start its turn; a prompt from a transport the record is not bound to rebinds it first.
 func (m *Model) checkPromptAnswer(effs []gateway.Effect, p TuiPrompt) {
+	if r, ok := m.hist.tui.recs[p.Record]; ok && p.OK && !r.created.IsZero() && !r.closed && r.owner != p.Transport &&
+		!slices.ContainsFunc(effs, func(e gateway.Effect) bool {
+			return e.Kind == gateway.RecordBound && e.Record == p.Record && e.Transport == p.Transport
+		}) {
+		// A prompt from another transport (or on a parked record) rebinds the record first, so
+		// that the turn's output reaches the client that asked (docs/contract.md §2.14).
+		m.fail(violate("I11", "prompt.submit of %s from transport %d started its turn without rebinding it (bound to %d)", p.Record, p.Transport, r.owner))
+	}
 	var answers []gateway.EffectKind
 	for i := range effs {
 		e := &effs[i]

@@ -269,3 +269,22 @@ func TestTuiResumeFollowsTheCompression(t *testing.T) {
 		setup(t).fails("replies", resume, gateway.Effect{Kind: gateway.NotFound, Transport: 1, Session: "s1"})
 	})
 }
+
+// TestPromptRebindsFromAnotherTransport: a prompt from a transport the record is not bound to
+// rebinds it before its turn starts; a turn started without the rebind is I11.
+func TestPromptRebindsFromAnotherTransport(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.must(WsConnect{Transport: 1})
+		d.must(WsConnect{Transport: 2})
+		d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:t1", "t1"),
+			gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1", Bind: "create"})
+		return d
+	}
+	prompt := TuiPrompt{Transport: 2, Record: 1, OK: true, Token: 7}
+	started := gateway.Effect{Kind: gateway.TurnStarted, Transport: 2, Record: 1, Session: "t1", Token: 7}
+	t.Run("good", func(t *testing.T) {
+		setup(t).must(prompt, gateway.Effect{Kind: gateway.RecordBound, Transport: 2, Record: 1, Session: "t1", Bind: "prompt"}, started)
+	})
+	t.Run("bad: not rebound", func(t *testing.T) { setup(t).fails("I11", prompt, started) })
+}
