@@ -103,19 +103,20 @@ func checkLoaded(w *sim.World, ev model.Event, fx []gateway.Effect) error {
 				"the boot loaded lane %s onto %s, but its stored route names %s", s.Key, e.SessionID, s.SessionID)}
 		}
 	}
-	return checkLoadedFields(w, g)
+	return checkLoadedFields(w, g, fx)
 }
 
 // checkLoadedFields: a lane the boot left on the session its route named before the boot (the
-// disk's durable image: the world syncs it at every step's start) holds the route's fields that
-// no boot phase rewrites while a lane stays on its session, as the oracle's reader reads them.
-// (The marking, the prune and the resume pass change the others; a lane moved to another session
-// was recovered, reset or healed.) A decoder that misread them would otherwise write its misreading
-// back at the lane's next save, which then reads back as it was written.
-func checkLoadedFields(w *sim.World, g *gateway.Gateway) error {
+// disk's durable image: the world syncs it at every step's start), with an entry no phase of the
+// boot rebuilt, holds the route's fields that no boot phase rewrites, as the oracle's reader reads
+// them. (The marking, the prune and the resume pass change the others; a lane whose entry was
+// dropped and recovered, even onto the same session, holds one built from its row.) A decoder that
+// misread them would otherwise write its misreading back at the lane's next save, which then reads
+// back as it was written.
+func checkLoadedFields(w *sim.World, g *gateway.Gateway, fx []gateway.Effect) error {
 	for _, s := range readRoutes(w.Disk().Durable().Routes(), w.GatewayConfig().Location) {
 		e, ok := g.EntryShared(s.Key)
-		if !ok || e.SessionID != s.SessionID {
+		if !ok || e.SessionID != s.SessionID || rebuilt(fx, s.Key, s.SessionID) {
 			continue
 		}
 		f := ""
