@@ -78,6 +78,19 @@ func (f *stepFaults) noteFind(k gateway.LaneKey) {
 	f.find[k], f.findNow[k] = true, true
 }
 
+// laneOfRow is the lane a row effect is about: the one it names, or, for a row without a key (one
+// written before the key column existed, which the store reports with no lane), the lane whose
+// conversation the row belongs to.
+func (m *Model) laneOfRow(e *gateway.Effect) gateway.LaneKey {
+	if e.Lane != "" {
+		return e.Lane
+	}
+	if c := m.bind[e.Session]; c != 0 {
+		return m.lanes[m.convs[c].lane].lane.Key
+	}
+	return ""
+}
+
 // storeFailed handles a StoreFailed effect: its operation did not happen.
 func (m *Model) storeFailed(e *gateway.Effect) {
 	switch op := e.Op; op {
@@ -90,7 +103,7 @@ func (m *Model) storeFailed(e *gateway.Effect) {
 	case "end_session", "promote_to_session_reset", "reopen_session", "append_message":
 		m.rowUnwritten(e.Session, op)
 		if _, tick := m.ev.(Tick); tick && op == "promote_to_session_reset" {
-			m.faults.notePromote(e.Lane) // the watcher's finalize failed: it may force the flag
+			m.faults.notePromote(m.laneOfRow(e)) // the watcher's finalize failed: it may force the flag
 		}
 	case "save_route", "delete_route":
 		m.onLane(e.Lane, func(li int32) {
