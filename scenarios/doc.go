@@ -183,6 +183,11 @@
 //	Example: ws-close conn=c1 record=u1
 //	Example: unkey-row lane=a
 //	Example: corrupt-route lane=a damage=truncate:40
+//	    Another program breaks the lane's stored route: without damage=, the next of the fixed
+//	    corrupt forms of sim/stored.go (they take turns); damage=NAME:P breaks the stored bytes
+//	    themselves (truncate, control-byte, bad-escape, stray-quote, bad-literal, too-deep) at P;
+//	    damage=form:N pins the Nth fixed form, so that a file keeps its form as forms are added;
+//	    testdata/rewrite_leaves_a_corrupt_created_at.txt.
 //	Example: rewrite-route lane=a
 //
 // # Regression files
