@@ -346,41 +346,12 @@ func (m *Model) predictPolicy(a *Allowed, ls *laneState, p *gateway.ResetPolicy)
 
 // hasUncertain reports whether lane li has a conversation it left whose closing may not be durable.
 func (m *Model) hasUncertain(li int32) bool {
-	tip, ok := m.findableTip(li)
 	for c := 1; c < len(m.convs); c++ {
-		if cv := &m.convs[c]; cv.lane == li && cv.uncertain && cv.msgs != No && int32(c) != m.lanes[li].cur &&
-			!(ok && m.startedBefore(cv, tip)) {
+		if cv := &m.convs[c]; cv.lane == li && cv.uncertain && cv.msgs != No && int32(c) != m.lanes[li].cur {
 			return true
 		}
 	}
 	return false
-}
-
-// findableTip is the start of lane li's current row when the finder's exact pass surely reads it
-// (keyed, findable as last seen, and the model's own facts made the entry that names it): no left
-// conversation whose rows all started before it can be the finder's pick, which is the newest
-// (docs/contract.md §1.6).
-func (m *Model) findableTip(li int32) (time.Time, bool) {
-	ls := &m.lanes[li]
-	if ls.cur == 0 || ls.stale || m.shaky(ls) || m.convs[ls.cur].torn {
-		return time.Time{}, false
-	}
-	r, ok := m.hist.rows[m.convs[ls.cur].tip]
-	if !ok || !r.keyed || !r.findable() || r.started.IsZero() {
-		return time.Time{}, false
-	}
-	return r.started, true
-}
-
-// startedBefore reports whether every row of conversation cv is known and started before t.
-func (m *Model) startedBefore(cv *conv, t time.Time) bool {
-	for _, s := range cv.sessions {
-		r, ok := m.hist.rows[s]
-		if !ok || !r.started.Before(t) {
-			return false
-		}
-	}
-	return len(cv.sessions) > 0
 }
 
 // expiry says whether an owed turn has outlived the freshness window (docs/contract.md §2.3 routing gate):

@@ -135,7 +135,6 @@ type History struct {
 type rowSeen struct {
 	reason  gateway.EndReason
 	live    bool
-	keyed   bool      // it carries its lane's key: the finder's exact pass reads it
 	msgs    bool      // it holds messages: the finder may return it
 	started time.Time // its start, the finder's order (docs/contract.md §1.6)
 	ended   time.Time // its end (zero while live)
@@ -404,7 +403,7 @@ func (h *History) commit(o *Observation) {
 	rows := h.scanRows(o)
 	for i := range rows {
 		r := &rows[i]
-		seen := rowSeen{reason: r.EndReason, live: r.Live(), keyed: r.Key != "", msgs: r.Messages > 0, started: r.StartedAt, ended: r.EndedAt}
+		seen := rowSeen{reason: r.EndReason, live: r.Live(), msgs: r.Messages > 0, started: r.StartedAt, ended: r.EndedAt}
 		if old, ok := h.rows[r.ID]; !ok || old != seen {
 			h.rows[r.ID] = seen
 		}

@@ -374,28 +374,3 @@ func TestRestoreGateWaitsForResumeTurns(t *testing.T) {
 			append([]gateway.Effect{endedFx(tg, "s1", 3, gateway.OutcomeOK), {Kind: gateway.ClearedResume, Lane: tg.Key}}, released...)...)
 	})
 }
-
-// TestUncertainOutrankedByTheTip: a left conversation whose closing failed may come back through
-// recovery only while it could be the finder's pick, the newest findable row (docs/contract.md
-// §1.6): once the current conversation's keyed row holds a message and started after it, it
-// cannot.
-func TestUncertainOutrankedByTheTip(t *testing.T) {
-	setup := func(t *testing.T) *drv {
-		d := newDrv(t)
-		d.chat(tg, "s1", 1, 100)
-		d.after(time.Minute)
-		d.must(NewCmd{tg}, fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2"),
-			gateway.Effect{Kind: gateway.StoreFailed, Session: "s1", Op: "promote_to_session_reset", Why: "database is locked"},
-			replied(tg, "s2", "new session"))
-		return d
-	}
-	li := func(d *drv) int32 { return d.m.laneIx[tg.Key] }
-	d := setup(t)
-	if !d.m.hasUncertain(li(d)) {
-		t.Fatal("s1, left by a /new whose promote failed, with s2 empty: want it possibly recovery's pick")
-	}
-	d.reply(tg, "s2", 2, 100)
-	if d.m.hasUncertain(li(d)) {
-		t.Error("s2 holds a message and started after s1: s1 cannot be the finder's pick")
-	}
-}
