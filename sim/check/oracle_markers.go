@@ -11,7 +11,7 @@ import (
 // Every change of a lane's resume marker is reported (docs/contract.md §6): a kept entry that
 // becomes resume-pending comes with a MarkedResume effect, and one whose marker is cleared with a
 // ClearedResume effect, unless the step rebuilt, dropped or replaced the entry (Recovered,
-// RouteDropped, a save for another session), which reports the change its own way. The model learns the marker from these effects, so an
+// RouteDropped, an effect of the lane naming another session), which reports the change its own way. The model learns the marker from these effects, so an
 // unreported change would leave it, and the operator reading the trace, with the old one.
 
 // markerSeen is a lane's marker as the process last held it, with the session it was for.
@@ -67,12 +67,13 @@ func (m *markerReports) check(w *sim.World, ev model.Event, fx []gateway.Effect,
 	return nil
 }
 
-// rebuilt reports whether the step recovered or dropped lane k's entry, or saved it for another
-// session than s on the way (a /new and a /resume back, both released by the restore gate).
+// rebuilt reports whether the step recovered or dropped lane k's entry, or moved the lane through
+// another session than s on the way (a /new and a /resume back, both released by the restore
+// gate, whose route saves may have failed): any effect of the lane that names another session.
 func rebuilt(fx []gateway.Effect, k gateway.LaneKey, s gateway.SessionID) bool {
 	for i := range fx {
 		e := &fx[i]
-		if e.Lane == k && (e.Kind == gateway.Recovered || e.Kind == gateway.RouteDropped || e.Kind == gateway.RouteSaved && e.Session != s) {
+		if e.Lane == k && (e.Kind == gateway.Recovered || e.Kind == gateway.RouteDropped || e.Session != "" && e.Session != s) {
 			return true
 		}
 	}
