@@ -870,7 +870,9 @@ func (m *Model) finishStep() {
 	if m.bootStep(BootEscalateStuck) {
 		for li := range m.lanes {
 			ls := &m.lanes[li]
-			if ls.suspendDue == Yes && ls.suspended != Yes {
+			// (A route the boot's prune dropped in this step leaves no entry to suspend: the count
+			// stays for a later boot, docs/contract.md §2.8.)
+			if ls.suspendDue == Yes && ls.suspended != Yes && !ls.routeLost {
 				m.fail(violate("I14", "lane %s restarted %d times while active but was not suspended (threshold %d)",
 					ls.lane.Key, ls.stuck[0], m.rules.StuckLoopThreshold))
 			}
