@@ -422,11 +422,12 @@ func (m *Model) followLanding(li int32, o *Routing) landing {
 		}
 		tc := &m.convs[c]
 		tc.crossed, tc.uncertain, tc.closed, tc.lane = false, false, No, li
-		if r, ok := m.hist.rows[o.Session]; ok && m.faults.readNow[o.Session] && explicitEnd(r.reason) {
+		if r, ok := m.hist.rows[o.Session]; ok && m.faults.readNow[o.Session] && explicitEnd(r.reason) && r.reason != gateway.EndCompression {
 			// The routing could not read the row and took it as live (docs/contract.md §2.1
 			// step 2), but the disk holds it ended on purpose (a boundary whose route save
 			// failed, another process's end): the next routing that reads it heals away and
-			// never reopens it (§2.4).
+			// never reopens it (§2.4). (A compression end is no boundary: the routing that reads
+			// it follows the chain to the continuation, in the same conversation.)
 			tc.closed, tc.closedBy, tc.closedAt = Yes, endsForEnd(r.reason), r.ended
 		}
 		tc.rejoin(o.Session)
