@@ -119,17 +119,18 @@ func checkAgentBinding(o *Observation, h *History) error {
 	if !ok {
 		return nil
 	}
-	if s, cached := h.agents[ac.Lane]; cached && !storeFailed(o.Effects) && !slices.ContainsFunc(o.Effects, func(e gateway.Effect) bool {
-		return e.Kind == gateway.AgentClosed && e.Lane == ac.Lane && e.Session == s
-	}) {
+	if s, cached := h.agents[ac.Lane]; cached && !storeFailed(o.Effects) {
 		// The lane's agent is surely cached (a turn built it, nothing closed or evicted it since):
-		// the close reaches it, and ends its row (docs/contract.md §2.5: agent_close).
-		return violate("effects", "the agent close on lane %s closed nothing, but the agent a turn built for %s is cached", ac.Lane, s)
-	}
-	if s, cached := h.agents[ac.Lane]; cached && h.rows[s].live && !storeFailed(o.Effects) && !slices.ContainsFunc(o.Effects, func(e gateway.Effect) bool {
-		return e.Kind == gateway.AgentClosed && e.Lane == ac.Lane && e.RowEnded
-	}) {
-		return violate("effects", "the agent close on lane %s left its live row %s as it was: an agent close ends it as agent_close", ac.Lane, s)
+		// the close reaches it, and ends its live row (docs/contract.md §2.5: agent_close).
+		i := slices.IndexFunc(o.Effects, func(e gateway.Effect) bool {
+			return e.Kind == gateway.AgentClosed && e.Lane == ac.Lane && e.Session == s
+		})
+		switch {
+		case i < 0:
+			return violate("effects", "the agent close on lane %s closed nothing, but the agent a turn built for %s is cached", ac.Lane, s)
+		case h.rows[s].live && !o.Effects[i].RowEnded:
+			return violate("effects", "the agent close on lane %s left its live row %s as it was: an agent close ends it as agent_close", ac.Lane, s)
+		}
 	}
 	for i := range o.Effects {
 		e := &o.Effects[i]
