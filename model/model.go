@@ -676,7 +676,11 @@ func (m *Model) switchTo(li int32, s gateway.SessionID) {
 	ls.cur = c
 	m.freshIncarnation(ls) // a new entry (docs/contract.md §2.7): clock now, flags at their defaults, no activity signal
 	if m.hist.unsureRow(s) {
-		ls.mayLose = true // its reopen failed: the row may still read ended
+		// Its reopen failed: the row may still read ended, and the next routing heals the route
+		// by recovery, which keeps the route's clock only when it reopens this very part; a
+		// continuation past it is rebuilt with its row's clock (docs/contract.md §2.4, §2.5).
+		ls.mayLose = true
+		m.rowClock(ls)
 	} else {
 		tc.durableAt = maxTime(tc.durableAt, m.now) // the reopen's stamp landed: recovery's clock reads it
 	}
