@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"sort"
 	"time"
 	"unicode/utf8"
@@ -26,12 +27,13 @@ type foreignStyle struct {
 	comma   string // between members when compact
 	reverse bool   // members in reverse name order (else sorted)
 	escape  func(r rune) bool
-	upper   bool // \u escapes in upper-case hex
-	slash   bool // '/' written as \/
-	naive   bool // local wall times without their offset, as upstream writes them (where that is exact)
-	zulu    bool // every time in UTC, written with Z (RFC 3339), as a Go or JavaScript tool writes it
-	extra   bool // adds a member a newer version writes, which this one does not know
-	loose   bool // every time in the looser spellings a Go reader takes (see looseTime)
+	upper   bool       // \u escapes in upper-case hex
+	slash   bool       // '/' written as \/
+	naive   bool       // local wall times without their offset, as upstream writes them (where that is exact)
+	zulu    bool       // every time in UTC, written with Z (RFC 3339), as a Go or JavaScript tool writes it
+	extra   bool       // adds a member a newer version writes, which this one does not know
+	loose   bool       // every time in the looser spellings a Go reader takes (see looseTime)
+	draw    *rand.Rand // a drawn spelling: the choices above drawn token by token (sim/spelling.go)
 }
 
 // foreignStyles are taken in turn, one per rewrite (World.rewrites).
@@ -83,7 +85,9 @@ func rewriteJSON(data []byte, style foreignStyle, created string, loc *time.Loca
 	if err != nil {
 		return nil, err
 	}
-	if obj, ok := v.(map[string]any); ok {
+	if obj, ok := v.(map[string]any); ok && style.draw != nil {
+		drawnEntry(obj, created, style.draw, loc)
+	} else if ok {
 		for k, x := range obj {
 			if t, ok := x.(string); ok && style.naive && localTimes[k] {
 				obj[k] = naiveTime(t, loc)
@@ -108,7 +112,9 @@ func rewriteJSON(data []byte, style foreignStyle, created string, loc *time.Loca
 		}
 	}
 	var b bytes.Buffer
+	style.space(&b)
 	style.value(&b, v, 0)
+	style.space(&b)
 	return b.Bytes(), nil
 }
 
@@ -150,6 +156,9 @@ func (s *foreignStyle) value(b *bytes.Buffer, v any, depth int) {
 			names = append(names, k)
 		}
 		sort.Strings(names)
+		if s.draw != nil {
+			s.draw.Shuffle(len(names), func(i, j int) { names[i], names[j] = names[j], names[i] })
+		}
 		if s.reverse {
 			for i, j := 0, len(names)-1; i < j; i, j = i+1, j-1 {
 				names[i], names[j] = names[j], names[i]
@@ -159,7 +168,9 @@ func (s *foreignStyle) value(b *bytes.Buffer, v any, depth int) {
 		for i, k := range names {
 			s.sep(b, i, depth+1)
 			s.str(b, k)
+			s.space(b)
 			b.WriteString(s.colon)
+			s.space(b)
 			s.value(b, x[k], depth+1)
 		}
 		s.close(b, len(names), depth)
@@ -169,6 +180,14 @@ func (s *foreignStyle) value(b *bytes.Buffer, v any, depth int) {
 
 // sep begins the i-th element of a container at depth.
 func (s *foreignStyle) sep(b *bytes.Buffer, i, depth int) {
+	if s.draw != nil {
+		if i > 0 {
+			s.space(b)
+			b.WriteByte(',')
+		}
+		s.space(b)
+		return
+	}
 	if i > 0 {
 		if s.indent == "" {
 			b.WriteString(s.comma)
@@ -186,6 +205,7 @@ func (s *foreignStyle) sep(b *bytes.Buffer, i, depth int) {
 
 // close ends a container of n elements at depth.
 func (s *foreignStyle) close(b *bytes.Buffer, n, depth int) {
+	s.space(b)
 	if s.indent != "" && n > 0 {
 		b.WriteString(s.newline)
 		for range depth {
@@ -195,19 +215,10 @@ func (s *foreignStyle) close(b *bytes.Buffer, n, depth int) {
 }
 
 func (s *foreignStyle) str(b *bytes.Buffer, text string) {
-	hex := "0123456789abcdef"
-	if s.upper {
-		hex = "0123456789ABCDEF"
-	}
-	u4 := func(r rune) {
-		b.WriteString(`\u`)
-		for shift := 12; shift >= 0; shift -= 4 {
-			b.WriteByte(hex[r>>shift&0xf])
-		}
-	}
 	b.WriteByte('"')
 	for _, r := range text {
 		switch {
+		case s.draw != nil && s.drawnEscape(b, r):
 		case r == '"' || r == '\\':
 			b.WriteByte('\\')
 			b.WriteRune(r)
@@ -218,18 +229,34 @@ func (s *foreignStyle) str(b *bytes.Buffer, text string) {
 		case r == '\t':
 			b.WriteString(`\t`)
 		case r < 0x20 || s.escape(r):
-			if r > 0xffff { // a surrogate pair, as UTF-16 writers spell it
-				r -= 0x10000
-				u4(0xd800 + r>>10)
-				u4(0xdc00 + r&0x3ff)
-				continue
-			}
-			u4(r)
+			s.u4(b, r, s.upper)
 		default:
 			b.WriteRune(r)
 		}
 	}
 	b.WriteByte('"')
+}
+
+// u4 writes r as a \u escape, a rune beyond the first plane as a surrogate pair (as UTF-16
+// writers spell it).
+func (s *foreignStyle) u4(b *bytes.Buffer, r rune, upper bool) {
+	hex := "0123456789abcdef"
+	if upper {
+		hex = "0123456789ABCDEF"
+	}
+	one := func(r rune) {
+		b.WriteString(`\u`)
+		for shift := 12; shift >= 0; shift -= 4 {
+			b.WriteByte(hex[r>>shift&0xf])
+		}
+	}
+	if r > 0xffff {
+		r -= 0x10000
+		one(0xd800 + r>>10)
+		one(0xdc00 + r&0x3ff)
+		return
+	}
+	one(r)
 }
 
 // naiveTime is t (RFC 3339 with an offset) as upstream's isoformat() of a naive local time writes

@@ -75,7 +75,7 @@ const (
 	// Faults of the stored state.
 	KindUnkeyRow     // unkey-row lane=a       (the lane's current row loses its session key, as rows written before that column existed: only the finder's peer pass finds it)
 	KindCorruptRoute // corrupt-route lane=a [damage=NAME[:P]]   (the lane's persisted route is overwritten with an entry the gateway must refuse at its next load, or its own bytes damaged, sim/damage.go)
-	KindRewriteRoute // rewrite-route lane=a   (another writer rewrites the lane's persisted route in its own JSON spelling: the same entry, which the next load must read as it was)
+	KindRewriteRoute // rewrite-route lane=a [spelling=N]   (another writer rewrites the lane's persisted route in its own JSON spelling, or one drawn from seed N: the same entry, which the next load must read as it was)
 
 	kindEnd
 )
@@ -133,6 +133,7 @@ type Op struct {
 	Phases   int                  // boot: run only this many boot phases (0 = all)
 	Damage   string               // corrupt-route: a generated damage of the stored route (sim/damage.go), or "form", the fixed form DamageAt...
 	DamageAt int                  // ...at this position (taken modulo the room the damage has)
+	Spelling int                  // rewrite-route: the seed of a drawn spelling (sim/spelling.go); 0 takes the next writer's style
 	// message: the text, when text= is given (HasText; "" is an empty message), or TextLen
 	// characters of filler (text=len:N); without either the message says "hi".
 	Text    string
@@ -176,6 +177,7 @@ const (
 	fDuration // a positive duration (advance)
 	fAnchor   // deadline or HH:MM, with an optional +-offset (advance-to)
 	fDamage   // damage=NAME[:P] (corrupt-route, optional)
+	fSpelling // spelling=N (rewrite-route, optional)
 )
 
 // Form is the kind's directive form with placeholders, for error messages: "message lane=L",
@@ -191,7 +193,7 @@ func (k Kind) Form() string {
 		form string
 	}{{fDuration, "DUR"}, {fAnchor, "deadline|HH:MM[+-DUR]"}, {fLane, "lane=L"}, {fLaneOpt, "[lane=L]"}, {fConn, "conn=C"}, {fRecord, "record=U"}, {fTarget, "target=S"},
 		{fPlatform, "platform=P"}, {fReason, "reason=R"}, {fResume, "reason=R"}, {fDiskOp, "op=OP"}, {fCount, "[count=N]"},
-		{fClose, "close=BOOL"}, {fText, `[text="..."|text=len:N]`}, {fRestart, "[restart=true]"}, {fDown, "[down=true]"}, {fTorn, "[torn=N|torn=WRITE[:N]]"}, {fPhases, "[phases=N]"}, {fDamage, "[damage=NAME[:P]]"}} {
+		{fClose, "close=BOOL"}, {fText, `[text="..."|text=len:N]`}, {fRestart, "[restart=true]"}, {fDown, "[down=true]"}, {fTorn, "[torn=N|torn=WRITE[:N]]"}, {fPhases, "[phases=N]"}, {fDamage, "[damage=NAME[:P]]"}, {fSpelling, "[spelling=N]"}} {
 		if f&r.bit != 0 {
 			b = append(b, r.form)
 		}
@@ -298,6 +300,9 @@ func (o Op) appendValues(b []byte, f int) []byte {
 			b = append(b, ':')
 			b = strconv.AppendInt(b, int64(o.DamageAt), 10)
 		}
+	}
+	if f&fSpelling != 0 && o.Spelling != 0 {
+		b = appendInt(b, "spelling", o.Spelling)
 	}
 	if o.Turn.Set {
 		b = appendKV(b, "turn", "")
@@ -466,6 +471,11 @@ func (o *Op) setValue(f int, key, val string) (known bool, err error) {
 		o.Damage = name
 		if hasAt {
 			o.DamageAt, err = wholeNumber(at)
+		}
+	case key == "spelling" && f&fSpelling != 0:
+		o.Spelling, err = wholeNumber(val)
+		if err == nil && o.Spelling <= 0 {
+			err = fmt.Errorf("spelling must be >= 1")
 		}
 	case key == "phases" && f&fPhases != 0:
 		o.Phases, err = wholeNumber(val)

@@ -26,7 +26,7 @@ func kindKeys(k Kind) string {
 		key string
 	}{{fLane | fLaneOpt, "lane="}, {fConn, "conn="}, {fRecord, "record="}, {fTarget, "target="},
 		{fPlatform, "platform="}, {fReason, "reason="}, {fDiskOp, "op="}, {fCount, "count="}, {fClose, "close="},
-		{fRestart, "restart=true"}, {fTorn, "torn="}, {fPhases, "phases="}, {fDamage, "damage="}} {
+		{fRestart, "restart=true"}, {fTorn, "torn="}, {fPhases, "phases="}, {fDamage, "damage="}, {fSpelling, "spelling="}} {
 		if f&c.bit != 0 {
 			keys = append(keys, c.key)
 		}

@@ -83,8 +83,8 @@ func opTable() []opSpec {
 			family: familyFault, rates: rates{all: 1, restart: 1, boundaries: 1}, accident: true, draw: drawCorrupt},
 		// No base rate: a quarter of the swarms switch it on with their last draw (drawSwarm), so
 		// that every other draw of a seed's swarm kept its value when it came.
-		{kind: KindRewriteRoute, name: "rewrite-route", fields: fLane, apply: infallible((*World).storedFault),
-			family: familyFault, draw: drawOnLane},
+		{kind: KindRewriteRoute, name: "rewrite-route", fields: fLane | fSpelling, apply: infallible((*World).storedFault),
+			family: familyFault, draw: drawRewrite},
 		{kind: KindMarkResume, name: "mark-resume", fields: fLane | fResume, apply: infallible((*World).laneEvent),
 			family: familyFault, rates: rates{all: 1, restart: 2}, draw: drawMarkResume},
 		{kind: KindSuspend, name: "suspend", fields: fLane, apply: infallible((*World).laneEvent),

@@ -114,6 +114,10 @@ func (w *World) storedFault(op Op) {
 		// corrupt forms do.
 		style := foreignStyles[(w.rewrites+int(w.Now().Unix()/60))%len(foreignStyles)]
 		created := createdSentinels[w.rewrites%len(createdSentinels)]
+		if op.Spelling != 0 {
+			style = drawnStyle(op.Spelling)
+			created = drawnCreated(style.draw)
+		}
 		ok, err := w.disk.RewriteRoute(l.Key, func(b []byte) ([]byte, error) { return rewriteJSON(b, style, created, w.gcfg.Location) })
 		if !ok {
 			// No route, or one that is not a JSON document (a corrupt-route op wrote it): no

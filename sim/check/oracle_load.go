@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
@@ -80,6 +81,9 @@ func checkLoaded(w *sim.World, ev model.Event, fx []gateway.Effect) error {
 		return nil
 	}
 	stored := w.Disk().Live().Routes()
+	if err := checkReaderAgrees(stored, w.GatewayConfig().Location, gateway.DecodeRoutes); err != nil {
+		return err
+	}
 	valid := readRoutes(stored, w.GatewayConfig().Location) // the entries that load, one per lane
 	for _, r := range stored {
 		// A route the contract refuses (the oracle's own reader) is skipped, not loaded: the two
@@ -133,6 +137,42 @@ func checkLoadedFields(w *sim.World, g *gateway.Gateway, fx []gateway.Effect) er
 		if f != "" {
 			return &model.Violation{Inv: "persist", Facts: fmt.Sprintf(
 				"the boot loaded lane %s with another %s than its stored route holds", s.Key, f)}
+		}
+	}
+	return nil
+}
+
+// routesReader reads a routing index's rows as gateway.DecodeRoutes does.
+type routesReader func([]gateway.StoredRoute, *time.Location) ([]gateway.Entry, []gateway.SkippedEntry)
+
+// checkReaderAgrees: the gateway's reader (DecodeRoutes, which the load phase calls) reads each
+// stored route as the contract's reader does (docs/contract.md §1.2: a route loads or is skipped
+// by the load rules, and what loads is every field as stored). The boot's behaviour shows only the
+// fields its phases keep; a misread field the next save writes back, or one no step reads soon,
+// shows here.
+func checkReaderAgrees(stored []gateway.StoredRoute, loc *time.Location, decode routesReader) error {
+	for _, r := range stored {
+		if strings.HasPrefix(r.Key, "_") {
+			continue
+		}
+		want, _, wantErr := readRoute(r, loc)
+		got, skipped := decode([]gateway.StoredRoute{r}, loc)
+		switch {
+		case wantErr == nil && len(got) != 1:
+			why := ""
+			if len(skipped) > 0 {
+				why = skipped[0].Reason
+			}
+			return &model.Violation{Inv: "persist", Facts: fmt.Sprintf(
+				"the gateway's reader refuses lane %s's stored route (%s), which the contract loads", r.Key, why)}
+		case wantErr != nil && len(got) != 0:
+			return &model.Violation{Inv: "persist", Facts: fmt.Sprintf(
+				"the gateway's reader loads lane %s's stored route, which the contract refuses (%v)", r.Key, wantErr)}
+		case wantErr == nil:
+			if f := entryDiff(got[0], want); f != "" {
+				return &model.Violation{Inv: "persist", Facts: fmt.Sprintf(
+					"the gateway's reader reads lane %s's stored route with another %s than it holds", r.Key, f)}
+			}
 		}
 	}
 	return nil

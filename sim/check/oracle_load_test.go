@@ -160,3 +160,45 @@ func worldWithRoute(t *testing.T) *sim.World {
 	}
 	return w
 }
+
+// TestReaderAgreesCatchesAMisreading: the gateway's reader passes on stored routes it reads as the
+// contract does, and a reader that refuses a valid route, loads one the contract refuses, or reads
+// one field otherwise (a microsecond of updated_at, the old name of expiry_finalized) is caught.
+func TestReaderAgreesCatchesAMisreading(t *testing.T) {
+	w := worldWithRoute(t)
+	loc := w.GatewayConfig().Location
+	stored := w.Disk().Live().Routes()
+	bad := gateway.StoredRoute{Key: "agent:main:telegram:dm:tg9", Data: []byte(`{"session_key": "agent:main:telegram:dm:tg9", "session_id": "../x"}`)}
+	if err := checkReaderAgrees(append(stored, bad), loc, gateway.DecodeRoutes); err != nil {
+		t.Fatalf("the gateway's own reader: %v", err)
+	}
+	wrong := map[string]routesReader{
+		"refuses": func([]gateway.StoredRoute, *time.Location) ([]gateway.Entry, []gateway.SkippedEntry) {
+			return nil, []gateway.SkippedEntry{{Reason: "no"}}
+		},
+		"loads": func(rs []gateway.StoredRoute, loc *time.Location) ([]gateway.Entry, []gateway.SkippedEntry) {
+			es, _ := gateway.DecodeRoutes(stored, loc)
+			return es, nil
+		},
+		"updated_at": func(rs []gateway.StoredRoute, loc *time.Location) ([]gateway.Entry, []gateway.SkippedEntry) {
+			es, sk := gateway.DecodeRoutes(rs, loc)
+			for i := range es {
+				es[i].UpdatedAt = es[i].UpdatedAt.Add(time.Microsecond)
+			}
+			return es, sk
+		},
+		"reset flag": func(rs []gateway.StoredRoute, loc *time.Location) ([]gateway.Entry, []gateway.SkippedEntry) {
+			es, sk := gateway.DecodeRoutes(rs, loc)
+			for i := range es {
+				es[i].ExpiryFinalized = !es[i].ExpiryFinalized
+			}
+			return es, sk
+		},
+	}
+	for name, read := range wrong {
+		err := checkReaderAgrees(append(stored, bad), loc, read)
+		if err == nil || !strings.Contains(err.Error(), "the gateway's reader") {
+			t.Errorf("a reader that %s: want a persist violation, got %v", name, err)
+		}
+	}
+}

@@ -1,0 +1,93 @@
+package sim
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"reflect"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"gatewaysim/gateway"
+)
+
+// TestDrawnSpellingsReadAsTheEntry: an entry the gateway wrote, rewritten in a drawn spelling,
+// loads as the same entry (created_at aside, when the spelling drew one, which then loads as the
+// instant drawn), and the spellings drawn over a few hundred seeds take every choice they name.
+func TestDrawnSpellingsReadAsTheEntry(t *testing.T) {
+	loc, err := time.LoadLocation("America/Santiago")
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2026, 7, 15, 3, 4, 5, 123000, loc)
+	src := gateway.Source{Platform: "telegram", ChatType: "dm", ChatID: "c/1", UserID: "ü😀<&>"}
+	in := gateway.Entry{Key: "agent:main:telegram:dm:tg1", SessionID: "20260906_030405_abcd1234", CreatedAt: at.Add(-time.Hour),
+		UpdatedAt: at, Origin: &src, Platform: "telegram", ChatType: "dm", LastPromptTokens: 12, ResumePending: true,
+		ResumeReason: "restart_timeout", LastResumeMarkedAt: at.Add(time.Minute), ModelOverride: "m\u2028x",
+		ActiveTurnToken: 1<<32 | 7, ActiveTurnStartedAt: at.Add(2 * time.Second).UTC()}
+	data, err := gateway.EncodeEntry(in, loc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all bytes.Buffer
+	for seed := 1; seed <= 400; seed++ {
+		style := drawnStyle(seed)
+		created := drawnCreated(style.draw)
+		out, err := rewriteJSON(data, style, created, loc)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		all.Write(out)
+		got, err := gateway.DecodeEntry(out, loc)
+		if err != nil {
+			t.Fatalf("seed %d wrote %s, which does not load: %v", seed, out, err)
+		}
+		want := in
+		if created != "" {
+			c, _ := time.Parse(time.RFC3339Nano, created)
+			want.CreatedAt = c
+		}
+		if !got.CreatedAt.Equal(want.CreatedAt) {
+			t.Fatalf("seed %d wrote %s: created_at %v, want %v", seed, out, got.CreatedAt, want.CreatedAt)
+		}
+		got.CreatedAt, want.CreatedAt = time.Time{}, time.Time{}
+		if !sameEntry(got, want) {
+			t.Fatalf("seed %d wrote %s, which loads as\n%+v\nwant\n%+v", seed, out, got, want)
+		}
+	}
+	for _, m := range []string{"\r\n", "\t", `\u00`, `\u00FC`, `\ud83d\ude00`, `\/`, `\"`, "x_", "e+", "E-", ",", "T3:", "  ", "Z\"", ":00\""} {
+		if !strings.Contains(all.String(), m) {
+			t.Errorf("no drawn spelling wrote %q", m)
+		}
+	}
+	if !regexp.MustCompile(`"[0-9]{4}-[0-9]{2}-[0-9]{2}[T ]+[0-9]{1,2}:[0-9]{2}:[0-9]{2}([.,][0-9]+)?"`).Match(all.Bytes()) {
+		t.Error("no drawn spelling wrote a naive time")
+	}
+}
+
+// sameEntry compares two entries, times as instants.
+func sameEntry(a, b gateway.Entry) bool {
+	for _, p := range [][2]*time.Time{{&a.UpdatedAt, &b.UpdatedAt}, {&a.LastResumeMarkedAt, &b.LastResumeMarkedAt},
+		{&a.ActiveTurnStartedAt, &b.ActiveTurnStartedAt}} {
+		if !p[0].Equal(*p[1]) {
+			return false
+		}
+		*p[0], *p[1] = time.Time{}, time.Time{}
+	}
+	return reflect.DeepEqual(a, b)
+}
+
+// TestEdgeInstantsStayInTheYears: no drawn created_at, in any offset a spelling may give it, has a
+// wall date outside 0001..9999.
+func TestEdgeInstantsStayInTheYears(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 20000 {
+		at := edgeInstant(r)
+		for _, off := range []int{-14 * 3600, 0, 14 * 3600} {
+			if y := at.In(time.FixedZone("", off)).Year(); y < 1 || y > 9999 {
+				t.Fatalf("%v reads in year %d at offset %d", at, y, off)
+			}
+		}
+	}
+}
