@@ -194,12 +194,13 @@ type RouteCorrupted struct {
 }
 
 // RouteRewritten is another writer's rewrite of the lane's persisted route in its own spelling:
-// the same entry, except that Created says it also set created_at to a value of its own (a
-// field nothing but the codec reads, docs/contract.md §1.2). The model has nothing to follow in
-// it; the oracle's store checks note that the disk may now differ from the process.
+// the same entry, except that Changed says it also set created_at or model_override to a value
+// of its own (fields nothing but the codec reads, and the watcher clears, docs/contract.md §1.2).
+// The model has nothing to follow in it; the oracle's store checks note that the disk may now
+// differ from the process.
 type RouteRewritten struct {
 	Lane    gateway.LaneKey
-	Created bool
+	Changed bool
 }
 
 // TeardownSnapshot and TeardownApply are the two phases of a socket's disconnect.

@@ -188,7 +188,10 @@
 //	    themselves (truncate, control-byte, bad-escape, stray-quote, bad-literal, too-deep) at P;
 //	    damage=form:N pins the Nth fixed form, so that a file keeps its form as forms are added;
 //	    testdata/rewrite_leaves_a_corrupt_created_at.txt.
-//	Example: rewrite-route lane=a
+//	Example: rewrite-route lane=a spelling=77
+//	    Another program rewrites the lane's stored route as the same entry in its own JSON
+//	    spelling: without spelling=, the next of the fixed writers of sim/foreign.go (they take
+//	    turns); spelling=N draws every choice from the seed N (sim/spelling.go).
 //
 // # Regression files
 //

@@ -20,20 +20,21 @@ import (
 
 // foreignStyle is how one writer spells a JSON document.
 type foreignStyle struct {
-	name    string
-	indent  string // per nesting level; "" writes compact
-	newline string // after each member when indenting ("\n", "\r\n")
-	colon   string // between a name and its value
-	comma   string // between members when compact
-	reverse bool   // members in reverse name order (else sorted)
-	escape  func(r rune) bool
-	upper   bool       // \u escapes in upper-case hex
-	slash   bool       // '/' written as \/
-	naive   bool       // local wall times without their offset, as upstream writes them (where that is exact)
-	zulu    bool       // every time in UTC, written with Z (RFC 3339), as a Go or JavaScript tool writes it
-	extra   bool       // adds a member a newer version writes, which this one does not know
-	loose   bool       // every time in the looser spellings a Go reader takes (see looseTime)
-	draw    *rand.Rand // a drawn spelling: the choices above drawn token by token (sim/spelling.go)
+	name     string
+	indent   string // per nesting level; "" writes compact
+	newline  string // after each member when indenting ("\n", "\r\n")
+	colon    string // between a name and its value
+	comma    string // between members when compact
+	reverse  bool   // members in reverse name order (else sorted)
+	escape   func(r rune) bool
+	upper    bool       // \u escapes in upper-case hex
+	slash    bool       // '/' written as \/
+	naive    bool       // local wall times without their offset, as upstream writes them (where that is exact)
+	zulu     bool       // every time in UTC, written with Z (RFC 3339), as a Go or JavaScript tool writes it
+	extra    bool       // adds a member a newer version writes, which this one does not know
+	loose    bool       // every time in the looser spellings a Go reader takes (see looseTime)
+	draw     *rand.Rand // a drawn spelling: the choices above drawn token by token (sim/spelling.go)
+	override any        // a drawn spelling's model_override of its own (nil: the route's stays)
 }
 
 // foreignStyles are taken in turn, one per rewrite (World.rewrites).
@@ -86,7 +87,7 @@ func rewriteJSON(data []byte, style foreignStyle, created string, loc *time.Loca
 		return nil, err
 	}
 	if obj, ok := v.(map[string]any); ok && style.draw != nil {
-		drawnEntry(obj, created, style.draw, loc)
+		drawnEntry(obj, created, style.override, style.draw, loc)
 	} else if ok {
 		for k, x := range obj {
 			if t, ok := x.(string); ok && style.naive && localTimes[k] {

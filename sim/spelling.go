@@ -56,12 +56,16 @@ func (s *foreignStyle) drawnEscape(b *bytes.Buffer, r rune) bool {
 }
 
 // drawnEntry applies a drawn spelling's choices of content to the decoded entry obj: created_at
-// replaced by created (when that is set and the one there is a time), each time respelled, and
+// replaced by created (when that is set and the one there is a time), model_override by override
+// (when that is set), each time respelled, and
 // perhaps members no version knows. Members are taken in name order: the draws must not follow
 // the map's.
-func drawnEntry(obj map[string]any, created string, r *rand.Rand, loc *time.Location) {
+func drawnEntry(obj map[string]any, created string, override any, r *rand.Rand, loc *time.Location) {
 	if c, ok := obj["created_at"].(string); ok && created != "" && readsAsTime(c) {
 		obj["created_at"] = created
+	}
+	if override != nil {
+		obj["model_override"] = override
 	}
 	names := make([]string, 0, len(obj))
 	for k := range obj {
@@ -87,6 +91,25 @@ func drawnCreated(r *rand.Rand) string {
 	return edgeInstant(r).Format(time.RFC3339Nano)
 }
 
+// modelNames are the model names a drawn model_override takes: plain, with a path, beyond ASCII,
+// with a line separator, and backslashes alone (whose escapes are all the string holds).
+var modelNames = [...]string{"gpt-5", "anthropic/claude-opus", "mödel ✨", "a\u2028b", `\`, `\\`, ""}
+
+// drawnOverride draws, one time in four, a model_override for a drawn spelling to write, as a bare
+// string or as upstream's object beside a member no version knows (docs/contract.md §1.2: the
+// port keeps the model name only), else nil. Nothing but the codec and the watcher's clearing
+// reads it, so the entry means the same to the lifecycle.
+func drawnOverride(r *rand.Rand) any {
+	if r.IntN(4) != 0 {
+		return nil
+	}
+	name := modelNames[r.IntN(len(modelNames))]
+	if r.IntN(2) == 0 {
+		return name
+	}
+	return map[string]any{"model": name, "x_provider": drawnText(r)}
+}
+
 // drawnTime spells the instant t names (RFC 3339) another way the contract's reader takes
 // (docs/contract.md §1.2): in its own offset, in UTC with Z, in another offset (minutes, and now
 // and then seconds), or naive where that is exact (local times only); a T or one to three
@@ -109,13 +132,26 @@ func drawnTime(t string, r *rand.Rand, loc *time.Location, local bool) string {
 			}
 			at = at.In(time.FixedZone("", off))
 		case 2:
-			if n := naiveTime(t, loc); local && n != t {
-				at = at.In(loc)
-				return spellWall(at, r) // naive: the wall clock in loc, no offset
+			if local && loc != nil && naiveExact(at, loc) {
+				return spellWall(at.In(loc), r) // naive: the wall clock in loc, no offset
 			}
 		}
 	}
 	return spellWall(at, r) + spellOffset(at, r)
+}
+
+// naiveExact reports whether at's wall clock in loc, written naive, reads back as at: a naive
+// time means the earliest instant showing it (docs/contract.md §1.2), so at must not be the later
+// reading of a repeated wall time. Near a change of offset that is often so, and the reader's
+// handling of the offsets on either side of the change is what such a time tests.
+func naiveExact(at time.Time, loc *time.Location) bool {
+	wall := at.In(loc).Format("2006-01-02T15:04:05.999999999")
+	for _, d := range [...]time.Duration{15, 30, 45, 60, 90, 120} {
+		if at.Add(-d*time.Minute).In(loc).Format("2006-01-02T15:04:05.999999999") == wall {
+			return false
+		}
+	}
+	return true
 }
 
 // spellWall writes at's date and wall clock with a drawn separator, hour and fraction.

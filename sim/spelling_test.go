@@ -13,8 +13,8 @@ import (
 )
 
 // TestDrawnSpellingsReadAsTheEntry: an entry the gateway wrote, rewritten in a drawn spelling,
-// loads as the same entry (created_at aside, when the spelling drew one, which then loads as the
-// instant drawn), and the spellings drawn over a few hundred seeds take every choice they name.
+// loads as the same entry (created_at and model_override aside, when the spelling drew its own,
+// which then load as drawn), and the spellings drawn over a few hundred seeds take every choice they name.
 func TestDrawnSpellingsReadAsTheEntry(t *testing.T) {
 	loc, err := time.LoadLocation("America/Santiago")
 	if err != nil {
@@ -34,6 +34,7 @@ func TestDrawnSpellingsReadAsTheEntry(t *testing.T) {
 	for seed := 1; seed <= 400; seed++ {
 		style := drawnStyle(seed)
 		created := drawnCreated(style.draw)
+		style.override = drawnOverride(style.draw)
 		out, err := rewriteJSON(data, style, created, loc)
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
@@ -44,6 +45,12 @@ func TestDrawnSpellingsReadAsTheEntry(t *testing.T) {
 			t.Fatalf("seed %d wrote %s, which does not load: %v", seed, out, err)
 		}
 		want := in
+		switch o := style.override.(type) {
+		case string:
+			want.ModelOverride = o
+		case map[string]any:
+			want.ModelOverride = o["model"].(string)
+		}
 		if created != "" {
 			c, _ := time.Parse(time.RFC3339Nano, created)
 			want.CreatedAt = c
@@ -56,7 +63,7 @@ func TestDrawnSpellingsReadAsTheEntry(t *testing.T) {
 			t.Fatalf("seed %d wrote %s, which loads as\n%+v\nwant\n%+v", seed, out, got, want)
 		}
 	}
-	for _, m := range []string{"\r\n", "\t", `\u00`, `\u00FC`, `\ud83d\ude00`, `\/`, `\"`, "x_", "e+", "E-", ",", "T3:", "  ", "Z\"", ":00\""} {
+	for _, m := range []string{"\r\n", "\t", `\u00`, `\u00FC`, `\ud83d\ude00`, `\/`, `\"`, "x_", "e+", "E-", ",", "T3:", "  ", "Z\"", ":00\"", `"model_override":`, `\\\\`} {
 		if !strings.Contains(all.String(), m) {
 			t.Errorf("no drawn spelling wrote %q", m)
 		}
@@ -89,5 +96,22 @@ func TestEdgeInstantsStayInTheYears(t *testing.T) {
 				t.Fatalf("%v reads in year %d at offset %d", at, y, off)
 			}
 		}
+	}
+}
+
+// TestNaiveOnlyWhereExact: the later reading of a repeated wall time is never written naive (it
+// would read back an hour early); the earlier one, and a time beside a change, may be.
+func TestNaiveOnlyWhereExact(t *testing.T) {
+	loc, err := time.LoadLocation("America/Santiago") // clocks went back at 2026-04-05 00:00 (-03) to 23:00 (-04)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := time.Date(2026, 4, 5, 2, 30, 0, 0, time.UTC)  // 23:30 -03
+	second := time.Date(2026, 4, 5, 3, 30, 0, 0, time.UTC) // 23:30 -04
+	if first.In(loc).Format(time.Kitchen) != second.In(loc).Format(time.Kitchen) {
+		t.Fatalf("%v and %v should show the same wall time", first.In(loc), second.In(loc))
+	}
+	if !naiveExact(first, loc) || naiveExact(second, loc) || !naiveExact(second.Add(time.Hour), loc) {
+		t.Error("naiveExact: want the earlier reading exact, the later not, and an hour after it exact")
 	}
 }

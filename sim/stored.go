@@ -30,8 +30,10 @@ type corruptForm struct {
 // after it as \u2728 leaves the reason's prefix as it is), years with a letter for a digit, a document that is a bare number (ending with its
 // exponent) instead of an object, session keys that lead with a drive, a slash or a backslash or
 // hold a parent reference (under the lane's own index key: refused for the key, not for the lane),
-// and the 29th of February of 2100, a century that is no leap year. Each must be refused at load,
-// and every other entry must still load.
+// the 29th of February of 2100, a century that is no leap year, a field and an origin's field
+// given twice (a port decision, docs/contract.md §1.2), a date followed by spaces and nothing
+// else, and a bare number without an exponent. Each must be refused at load, and every other
+// entry must still load.
 var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "2026`, "EOF"},
 	{`{"session_key": "%s", "session_id": "../../etc/passwd", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "session_id"},
@@ -62,6 +64,10 @@ var corruptForms = [...]corruptForm{
 	{`{"session_key": "z:\\agent", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "has a leading separator, a drive path or a parent reference"},
 	{`{"session_key": "agent/../main", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "has a leading separator, a drive path or a parent reference"},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2100-02-29T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "session_id": "20260328_090000_00000000", "updated_at": "2026-03-28T09:00:00"}`, `field "session_id" given twice`},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00", "origin": {"platform": "telegram", "chat_id": "1", "platform": "telegram"}}`, `origin: field "platform" given twice`},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28   "}`, "updated_at"},
+	{`-17`, "unreadable entry: want a JSON object, found -17"},
 }
 
 // storedFault applies unkey-row, corrupt-route and rewrite-route.
@@ -117,6 +123,7 @@ func (w *World) storedFault(op Op) {
 		if op.Spelling != 0 {
 			style = drawnStyle(op.Spelling)
 			created = drawnCreated(style.draw)
+			style.override = drawnOverride(style.draw)
 		}
 		ok, err := w.disk.RewriteRoute(l.Key, func(b []byte) ([]byte, error) { return rewriteJSON(b, style, created, w.gcfg.Location) })
 		if !ok {
@@ -137,7 +144,7 @@ func (w *World) storedFault(op Op) {
 			w.lineKV("created", created)
 		}
 		w.lineEnd()
-		w.tell(model.RouteRewritten{Lane: l.Key, Created: created != ""})
+		w.tell(model.RouteRewritten{Lane: l.Key, Changed: created != "" || style.override != nil})
 	}
 }
 

@@ -35,8 +35,8 @@ func (h *heldStore) check(w *sim.World, ev model.Event, fx []gateway.Effect, lan
 	case model.RouteCorrupted:
 		h.dirty[e.Lane] = true // another program wrote the disk behind the process's back
 	case model.RouteRewritten:
-		if e.Created {
-			h.dirty[e.Lane] = true // (a created_at of its own)
+		if e.Changed {
+			h.dirty[e.Lane] = true // (a created_at or a model override of its own)
 		}
 	case model.RouteLost:
 		if e.Disk {

@@ -152,6 +152,9 @@ func entryOf(m members, loc *time.Location) (gateway.Entry, error) {
 	if r.err != nil {
 		return gateway.Entry{}, r.err
 	}
+	if name := m.givenTwice(entryNames[:]); name != "" {
+		return gateway.Entry{}, fmt.Errorf("field %q given twice", name)
+	}
 	for _, name := range [...]string{"session_key", "session_id", "created_at", "updated_at"} {
 		if !m.has(name) {
 			return gateway.Entry{}, fmt.Errorf("%s missing", name)
@@ -222,6 +225,9 @@ func (r *entryReading) origin() *gateway.Source {
 	if err != nil {
 		r.keep(fmt.Errorf("origin is not an object: %v", err))
 		return nil
+	}
+	if name := o.givenTwice(originNames[:]); name != "" {
+		r.keep(fmt.Errorf("origin: field %q given twice", name))
 	}
 	s := &gateway.Source{}
 	for _, f := range [...]struct {
@@ -296,4 +302,30 @@ func readToken(s string) (gateway.TurnToken, bool) {
 		return 0, false
 	}
 	return gateway.TurnToken(b<<32 | q), true
+}
+
+// entryNames and originNames are the members an entry and its origin may give once only
+// (docs/contract.md §1.2, expiry_finalized's old name memory_flushed counted apart).
+var (
+	entryNames = [...]string{"session_key", "session_id", "created_at", "updated_at", "origin", "platform", "chat_type",
+		"total_tokens", "last_prompt_tokens", "was_auto_reset", "auto_reset_reason", "reset_had_activity",
+		"prev_session_id", "is_fresh_reset", "expiry_finalized", "memory_flushed", "suspended", "resume_pending",
+		"resume_reason", "last_resume_marked_at", "model_override", "active_turn_token", "active_turn_started_at"}
+	originNames = [...]string{"platform", "chat_type", "chat_id", "user_id", "user_id_alt", "thread_id"}
+)
+
+// givenTwice names one of names that m gives more than once, or "".
+func (m members) givenTwice(names []string) string {
+	for _, n := range names {
+		seen := 0
+		for _, x := range m {
+			if string(x.name) == n {
+				seen++
+			}
+		}
+		if seen > 1 {
+			return n
+		}
+	}
+	return ""
 }

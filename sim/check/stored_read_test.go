@@ -145,3 +145,22 @@ func TestReadTimeTakesTheEarlierInstant(t *testing.T) {
 		t.Error("a five-digit year reads")
 	}
 }
+
+// TestReaderRefusesAFieldGivenTwice: an entry that gives one of its fields twice, or one of its
+// origin's, is refused, even with the same value both times (docs/contract.md §1.2); an unknown
+// member given twice, and expiry_finalized beside its old name, are not.
+func TestReaderRefusesAFieldGivenTwice(t *testing.T) {
+	head := `{"session_key":"k","session_id":"s1","created_at":"2026-03-28T09:00:00Z","updated_at":"2026-03-28T09:00:00Z"`
+	for doc, refused := range map[string]bool{
+		head + `,"session_id":"s1"}`:                             true,
+		head + `,"suspended":false,"suspended":null}`:            true,
+		head + `,"origin":{"chat_id":"1","chat_id":"1"}}`:        true,
+		head + `,"x":1,"x":[]}`:                                  false,
+		head + `,"expiry_finalized":true,"memory_flushed":true}`: false,
+		head + `}`: false,
+	} {
+		if _, err := readEntry([]byte(doc), time.UTC); (err != nil) != refused {
+			t.Errorf("%s: refused %t, want %t (%v)", doc, err != nil, refused, err)
+		}
+	}
+}
