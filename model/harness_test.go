@@ -50,8 +50,9 @@ type drv struct {
 	rows    []gateway.Row
 	entries []gateway.Entry
 	up      bool
-	// unstamped: an ok turn's reply leaves the row's user activity alone (a defect under test).
-	unstamped bool
+	// unstamped: an ok turn's reply leaves the row's user activity alone; unwritten: its
+	// transcript's last write (defects under test).
+	unstamped, unwritten bool
 	// plainNew: /new with an entry leaves is_fresh_reset unset (a defect under test).
 	plainNew bool
 }
@@ -137,6 +138,9 @@ func (d *drv) apply(effs []gateway.Effect) {
 		case gateway.TurnEnded:
 			if r := d.row(e.Session); r != nil && e.Outcome == gateway.OutcomeOK {
 				r.Messages += 2
+				if !d.unwritten {
+					r.ActiveAt = d.now
+				}
 				if !d.unstamped {
 					r.UserAt = d.now // (a synthetic turn's reply would not stamp it; no check reads that)
 				}

@@ -176,9 +176,16 @@ type stepFacts struct {
 	unsureRows  []gateway.SessionID
 	unsureLanes []gateway.LaneKey
 	sweepFailed bool // the startup sweep could not read the TUI rows
-	// replies: the rows a user's ok turn replied on in this step, each of which now carries the
-	// step's time as its user activity (checkUserStamp).
-	replies []gateway.SessionID
+	// replies: the rows an ok turn replied on in this step, each of which now carries the step's
+	// time as its transcript's last write, and, for a user's turn, as its user activity
+	// (checkUserStamp).
+	replies []reply
+}
+
+// reply is an ok turn's reply on row session; user: the turn was the user's.
+type reply struct {
+	session gateway.SessionID
+	user    bool
 }
 
 // NewHistory returns an empty history under rules.
@@ -237,9 +244,11 @@ func (h *History) settledBoundaries(o *Observation) iter.Seq2[*Boundary, *gatewa
 // NoteBoundary records that the user left session s of lane k in this step.
 func (h *History) NoteBoundary(b Boundary) { h.step.boundaries = append(h.step.boundaries, b) }
 
-// NoteUserReply records that a user's turn ended ok on row s in this step: its reply is the
-// user's activity on the row.
-func (h *History) NoteUserReply(s gateway.SessionID) { h.step.replies = append(h.step.replies, s) }
+// NoteReply records that a turn ended ok on row s in this step: its reply is the transcript's
+// last write, and the user's activity on the row when the turn was the user's.
+func (h *History) NoteReply(s gateway.SessionID, user bool) {
+	h.step.replies = append(h.step.replies, reply{session: s, user: user})
+}
 
 // NoteReopen records an explicit reopen of s asked for in this step. own: a /resume from the
 // session's own lane, the only path that may reopen an intentional boundary.

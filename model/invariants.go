@@ -487,9 +487,10 @@ func eventLane(ev Event) gateway.LaneKey {
 	return ""
 }
 
-// checkUserStamp (I1): the reply of a user's ok turn is the user's activity on the row it ran on
-// (docs/contract.md §1.4), and that stamp is the activity clock recovery rebuilds after an
-// accident (§2.5): a row left with an older stamp would have recovery reset, as idle, a
+// checkUserStamp (I1): the reply of an ok turn is the transcript's last write on the row it ran
+// on (ActiveAt, docs/contract.md §1.4: the resume note's freshness reads it, §2.12), and the reply
+// of a user's ok turn is the user's activity there (UserAt), the activity clock recovery rebuilds
+// after an accident (§2.5): a row left with an older stamp would have recovery reset, as idle, a
 // conversation the user was active in. A step whose store failed, or a row that is gone, is left
 // to the model.
 func checkUserStamp(o *Observation, h *History) error {
@@ -497,10 +498,16 @@ func checkUserStamp(o *Observation, h *History) error {
 		return nil
 	}
 	var errs []error
-	for _, s := range h.step.replies {
-		if r, ok := o.row(s); ok && !h.unsureRow(s) && !r.UserAt.Equal(o.At) {
+	for _, rp := range h.step.replies {
+		r, ok := o.row(rp.session)
+		switch {
+		case !ok || h.unsureRow(rp.session):
+		case !r.ActiveAt.Equal(o.At):
+			errs = append(errs, violate("I1", "a turn on %s ended ok at %s, but the row's last transcript write reads %s",
+				rp.session, o.At.Format(time.RFC3339), r.ActiveAt.Format(time.RFC3339)))
+		case rp.user && !r.UserAt.Equal(o.At):
 			errs = append(errs, violate("I1", "the user's turn on %s ended ok at %s, but the row's user activity reads %s",
-				s, o.At.Format(time.RFC3339), r.UserAt.Format(time.RFC3339)))
+				rp.session, o.At.Format(time.RFC3339), r.UserAt.Format(time.RFC3339)))
 		}
 	}
 	return errors.Join(errs...)

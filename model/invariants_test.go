@@ -761,23 +761,27 @@ func TestCorruptedRouteSkippedForItsFault(t *testing.T) {
 	})
 }
 
-// The reply of a user's ok turn stamps the row's user activity, recovery's clock
-// (docs/contract.md §1.4, §2.5).
+// The reply of a user's ok turn stamps the row's user activity, recovery's clock, and the
+// transcript's last write, the resume note's (docs/contract.md §1.4, §2.5, §2.12).
 func TestUserReplyStampsTheRow(t *testing.T) {
-	run := func(t *testing.T, unstamped bool) (*drv, Event, []gateway.Effect) {
+	run := func(t *testing.T, unstamped, unwritten bool) (*drv, Event, []gateway.Effect) {
 		d := newDrv(t)
 		d.chat(tg, "s1", 1, 100)
 		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
 		d.after(time.Minute)
-		d.unstamped = unstamped
+		d.unstamped, d.unwritten = unstamped, unwritten
 		return d, TurnEnd{Lane: tg.Key, Token: 2, Outcome: gateway.OutcomeOK, Tokens: 100}, []gateway.Effect{endedFx(tg, "s1", 2, gateway.OutcomeOK)}
 	}
-	t.Run("bad: the reply left the stamp at the message", func(t *testing.T) {
-		d, ev, effs := run(t, true)
+	t.Run("bad: the reply left the user's stamp at the message", func(t *testing.T) {
+		d, ev, effs := run(t, true, false)
+		d.fails("I1", ev, effs...)
+	})
+	t.Run("bad: the reply left the transcript's last write at the message", func(t *testing.T) {
+		d, ev, effs := run(t, false, true)
 		d.fails("I1", ev, effs...)
 	})
 	t.Run("good", func(t *testing.T) {
-		d, ev, effs := run(t, false)
+		d, ev, effs := run(t, false, false)
 		d.must(ev, effs...)
 	})
 }

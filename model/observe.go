@@ -510,8 +510,8 @@ func (m *Model) turnEnded(e *gateway.Effect) {
 		return
 	}
 	if t := m.turnEnd; t != nil && t.Token == e.Token && t.Lane == e.Lane {
-		if t.Outcome == gateway.OutcomeOK && m.lanes[li].turn.user {
-			m.hist.NoteUserReply(e.Session)
+		if t.Outcome == gateway.OutcomeOK {
+			m.hist.NoteReply(e.Session, m.lanes[li].turn.user)
 		}
 		m.endTurn(li, t.Outcome, t.Tokens, true)
 		return

@@ -185,7 +185,7 @@
 //	Example: corrupt-route lane=a damage=truncate:40
 //	    Another program breaks the lane's stored route: without damage=, the next of the fixed
 //	    corrupt forms of sim/stored.go (they take turns); damage=NAME:P breaks the stored bytes
-//	    themselves (truncate, control-byte, bad-escape, stray-quote, bad-literal, too-deep) at P;
+//	    themselves (truncate, control-byte, bad-escape, bad-hex, stray-quote, bad-literal, too-deep) at P;
 //	    damage=form:N pins the Nth fixed form, so that a file keeps its form as forms are added;
 //	    testdata/rewrite_leaves_a_corrupt_created_at.txt.
 //	Example: rewrite-route lane=a spelling=77

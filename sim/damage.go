@@ -26,6 +26,9 @@ var damages = [...]damage{
 	{"truncate", func(b []byte, p int) []byte { return b[:1+p%(len(b)-1)] }},
 	{"control-byte", func(b []byte, p int) []byte { return insertAt(b, 1+p%(len(b)-1), "\x01") }},
 	{"bad-escape", func(b []byte, p int) []byte { return insertAt(b, 1+p%(len(b)-1), `\q`) }},
+	{"bad-hex", func(b []byte, p int) []byte {
+		return insertAt(b, 1+p%(len(b)-1), []string{`\u00G1`, `\u0g00`, `\uZ000`, `\u12:4`, `\u@00a`, `\u0`}[p%6])
+	}},
 	{"stray-quote", func(b []byte, p int) []byte { return insertAt(b, 1+p%(len(b)-1), `"`) }},
 	{"bad-literal", func(b []byte, p int) []byte {
 		return insertAt(b, 1+p%(len(b)-1), []string{"tru", "nul", "fals", "-", "01", "1.", "1e", "1e+"}[p%8])

@@ -32,7 +32,7 @@ type corruptForm struct {
 // hold a parent reference (under the lane's own index key: refused for the key, not for the lane),
 // the 29th of February of 2100, a century that is no leap year, a field and an origin's field
 // given twice (a port decision, docs/contract.md §1.2), a date followed by spaces and nothing
-// else, and a bare number without an exponent. Each must be refused at load, and every other
+// else, a bare number without an exponent, and a time cut after a one-digit hour. Each must be refused at load, and every other
 // entry must still load.
 var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "2026`, "EOF"},
@@ -68,6 +68,7 @@ var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00", "origin": {"platform": "telegram", "chat_id": "1", "platform": "telegram"}}`, `origin: field "platform" given twice`},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28   "}`, "updated_at"},
 	{`-17`, "unreadable entry: want a JSON object, found -17"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T9", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
 }
 
 // storedFault applies unkey-row, corrupt-route and rewrite-route.
