@@ -53,8 +53,9 @@ type drv struct {
 	// unstamped: an ok turn's reply leaves the row's user activity alone; unwritten: its
 	// transcript's last write (defects under test).
 	unstamped, unwritten bool
-	// plainNew: /new with an entry leaves is_fresh_reset unset (a defect under test).
-	plainNew bool
+	// plainNew: /new with an entry leaves is_fresh_reset unset; freshKept: the next routing
+	// leaves it set (defects under test).
+	plainNew, freshKept bool
 }
 
 func newDrv(t *testing.T, mut ...func(*gateway.Config)) *drv {
@@ -152,6 +153,9 @@ func (d *drv) apply(effs []gateway.Effect) {
 				*en = gateway.Entry{Key: e.Lane}
 			}
 			en.SessionID = e.Session
+			if e.Kind == gateway.Routed && !d.freshKept {
+				en.IsFreshReset = false // the message consumes /new's flag
+			}
 		case gateway.MarkedResume:
 			en := d.entry(e.Lane)
 			if !en.ResumePending {

@@ -96,11 +96,14 @@ func (o *Observation) allEntries() []gateway.Entry {
 type History struct {
 	rules *Rules
 
-	rows    map[gateway.SessionID]rowSeen
-	routes  map[gateway.LaneKey]gateway.SessionID // the entries as last seen
-	held    map[gateway.LaneKey]bool              // the lanes the process held an entry for, as last seen: is it expiry_finalized
-	crossed map[gateway.SessionID]crossing
-	owed    map[gateway.LaneKey]Tri
+	rows   map[gateway.SessionID]rowSeen
+	routes map[gateway.LaneKey]gateway.SessionID // the entries as last seen
+	held   map[gateway.LaneKey]bool              // the lanes the process held an entry for, as last seen: is it expiry_finalized
+	// watchFails: each lane's finalizations that failed in a row in this process, since its last
+	// one landed or was forced (checkForcedFinal).
+	watchFails map[gateway.LaneKey]int
+	crossed    map[gateway.SessionID]crossing
+	owed       map[gateway.LaneKey]Tri
 	// agents: the lanes whose cached agent is surely there, with the session it was built for.
 	agents map[gateway.LaneKey]gateway.SessionID
 	// marks: when the marker of each lane surely owed was set, as the model knows it (the
@@ -191,15 +194,16 @@ type reply struct {
 // NewHistory returns an empty history under rules.
 func NewHistory(rules *Rules) *History {
 	return &History{
-		rules:   rules,
-		rows:    map[gateway.SessionID]rowSeen{},
-		routes:  map[gateway.LaneKey]gateway.SessionID{},
-		held:    map[gateway.LaneKey]bool{},
-		crossed: map[gateway.SessionID]crossing{},
-		owed:    map[gateway.LaneKey]Tri{},
-		marks:   map[gateway.LaneKey]span{},
-		agents:  map[gateway.LaneKey]gateway.SessionID{},
-		tui:     newTuiState(),
+		rules:      rules,
+		rows:       map[gateway.SessionID]rowSeen{},
+		routes:     map[gateway.LaneKey]gateway.SessionID{},
+		held:       map[gateway.LaneKey]bool{},
+		watchFails: map[gateway.LaneKey]int{},
+		crossed:    map[gateway.SessionID]crossing{},
+		owed:       map[gateway.LaneKey]Tri{},
+		marks:      map[gateway.LaneKey]span{},
+		agents:     map[gateway.LaneKey]gateway.SessionID{},
+		tui:        newTuiState(),
 
 		elsewhere: map[gateway.SessionID]gateway.EndReason{},
 		open:      map[gateway.SessionID]bool{},
@@ -430,6 +434,7 @@ func (h *History) commit(o *Observation) {
 		}
 	}
 	h.commitHeld(o)
+	h.commitWatchFails(o)
 	h.commitAgents(o)
 	for _, b := range h.step.boundaries {
 		if !h.unsureRow(b.Session) {

@@ -30,7 +30,7 @@ func CheckAll(o *Observation, h *History) error {
 
 var stateChecks = [...]func(*Observation, *History) error{
 	CheckI2, CheckI3, CheckI4, CheckI5, checkMarkTime, CheckI6, CheckI7, CheckI10, CheckI15, checkI13Rows,
-	checkExitEndsNoRow, checkStartupSweep, checkBootPrune, checkReapsDue, checkPersisted, checkEffectsTrue, checkAgentBinding, checkUserStamp, checkFreshReset, checkFinalizedReported, checkPruneDone,
+	checkExitEndsNoRow, checkStartupSweep, checkBootPrune, checkReapsDue, checkPersisted, checkEffectsTrue, checkAgentBinding, checkUserStamp, checkFreshReset, checkFreshResetConsumed, checkForcedFinal, checkFinalizedReported, checkPruneDone,
 }
 
 // Invariants lists every invariant and how the model checks it.
@@ -537,6 +537,25 @@ func checkFreshReset(o *Observation, h *History) error {
 			k, want, e.SessionID, e.IsFreshReset)
 	}
 	return nil
+}
+
+// checkFreshResetConsumed (I7): the message handled after a /new consumes its is_fresh_reset
+// (docs/contract.md §2.6 step 3, as upstream's message handler does): a lane routed in the step,
+// and not given a new session by a /new after that routing, holds no entry with the flag.
+func checkFreshResetConsumed(o *Observation, _ *History) error {
+	var errs []error
+	for i := range o.Effects {
+		e := &o.Effects[i]
+		if e.Kind != gateway.Routed || slices.ContainsFunc(o.Effects[i+1:], func(x gateway.Effect) bool {
+			return x.Lane == e.Lane && (x.Kind == gateway.Routed || x.Kind == gateway.Reply && x.Text == "new session")
+		}) {
+			continue // (judged at the lane's last routing, unless a /new came after it)
+		}
+		if en, ok := o.entry(e.Lane); ok && en.SessionID == e.Session && en.IsFreshReset {
+			errs = append(errs, violate("I7", "lane %s was routed to %s, but its entry keeps is_fresh_reset", e.Lane, e.Session))
+		}
+	}
+	return errors.Join(errs...)
 }
 
 // checkFinalizedReported (I7): the watcher reports (Finalized) every finalization after which the

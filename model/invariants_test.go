@@ -801,6 +801,14 @@ func TestNewPublishesFreshReset(t *testing.T) {
 		}
 	}
 	t.Run("bad: without is_fresh_reset", func(t *testing.T) { run(t, true) })
+	t.Run("bad: the next message keeps it", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(NewCmd{tg}, rowEnd(tg, "s1", gateway.EndSessionReset, true), fx(gateway.RowCreated, tg.Key, "s2"),
+			fx(gateway.RouteSaved, tg.Key, "s2"), replied(tg, "s2", "new session"))
+		d.freshKept = true
+		d.fails("I7", Message{Lane: tg}, same(tg, "s2", 2)...)
+	})
 	t.Run("good", func(t *testing.T) { run(t, false) })
 }
 

@@ -26,6 +26,7 @@ type Rules struct {
 	TurnMarkerMaxAge time.Duration // a crash-interrupted turn older than this may be dropped at boot
 
 	StuckLoopThreshold int           // consecutive restarts while active before suspension
+	WatcherRetriesMax  int           // failed finalizations of a lane in a row before the watcher forces it; <= 0: not judged
 	RestartLoopMax     int           // boots with candidates inside the window; <= 0: no breaker
 	RestartLoopWindow  time.Duration // <= 0 reads as 60 s
 
@@ -53,6 +54,7 @@ func RulesFrom(cfg *gateway.Config) Rules {
 		DrainTimeout:       cfg.DrainTimeout,
 		TurnMarkerMaxAge:   cfg.TurnMarkerMaxAge,
 		StuckLoopThreshold: cfg.StuckLoopThreshold,
+		WatcherRetriesMax:  cfg.WatcherRetriesMax,
 		RestartLoopMax:     cfg.RestartLoopMax,
 		RestartLoopWindow:  cfg.RestartLoopWindow,
 		RouteMaxAge:        cfg.RouteMaxAge,

@@ -33,6 +33,8 @@ type tuiState struct {
 	// endOwed: the step's TuiTurnEnd ends the running turn of an open record, which the gateway
 	// reports (TurnEnded).
 	endOwed bool
+	// promptBusy: the step's TuiPrompt came while its record's turn ran.
+	promptBusy bool
 	// detached: the records open and detached, the only ones a reap can be overdue for (I12),
 	// so that the check after each step reads them alone.
 	detached map[gateway.RecordID]bool
@@ -62,6 +64,8 @@ func (t *tuiState) event(ev Event) {
 	case TeardownSnapshot:
 		t.dead[e.Transport] = true
 	case TuiPrompt:
+		r0, ok := t.recs[e.Record]
+		t.promptBusy = ok && r0.running
 		if e.OK {
 			r := t.rec(e.Record)
 			r.running, r.token = true, e.Token

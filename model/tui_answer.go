@@ -111,7 +111,8 @@ func storeFailed(effs []gateway.Effect) bool {
 // transport exactly one, its turn started (the driver saw the call succeed), a refusal (the record
 // is busy, or the transport closed) or "not found" (the record is closed or unknown). A prompt
 // refused without a word hangs the user's client. The model's record, when it knows it open and
-// idle, must start its turn; a prompt from a transport the record is not bound to rebinds it first.
+// idle, must start its turn (a refusal as busy is for a record whose turn runs, and such a record
+// starts none); a prompt from a transport the record is not bound to rebinds it first.
 func (m *Model) checkPromptAnswer(effs []gateway.Effect, p TuiPrompt) {
 	if r, ok := m.hist.tui.recs[p.Record]; ok && p.OK && !r.created.IsZero() && !r.closed && r.owner != p.Transport &&
 		!slices.ContainsFunc(effs, func(e gateway.Effect) bool {
@@ -122,6 +123,7 @@ func (m *Model) checkPromptAnswer(effs []gateway.Effect, p TuiPrompt) {
 		m.fail(violate("I11", "prompt.submit of %s from transport %d started its turn without rebinding it (bound to %d)", p.Record, p.Transport, r.owner))
 	}
 	var answers []gateway.EffectKind
+	why := ""
 	for i := range effs {
 		e := &effs[i]
 		if e.Transport != p.Transport || e.Record != p.Record && e.Kind != gateway.Rejected {
@@ -130,8 +132,11 @@ func (m *Model) checkPromptAnswer(effs []gateway.Effect, p TuiPrompt) {
 		switch e.Kind {
 		case gateway.TurnStarted, gateway.NotFound, gateway.Rejected:
 			answers = append(answers, e.Kind)
+			why = e.Why
 		}
 	}
+	r, known := m.hist.tui.recs[p.Record]
+	known = known && !r.created.IsZero() && !r.closed
 	switch {
 	case len(answers) != 1:
 		m.fail(violate("replies", "prompt.submit of %s on transport %d got %d answers %v, want exactly one", p.Record, p.Transport, len(answers), answers))
@@ -141,5 +146,9 @@ func (m *Model) checkPromptAnswer(effs []gateway.Effect, p TuiPrompt) {
 		if r, ok := m.hist.tui.recs[p.Record]; ok && !r.closed && !m.hist.tui.dead[p.Transport] {
 			m.fail(violate("replies", "prompt.submit of open record %s was answered not found", p.Record))
 		}
+	case !p.OK && why == "busy" && known && !m.hist.tui.promptBusy:
+		m.fail(violate("replies", "prompt.submit of %s was refused as busy, but no turn of it runs", p.Record))
+	case p.OK && known && m.hist.tui.promptBusy:
+		m.fail(violate("replies", "prompt.submit of %s started a turn while another turn of it runs", p.Record))
 	}
 }

@@ -288,3 +288,27 @@ func TestPromptRebindsFromAnotherTransport(t *testing.T) {
 	})
 	t.Run("bad: not rebound", func(t *testing.T) { setup(t).fails("I11", prompt, started) })
 }
+
+// TestPromptBusyOnlyWhileRunning: a prompt on an open record whose turn runs is refused as busy
+// and starts nothing; one on an idle record starts its turn. A busy refusal of an idle record, or
+// a second turn on a running one, is caught.
+func TestPromptBusyOnlyWhileRunning(t *testing.T) {
+	setup := func(t *testing.T, running bool) *drv {
+		d := newDrv(t)
+		d.must(WsConnect{Transport: 1})
+		d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:t1", "t1"),
+			gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1", Bind: "create"})
+		if running {
+			d.must(TuiPrompt{Transport: 1, Record: 1, OK: true, Token: 7},
+				gateway.Effect{Kind: gateway.TurnStarted, Transport: 1, Record: 1, Session: "t1", Token: 7})
+		}
+		return d
+	}
+	busy := gateway.Effect{Kind: gateway.Rejected, Transport: 1, Record: 1, Session: "t1", Why: "busy"}
+	second := TuiPrompt{Transport: 1, Record: 1, OK: true, Token: 8}
+	started := gateway.Effect{Kind: gateway.TurnStarted, Transport: 1, Record: 1, Session: "t1", Token: 8}
+	t.Run("good: busy while running", func(t *testing.T) { setup(t, true).must(TuiPrompt{Transport: 1, Record: 1}, busy) })
+	t.Run("good: started while idle", func(t *testing.T) { setup(t, false).must(second, started) })
+	t.Run("bad: busy while idle", func(t *testing.T) { setup(t, false).fails("replies", TuiPrompt{Transport: 1, Record: 1}, busy) })
+	t.Run("bad: a second turn while running", func(t *testing.T) { setup(t, true).fails("replies", second, started) })
+}

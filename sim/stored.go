@@ -32,7 +32,8 @@ type corruptForm struct {
 // hold a parent reference (under the lane's own index key: refused for the key, not for the lane),
 // the 29th of February of 2100, a century that is no leap year, a field and an origin's field
 // given twice (a port decision, docs/contract.md §1.2), a date followed by spaces and nothing
-// else, a bare number without an exponent, and a time cut after a one-digit hour. Each must be refused at load, and every other
+// else, a bare number without an exponent, a time cut after a one-digit hour, a time of two
+// digits, and the last hour of 9999 five hours west of UTC, which is year 10000 in UTC. Each must be refused at load, and every other
 // entry must still load.
 var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "2026`, "EOF"},
@@ -69,6 +70,8 @@ var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28   "}`, "updated_at"},
 	{`-17`, "unreadable entry: want a JSON object, found -17"},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T9", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "17"}`, "updated_at"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "9999-12-31T23:00:00-05:00", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
 }
 
 // storedFault applies unkey-row, corrupt-route and rewrite-route.
