@@ -91,7 +91,7 @@ func (s *jsonScan) value(i int) (int, error) {
 	}
 	switch c := b[i]; {
 	case c == '"':
-		end, _, err := s.str(i)
+		end, err := s.str(i)
 		return end, err
 	case c == '{':
 		return s.object(i)
@@ -149,7 +149,7 @@ func (s *jsonScan) object(i int) (int, error) {
 			return i, syntaxError(b[i], "looking for beginning of object key string")
 		}
 		var err error
-		if i, _, err = s.str(i); err != nil {
+		if i, err = s.str(i); err != nil {
 			return i, err
 		}
 		if i = skipJSONSpace(b, i); i == len(b) {
@@ -206,39 +206,36 @@ func (s *jsonScan) array(i int) (int, error) {
 	}
 }
 
-// str scans the string at b[i] (a quote) and returns the index past its closing quote and
-// whether it holds no escape.
-func (s *jsonScan) str(i int) (end int, plain bool, err error) {
+// str scans the string at b[i] (a quote) and returns the index past its closing quote.
+func (s *jsonScan) str(i int) (int, error) {
 	b := s.b
-	plain = true
 	for j := i + 1; j < len(b); j++ {
 		switch c := b[j]; {
 		case c == '"':
-			return j + 1, plain, nil
+			return j + 1, nil
 		case c == '\\':
-			plain = false
 			if j++; j == len(b) {
-				return j, false, errJSONUnexpectedEOF
+				return j, errJSONUnexpectedEOF
 			}
 			switch b[j] {
 			case 'b', 'f', 'n', 'r', 't', '\\', '/', '"':
 			case 'u':
 				for range 4 {
 					if j++; j == len(b) {
-						return j, false, errJSONUnexpectedEOF
+						return j, errJSONUnexpectedEOF
 					}
 					if !isHex(b[j]) {
-						return j, false, syntaxError(b[j], `in \u hexadecimal character escape`)
+						return j, syntaxError(b[j], `in \u hexadecimal character escape`)
 					}
 				}
 			default:
-				return j, false, syntaxError(b[j], "in string escape code")
+				return j, syntaxError(b[j], "in string escape code")
 			}
 		case c < 0x20:
-			return j, false, syntaxError(c, "in string literal")
+			return j, syntaxError(c, "in string literal")
 		}
 	}
-	return len(b), false, errJSONUnexpectedEOF
+	return len(b), errJSONUnexpectedEOF
 }
 
 func isHex(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
@@ -362,7 +359,7 @@ func jsonObject(b []byte, member func(name, value []byte, deep byte) error) erro
 		} else if c != '"' {
 			return errors.New("invalid character " + quoteChar(c))
 		}
-		nameEnd, _, err := s.str(i)
+		nameEnd, err := s.str(i)
 		if err != nil {
 			return err
 		}

@@ -53,6 +53,12 @@ type drv struct {
 	// unstamped: an ok turn's reply leaves the row's user activity alone; unwritten: its
 	// transcript's last write (defects under test).
 	unstamped, unwritten bool
+	// userTurns: the turns started, and whether each is the user's; internal: the step's event
+	// is an internal one.
+	userTurns map[gateway.TurnToken]bool
+	internal  bool
+	// stampAll: every ok reply stamps the user's activity, a resume turn's too (a defect under test).
+	stampAll bool
 	// plainNew: /new with an entry leaves is_fresh_reset unset; freshKept: the next routing
 	// leaves it set (defects under test).
 	plainNew, freshKept bool
@@ -83,7 +89,11 @@ func (d *drv) step(ev Event, effs ...gateway.Effect) error {
 	}
 	c, isNew := ev.(NewCmd)
 	_, had := findEntry(d.entries, c.Lane.Key)
+	if m, ok := ev.(Message); ok && m.Internal {
+		d.internal = true // the turn this event starts is not the user's
+	}
 	d.apply(effs)
+	d.internal = false
 	if e, ok := findEntry(d.entries, c.Lane.Key); isNew && ok && d.up {
 		e.IsFreshReset = had && !d.plainNew // /new with an entry publishes is_fresh_reset
 	}
@@ -136,14 +146,21 @@ func (d *drv) apply(effs []gateway.Effect) {
 			if r := d.row(e.Session); r != nil {
 				r.EndedAt, r.EndReason = time.Time{}, ""
 			}
+		case gateway.TurnStarted:
+			if e.Record == 0 {
+				if d.userTurns == nil {
+					d.userTurns = map[gateway.TurnToken]bool{}
+				}
+				d.userTurns[e.Token] = !e.Synthetic && !d.internal
+			}
 		case gateway.TurnEnded:
 			if r := d.row(e.Session); r != nil && e.Outcome == gateway.OutcomeOK {
 				r.Messages += 2
 				if !d.unwritten {
 					r.ActiveAt = d.now
 				}
-				if !d.unstamped {
-					r.UserAt = d.now // (a synthetic turn's reply would not stamp it; no check reads that)
+				if !d.unstamped && (d.userTurns[e.Token] || d.stampAll) {
+					r.UserAt = d.now // (an internal or resume turn's reply does not stamp it)
 				}
 			}
 		case gateway.Routed, gateway.RouteSaved:

@@ -141,6 +141,7 @@ type rowSeen struct {
 	msgs    bool      // it holds messages: the finder may return it
 	started time.Time // its start, the finder's order (docs/contract.md §1.6)
 	ended   time.Time // its end (zero while live)
+	user    time.Time // the user's last activity on it (UserAt)
 }
 
 // findable reports whether the finder may return the row: live or ended by accident, with
@@ -416,7 +417,7 @@ func (h *History) commit(o *Observation) {
 	rows := h.scanRows(o)
 	for i := range rows {
 		r := &rows[i]
-		seen := rowSeen{reason: r.EndReason, live: r.Live(), msgs: r.Messages > 0, started: r.StartedAt, ended: r.EndedAt}
+		seen := rowSeen{reason: r.EndReason, live: r.Live(), msgs: r.Messages > 0, started: r.StartedAt, ended: r.EndedAt, user: r.UserAt}
 		if old, ok := h.rows[r.ID]; !ok || old != seen {
 			h.rows[r.ID] = seen
 		}

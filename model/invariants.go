@@ -491,7 +491,7 @@ func eventLane(ev Event) gateway.LaneKey {
 // on (ActiveAt, docs/contract.md §1.4: the resume note's freshness reads it, §2.12), and the reply
 // of a user's ok turn is the user's activity there (UserAt), the activity clock recovery rebuilds
 // after an accident (§2.5): a row left with an older stamp would have recovery reset, as idle, a
-// conversation the user was active in. A step whose store failed, or a row that is gone, is left
+// conversation the user was active in; an internal or resume turn's reply never stamps it (§1.4). A step whose store failed, or a row that is gone, is left
 // to the model.
 func checkUserStamp(o *Observation, h *History) error {
 	if len(h.step.replies) == 0 || o.NoUserStamp || storeFailed(o.Effects) {
@@ -508,9 +508,22 @@ func checkUserStamp(o *Observation, h *History) error {
 		case rp.user && !r.UserAt.Equal(o.At):
 			errs = append(errs, violate("I1", "the user's turn on %s ended ok at %s, but the row's user activity reads %s",
 				rp.session, o.At.Format(time.RFC3339), r.UserAt.Format(time.RFC3339)))
+		case !rp.user && h.rowSeen(rp.session) && !r.UserAt.Equal(h.rows[rp.session].user) && !userStampedIn(o.Effects, rp.session):
+			errs = append(errs, violate("I1", "an internal or resume turn on %s ended ok and moved the row's user activity from %s to %s",
+				rp.session, h.rows[rp.session].user.Format(time.RFC3339), r.UserAt.Format(time.RFC3339)))
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// userStampedIn reports whether the step may have stamped row s with the user's activity by
+// other means than a reply: a turn a message started on it, or a /resume or a TUI resume to it
+// (which stamps a live row too, without a reopen to report).
+func userStampedIn(effs []gateway.Effect, s gateway.SessionID) bool {
+	return slices.ContainsFunc(effs, func(e gateway.Effect) bool {
+		return e.Session == s && (e.Kind == gateway.TurnStarted && !e.Synthetic && e.Record == 0 || e.Kind == gateway.RowReopened ||
+			e.Kind == gateway.Reply && e.Text == "resumed" || e.Kind == gateway.RecordBound)
+	})
 }
 
 // checkFreshReset (I7): /new on a lane with an entry publishes the new incarnation with

@@ -784,6 +784,21 @@ func TestUserReplyStampsTheRow(t *testing.T) {
 		d, ev, effs := run(t, false, false)
 		d.must(ev, effs...)
 	})
+	resumed := func(t *testing.T, stampAll bool) error { // the boot's resume turn on tg ends ok
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+		d.must(Kill{})
+		d.must(AdapterUp{"telegram"})
+		d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted), resNote(tg, "b", gateway.ResumeRestartInterrupted),
+			started(tg, "s1", 3, true))
+		d.after(time.Minute)
+		d.stampAll = stampAll
+		return d.step(TurnEnd{Lane: tg.Key, Token: 3, Outcome: gateway.OutcomeOK, Tokens: 1},
+			endedFx(tg, "s1", 3, gateway.OutcomeOK), gateway.Effect{Kind: gateway.ClearedResume, Lane: tg.Key})
+	}
+	t.Run("bad: a resume turn's reply stamped the user's activity", func(t *testing.T) { wantInv(t, "I1", resumed(t, true)) })
+	t.Run("good: a resume turn's reply leaves it", func(t *testing.T) { wantNone(t, resumed(t, false)) })
 }
 
 // /new on a lane with an entry publishes is_fresh_reset (docs/contract.md §2.6 step 3).

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"sort"
 	"time"
@@ -86,6 +87,11 @@ func rewriteJSON(data []byte, style foreignStyle, created string, loc *time.Loca
 	if err != nil {
 		return nil, err
 	}
+	if twice, err := nameGivenTwice(data); err != nil || twice != "" {
+		// Read into a map, the document would lose one of the two and come out another entry (a
+		// corrupt form that gives a field twice would be repaired): no rewrite preserves it.
+		return nil, fmt.Errorf("member %q given twice", twice)
+	}
 	if obj, ok := v.(map[string]any); ok && style.draw != nil {
 		drawnEntry(obj, created, style.override, style.draw, loc)
 	} else if ok {
@@ -117,6 +123,59 @@ func rewriteJSON(data []byte, style foreignStyle, created string, loc *time.Loca
 	style.value(&b, v, 0)
 	style.space(&b)
 	return b.Bytes(), nil
+}
+
+// nameGivenTwice names a member some object of the JSON document data gives twice, or "".
+func nameGivenTwice(data []byte) (string, error) {
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.UseNumber()
+	type frame struct {
+		names map[string]bool
+		key   bool // the next string token is a member name
+	}
+	var stack []frame
+	for {
+		t, err := d.Token()
+		if err == io.EOF {
+			return "", nil
+		}
+		if err != nil {
+			return "", err
+		}
+		top := len(stack) - 1
+		switch x := t.(type) {
+		case json.Delim:
+			switch x {
+			case '{':
+				if top >= 0 && stack[top].names != nil {
+					stack[top].key = true // (the object is this member's value)
+				}
+				stack = append(stack, frame{names: map[string]bool{}, key: true})
+				continue
+			case '[':
+				if top >= 0 && stack[top].names != nil {
+					stack[top].key = true
+				}
+				stack = append(stack, frame{})
+				continue
+			default:
+				stack = stack[:top]
+				continue
+			}
+		case string:
+			if top >= 0 && stack[top].names != nil && stack[top].key {
+				if stack[top].names[x] {
+					return x, nil
+				}
+				stack[top].names[x] = true
+				stack[top].key = false
+				continue
+			}
+		}
+		if top >= 0 && stack[top].names != nil {
+			stack[top].key = true // a value ended: a name comes next
+		}
+	}
 }
 
 // decodeJSON reads one JSON document, numbers as their text.

@@ -51,3 +51,22 @@ func TestForeignStylesSpellTheSameDocument(t *testing.T) {
 		}
 	}
 }
+
+// TestRewriteLeavesAFieldGivenTwice: a document that gives a member twice, at any depth, is not
+// rewritten (read into a map it would come out another entry), and one without is.
+func TestRewriteLeavesAFieldGivenTwice(t *testing.T) {
+	for doc, twice := range map[string]string{
+		`{"a":1,"b":{"a":2},"c":[{"a":3},{"a":4}]}`: "",
+		`{"a":1,"b":2,"a":3}`:                       "a",
+		`{"o":{"x":[1,{"y":1,"y":2}]}}`:             "y",
+		`{"o":{"p":1,"p":1}}`:                       "p",
+	} {
+		got, err := nameGivenTwice([]byte(doc))
+		if err != nil || got != twice {
+			t.Errorf("%s: given twice %q (%v), want %q", doc, got, err, twice)
+		}
+		if _, err := rewriteJSON([]byte(doc), foreignStyles[0], "", time.UTC); (err != nil) != (twice != "") {
+			t.Errorf("%s: rewrite error %v", doc, err)
+		}
+	}
+}

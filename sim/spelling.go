@@ -122,6 +122,9 @@ func drawnTime(t string, r *rand.Rand, loc *time.Location, local bool) string {
 		return t
 	}
 	if u := at.UTC(); u.Year() > 1 && u.Year() < 9999 {
+		if local && loc != nil && nearChange(at, loc) && naiveExact(at, loc) && r.IntN(2) == 0 {
+			return spellWall(at.In(loc), r) // naive beside a change of offset: where a naive reader errs
+		}
 		switch r.IntN(5) {
 		case 0:
 			at = at.UTC()
@@ -152,6 +155,13 @@ func naiveExact(at time.Time, loc *time.Location) bool {
 		}
 	}
 	return true
+}
+
+// nearChange reports whether loc's offset changes within a day of at.
+func nearChange(at time.Time, loc *time.Location) bool {
+	_, before := at.Add(-24 * time.Hour).In(loc).Zone()
+	_, after := at.Add(24 * time.Hour).In(loc).Zone()
+	return before != after
 }
 
 // spellWall writes at's date and wall clock with a drawn separator, hour and fraction.

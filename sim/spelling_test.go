@@ -114,4 +114,7 @@ func TestNaiveOnlyWhereExact(t *testing.T) {
 	if !naiveExact(first, loc) || naiveExact(second, loc) || !naiveExact(second.Add(time.Hour), loc) {
 		t.Error("naiveExact: want the earlier reading exact, the later not, and an hour after it exact")
 	}
+	if !nearChange(first, loc) || nearChange(time.Date(2026, 7, 15, 12, 0, 0, 0, time.UTC), loc) {
+		t.Error("nearChange: want the night of the change near one, and mid-July not")
+	}
 }

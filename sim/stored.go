@@ -33,7 +33,8 @@ type corruptForm struct {
 // the 29th of February of 2100, a century that is no leap year, a field and an origin's field
 // given twice (a port decision, docs/contract.md §1.2), a date followed by spaces and nothing
 // else, a bare number without an exponent, a time cut after a one-digit hour, a time of two
-// digits, and the last hour of 9999 five hours west of UTC, which is year 10000 in UTC. Each must be refused at load, and every other
+// digits, the last hour of 9999 five hours west of UTC, which is year 10000 in UTC, and an
+// offset with a period for its colon. Each must be refused at load, and every other
 // entry must still load.
 var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "2026`, "EOF"},
@@ -72,6 +73,7 @@ var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T9", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "17"}`, "updated_at"},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "9999-12-31T23:00:00-05:00", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00+01.00"}`, "updated_at"},
 }
 
 // storedFault applies unkey-row, corrupt-route and rewrite-route.
@@ -132,9 +134,13 @@ func (w *World) storedFault(op Op) {
 		ok, err := w.disk.RewriteRoute(l.Key, func(b []byte) ([]byte, error) { return rewriteJSON(b, style, created, w.gcfg.Location) })
 		if !ok {
 			// No route, or one that is not a JSON document (a corrupt-route op wrote it): no
-			// writer that reads it first would rewrite it.
+			// writer that reads it first would rewrite it; nor one that gives a member twice,
+			// which no rewrite preserves.
 			why := "no route"
-			if err != nil {
+			switch {
+			case err != nil && strings.Contains(err.Error(), "given twice"):
+				why = "a member given twice"
+			case err != nil:
 				why = "not JSON"
 			}
 			w.skip(op, why)
