@@ -347,3 +347,16 @@ func (d *drv) upUnjudged(p gateway.Platform) {
 func agentClosed(l Lane, s gateway.SessionID) gateway.Effect {
 	return gateway.Effect{Kind: gateway.AgentClosed, Lane: l.Key, Session: s, RowEnded: true}
 }
+
+// bootResuming is a driver whose boot's resume pass runs a synthetic turn (token 3) on tg's s1: a
+// user's turn there was cut by a kill.
+func bootResuming(t *testing.T) *drv {
+	d := newDrv(t)
+	d.chat(tg, "s1", 1, 100)
+	d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+	d.must(Kill{})
+	d.must(AdapterUp{"telegram"})
+	d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted), resNote(tg, "b", gateway.ResumeRestartInterrupted),
+		started(tg, "s1", 3, true))
+	return d
+}

@@ -785,13 +785,7 @@ func TestUserReplyStampsTheRow(t *testing.T) {
 		d.must(ev, effs...)
 	})
 	resumed := func(t *testing.T, stampAll bool) error { // the boot's resume turn on tg ends ok
-		d := newDrv(t)
-		d.chat(tg, "s1", 1, 100)
-		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
-		d.must(Kill{})
-		d.must(AdapterUp{"telegram"})
-		d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted), resNote(tg, "b", gateway.ResumeRestartInterrupted),
-			started(tg, "s1", 3, true))
+		d := bootResuming(t)
 		d.after(time.Minute)
 		d.stampAll = stampAll
 		return d.step(TurnEnd{Lane: tg.Key, Token: 3, Outcome: gateway.OutcomeOK, Tokens: 1},

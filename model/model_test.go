@@ -346,16 +346,7 @@ func TestSmokeRegressions(t *testing.T) {
 // boot's resume pass started has ended (docs/contract.md §2.10 step 4); a release before that, or
 // a message taken without queueing, is I5.
 func TestRestoreGateWaitsForResumeTurns(t *testing.T) {
-	resuming := func(t *testing.T) *drv { // the boot's resume turn on tg runs
-		d := newDrv(t)
-		d.chat(tg, "s1", 1, 100)
-		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
-		d.must(Kill{})
-		d.must(AdapterUp{"telegram"})
-		d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted), resNote(tg, "b", gateway.ResumeRestartInterrupted),
-			started(tg, "s1", 3, true))
-		return d
-	}
+	resuming := bootResuming
 	setup := func(t *testing.T) *drv {
 		d := resuming(t)
 		d.must(Message{Lane: wh}, gateway.Effect{Kind: gateway.Queued, Lane: wh.Key})
