@@ -144,3 +144,39 @@ func checkAgentBinding(o *Observation, h *History) error {
 	}
 	return nil
 }
+
+// checkWatcherClosesAgent (effects): the watcher's finalization of a lane first closes the lane's
+// cached agent, with row-ending off (docs/contract.md §2.9 step 1.1), whether the promote then
+// lands (Finalized) or fails (a StoreFailed of promote_to_session_reset naming the lane). Where the
+// model knows an agent surely cached on the lane and the step did nothing else on it before, an
+// attempt without that close leaves an agent bound to an incarnation the watcher closed.
+func checkWatcherClosesAgent(o *Observation, h *History) error {
+	if _, ok := o.Event.(Tick); !ok {
+		return nil
+	}
+	for i := range o.Effects {
+		e := &o.Effects[i]
+		watcher := e.Kind == gateway.Finalized || e.Kind == gateway.StoreFailed && e.Op == "promote_to_session_reset"
+		if !watcher || e.Lane == "" || h.agents[e.Lane] == "" || finalizeClosed(o.Effects[:i], e.Lane) {
+			continue
+		}
+		return violate("effects", "the watcher finalized lane %s without closing its cached agent (built for %s)", e.Lane, h.agents[e.Lane])
+	}
+	return nil
+}
+
+// finalizeClosed reports whether, going back from a finalization's report over the writes of the
+// same finalization, the lane's agent close comes first, or something else of the lane's that
+// leaves the agent unknown.
+func finalizeClosed(before []gateway.Effect, k gateway.LaneKey) bool {
+	for j := len(before) - 1; j >= 0; j-- {
+		e := &before[j]
+		switch {
+		case e.Lane != k:
+		case e.Kind == gateway.RowPromoted || e.Kind == gateway.RouteSaved || e.Kind == gateway.StoreFailed:
+		default:
+			return true // an AgentClosed, or another event of the lane's (not this check's to judge)
+		}
+	}
+	return false
+}

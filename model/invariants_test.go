@@ -204,6 +204,9 @@ func TestI7Auditability(t *testing.T) {
 	t.Run("bad: no context note", func(t *testing.T) {
 		setup(t).fails("I7", Message{Lane: tg}, fresh(tg, "s1", "s2", idle, 2, notice(tg, idle))...)
 	})
+	t.Run("bad: the watcher finalizes without closing the agent", func(t *testing.T) {
+		setup(t).fails("effects", Tick{}, rowEnd(tg, "s1", idle, true), fx(gateway.Finalized, tg.Key, "s1"))
+	})
 	t.Run("bad: the watcher finalizes as session_reset", func(t *testing.T) {
 		setup(t).fails("I7", Tick{}, rowEnd(tg, "s1", gateway.EndSessionReset, true), fx(gateway.Finalized, tg.Key, "s1"))
 	})
@@ -219,7 +222,7 @@ func TestI7Auditability(t *testing.T) {
 	})
 	t.Run("good", func(t *testing.T) {
 		d := setup(t)
-		d.must(Tick{}, rowEnd(tg, "s1", idle, true), fx(gateway.Finalized, tg.Key, "s1"))
+		d.must(Tick{}, fx(gateway.AgentClosed, tg.Key, "s1"), rowEnd(tg, "s1", idle, true), fx(gateway.Finalized, tg.Key, "s1"))
 		d.must(Message{Lane: tg}, fresh(tg, "", "s2", idle, 2, notice(tg, idle), ctxNote(tg, idle))...)
 	})
 }

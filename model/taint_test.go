@@ -148,7 +148,8 @@ func TestRoutingIntoFinalized(t *testing.T) {
 			d.chat(tg, "s1", 1, 100)
 			d.after(61 * time.Minute)
 			if tc.finalized {
-				d.must(Tick{}, rowEnd(tg, "s1", gateway.EndIdle, true), gateway.Effect{Kind: gateway.Finalized, Lane: tg.Key, Session: "s1", Reason: gateway.EndIdle})
+				d.must(Tick{}, fx(gateway.AgentClosed, tg.Key, "s1"), rowEnd(tg, "s1", gateway.EndIdle, true),
+					gateway.Effect{Kind: gateway.Finalized, Lane: tg.Key, Session: "s1", Reason: gateway.EndIdle})
 			} else {
 				d.must(Tick{}) // a pass that did not finalize (a turn in flight, say)
 			}
