@@ -2,6 +2,7 @@ package model
 
 import (
 	"errors"
+	"iter"
 
 	"gatewaysim/gateway"
 )
@@ -19,27 +20,49 @@ func checkForcedFinal(o *Observation, h *History) error {
 		return nil
 	}
 	var errs []error
-	for i := range o.Effects {
+	for i, n := range watcherFailures(o) {
 		e := &o.Effects[i]
-		if e.Kind != gateway.StoreFailed || e.Op != "promote_to_session_reset" || e.Lane == "" {
-			continue
-		}
-		h.watchFails[e.Lane]++
 		en, ok := o.entry(e.Lane)
-		if h.watchFails[e.Lane] >= max && ok && en.SessionID == e.Session && !en.ExpiryFinalized {
+		if fails := h.watchFails[e.Lane] + n; fails >= max && ok && en.SessionID == e.Session && !en.ExpiryFinalized {
 			errs = append(errs, violate("I7", "the watcher's finalization of lane %s (on %s) failed %d times in a row, and the entry is still not finalized",
-				e.Lane, e.Session, h.watchFails[e.Lane]))
+				e.Lane, e.Session, fails))
 		}
 	}
 	return errors.Join(errs...)
 }
 
-// commitWatchFails ends the counts checkForcedFinal keeps: all of them with the process, and a
-// lane's when its entry reads expiry_finalized (its finalization landed or was forced).
+// watcherFailures yields, for each of the step's failed watcher finalizations (a StoreFailed of
+// promote_to_session_reset naming its lane, in a Tick), its effect's index and how many the step
+// has failed on that lane so far, that one included.
+func watcherFailures(o *Observation) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		if _, ok := o.Event.(Tick); !ok {
+			return
+		}
+		seen := map[gateway.LaneKey]int{}
+		for i := range o.Effects {
+			e := &o.Effects[i]
+			if e.Kind != gateway.StoreFailed || e.Op != "promote_to_session_reset" || e.Lane == "" {
+				continue
+			}
+			seen[e.Lane]++
+			if !yield(i, seen[e.Lane]) {
+				return
+			}
+		}
+	}
+}
+
+// commitWatchFails keeps the counts checkForcedFinal reads: the step's failures add to them; a
+// new process ends them all, and a lane's ends when its entry reads expiry_finalized (its
+// finalization landed or was forced).
 func (h *History) commitWatchFails(o *Observation) {
 	if o.Entries == nil || loads(o.Event) {
 		clear(h.watchFails)
 		return
+	}
+	for i := range watcherFailures(o) {
+		h.watchFails[o.Effects[i].Lane]++
 	}
 	for i := range o.Entries {
 		if o.Entries[i].ExpiryFinalized {

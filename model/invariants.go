@@ -491,8 +491,8 @@ func eventLane(ev Event) gateway.LaneKey {
 // on (ActiveAt, docs/contract.md §1.4: the resume note's freshness reads it, §2.12), and the reply
 // of a user's ok turn is the user's activity there (UserAt), the activity clock recovery rebuilds
 // after an accident (§2.5): a row left with an older stamp would have recovery reset, as idle, a
-// conversation the user was active in; an internal or resume turn's reply never stamps it (§1.4). A step whose store failed, or a row that is gone, is left
-// to the model.
+// conversation the user was active in; an internal or resume turn's reply never stamps it (§1.4).
+// A step whose store failed, or a row that is gone, is left to the model.
 func checkUserStamp(o *Observation, h *History) error {
 	if len(h.step.replies) == 0 || o.NoUserStamp || storeFailed(o.Effects) {
 		return nil

@@ -114,7 +114,9 @@ func storeFailed(effs []gateway.Effect) bool {
 // idle, must start its turn (a refusal as busy is for a record whose turn runs, and such a record
 // starts none); a prompt from a transport the record is not bound to rebinds it first.
 func (m *Model) checkPromptAnswer(effs []gateway.Effect, p TuiPrompt) {
-	if r, ok := m.hist.tui.recs[p.Record]; ok && p.OK && !r.created.IsZero() && !r.closed && r.owner != p.Transport &&
+	r, known := m.hist.tui.recs[p.Record]
+	open := known && !r.created.IsZero() && !r.closed // (the model knows the record open)
+	if open && p.OK && r.owner != p.Transport &&
 		!slices.ContainsFunc(effs, func(e gateway.Effect) bool {
 			return e.Kind == gateway.RecordBound && e.Record == p.Record && e.Transport == p.Transport
 		}) {
@@ -135,20 +137,18 @@ func (m *Model) checkPromptAnswer(effs []gateway.Effect, p TuiPrompt) {
 			why = e.Why
 		}
 	}
-	r, known := m.hist.tui.recs[p.Record]
-	known = known && !r.created.IsZero() && !r.closed
 	switch {
 	case len(answers) != 1:
 		m.fail(violate("replies", "prompt.submit of %s on transport %d got %d answers %v, want exactly one", p.Record, p.Transport, len(answers), answers))
 	case p.OK != (answers[0] == gateway.TurnStarted):
 		m.fail(violate("replies", "prompt.submit of %s on transport %d was answered %s, but its turn started: %t", p.Record, p.Transport, answers[0], p.OK))
 	case !p.OK && answers[0] == gateway.NotFound:
-		if r, ok := m.hist.tui.recs[p.Record]; ok && !r.closed && !m.hist.tui.dead[p.Transport] {
+		if known && !r.closed && !m.hist.tui.dead[p.Transport] {
 			m.fail(violate("replies", "prompt.submit of open record %s was answered not found", p.Record))
 		}
-	case !p.OK && why == "busy" && known && !m.hist.tui.promptBusy:
+	case !p.OK && why == "busy" && open && !m.hist.tui.promptBusy:
 		m.fail(violate("replies", "prompt.submit of %s was refused as busy, but no turn of it runs", p.Record))
-	case p.OK && known && m.hist.tui.promptBusy:
+	case p.OK && open && m.hist.tui.promptBusy:
 		m.fail(violate("replies", "prompt.submit of %s started a turn while another turn of it runs", p.Record))
 	}
 }

@@ -147,13 +147,7 @@ func TestCreateMakesTheRow(t *testing.T) {
 // TestTuiCloseEndsTuiOwnedRow: finalizing a record ends the row the TUI owns, with the close's
 // reason; a close that leaves it live is caught.
 func TestTuiCloseEndsTuiOwnedRow(t *testing.T) {
-	setup := func(t *testing.T) *drv {
-		d := newDrv(t)
-		d.must(WsConnect{Transport: 1})
-		d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:t1", "t1"),
-			gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1", Bind: "create"})
-		return d
-	}
+	setup := withRecord
 	closed := gateway.Effect{Kind: gateway.RecordClosed, Record: 1, Session: "t1", Reason: gateway.EndTuiClose}
 	t.Run("good", func(t *testing.T) {
 		setup(t).must(TuiClose{Transport: 1, Record: 1, OK: true},
@@ -166,10 +160,7 @@ func TestTuiCloseEndsTuiOwnedRow(t *testing.T) {
 // target; rebinding a closed record, or one viewing another session, is caught.
 func TestResumeRebindsTheTargetsRecord(t *testing.T) {
 	setup := func(t *testing.T) *drv {
-		d := newDrv(t)
-		d.must(WsConnect{Transport: 1})
-		d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:t1", "t1"),
-			gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1", Bind: "create"})
+		d := withRecord(t)
 		d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:t2", "t2"),
 			gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 2, Session: "t2", Bind: "create"})
 		d.must(WsConnect{Transport: 2})
@@ -233,10 +224,7 @@ func TestPromptAnswered(t *testing.T) {
 // record and the token); one left unreported is caught, and a stale token owes nothing.
 func TestTuiTurnEndReported(t *testing.T) {
 	setup := func(t *testing.T) *drv {
-		d := newDrv(t)
-		d.must(WsConnect{Transport: 1})
-		d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:t1", "t1"),
-			gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1", Bind: "create"})
+		d := withRecord(t)
 		d.must(TuiPrompt{Transport: 1, Record: 1, OK: true, Token: 7},
 			gateway.Effect{Kind: gateway.TurnStarted, Transport: 1, Record: 1, Session: "t1", Token: 7})
 		return d
@@ -294,10 +282,7 @@ func TestPromptRebindsFromAnotherTransport(t *testing.T) {
 // a second turn on a running one, is caught.
 func TestPromptBusyOnlyWhileRunning(t *testing.T) {
 	setup := func(t *testing.T, running bool) *drv {
-		d := newDrv(t)
-		d.must(WsConnect{Transport: 1})
-		d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:t1", "t1"),
-			gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1", Bind: "create"})
+		d := withRecord(t)
 		if running {
 			d.must(TuiPrompt{Transport: 1, Record: 1, OK: true, Token: 7},
 				gateway.Effect{Kind: gateway.TurnStarted, Transport: 1, Record: 1, Session: "t1", Token: 7})
@@ -311,4 +296,14 @@ func TestPromptBusyOnlyWhileRunning(t *testing.T) {
 	t.Run("good: started while idle", func(t *testing.T) { setup(t, false).must(second, started) })
 	t.Run("bad: busy while idle", func(t *testing.T) { setup(t, false).fails("replies", TuiPrompt{Transport: 1, Record: 1}, busy) })
 	t.Run("bad: a second turn while running", func(t *testing.T) { setup(t, true).fails("replies", second, started) })
+}
+
+// withRecord is a driver with transport 1 open and record 1 created on it, viewing the TUI's own
+// row t1.
+func withRecord(t *testing.T) *drv {
+	d := newDrv(t)
+	d.must(WsConnect{Transport: 1})
+	d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:t1", "t1"),
+		gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1", Bind: "create"})
+	return d
 }
