@@ -24,6 +24,7 @@ type Allowed struct {
 
 	resume    resumeSet
 	why       Leniency // the sources of the alternatives beyond one landing (the census)
+	path      settled  // what the disk settled about the routing's path (settle_route.go)
 	synthetic bool     // the routing of a synthetic resume turn: its note is judged with the turn
 	empty     bool     // a user's message without text: its note is an empty turn's (b or c), and comes whenever a turn is owed
 	m         *Model
@@ -134,6 +135,9 @@ func (m *Model) predict(li int32, synthetic bool) Allowed {
 		}
 	}
 	m.closedElsewhere(&a, ls, c, p)
+	if !synthetic {
+		m.narrow(&a, m.settledPath(li, p))
+	}
 	return a
 }
 
@@ -382,6 +386,9 @@ func (a *Allowed) Check(o Routing) error {
 	}
 	m := a.m
 	land, c := m.classify(a.li, o.Session, o.Fresh)
+	if err := a.checkPath(land, o); err != nil {
+		return err
+	}
 	switch land {
 	case landOther:
 		return a.checkOther(c, o)
@@ -401,6 +408,29 @@ func (a *Allowed) Check(o Routing) error {
 		return a.checkSame(o)
 	}
 	return a.checkFresh(o)
+}
+
+// checkPath judges a routing the disk settled (settle_route.go): one that lands without a reset
+// lands on the entry's row, or on the row recovery finds, and none when recovery finds none.
+func (a *Allowed) checkPath(land landing, o Routing) error {
+	p := a.path
+	switch {
+	case p.path == pathOpen || land == landFresh:
+		return nil // (a fresh start's reason is judged against the resets the path left)
+	case land == landSame && (p.path == pathNone || !p.stay):
+		return nil // (judged as a stay the model does not allow)
+	case p.lands() && o.Session == p.only && p.stay:
+		return nil
+	case p.path == pathStay:
+		return violate("I2", "lane %s routed to %s, but its route's row %s was there to stay on (live, missing or unread: no heal)",
+			a.Lane, o.Session, p.only)
+	case p.path == pathFound && o.Session != p.only:
+		return violate("I1", "lane %s routed to %s, but recovery's finder returns %s (the lane's newest findable row)",
+			a.Lane, o.Session, p.only)
+	case p.path == pathFound:
+		return violate("I2", "lane %s recovered %s, on which a reset was due (by the row's clock)", a.Lane, o.Session)
+	}
+	return violate("I2", "lane %s routed to %s, but recovery's finder returns no row: the lane starts afresh", a.Lane, o.Session)
 }
 
 // checkOther judges a routing into conversation c, one the lane left (or another lane's): only
@@ -515,6 +545,8 @@ func (a *Allowed) stayed(o Routing) error {
 	case ls.cur != 0 && m.convs[ls.cur].closed == Yes:
 		return violate("I2", "lane %s stayed on %s, which another process ended on purpose (%s)", a.Lane, o.Session,
 			m.convs[ls.cur].closedBy)
+	case a.path.path == pathNone:
+		return violate("I2", "lane %s stayed on %s, but its route's row is ended and recovery's finder returns no row", a.Lane, o.Session)
 	case a.Fresh.Has(ReasonSuspended):
 		return violate("I14", "lane %s stayed on %s while suspended", a.Lane, o.Session)
 	case a.Fresh.Has(ReasonExpired):

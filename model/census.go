@@ -59,7 +59,7 @@ func (a *Allowed) landings() int {
 			n++
 		}
 	}
-	if a.why&LenUncertain != 0 {
+	if a.why&LenUncertain != 0 || a.path.lands() && a.path.only != a.Session {
 		n++
 	}
 	return n

@@ -26,6 +26,7 @@
 //	m := model.New(model.RulesFrom(&cfg), start)  // once, over an empty store
 //	h := m.History()
 //
+//	m.ReadBefore(read)        // optional, before a Message: what its routing will read (settle_route.go)
 //	allowed := m.Expect(ev)   // the call in model terms (Message, NewCmd, TurnEnd, Kill, Boot, ...)
 //	g.Inbound(...)            // the gateway call itself
 //	effs := g.TakeEffects()
@@ -55,7 +56,9 @@
 // row may be missing, recovery may start afresh, a boundary's closing may not be on disk). Only
 // the writes a crash may have torn or left unsynced are uncertain; those are kept as candidate
 // states (applied or not), and each observation of the durable rows drops the candidates it rules
-// out (Settle). After a fault the gateway still owes what it owed: the owed turn, the marker, the
+// out (Settle). The entry and rows a message's routing reads, shown right before the call
+// (ReadBefore), settle that routing's path: the one row it may land on without a reset, and the
+// resets it may make. After a fault the gateway still owes what it owed: the owed turn, the marker, the
 // notice. The census (census.go) counts every judgment that allowed more than one landing, and why.
 //
 // Violations are errors of type *Violation whose message names the invariant and the minimal
@@ -65,7 +68,8 @@
 // Files: rules.go and policy.go (the contract's knobs and the reset policy), classes.go (the end
 // reasons' classes), event.go (the event vocabulary), state.go (what the model knows), model.go
 // and lifecycle.go (how events change it), faults.go (store faults and lost writes), allowed.go
-// (the allowed set of a routing and how a violation is named), observe.go (the effect walk),
+// (the allowed set of a routing and how a violation is named), settle_route.go (the routing's
+// path settled from what it reads), observe.go (the effect walk),
 // replies.go (the replies commands are owed), history.go, invariants.go and inv_*.go (state
 // invariants), census.go (the leniency census), liveness.go (the end-of-run check).
 package model

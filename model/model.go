@@ -28,6 +28,11 @@ type Model struct {
 
 	faults stepFaults // the step's failed reads and lookups
 	census Census     // how lenient the judged routings were
+	// pre is what the step's message will read (ReadBefore), and preUsable says the routing
+	// being judged is the first of the message's step, which reads exactly that
+	// (settle_route.go).
+	pre       preRoute
+	preUsable bool
 	// reconnectUnjudged: the unit tests' driver brings an adapter up as if the reconnect pass had
 	// skipped the lanes it owes (a state the tests build by hand to judge the next message).
 	reconnectUnjudged bool
@@ -147,6 +152,7 @@ func (m *Model) Expect(ev Event) Allowed {
 // the action being carried out, the turn end, the errors and the step's faults.
 func (m *Model) beginEvent(ev Event) {
 	m.ev, m.evLane = ev, -1
+	m.preUsable = false
 	m.pass, m.passSure, m.stopNow = false, false, false
 	m.waitedNow = -1
 	m.ctx = cmdCtx{}
@@ -255,9 +261,11 @@ func (m *Model) push(l Lane, p pending) {
 // them (session ids, which branch the gateway took where the contract allows several). The error
 // names the broken invariants (I1, I2, I5, I6, I7, I8, I9, I14, I15, I16).
 func (m *Model) Observe(effs []gateway.Effect) error {
+	_, m.preUsable = m.ev.(Message)
 	m.beginOwn(effs)
 	m.proc.drainNotices = m.proc.drainNotices[:0]
 	m.walk(effs)
+	m.pre.taken = false // read for this call only
 	m.endCmd()
 	m.checkTuiAnswer(effs)
 	m.checkTuiDemands(effs)

@@ -54,6 +54,7 @@ func (m *Model) walk(effs []gateway.Effect) {
 			}
 			w.gather(e)
 		case gateway.Dispatched:
+			m.preUsable = false
 			if len(m.proc.gated) > 0 {
 				m.fail(violate("I5", "the restore gate released lane %s's queued event while the boot's resume turns %v still run",
 					e.Lane, m.proc.gated))
@@ -64,6 +65,7 @@ func (m *Model) walk(effs []gateway.Effect) {
 			m.faults.resetNow()
 			m.dispatched(e.Lane)
 		case gateway.FollowUp:
+			m.preUsable = false
 			w.flush()
 			m.endCmd()
 			m.faults.resetNow()
@@ -265,6 +267,7 @@ func (m *Model) finishGroup(g *group) {
 	if g.turn {
 		m.groupTurn(li, g, user, empty)
 	}
+	m.preUsable = false // later routings of the step may read what this one wrote
 }
 
 // judgeRouting judges the group's routing against what the model allows for the message it

@@ -15,8 +15,20 @@ type Observer func(w *World, ev model.Event, fx []gateway.Effect) error
 // NewWorld: the world's first boot has then already been reported to nobody.
 func (w *World) SetObserver(o Observer) { w.obs = o }
 
+// BeforeCall is told about every gateway call right before the world makes it, when the store
+// and the process hold exactly what the call will read.
+type BeforeCall func(w *World, ev model.Event)
+
+// AddBeforeCall installs b beside the ones installed before it (each oracle of a world has one).
+func (w *World) AddBeforeCall(b BeforeCall) { w.before = append(w.before, b) }
+
 // call notes the gateway call about to be made; collect reports it with its effects.
-func (w *World) call(ev model.Event) { w.pend = ev }
+func (w *World) call(ev model.Event) {
+	for _, b := range w.before {
+		b(w, ev)
+	}
+	w.pend = ev
+}
 
 // tell reports a world event that makes no gateway call.
 func (w *World) tell(ev model.Event) { w.report(ev, nil) }

@@ -78,9 +78,10 @@ type World struct {
 	lastFx []gateway.Effect
 	lastEv []evMark
 
-	obs    Observer    // told about every call (observe.go)
-	pend   model.Event // the call being made, reported with its effects by collect
-	obsErr error       // the observer's first error
+	obs    Observer     // told about every call (observe.go)
+	before []BeforeCall // told about every call before it is made (observe.go)
+	pend   model.Event  // the call being made, reported with its effects by collect
+	obsErr error        // the observer's first error
 }
 
 // procID is a per-process id (record or transport) qualified by its process.

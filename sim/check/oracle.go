@@ -55,7 +55,36 @@ type Oracle struct {
 func NewOracle(w *sim.World) *Oracle {
 	m := model.New(model.RulesFrom(w.GatewayConfig()), w.Now())
 	markers, _ := w.Disk().Live().LoadMarkers()
-	return &Oracle{w: w, m: m, h: m.History(), lastAt: w.Now(), view: oracleView{w}, boots: bootCount{onDisk: markers.Boots}}
+	o := &Oracle{w: w, m: m, h: m.History(), lastAt: w.Now(), view: oracleView{w}, boots: bootCount{onDisk: markers.Boots}}
+	w.AddBeforeCall(o.before)
+	return o
+}
+
+// before shows the model what a message's routing will read, right before the call (the model
+// settles the routing's path from it: model/settle_route.go): the process's entry for the lane,
+// the row it names, and the rows of the lane's key and of its peer, as the disk holds them.
+func (o *Oracle) before(w *sim.World, ev model.Event) {
+	msg, ok := ev.(model.Message)
+	g := w.Gateway()
+	if !ok || g == nil {
+		return
+	}
+	live := w.Disk().Live()
+	r := model.PreRead{Lane: msg.Lane.Key}
+	if e, ok := g.EntryShared(msg.Lane.Key); ok {
+		r.Entry = &e
+		if row, ok, _ := live.Row(e.SessionID); ok {
+			r.Row = &row
+		}
+	}
+	r.LaneRows, _ = live.LaneRows(msg.Lane.Key)
+	for _, l := range w.Lanes() {
+		if p := l.Source.Peer(); l.Key == msg.Lane.Key && p.ChatID != "" && p.ChatType != "" {
+			r.PeerPass = true
+			r.PeerRows, _ = live.PeerRows(p)
+		}
+	}
+	o.m.ReadBefore(r)
 }
 
 // Attach makes o the world's observer.
