@@ -185,7 +185,7 @@ fuzz-input:
 	$(GO) test ./scenarios -run '^$$' -fuzz '^FuzzScript$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 0
 	$(GO) test ./sim -run '^$$' -fuzz '^FuzzParseOp$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 0
 	$(GO) test ./gateway -run '^$$' -fuzz '^FuzzDecodeEntry$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 0
-	$(GO) test ./gateway -run '^$$' -fuzz '^FuzzDecodeIndex$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 0
+	$(GO) test ./gateway -run '^$$' -fuzz '^FuzzDecodeRoutes$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 0
 	$(GO) test ./gateway -run '^$$' -fuzz '^FuzzCodecMatchesReflection$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 0
 
 # One shard of the nightly exploration: SHARD=i/N takes the i-th of N disjoint parts of the

@@ -1,7 +1,7 @@
 package gateway
 
 // The persisted form of an Entry (docs/contract.md §1.2): one JSON object per lane with upstream's field
-// names, and the routing index as one JSON object from lane key to entry.
+// names, stored one route (lane key, entry) at a time.
 //
 // Times. created_at, updated_at and last_resume_marked_at are local wall times in the
 // configured zone, written like Python's isoformat: "2026-11-01T01:30:00.250000-04:00" (the
@@ -21,7 +21,6 @@ package gateway
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -205,37 +204,6 @@ func DecodeEntry(b []byte, loc *time.Location) (Entry, error) {
 	return e, nil
 }
 
-// EncodeIndex writes a whole routing index: one JSON object from lane key to entry, keys sorted.
-func EncodeIndex(es []Entry, loc *time.Location) ([]byte, error) {
-	return encodeIndexBugs(es, loc, 0)
-}
-
-// encodeIndexBugs writes the index as json.Marshal wrote a map from key to entry: keys sorted,
-// the last entry of a key given twice.
-func encodeIndexBugs(es []Entry, loc *time.Location, bugs bugMask) ([]byte, error) {
-	if len(es) > 0 && loc == nil {
-		return nil, errors.New("gateway: encode entry: nil location")
-	}
-	order := make([]int, len(es))
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortStableFunc(order, func(i, j int) int { return strings.Compare(string(es[i].Key), string(es[j].Key)) })
-	b := append(make([]byte, 0, 64+400*len(es)), '{')
-	for n, i := range order {
-		if n+1 < len(order) && es[order[n+1]].Key == es[i].Key {
-			continue // a later entry of the same key replaces this one
-		}
-		if len(b) > 1 {
-			b = append(b, ',')
-		}
-		b = appendJSONString(b, string(es[i].Key))
-		b = append(b, ':')
-		b = appendEntry(b, &es[i], loc, bugs, nil)
-	}
-	return append(b, '}'), nil
-}
-
 // DecodeRoutes decodes a store's routing index rows, in key order: an entry that fails to load
 // (unreadable, invalid, or stored under another lane's key) is skipped with its reason and never
 // aborts the rest; keys starting with "_" are sentinels, skipped silently. Of two loadable entries
@@ -282,26 +250,6 @@ func DecodeRoutes(stored []StoredRoute, loc *time.Location) (entries []Entry, sk
 			loaded[r.Key] = len(entries)
 		}
 		entries = append(entries, e)
-	}
-	return entries, skipped
-}
-
-// DecodeIndex reads a whole routing index. Keys starting with "_" are sentinels (upstream's
-// _README) and are skipped silently; an entry that fails to load is skipped with its reason and
-// never aborts the rest, and a key given twice is read as DecodeRoutes reads one. Entries come
-// back sorted by key. An index cut short or corrupt loads every entry before the damage and
-// reports the rest as one skipped entry with the reason.
-func DecodeIndex(b []byte, loc *time.Location) (entries []Entry, skipped []SkippedEntry) {
-	var stored []StoredRoute
-	err := jsonObject(b, func(name, value []byte, _ byte) error {
-		stored = append(stored, StoredRoute{Key: unquote(name), Data: value})
-		return nil
-	})
-	n := len(stored)
-	slices.SortStableFunc(stored, func(a, b StoredRoute) int { return strings.Compare(a.Key, b.Key) })
-	entries, skipped = DecodeRoutes(stored, loc)
-	if err != nil {
-		skipped = append(skipped, SkippedEntry{Reason: fmt.Sprintf("index unreadable after %d entries: %v", n, err)})
 	}
 	return entries, skipped
 }

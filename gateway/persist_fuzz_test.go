@@ -1,19 +1,21 @@
 package gateway
 
 import (
+	"bytes"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 )
 
-// Fuzz targets on the routing index decoder: DecodeEntry (one persisted entry) and DecodeIndex
-// (a whole index, through DecodeRoutes). Neither may panic, every entry that loads must be valid
-// and survive a write and a read unchanged (else the gateway saves what its next boot skips), and
-// no loadable entry may go missing from a whole index.
+// Fuzz targets on the routing index decoder: DecodeEntry (one persisted entry) and DecodeRoutes
+// (a store's rows). Neither may panic, every entry that loads must be valid and survive a write
+// and a read unchanged (else the gateway saves what its next boot skips), and no loadable entry
+// may go missing from the rows.
 //
 //	go test ./gateway -run '^$' -fuzz '^FuzzDecodeEntry$' -fuzztime 10m
-//	go test ./gateway -run '^$' -fuzz '^FuzzDecodeIndex$' -fuzztime 10m
+//	go test ./gateway -run '^$' -fuzz '^FuzzDecodeRoutes$' -fuzztime 10m
 
 // fuzzZone is the zone the fuzzed entries are read in: it has DST changes both ways.
 var fuzzZone = func() *time.Location {
@@ -50,25 +52,52 @@ func entrySeeds(f *testing.F) [][]byte {
 	}
 }
 
-// indexSeeds are whole indexes: the entry seeds under their own keys, with sentinels, a key given
-// twice, and the same cut short.
-func indexSeeds(f *testing.F) [][]byte {
-	var out [][]byte
-	whole := []byte(`{"_README":"managed by the gateway"`)
-	for i, e := range entrySeeds(f) {
-		key := "agent:main:telegram:dm:42"
-		if i%3 == 2 {
-			key = "k"
-		}
-		whole = append(whole, `,"`+key+`":`...)
-		if len(e) == 0 {
-			e = []byte("null")
-		}
-		whole = append(whole, e...)
+// routeRows reads fuzz bytes as routing index rows: a row a line, its key before the first tab
+// and its entry after it. Any bytes make rows, so the fuzzer adds, drops, repeats and reorders
+// rows directly instead of breaking an outer format.
+func routeRows(data []byte) []StoredRoute {
+	if len(data) == 0 {
+		return nil
 	}
-	whole = append(whole, '}')
-	out = append(out, whole, whole[:len(whole)/2], whole[:len(whole)-1], []byte(`{}`), []byte(`{"a":1,"a":{}}`))
-	return out
+	var rows []StoredRoute
+	for line := range bytes.SplitSeq(data, []byte("\n")) {
+		key, entry, _ := bytes.Cut(line, []byte("\t"))
+		rows = append(rows, StoredRoute{Key: string(key), Data: entry})
+	}
+	return rows
+}
+
+// rowBytes writes rows as routeRows reads them.
+func rowBytes(rows []StoredRoute) []byte {
+	var b []byte
+	for i, r := range rows {
+		if i > 0 {
+			b = append(b, '\n')
+		}
+		b = append(append(append(b, r.Key...), '\t'), r.Data...)
+	}
+	return b
+}
+
+// routeSeeds are rows: a sentinel and the entry seeds under two keys, so a key comes back several
+// times and out of key order; the same sorted by key, as a store returns them; the first cut short;
+// none; and two keys that load, each given again out of key order, a last time unloadable.
+func routeSeeds(f *testing.F) [][]byte {
+	const a, k = "agent:main:telegram:dm:42", "k"
+	seeds := entrySeeds(f)
+	rows := []StoredRoute{{Key: "_README", Data: []byte(`"managed by the gateway"`)}}
+	for i, e := range seeds {
+		key := a
+		if i%3 == 2 {
+			key = k
+		}
+		rows = append(rows, StoredRoute{Key: key, Data: e})
+	}
+	whole := rowBytes(rows)
+	slices.SortStableFunc(rows, func(x, y StoredRoute) int { return strings.Compare(x.Key, y.Key) })
+	twice := []StoredRoute{{Key: a, Data: seeds[0]}, {Key: k, Data: seeds[6]}, {Key: a, Data: seeds[1]},
+		{Key: k, Data: seeds[6]}, {Key: a, Data: []byte(`{}`)}} // seeds 0 and 1 load under a, 6 under k
+	return [][]byte{whole, rowBytes(rows), whole[:len(whole)/2], {}, rowBytes(twice)}
 }
 
 // checkLoaded is the property of a loaded entry: valid, and unchanged by a write and a read.
@@ -106,53 +135,51 @@ func FuzzDecodeEntry(f *testing.F) {
 	})
 }
 
-func FuzzDecodeIndex(f *testing.F) {
-	for _, b := range indexSeeds(f) {
+func FuzzDecodeRoutes(f *testing.F) {
+	for _, b := range routeSeeds(f) {
 		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		entries, skipped := DecodeIndex(data, fuzzZone)
-		var members []refMember
-		readErr := jsonObject(data, func(name, value []byte, _ byte) error {
-			members = append(members, refMember{name: unquote(name), value: value})
-			return nil
-		})
-		for i, e := range entries {
-			checkLoaded(t, e, data)
-			if i > 0 && entries[i-1].Key >= e.Key {
-				t.Fatalf("entries not sorted and unique: %q then %q", entries[i-1].Key, e.Key)
-			}
-		}
+		rows := routeRows(data)
+		entries, skipped := DecodeRoutes(rows, fuzzZone)
 		for _, s := range skipped {
-			if s.Reason == "" {
-				t.Fatalf("skipped %q without a reason", s.Key)
+			if s.Reason == "" || strings.HasPrefix(s.Key, "_") {
+				t.Fatalf("skipped %q (a sentinel is skipped silently) with reason %q", s.Key, s.Reason)
 			}
 		}
-		// Accounting: every member is loaded or skipped, and a damaged tail is one more skip.
+		// Accounting: every row but a sentinel is loaded or skipped (a replaced entry is skipped).
 		want := 0
 		last := map[LaneKey]Entry{} // the last loadable entry of each key
-		for _, m := range members {
-			if strings.HasPrefix(m.name, "_") {
+		for _, r := range rows {
+			if strings.HasPrefix(r.Key, "_") {
 				continue
 			}
 			want++
-			if e, err := DecodeEntry(m.value, fuzzZone); err == nil && string(e.Key) == m.name {
+			if e, err := DecodeEntry(r.Data, fuzzZone); err == nil && string(e.Key) == r.Key {
 				last[e.Key] = e
 			}
 		}
-		if readErr != nil {
-			want++
-		}
 		if len(entries)+len(skipped) != want {
-			t.Fatalf("%d members (+1 for a damaged tail: %v), but %d loaded and %d skipped", want, readErr, len(entries), len(skipped))
+			t.Fatalf("%d rows besides sentinels, but %d loaded and %d skipped", want, len(entries), len(skipped))
 		}
-		// Nothing good is lost: every key with a loadable entry loads its last one.
+		// Nothing good is lost: every key with a loadable entry loads once, its last one; in key
+		// order when the rows come in key order.
 		if len(entries) != len(last) {
 			t.Fatalf("%d keys have a loadable entry, %d loaded", len(last), len(entries))
 		}
-		for _, e := range entries {
+		sorted := slices.IsSortedFunc(rows, func(a, b StoredRoute) int { return strings.Compare(a.Key, b.Key) })
+		seen := map[LaneKey]bool{}
+		for i, e := range entries {
+			checkLoaded(t, e, data)
+			if seen[e.Key] {
+				t.Fatalf("key %q loaded twice", e.Key)
+			}
+			seen[e.Key] = true
 			if !reflect.DeepEqual(last[e.Key], e) {
 				t.Fatalf("key %q loaded %s, not its last loadable entry %s", e.Key, dumpEntry(e), dumpEntry(last[e.Key]))
+			}
+			if sorted && i > 0 && entries[i-1].Key >= e.Key {
+				t.Fatalf("rows in key order, entries not: %q then %q", entries[i-1].Key, e.Key)
 			}
 		}
 	})

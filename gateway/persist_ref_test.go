@@ -16,7 +16,6 @@ import (
 	"fmt"
 	"io"
 	"reflect"
-	"sort"
 	"strings"
 	"time"
 )
@@ -197,23 +196,6 @@ func refDecodeEntry(b []byte, loc *time.Location) (Entry, error) {
 	return e, nil
 }
 
-// refEncodeIndex writes a whole routing index: one JSON object from lane key to entry, keys sorted.
-func refEncodeIndex(es []Entry, loc *time.Location) ([]byte, error) {
-	return refEncodeIndexBugs(es, loc, 0)
-}
-
-func refEncodeIndexBugs(es []Entry, loc *time.Location, bugs bugMask) ([]byte, error) {
-	m := make(map[string]json.RawMessage, len(es))
-	for _, e := range es {
-		b, err := refEncodeEntryBugs(e, loc, bugs)
-		if err != nil {
-			return nil, err
-		}
-		m[string(e.Key)] = b
-	}
-	return json.Marshal(m) // encoding/json sorts map keys
-}
-
 // refDecodeRoutes decodes a store's routing index rows, in key order: an entry that fails to load
 // (unreadable, invalid, or stored under another lane's key) is skipped with its reason and never
 // aborts the rest; keys starting with "_" are sentinels, skipped silently. Of two loadable entries
@@ -240,25 +222,6 @@ func refDecodeRoutes(stored []StoredRoute, loc *time.Location) (entries []Entry,
 		}
 		loaded[r.Key] = len(entries)
 		entries = append(entries, e)
-	}
-	return entries, skipped
-}
-
-// refDecodeIndex reads a whole routing index. Keys starting with "_" are sentinels (upstream's
-// _README) and are skipped silently; an entry that fails to load is skipped with its reason and
-// never aborts the rest, and a key given twice is read as refDecodeRoutes reads one. Entries come
-// back sorted by key. An index cut short or corrupt loads every entry before the damage and
-// reports the rest as one skipped entry with the reason.
-func refDecodeIndex(b []byte, loc *time.Location) (entries []Entry, skipped []SkippedEntry) {
-	ms, err := refReadObject(b)
-	stored := make([]StoredRoute, 0, len(ms))
-	for _, m := range ms {
-		stored = append(stored, StoredRoute{Key: m.name, Data: m.value})
-	}
-	sort.SliceStable(stored, func(i, j int) bool { return stored[i].Key < stored[j].Key })
-	entries, skipped = refDecodeRoutes(stored, loc)
-	if err != nil {
-		skipped = append(skipped, SkippedEntry{Reason: fmt.Sprintf("index unreadable after %d entries: %v", len(ms), err)})
 	}
 	return entries, skipped
 }

@@ -1,8 +1,6 @@
 package gateway
 
 import (
-	"encoding/json"
-	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -148,49 +146,25 @@ func TestDecodeRoutesKeepsEveryGoodEntry(t *testing.T) {
 	}
 }
 
-// TestDecodeIndexSalvages: a whole index (the legacy sessions.json) cut short or damaged loads
-// every entry before the damage; a key given twice loads its later entry and says so.
-func TestDecodeIndexSalvages(t *testing.T) {
-	index := func(kv ...string) []byte {
-		var b strings.Builder
-		b.WriteString("{")
-		for i := 0; i+1 < len(kv); i += 2 {
-			if i > 0 {
-				b.WriteString(",")
-			}
-			k, _ := json.Marshal(kv[i])
-			fmt.Fprintf(&b, "%s:%s", k, kv[i+1])
-		}
-		b.WriteString("}")
-		return []byte(b.String())
+// TestDecodeRoutesKeyGivenTwice: rows out of key order still load one entry per key. The later
+// loadable entry of a key wins, in the earlier one's place, and the earlier is skipped with the
+// reason; an unloadable later entry is skipped and leaves the loadable one loaded.
+func TestDecodeRoutesKeyGivenTwice(t *testing.T) {
+	stored := storedIndex(
+		"a", goodEntry(t, "a", "s1"),
+		"b", goodEntry(t, "b", "s2"),
+		"a", goodEntry(t, "a", "s3"),
+		"b", `{"session_key":"b","session_id":7}`,
+	)
+	entries, skipped := DecodeRoutes(stored, time.UTC)
+	var got []string
+	for _, e := range entries {
+		got = append(got, string(e.Key)+"="+string(e.SessionID))
 	}
-	keys := func(es []Entry) string {
-		var out []string
-		for _, e := range es {
-			out = append(out, string(e.Key)+"="+string(e.SessionID))
-		}
-		return strings.Join(out, " ")
-	}
-	whole := index("a", goodEntry(t, "a", "s1"), "b", goodEntry(t, "b", "s2"), "c", goodEntry(t, "c", "s3"))
-	cut := whole[:len(whole)-40]
-	entries, skipped := DecodeIndex(cut, time.UTC)
-	if keys(entries) != "a=s1 b=s2" || len(skipped) != 1 || !strings.Contains(skipped[0].Reason, "index unreadable after 2 entries") {
-		t.Errorf("cut short: loaded %q, skipped %v", keys(entries), skipped)
-	}
-	for n := range len(whole) { // every cut loads what it holds whole, and says what it lost
-		entries, skipped := DecodeIndex(whole[:n], time.UTC)
-		if len(skipped) != 1 || len(entries) > 3 {
-			t.Fatalf("cut at %d: loaded %q, skipped %v", n, keys(entries), skipped)
-		}
-	}
-	dup := index("a", goodEntry(t, "a", "s1"), "b", goodEntry(t, "b", "s2"), "a", goodEntry(t, "a", "s3"))
-	entries, skipped = DecodeIndex(dup, time.UTC)
-	if keys(entries) != "a=s3 b=s2" || len(skipped) != 1 || skipped[0].Key != "a" || skipped[0].Reason != "replaced by a later entry under the same key" {
-		t.Errorf("duplicate key: loaded %q, skipped %v", keys(entries), skipped)
-	}
-	entries, skipped = DecodeIndex([]byte(`["not","an","index"]`), time.UTC)
-	if len(entries) != 0 || len(skipped) != 1 || !strings.Contains(skipped[0].Reason, "want a JSON object") {
-		t.Errorf("not an object: loaded %q, skipped %v", keys(entries), skipped)
+	if strings.Join(got, " ") != "a=s3 b=s2" || len(skipped) != 2 ||
+		skipped[0] != (SkippedEntry{Key: "a", Reason: "replaced by a later entry under the same key"}) ||
+		skipped[1].Key != "b" || !strings.HasPrefix(skipped[1].Reason, "unreadable entry: ") {
+		t.Errorf("loaded %q, skipped %v", strings.Join(got, " "), skipped)
 	}
 }
 
