@@ -104,8 +104,12 @@ type History struct {
 	watchFails map[gateway.LaneKey]int
 	crossed    map[gateway.SessionID]crossing
 	owed       map[gateway.LaneKey]Tri
-	// agents: the lanes whose cached agent is surely there, with the session it was built for.
-	agents map[gateway.LaneKey]gateway.SessionID
+	// agents: the lanes whose cached agent is surely there, with the session it was built for;
+	// agentUsed: when a turn of the lane last started or ended (the agent's idle clock), and
+	// turning: the lanes with a turn in flight.
+	agents    map[gateway.LaneKey]gateway.SessionID
+	agentUsed map[gateway.LaneKey]time.Time
+	turning   map[gateway.LaneKey]bool
 	// marks: when the marker of each lane surely owed was set, as the model knows it (the
 	// freshness clock, docs/contract.md §2.3); only for lanes whose entry is the model's own (not an
 	// older one, not lost) and whose debt rests on a marker already set.
@@ -204,6 +208,8 @@ func NewHistory(rules *Rules) *History {
 		owed:       map[gateway.LaneKey]Tri{},
 		marks:      map[gateway.LaneKey]span{},
 		agents:     map[gateway.LaneKey]gateway.SessionID{},
+		agentUsed:  map[gateway.LaneKey]time.Time{},
+		turning:    map[gateway.LaneKey]bool{},
 		tui:        newTuiState(),
 
 		elsewhere: map[gateway.SessionID]gateway.EndReason{},
@@ -445,17 +451,24 @@ func (h *History) commit(o *Observation) {
 	h.commitIncremental(o, rows)
 }
 
-// commitAgents keeps h.agents, the lanes whose agent is surely cached, and for which session
+// commitAgents keeps h.agents, the lanes whose agent is surely cached, and for which session, and
+// h.agentUsed, its idle clock
 // (docs/contract.md §2.5, §2.9: a turn builds the lane's agent for its session; it stays until a
 // close reports it (AgentClosed), a /resume evicts it (its "resumed" reply), the lane moves to
 // another session (a reset and a compression evict or move it), or the process ends).
 func (h *History) commitAgents(o *Observation) {
 	if o.Entries == nil || loads(o.Event) {
 		clear(h.agents)
+		clear(h.agentUsed)
+		clear(h.turning)
 		return
 	}
 	for i := range o.Effects {
 		e := &o.Effects[i]
+		if (e.Kind == gateway.TurnStarted || e.Kind == gateway.TurnEnded) && e.Lane != "" && e.Record == 0 {
+			h.agentUsed[e.Lane] = o.At // every turn start builds or takes the agent, every end touches it
+			h.turning[e.Lane] = e.Kind == gateway.TurnStarted
+		}
 		switch {
 		case e.Lane == "" || e.Record != 0:
 		case e.Kind == gateway.TurnStarted:

@@ -70,3 +70,50 @@ func (h *History) commitWatchFails(o *Observation) {
 		}
 	}
 }
+
+// checkAgentRelease (effects): the watcher releases a cached agent (a close that ends no row) only
+// once it has been idle longer than AgentIdleTTL, with no turn in flight (docs/contract.md §2.9
+// steps 1 and 3); its idle clock is the lane's last turn start or end. A close of the watcher's finalization (step 1.1) comes with
+// that finalization's writes or failures, or on a lane whose entry the finalization reached or
+// whose policy may have called for it; those are judged by checkWatcherClosesAgent.
+func checkAgentRelease(o *Observation, h *History) error {
+	ttl := h.rules.AgentIdleTTL
+	if _, ok := o.Event.(Tick); !ok || ttl <= 0 || o.Entries == nil {
+		return nil
+	}
+	for i := range o.Effects {
+		e := &o.Effects[i]
+		if e.Kind != gateway.AgentClosed || e.RowEnded || e.Lane == "" || h.agents[e.Lane] == "" {
+			continue
+		}
+		if h.turning[e.Lane] {
+			// The watcher neither finalizes nor releases a lane whose turn is in flight.
+			return violate("effects", "the watcher closed lane %s's agent (built for %s) while its turn runs", e.Lane, h.agents[e.Lane])
+		}
+		used, ok := h.agentUsed[e.Lane]
+		if !ok || o.At.Sub(used) > ttl || finalizing(o, i, h.rules) {
+			continue
+		}
+		return violate("effects", "the watcher released lane %s's agent (built for %s), idle only since %s (AgentIdleTTL %s)",
+			e.Lane, h.agents[e.Lane], h.rules.stamp(used), ttl)
+	}
+	return nil
+}
+
+// finalizing reports whether the agent close at o.Effects[i] may be the watcher's finalization of
+// its lane: an effect of the lane follows it in the step, or the lane's entry is finalized, or its
+// policy may be due (a finalization whose continuation could not be found writes nothing).
+func finalizing(o *Observation, i int, r *Rules) bool {
+	k := o.Effects[i].Lane
+	for j := i + 1; j < len(o.Effects); j++ {
+		if o.Effects[j].Lane == k && o.Effects[j].Kind != gateway.AgentClosed {
+			return true
+		}
+	}
+	e, ok := o.entry(k)
+	if !ok {
+		return false
+	}
+	v := r.resetVerdicts(r.policyOf(&Lane{Key: k, Platform: e.Platform, Type: e.ChatType}), instant(e.UpdatedAt), o.At, Maybe)
+	return e.ExpiryFinalized || v.Has(ReasonIdle) || v.Has(ReasonDaily)
+}

@@ -30,7 +30,8 @@ type Rules struct {
 	RestartLoopMax     int           // boots with candidates inside the window; <= 0: no breaker
 	RestartLoopWindow  time.Duration // <= 0 reads as 60 s
 
-	RouteMaxAge time.Duration // the hourly prune drops routes idle longer than this; 0 = off
+	RouteMaxAge  time.Duration // the hourly prune drops routes idle longer than this; 0 = off
+	AgentIdleTTL time.Duration // the watcher releases a cached agent idle longer than this; <= 0: not judged
 	// The watcher's schedule, which the prune runs on: its first pass after the boot's resume
 	// pass, its interval, the prune's own interval (0: unknown, and the prune is not required).
 	WatcherFirstDelay, WatcherInterval, RoutePruneInterval time.Duration
@@ -58,6 +59,7 @@ func RulesFrom(cfg *gateway.Config) Rules {
 		RestartLoopMax:     cfg.RestartLoopMax,
 		RestartLoopWindow:  cfg.RestartLoopWindow,
 		RouteMaxAge:        cfg.RouteMaxAge,
+		AgentIdleTTL:       cfg.AgentIdleTTL,
 		WatcherFirstDelay:  cfg.WatcherFirstDelay,
 		WatcherInterval:    cfg.WatcherInterval,
 		RoutePruneInterval: cfg.RoutePruneInterval,
