@@ -921,3 +921,26 @@ func TestAgentCloseReachesTheCachedAgent(t *testing.T) {
 		setup(t).fails("effects", AgentClose{tg.Key}, gateway.Effect{Kind: gateway.AgentClosed, Lane: tg.Key, Session: "s1"})
 	})
 }
+
+// A resume turn starts only in a resume pass: the boot's, or a reconnect pass of a running
+// process, never one that drains (docs/contract.md §2.10 step 5).
+func TestSyntheticTurnOnlyInAPass(t *testing.T) {
+	owed := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+		d.must(Kill{})
+		d.must(AdapterDown{"telegram"})
+		d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted))
+		return d
+	}
+	resume := []gateway.Effect{resNote(tg, "b", gateway.ResumeRestartInterrupted), started(tg, "s1", 3, true)}
+	t.Run("good: the reconnect pass", func(t *testing.T) {
+		owed(t).must(AdapterUp{"telegram"}, resume...)
+	})
+	t.Run("bad: an adapter up while draining", func(t *testing.T) {
+		d := owed(t)
+		d.must(Stop{})
+		d.fails("I5", AdapterUp{"telegram"}, resume...)
+	})
+}

@@ -472,6 +472,10 @@ func (m *Model) checkSynthetic(li int32, g *group) {
 	k := ls.lane.Key
 	w := m.rules.FreshnessWindow
 	switch {
+	case !m.pass:
+		// Only the boot's resume pass and a reconnect pass of a running process whose boot pass
+		// is done start resume turns (docs/contract.md §2.10 step 5), never a draining one.
+		m.fail(violate("I5", "synthetic resume turn on lane %s outside a resume pass (%s)", k, eventName(m.ev)))
 	case ls.owed.level == No:
 		m.fail(violate("I6", "synthetic resume turn on lane %s with nothing owed", k))
 	case ls.suspended == Yes:

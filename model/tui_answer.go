@@ -51,6 +51,9 @@ func (m *Model) checkTuiAnswer(effs []gateway.Effect) {
 	}
 	if r, ok := m.ev.(SessionResume); ok {
 		m.checkRebind(effs, r)
+		if len(answers) == 1 && answers[0] == gateway.NotFound && !closed {
+			m.checkNotFoundNames(effs, t, r.Target)
+		}
 		seen, known := m.hist.rows[r.Target]
 		if len(answers) == 1 && !closed && known && seen.live && answers[0] != gateway.RecordBound && !storeFailed(effs) {
 			m.fail(violate("replies", "session.resume of live %s was answered %s, want a record bound to it", r.Target, answers[0]))
@@ -60,6 +63,17 @@ func (m *Model) checkTuiAnswer(effs []gateway.Effect) {
 			m.fail(violate("replies", "session.resume of %s, compressed into live %s, was answered %s, want a record bound to %s",
 				r.Target, tip, answers[0], tip))
 		}
+	}
+}
+
+// checkNotFoundNames: a resume answered "not found" names the session it could not give back: the
+// target, or the part of the target's conversation the compression chain led to (docs/contract.md
+// §2.14), so that the client can tell the user which one.
+func (m *Model) checkNotFoundNames(effs []gateway.Effect, t gateway.TransportID, target gateway.SessionID) {
+	i := slices.IndexFunc(effs, func(e gateway.Effect) bool { return e.Kind == gateway.NotFound && e.Transport == t })
+	s := effs[i].Session
+	if s != target && (m.bind[s] == 0 || m.bind[s] != m.bind[target]) {
+		m.fail(violate("replies", "session.resume of %s on transport %d was answered not found naming %q", target, t, s))
 	}
 }
 

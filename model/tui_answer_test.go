@@ -21,6 +21,12 @@ func TestTuiRequestsAnsweredOnce(t *testing.T) {
 	t.Run("good: create bound", func(t *testing.T) { open(t).must(SessionCreate{Transport: 1}, bound) })
 	t.Run("good: resume not found", func(t *testing.T) { open(t).must(SessionResume{Transport: 1, Target: "zz"}, notFound) })
 	t.Run("bad: resume unanswered", func(t *testing.T) { open(t).fails("replies", SessionResume{Transport: 1, Target: "zz"}) })
+	t.Run("bad: not found names another session", func(t *testing.T) {
+		open(t).fails("replies", SessionResume{Transport: 1, Target: "zz"}, gateway.Effect{Kind: gateway.NotFound, Transport: 1, Session: "yy"})
+	})
+	t.Run("bad: not found names none", func(t *testing.T) {
+		open(t).fails("replies", SessionResume{Transport: 1, Target: "zz"}, gateway.Effect{Kind: gateway.NotFound, Transport: 1})
+	})
 	t.Run("bad: create answered twice", func(t *testing.T) {
 		open(t).fails("replies", SessionCreate{Transport: 1}, bound, gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 2, Session: "t2"})
 	})
