@@ -30,7 +30,36 @@ func (o *Oracle) checkStore(w *sim.World, ev model.Event, fx []gateway.Effect) e
 	if err := o.markers.check(w, ev, fx, o.changed); err != nil {
 		return err
 	}
+	if err := checkMarkerForm(w.Disk().Live()); err != nil {
+		return err
+	}
 	return checkRecovered(w, fx)
+}
+
+// checkMarkerForm (persist): the marker state as stored is in the contract's form (docs/contract.md
+// §1.3): one restart-failure count per lane, each at least one, sorted by lane key; the boot times
+// the restart-loop breaker keeps, oldest first.
+func checkMarkerForm(s *gateway.MemStore) error {
+	m, err := s.LoadMarkers()
+	if err != nil {
+		return nil
+	}
+	for i, c := range m.FailureCounts {
+		switch {
+		case c.Count < 1:
+			return &model.Violation{Inv: "persist", Facts: fmt.Sprintf("the stored restart-failure count of lane %s is %d", c.Key, c.Count)}
+		case i > 0 && m.FailureCounts[i-1].Key >= c.Key:
+			return &model.Violation{Inv: "persist", Facts: fmt.Sprintf("the stored restart-failure counts are not one per lane in key order: %s then %s",
+				m.FailureCounts[i-1].Key, c.Key)}
+		}
+	}
+	for i := 1; i < len(m.BootTimes); i++ {
+		if m.BootTimes[i].Before(m.BootTimes[i-1]) {
+			return &model.Violation{Inv: "persist", Facts: fmt.Sprintf("the stored boot times are not oldest first: %s then %s",
+				m.BootTimes[i-1].Format(time.RFC3339), m.BootTimes[i].Format(time.RFC3339))}
+		}
+	}
+	return nil
 }
 
 // bootCount follows the marker state's count of the processes started over the store (docs/contract.md

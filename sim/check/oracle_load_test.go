@@ -202,3 +202,30 @@ func TestReaderAgreesCatchesAMisreading(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckMarkerFormCatchesDisorder: the stored marker state holds one restart-failure count per
+// lane in key order, none below one, and its boot times oldest first; each break is a persist
+// violation.
+func TestCheckMarkerFormCatchesDisorder(t *testing.T) {
+	t0 := time.Date(2026, 3, 7, 10, 0, 0, 0, time.UTC)
+	for _, c := range []struct {
+		name string
+		m    gateway.Markers
+		bad  bool
+	}{
+		{"sorted", gateway.Markers{FailureCounts: []gateway.LaneCount{{Key: "a", Count: 1}, {Key: "b", Count: 2}}, BootTimes: []time.Time{t0, t0.Add(time.Minute)}}, false},
+		{"out of order", gateway.Markers{FailureCounts: []gateway.LaneCount{{Key: "b", Count: 1}, {Key: "a", Count: 2}}}, true},
+		{"a lane twice", gateway.Markers{FailureCounts: []gateway.LaneCount{{Key: "a", Count: 1}, {Key: "a", Count: 2}}}, true},
+		{"a zero count", gateway.Markers{FailureCounts: []gateway.LaneCount{{Key: "a", Count: 0}}}, true},
+		{"boots newest first", gateway.Markers{BootTimes: []time.Time{t0.Add(time.Minute), t0}}, true},
+	} {
+		s := gateway.NewMemStore()
+		if err := s.SaveMarkers(c.m); err != nil {
+			t.Fatal(err)
+		}
+		err := checkMarkerForm(s)
+		if (err != nil) != c.bad || err != nil && !strings.Contains(err.Error(), "persist") {
+			t.Errorf("%s: got %v, want a persist violation %v", c.name, err, c.bad)
+		}
+	}
+}
