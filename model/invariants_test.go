@@ -76,6 +76,38 @@ func TestI2NoResurrection(t *testing.T) {
 	})
 }
 
+// TestI7BoundaryReasonIsTheCommands: the row a user leaves reads the reason of the command
+// that left it: session_reset for /new (docs/contract.md §2.6), session_switch for /resume
+// (§2.7), not just any intentional reason.
+func TestI7BoundaryReasonIsTheCommands(t *testing.T) {
+	newFx := func(r gateway.EndReason) []gateway.Effect {
+		return []gateway.Effect{rowEnd(tg, "s1", gateway.EndAgentClose, false), rowEnd(tg, "s1", r, true),
+			fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2"), replied(tg, "s2", "new session")}
+	}
+	resumeFx := func(r gateway.EndReason) []gateway.Effect {
+		return []gateway.Effect{rowEnd(tg, "s2", r, true), fx(gateway.RowReopened, tg.Key, "s1"),
+			fx(gateway.RouteSaved, tg.Key, "s1"), replied(tg, "s1", "resumed")}
+	}
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		return d
+	}
+	t.Run("bad: /new ends the row as session_switch", func(t *testing.T) {
+		setup(t).fails("I7", NewCmd{tg}, newFx(gateway.EndSessionSwitch)...)
+	})
+	t.Run("bad: /resume ends the row it leaves as session_reset", func(t *testing.T) {
+		d := setup(t)
+		d.must(NewCmd{tg}, newFx(gateway.EndSessionReset)...)
+		d.fails("I7", ResumeCmd{Lane: tg, Target: "s1"}, resumeFx(gateway.EndSessionReset)...)
+	})
+	t.Run("good", func(t *testing.T) {
+		d := setup(t)
+		d.must(NewCmd{tg}, newFx(gateway.EndSessionReset)...)
+		d.must(ResumeCmd{Lane: tg, Target: "s1"}, resumeFx(gateway.EndSessionSwitch)...)
+	})
+}
+
 func TestI3ExplicitReasonsImmutable(t *testing.T) {
 	rules := RulesFrom(ptr(testConfig()))
 	base := []gateway.Row{{ID: "s1", Key: tg.Key, EndedAt: t0, EndReason: gateway.EndIdle}}

@@ -496,7 +496,7 @@ func (m *Model) rowClock(ls *laneState) {
 // newCmd is /new: a fresh conversation; the old one is a crossed boundary.
 func (m *Model) newCmd(li int32) {
 	ls := &m.lanes[li]
-	m.leave(li, "/new", 0)
+	m.leave(li, "/new", endSessionReset) // promoted to session_reset (docs/contract.md §2.6 steps 3-4)
 	ls.cur = m.newConv(li, "")
 	m.freshIncarnation(ls)
 }
@@ -661,7 +661,7 @@ func (m *Model) switchTo(li int32, s gateway.SessionID) {
 	ls := &m.lanes[li]
 	c := m.bind[s]
 	if c != ls.cur || c == 0 {
-		m.leave(li, "/resume", 0)
+		m.leave(li, "/resume", endSessionSwitch) // promoted to session_switch (docs/contract.md §2.7 step 4)
 		if c == 0 {
 			c = m.newConv(li, s)
 		}
