@@ -27,6 +27,7 @@ var invariantTitles = map[string]string{
 	"persist":       "Every route the gateway writes loads again.",
 	"config":        "A bad configuration fails at load.",
 	"changed-lanes": "The incremental oracle sees every change.",
+	"views":         "What the process reports of its state is what it holds.",
 }
 
 // InvariantTitle is what a failure's key says in one sentence ("I2": "No resurrection of an

@@ -148,6 +148,9 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 		for _, l := range w.Lanes() {
 			o.changed = append(o.changed, l.Key)
 		}
+		if err := o.checkViews(w); err != nil {
+			return err
+		}
 		return o.checkStore(w, ev, fx)
 	}
 	o.obs = o.incremental(w, ev, fx) // (kept in o: one allocation less per step)
@@ -160,7 +163,21 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 		return err
 	}
 	o.changed = o.obs.Lanes
+	if err := o.checkViews(w); err != nil {
+		return err
+	}
 	return o.checkStore(w, ev, fx)
+}
+
+// checkViews holds what the running process reports of its state to what the model knows it
+// holds (model.CheckViews).
+func (o *Oracle) checkViews(w *sim.World) error {
+	g := w.Gateway()
+	if g == nil || g.Phase() == gateway.PhaseExited {
+		return nil
+	}
+	return o.m.CheckViews(&model.Views{Running: g.Running(), Turn: g.RunningTurn, Gate: g.Gate(),
+		FollowUps: g.FollowUps(), Quiesced: g.Quiesced(), Agents: g.Agents()})
 }
 
 // checkLaneKeys compares every lane's key, the gateway's own (sim.NewWorld keys the lanes with

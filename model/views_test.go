@@ -1,0 +1,45 @@
+package model
+
+import (
+	"testing"
+
+	"gatewaysim/gateway"
+)
+
+// TestCheckViewsCatchesALyingView: with one turn running on s2, each view that misreports it (or
+// reports a queue, a follow-up, a drain or an agent that is not there) fails "views"; the true
+// views pass.
+func TestCheckViewsCatchesALyingView(t *testing.T) {
+	d := newDrv(t)
+	d.chat(tg, "s1", 1, 100)
+	d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+	turn := func(tok gateway.TurnToken, s gateway.SessionID) func(gateway.LaneKey) (gateway.TurnToken, gateway.SessionID, bool) {
+		return func(k gateway.LaneKey) (gateway.TurnToken, gateway.SessionID, bool) { return tok, s, k == tg.Key }
+	}
+	truth := func() Views {
+		return Views{Running: []gateway.LaneKey{tg.Key}, Turn: turn(2, "s1"),
+			Agents: []gateway.CachedAgent{{Lane: tg.Key, Session: "s1"}}}
+	}
+	if v := truth(); d.m.CheckViews(&v) != nil {
+		t.Fatalf("the true views: %v", d.m.CheckViews(&v))
+	}
+	lies := map[string]func(v *Views){
+		"no turn running":     func(v *Views) { v.Running = nil },
+		"another token":       func(v *Views) { v.Turn = turn(1, "s1") },
+		"another session":     func(v *Views) { v.Turn = turn(2, "s9") },
+		"a held event":        func(v *Views) { v.Gate.Queue = []gateway.QueuedEvent{{Kind: "message", Lane: tg.Key}} },
+		"resume turns waited": func(v *Views) { v.Gate.Outstanding = 1 },
+		"a follow-up": func(v *Views) {
+			v.FollowUps = []gateway.LaneFollowUps{{Lane: tg.Key, Messages: []gateway.Message{{}}}}
+		},
+		"the operator's drain": func(v *Views) { v.Quiesced = true },
+		"no agent cached":      func(v *Views) { v.Agents = nil },
+	}
+	for name, lie := range lies {
+		t.Run(name, func(t *testing.T) {
+			v := truth()
+			lie(&v)
+			wantInv(t, "views", d.m.CheckViews(&v))
+		})
+	}
+}
