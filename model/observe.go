@@ -153,11 +153,15 @@ func (m *Model) learn(effs []gateway.Effect, i int) {
 		m.sessionShown(e)
 		m.routeSaved(e)
 	case gateway.RouteDropped:
+		if e.Why == "stale" {
+			m.checkNoHeal(e)
+		}
 		m.routeDropped(e, deleteFailed(effs[:i], e.Lane))
 	case gateway.Recovered:
 		if m.bootStep(BootLoadRoutes) {
 			m.bootRecovered(e)
 		} else {
+			m.checkNoHeal(e)
 			// Recovery rebuilt the entry from the row, with the row's last prompt size as its
 			// activity signal (docs/contract.md §2.5 step 2), also when it heals back into the
 			// same conversation: a signal the entry had lost (a /resume's new entry has none)

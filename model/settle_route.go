@@ -39,6 +39,7 @@ type PreRead struct {
 	Entry    *gateway.Entry // nil: the process holds none
 	Row      *gateway.Row   // the entry's row; nil when missing
 	LaneRows []gateway.Row  // the rows of the lane's key: the exact pass
+	Peer     gateway.Peer   // the source's peer
 	PeerPass bool           // the source's peer has a chat id and a chat type...
 	PeerRows []gateway.Row  // ...and these are the rows of that peer: the peer pass
 }
@@ -52,6 +53,11 @@ type preRoute struct {
 	end   gateway.EndReason
 	found *gateway.Row // the row the finder returns, nil for none
 	lazy  *gateway.Row // the lane's newest row when it was ended idle or daily (§2.5 step 3)
+	// chain: for an entry whose row ended by compression, whether the routing's walk along the
+	// continuations was read here (the row is of the lane's key and peer), and the live tip it
+	// reaches ("" for none: the heal goes on as for any ended row).
+	chain    bool
+	chainTip gateway.SessionID
 }
 
 type rowRead uint8
@@ -109,7 +115,49 @@ func (m *Model) ReadBefore(r PreRead) {
 		p.found = newestFindable(r.PeerRows, pl)
 	}
 	p.lazy = newestEnded(r.Lane, r.LaneRows, r.PeerRows)
+	if r.Row != nil && p.row == rowEnded && p.end == gateway.EndCompression && r.Row.Key == r.Lane && r.Row.Peer == r.Peer {
+		p.chain = true
+		if tip, moved := chainEnd(*r.Row, chainRows(r)); moved && tip.Live() {
+			p.chainTip = tip.ID
+		}
+	}
 	m.pre = p
+}
+
+// chainRows are the rows the routing's walk along a compression chain reads, in the order it
+// reads them: the lane's key's, then its peer's of another key (docs/contract.md §2.4).
+func chainRows(r PreRead) []gateway.Row {
+	rows := r.LaneRows
+	if !r.PeerPass {
+		return rows
+	}
+	rows = append([]gateway.Row(nil), rows...)
+	for _, x := range r.PeerRows {
+		if x.Key != r.Lane {
+			rows = append(rows, x)
+		}
+	}
+	return rows
+}
+
+// chainEnd follows the continuations of parent while each link ended by compression (the last
+// child of a link in rows' order, as the routing takes it) and returns the row reached; moved is
+// false when parent has none.
+func chainEnd(parent gateway.Row, rows []gateway.Row) (last gateway.Row, moved bool) {
+	cur := parent
+	for steps := 0; steps < len(rows) && !cur.Live() && cur.EndReason == gateway.EndCompression; steps++ {
+		found := false
+		for _, r := range rows {
+			if r.ParentID == cur.ID {
+				last, found = r, true
+			}
+		}
+		if !found {
+			break
+		}
+		cur, moved = last, true
+	}
+	return cur, moved
 }
 
 // settledPath is the path of lane li's routing now, as the gateway's routing takes it
@@ -125,7 +173,22 @@ func (m *Model) settledPath(li int32, pol *gateway.ResetPolicy) settled {
 	e := p.entry
 	heal := e != nil && p.row == rowEnded && !m.faults.readNow[e.SessionID]
 	if heal && p.end == gateway.EndCompression {
-		return settled{} // the routing follows the compression chain to its tip
+		// The routing follows the compression chain first: to a live tip, the route moves there
+		// and stays, unless the entry's own verdict resets it; with none, the heal goes on.
+		if !p.chain || m.faults.findNow[m.lanes[li].lane.Key] {
+			return settled{}
+		}
+		if p.chainTip != "" {
+			s := settled{path: pathStay, only: p.chainTip}
+			v := m.entryVerdict(li, pol, e)
+			for r := ReasonIdle; r < numReasons; r++ {
+				if v.Has(r) {
+					s.reset(r, pol, pl, e.LastPromptTokens > 0)
+				}
+			}
+			s.stay = v.Has(ReasonNone)
+			return s
+		}
 	}
 	s := settled{path: pathNone}
 	recovers := true
@@ -287,4 +350,26 @@ func laterRow(a, b *gateway.Row) bool {
 		return a.StartedAt.After(b.StartedAt)
 	}
 	return a.ID > b.ID
+}
+
+// checkNoHeal (I15): the step's message's routing dropped its route as stale, or recovered a row,
+// where what it read settles that it heals nothing (docs/contract.md §2.1 step 2, §2.4): the
+// entry's row live, missing or unread, or ended by compression with a live continuation the
+// route moves to. A heal there rebuilds the entry from a row and loses what only the entry held.
+func (m *Model) checkNoHeal(e *gateway.Effect) {
+	li, ok := m.laneIx[e.Lane]
+	p := &m.pre
+	if !ok || !m.preUsable || !p.taken || p.li != li || li != m.evLane || p.entry == nil {
+		return
+	}
+	ended := p.row == rowEnded && !m.faults.readNow[p.entry.SessionID]
+	moves := p.end == gateway.EndCompression && p.chain && p.chainTip != "" && !m.faults.findNow[e.Lane]
+	switch {
+	case !ended:
+		m.fail(violate("I15", "lane %s's routing healed (%s) though its route's row %s was live, missing or unread: no heal",
+			e.Lane, e.Kind, p.entry.SessionID))
+	case moves:
+		m.fail(violate("I15", "lane %s's routing healed (%s) though its route's row %s continues in the live %s: the route moves there",
+			e.Lane, e.Kind, p.entry.SessionID, p.chainTip))
+	}
 }

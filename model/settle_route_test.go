@@ -54,3 +54,50 @@ func TestReadBeforeSettlesTheRoutingPath(t *testing.T) {
 		}
 	}
 }
+
+// TestNoHealWhereTheRowIsThere: a routing that read a live row on its route may not heal (drop
+// the route as stale, recover): the message stays.
+func TestNoHealWhereTheRowIsThere(t *testing.T) {
+	live := gateway.Row{ID: "s1", Key: tg.Key, Peer: gateway.Peer{Platform: tg.Platform}, StartedAt: t0, Messages: 2, UserAt: t0}
+	entry := gateway.Entry{Key: tg.Key, SessionID: "s1", UpdatedAt: t0}
+	stale := gateway.Effect{Kind: gateway.RouteDropped, Lane: tg.Key, Session: "s1", Why: "stale"}
+	for _, c := range []struct {
+		name string
+		effs []gateway.Effect
+		inv  string
+	}{
+		{"stays", same(tg, "s1", 2), ""},
+		{"drops and recovers", append([]gateway.Effect{stale, fx(gateway.Recovered, tg.Key, "s1")}, same(tg, "s1", 2)...), "I15"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			d := newDrv(t)
+			d.chat(tg, "s1", 1, 100)
+			d.m.ReadBefore(PreRead{Lane: tg.Key, Entry: &entry, Row: &live, LaneRows: []gateway.Row{live}})
+			err := d.step(Message{Lane: tg}, c.effs...)
+			if c.inv == "" && err != nil {
+				t.Fatal(err)
+			}
+			if c.inv != "" {
+				wantInv(t, c.inv, err)
+			}
+		})
+	}
+}
+
+// TestChainEndFollowsContinuations: the walk along a compression chain takes each link's last
+// child in the rows' order and stops at a row that is live or ended for another reason.
+func TestChainEndFollowsContinuations(t *testing.T) {
+	parent := gateway.Row{ID: "s1", EndedAt: t0, EndReason: gateway.EndCompression}
+	mid := gateway.Row{ID: "s2", ParentID: "s1", EndedAt: t0, EndReason: gateway.EndCompression}
+	tip := gateway.Row{ID: "s3", ParentID: "s2"}
+	other := gateway.Row{ID: "s4", ParentID: "s2", EndedAt: t0, EndReason: gateway.EndAgentClose}
+	if got, moved := chainEnd(parent, []gateway.Row{parent, mid, other, tip}); !moved || got.ID != "s3" {
+		t.Errorf("chain end %s (moved %v), want s3", got.ID, moved)
+	}
+	if got, moved := chainEnd(parent, []gateway.Row{parent, mid, tip, other}); !moved || got.ID != "s4" {
+		t.Errorf("chain end %s (moved %v), want s4, the link's last child", got.ID, moved)
+	}
+	if _, moved := chainEnd(parent, []gateway.Row{parent}); moved {
+		t.Error("a parent without a continuation moved")
+	}
+}

@@ -79,7 +79,11 @@ func (o *Oracle) before(w *sim.World, ev model.Event) {
 	}
 	r.LaneRows, _ = live.LaneRows(msg.Lane.Key)
 	for _, l := range w.Lanes() {
-		if p := l.Source.Peer(); l.Key == msg.Lane.Key && p.ChatID != "" && p.ChatType != "" {
+		p := l.Source.Peer()
+		if l.Key == msg.Lane.Key {
+			r.Peer = p
+		}
+		if l.Key == msg.Lane.Key && p.ChatID != "" && p.ChatType != "" {
 			r.PeerPass = true
 			r.PeerRows, _ = live.PeerRows(p)
 		}
