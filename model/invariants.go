@@ -31,6 +31,7 @@ func CheckAll(o *Observation, h *History) error {
 var stateChecks = [...]func(*Observation, *History) error{
 	CheckI2, CheckI3, CheckI4, CheckI5, checkMarkTime, CheckI6, CheckI7, CheckI10, CheckI15, checkI13Rows,
 	checkExitEndsNoRow, checkStartupSweep, checkBootPrune, checkReapsDue, checkPersisted, checkEffectsTrue, checkAgentBinding, checkWatcherClosesAgent, checkAgentRelease, checkUserStamp, checkFreshReset, checkFreshResetConsumed, checkForcedFinal, checkFinalizedReported, checkPruneDone,
+	checkPassOrder,
 }
 
 // Invariants lists every invariant and how the model checks it.
@@ -54,6 +55,8 @@ var Invariants = [...]struct{ Name, How string }{
 	{"replies", "prediction: each command gets exactly one reply, the one the contract owes (/new's session, /resume's switch, already on, or refusal; /stop)"},
 	{"effects", "state: every durable effect reports a write the store took, as it says it"},
 	{"persist", "prediction: every route the gateway writes loads again at the next boot; a corrupted one is skipped with its reason"},
+	{"order", "state: a pass over several lanes, rows or records takes them in key order"},
+	{"views", "state: what the running process reports of its state is what the model knows it holds"},
 }
 
 // CheckI2 (no resurrection of an intentional boundary): the row the user left in this step now
