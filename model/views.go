@@ -17,13 +17,15 @@ type Views struct {
 	FollowUps []gateway.LaneFollowUps
 	Quiesced  bool
 	Agents    []gateway.CachedAgent
+	Timers    []gateway.ReapTimer // Gateway.ReapTimers: sorted by (due, record, generation)
 }
 
 // CheckViews ("views") compares the process's views with what the model knows the process
 // holds: the turn in flight on each lane (its token, on a session of the conversation it
 // started on), the events the restore gate holds and the boot resume turns it waits for, the
 // follow-ups waiting behind each lane's turn, the operator's drain, and each agent the model
-// knows surely cached (its session). Every list is sorted as its view says.
+// knows surely cached (its session); the reap timers in firing order. Every list is sorted as
+// its view says.
 func (m *Model) CheckViews(v *Views) error {
 	var running []gateway.LaneKey
 	for li := range m.lanes {
@@ -53,7 +55,22 @@ func (m *Model) CheckViews(v *Views) error {
 	if !m.proc.draining && v.Quiesced != m.proc.quiesced {
 		return violate("views", "the process reports the operator's drain %v, the model knows it %v", v.Quiesced, m.proc.quiesced)
 	}
+	if err := checkTimersSorted(v.Timers); err != nil {
+		return err
+	}
 	return m.checkAgentsView(v.Agents)
+}
+
+// checkTimersSorted: the reap timers are listed in the order they fire, by due time, then
+// record, then generation.
+func checkTimersSorted(ts []gateway.ReapTimer) error {
+	for i := 1; i < len(ts); i++ {
+		a, b := ts[i-1], ts[i]
+		if b.Due.Before(a.Due) || b.Due.Equal(a.Due) && (b.Record < a.Record || b.Record == a.Record && b.Generation < a.Generation) {
+			return violate("views", "the reap timers are listed out of firing order: %v before %v", a, b)
+		}
+	}
+	return nil
 }
 
 // gateKinds names the restore gate's queued actions as GateView does.

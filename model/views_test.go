@@ -34,6 +34,9 @@ func TestCheckViewsCatchesALyingView(t *testing.T) {
 		},
 		"the operator's drain": func(v *Views) { v.Quiesced = true },
 		"no agent cached":      func(v *Views) { v.Agents = nil },
+		"timers out of order": func(v *Views) {
+			v.Timers = []gateway.ReapTimer{{Record: 2, Due: t0}, {Record: 1, Due: t0}}
+		},
 	}
 	for name, lie := range lies {
 		t.Run(name, func(t *testing.T) {
