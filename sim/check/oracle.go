@@ -46,6 +46,7 @@ type Oracle struct {
 	audit   laneAudit     // the check that ChangedLanes misses no lane (incremental only)
 	held    heldStore     // the stored routes against the entries the process holds (oracle_held.go)
 	markers markerReports // every change of a resume marker reported (oracle_markers.go)
+	ew      elsewhere     // another process's end of a row, read before its call (oracle_elsewhere.go)
 	changed []gateway.LaneKey
 }
 
@@ -64,6 +65,10 @@ func NewOracle(w *sim.World) *Oracle {
 // settles the routing's path from it: model/settle_route.go): the process's entry for the lane,
 // the row it names, and the rows of the lane's key and of its peer, as the disk holds them.
 func (o *Oracle) before(w *sim.World, ev model.Event) {
+	if re, ok := ev.(model.RowEnded); ok {
+		o.readElsewhere(w, re)
+		return
+	}
 	msg, ok := ev.(model.Message)
 	g := w.Gateway()
 	if !ok || g == nil {
@@ -126,6 +131,9 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 		return err
 	}
 	if err := routeLossDrops(w, ev, fx); err != nil {
+		return err
+	}
+	if err := o.checkElsewhere(fx); err != nil {
 		return err
 	}
 	if o.Whole {
