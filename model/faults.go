@@ -112,6 +112,11 @@ func (m *Model) storeFailed(e *gateway.Effect) {
 			if ls.corruptYet {
 				ls.corrupt = ls.corrupt.atLeast(Maybe) // the bad entry may be what is still on disk
 			}
+			if op == "save_route" && m.faults.promote[e.Lane] {
+				// The watcher forced expiry_finalized after its last retry (routeSaved): the save
+				// failed, but the process holds the flag, which its next routing reads.
+				ls.forcedFinal = true
+			}
 		})
 		m.hist.NoteUnsureLane(e.Lane)
 	case "find_latest", "lane_rows":
