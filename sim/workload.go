@@ -411,7 +411,19 @@ func (g *Generator) target(lane string) (string, bool) {
 			return w.SessionName(rows[r.IntN(len(rows))].ID), true
 		}
 	}
-	return "s" + strconv.Itoa(1+r.IntN(len(w.sessIDs))), true
+	return g.anySession(), true
+}
+
+// anySession names any session the world has seen, or, one time in twelve, the next name, which
+// no session has yet: a target with no row, which a /resume must refuse (docs/contract.md §2.7
+// step 1) and a session.resume answer not found (§2.14).
+func (g *Generator) anySession() string {
+	w, r := g.w, g.work
+	n := len(w.sessIDs)
+	if r.IntN(12) == 0 {
+		return "s" + strconv.Itoa(n+1)
+	}
+	return "s" + strconv.Itoa(1+r.IntN(n))
 }
 
 // tuiTarget picks a session.resume target: the session of an open record, mostly one whose
@@ -451,7 +463,7 @@ func (g *Generator) tuiTarget() (string, bool) {
 			return w.SessionName(rows[r.IntN(len(rows))].ID), true
 		}
 	}
-	return "s" + strconv.Itoa(1+r.IntN(len(w.sessIDs))), true
+	return g.anySession(), true
 }
 
 // conn picks a connection of the current process in state s.
