@@ -334,8 +334,10 @@ func zuluTime(t string) string {
 // readsAsTime reports whether s is a time in the form the gateway writes, or upstream's naive one.
 func readsAsTime(s string) bool {
 	for _, layout := range [...]string{time.RFC3339Nano, "2006-01-02T15:04:05.999999999"} {
-		if _, err := time.Parse(layout, s); err == nil {
-			return true
+		if at, err := time.Parse(layout, s); err == nil {
+			// (a time whose UTC year leaves 0001..9999 is one the contract refuses: no time)
+			y := at.UTC().Year()
+			return y >= 1 && y <= 9999
 		}
 	}
 	return false

@@ -3,7 +3,9 @@ package sim
 import (
 	"bytes"
 	"encoding/json"
+	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 )
@@ -68,5 +70,34 @@ func TestRewriteLeavesAFieldGivenTwice(t *testing.T) {
 		if _, err := rewriteJSON([]byte(doc), foreignStyles[0], "", time.UTC); (err != nil) != (twice != "") {
 			t.Errorf("%s: rewrite error %v", doc, err)
 		}
+	}
+}
+
+// TestRewriteRepairsNothing: a drawn rewrite never puts its own created_at in place of one the
+// contract refuses (one whose UTC year is 10000; it may spell it another way), and leaves a
+// model_override that is neither a string nor an object as it is: the corrupted entry must stay
+// one the gateway refuses.
+func TestRewriteRepairsNothing(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, c := range []struct{ name, value string }{
+		{"created_at", `"9999-12-31T23:00:00-05:00"`},
+		{"model_override", `17`},
+		{"model_override", `["gpt", 1]`},
+	} {
+		obj := map[string]any{}
+		v, err := decodeJSON([]byte(c.value))
+		if err != nil {
+			t.Fatal(err)
+		}
+		obj[c.name] = v
+		drawnEntry(obj, "2000-02-29T12:00:00Z", "gpt-5", r, time.UTC)
+		got, _ := json.Marshal(obj[c.name])
+		if c.name == "model_override" && string(got) != c.value && string(got) != strings.ReplaceAll(c.value, " ", "") ||
+			c.name == "created_at" && string(got) == `"2000-02-29T12:00:00Z"` {
+			t.Errorf("%s %s rewritten to %s", c.name, c.value, got)
+		}
+	}
+	if !readsAsTime("9999-12-31T18:59:59-05:00") || readsAsTime("9999-12-31T23:00:00-05:00") {
+		t.Error("readsAsTime must take the last hours of 9999 in UTC and refuse year 10000")
 	}
 }

@@ -64,8 +64,14 @@ func drawnEntry(obj map[string]any, created string, override any, r *rand.Rand, 
 	if c, ok := obj["created_at"].(string); ok && created != "" && readsAsTime(c) {
 		obj["created_at"] = created
 	}
-	if override != nil {
-		obj["model_override"] = override
+	switch obj["model_override"].(type) {
+	case nil, string, map[string]any:
+		if override != nil {
+			obj["model_override"] = override
+		}
+	default:
+		// A model_override that is neither a string nor an object (a corrupt-route op wrote it)
+		// stays: the rewrite repairs nothing, as with created_at.
 	}
 	names := make([]string, 0, len(obj))
 	for k := range obj {
