@@ -725,6 +725,12 @@ func (m *Model) sessionShown(e *gateway.Effect) {
 			m.bindTo(ls.cur, e.Session)
 			ls.compressing = false
 			ls.signal = ls.signal.join(No)
+			if cv := &m.convs[ls.cur]; e.Parent != "" {
+				// A second continuation of one part (a compression a crash tore, then one more):
+				// the chain from that part follows whichever child the rows give last.
+				cv.forked = cv.forked || slices.Contains(cv.splitFrom, e.Parent)
+				cv.splitFrom = append(cv.splitFrom, e.Parent)
+			}
 		}
 	}
 }

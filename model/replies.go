@@ -53,13 +53,14 @@ func (m *Model) wantResume(li int32, target gateway.SessionID) replyWant {
 	}
 	w := replyWant{texts: []string{replyAlready}, conv: c}
 	cv := &m.convs[c]
-	if ls.routeLost || ls.stale || ls.mayLose || cv.torn || slices.Index(cv.sessions, target) > slices.Index(cv.sessions, cv.tip) ||
+	if ls.routeLost || ls.stale || ls.mayLose || cv.torn || cv.forked || slices.Index(cv.sessions, target) > slices.Index(cv.sessions, cv.tip) ||
 		cv.chainBroken(target) {
 		// No route (or an older one, one a boot may have dropped because its row's reopen was
 		// lost, or a half-written split) to say the lane is on it already,
 		// or a later part of the conversation than the one the route names (an explicit /resume
 		// of an older part moved the route back; the chain from an older part leads to the
-		// route's own), or an older part whose chain a rejoin cut: the gateway switches to it.
+		// route's own), or an older part whose chain a rejoin cut, or one of two continuations of
+		// a part (forked) the chain may take instead: the gateway switches to it.
 		w.texts = append(w.texts, replyResumed)
 	}
 	return w

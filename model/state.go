@@ -18,6 +18,8 @@ type conv struct {
 	uncertain bool                // its closing may not be durable: it may come back by recovery
 	torn      bool                // a store fault touched it: a compression may be half written, so an older part may be live
 	split     bool                // it spans more than one session id (a compression continued it)
+	splitFrom []gateway.SessionID // the parts a compression continued, one per continuation
+	forked    bool                // one part has two continuations: its chain may lead to either
 	// closed: another process ended its row on purpose while it was the lane's current
 	// conversation (closedBy: the reasons the row may read since): the next routing must leave it
 	// (Yes), or may (Maybe: the gateway may have had no route to end it by, or the write did not
