@@ -303,6 +303,20 @@ func (m *Model) tiedLazyReset(a *Allowed, ls *laneState, c *conv, p *gateway.Res
 	}
 }
 
+// otherLivePart reports whether the lane's current conversation has a live part besides its tip.
+func (m *Model) otherLivePart(ls *laneState) bool {
+	if ls.cur == 0 {
+		return false
+	}
+	c := &m.convs[ls.cur]
+	for _, s := range c.sessions {
+		if r, ok := m.hist.rows[s]; ok && s != c.tip && r.live {
+			return true
+		}
+	}
+	return false
+}
+
 // shaky reports whether lane li's current conversation may have no usable row: a write that
 // reopens or creates it failed or was lost, and no later one is known to have landed.
 func (m *Model) shaky(ls *laneState) bool {
@@ -316,10 +330,17 @@ func (m *Model) predictPolicy(a *Allowed, ls *laneState, p *gateway.ResetPolicy)
 	if v != reasons(ReasonNone) && v != reasons(ReasonIdle) && v != reasons(ReasonDaily) {
 		a.why |= LenActivity
 	}
+	signal := ls.signal
+	if (ls.accident || ls.routeLost) && m.otherLivePart(ls) {
+		// Recovery may rebuild the entry from another live part of the conversation (one a move
+		// back to an older part left live), whose prompt size the model did not follow: the
+		// replaced incarnation's activity, which the notice reads, is unknown.
+		signal = Maybe
+	}
 	for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
 		if v.Has(r) {
 			a.Fresh |= reasons(r)
-			a.Notice[r] = noticeFor(r, p, pl, ls.signal)
+			a.Notice[r] = noticeFor(r, p, pl, signal)
 		}
 	}
 	if !v.Has(ReasonNone) {
