@@ -3,6 +3,7 @@ package model
 import (
 	"maps"
 	"slices"
+	"strings"
 
 	"gatewaysim/gateway"
 )
@@ -27,24 +28,28 @@ type Views struct {
 // knows surely cached (its session); the reap timers in firing order. Every list is sorted as
 // its view says.
 func (m *Model) CheckViews(v *Views) error {
-	var running []gateway.LaneKey
+	// (Judged after every step: nothing here allocates unless something is queued, waiting or
+	// wrong.)
+	running := 0
 	for li := range m.lanes {
-		ls := &m.lanes[li]
-		if ls.turn.token != 0 {
-			running = append(running, ls.lane.Key)
+		if m.lanes[li].turn.token != 0 {
+			running++
 		}
 	}
-	slices.Sort(running)
-	if !slices.Equal(running, v.Running) {
-		return violate("views", "the process reports turns running on lanes %v, the model knows them on %v", v.Running, running)
-	}
-	for _, k := range running {
-		ls := &m.lanes[m.laneIx[k]]
+	for i, k := range v.Running {
+		li, ok := m.laneIx[k]
+		if !ok || m.lanes[li].turn.token == 0 || i > 0 && v.Running[i-1] >= k {
+			return m.runningMismatch(v.Running)
+		}
+		ls := &m.lanes[li]
 		tok, s, ok := v.Turn(k)
 		if !ok || tok != ls.turn.token || m.bind[s] != ls.turn.conv {
 			return violate("views", "lane %s's running turn is reported as %v on %s (running %v), the model knows %v on %v",
 				k, tok, s, ok, ls.turn.token, m.convs[ls.turn.conv].sessions)
 		}
+	}
+	if len(v.Running) != running {
+		return m.runningMismatch(v.Running)
 	}
 	if err := m.checkGateView(&v.Gate); err != nil {
 		return err
@@ -73,6 +78,18 @@ func checkTimersSorted(ts []gateway.ReapTimer) error {
 	return nil
 }
 
+// runningMismatch reports the running lanes the process listed against the model's, sorted.
+func (m *Model) runningMismatch(reported []gateway.LaneKey) error {
+	var known []gateway.LaneKey
+	for li := range m.lanes {
+		if m.lanes[li].turn.token != 0 {
+			known = append(known, m.lanes[li].lane.Key)
+		}
+	}
+	slices.Sort(known)
+	return violate("views", "the process reports turns running on lanes %v, the model knows them on %v", reported, known)
+}
+
 // gateKinds names the restore gate's queued actions as GateView does.
 var gateKinds = [...]string{actMessage: "message", actNew: "new", actResume: "resume", actStop: "stop",
 	actCompress: "compress", actRestart: "restart"}
@@ -81,6 +98,9 @@ func (m *Model) checkGateView(g *gateway.GateView) error {
 	if g.Outstanding != len(m.proc.gated) || len(m.proc.gated) > 0 && !g.Holding {
 		return violate("views", "the restore gate reports holding %v for %d resume turns, the model knows %d running (%v)",
 			g.Holding, g.Outstanding, len(m.proc.gated), m.proc.gated)
+	}
+	if len(g.Queue) == 0 && !m.anyPending(func(p *pending) bool { return p.queued }) {
+		return nil
 	}
 	held := map[gateway.LaneKey][]gateway.QueuedEvent{}
 	for _, q := range g.Queue {
@@ -117,6 +137,9 @@ func (m *Model) checkGateView(g *gateway.GateView) error {
 }
 
 func (m *Model) checkFollowUpsView(fs []gateway.LaneFollowUps) error {
+	if len(fs) == 0 && !m.anyPending(func(p *pending) bool { return p.waiting && p.kind == actMessage }) {
+		return nil
+	}
 	waiting := map[gateway.LaneKey][]bool{} // each lane's waiting messages: internal or not
 	for i, f := range fs {
 		if i > 0 && fs[i-1].Lane >= f.Lane {
@@ -148,17 +171,41 @@ func (m *Model) checkFollowUpsView(fs []gateway.LaneFollowUps) error {
 }
 
 func (m *Model) checkAgentsView(as []gateway.CachedAgent) error {
-	cached := make(map[gateway.LaneKey]gateway.SessionID, len(as))
-	for i, a := range as {
-		if i > 0 && as[i-1].Lane >= a.Lane {
-			return violate("views", "the agent cache is reported out of lane order: %s before %s", as[i-1].Lane, a.Lane)
-		}
-		cached[a.Lane] = a.Session
-	}
-	for _, k := range slices.Sorted(maps.Keys(m.hist.agents)) {
-		if s := m.hist.agents[k]; cached[k] != s {
-			return violate("views", "lane %s's cached agent is reported for %q, the model knows it built for %s", k, cached[k], s)
+	for i := 1; i < len(as); i++ {
+		if as[i-1].Lane >= as[i].Lane {
+			return violate("views", "the agent cache is reported out of lane order: %s before %s", as[i-1].Lane, as[i].Lane)
 		}
 	}
-	return nil
+	var wrong []gateway.LaneKey // (map order: the smallest is reported)
+	for k, s := range m.hist.agents {
+		if agentOf(as, k) != s {
+			wrong = append(wrong, k)
+		}
+	}
+	if len(wrong) == 0 {
+		return nil
+	}
+	k := slices.Min(wrong)
+	return violate("views", "lane %s's cached agent is reported for %q, the model knows it built for %s", k, agentOf(as, k), m.hist.agents[k])
+}
+
+// agentOf is the session of lane k's agent in as, sorted by lane ("" for none).
+func agentOf(as []gateway.CachedAgent, k gateway.LaneKey) gateway.SessionID {
+	j, found := slices.BinarySearchFunc(as, k, func(a gateway.CachedAgent, k gateway.LaneKey) int { return strings.Compare(string(a.Lane), string(k)) })
+	if !found {
+		return ""
+	}
+	return as[j].Session
+}
+
+// anyPending reports whether some lane holds a pending action that is.
+func (m *Model) anyPending(is func(*pending) bool) bool {
+	for li := range m.lanes {
+		for i := range m.lanes[li].pending {
+			if is(&m.lanes[li].pending[i]) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -24,7 +24,11 @@ func TestCheckViewsCatchesALyingView(t *testing.T) {
 		t.Fatalf("the true views: %v", d.m.CheckViews(&v))
 	}
 	lies := map[string]func(v *Views){
-		"no turn running":     func(v *Views) { v.Running = nil },
+		"no turn running":       func(v *Views) { v.Running = nil },
+		"a turn reported twice": func(v *Views) { v.Running = []gateway.LaneKey{tg.Key, tg.Key} },
+		"a lane the model does not know": func(v *Views) {
+			v.Running = []gateway.LaneKey{tg.Key, "agent:main:nowhere"}
+		},
 		"another token":       func(v *Views) { v.Turn = turn(1, "s1") },
 		"another session":     func(v *Views) { v.Turn = turn(2, "s9") },
 		"a held event":        func(v *Views) { v.Gate.Queue = []gateway.QueuedEvent{{Kind: "message", Lane: tg.Key}} },

@@ -84,13 +84,13 @@ func (o *Oracle) before(w *sim.World, ev model.Event) {
 	}
 	r.LaneRows, _ = live.LaneRows(msg.Lane.Key)
 	for _, l := range w.Lanes() {
-		p := l.Source.Peer()
-		if l.Key == msg.Lane.Key {
-			r.Peer = p
+		if l.Key != msg.Lane.Key {
+			continue
 		}
-		if l.Key == msg.Lane.Key && p.ChatID != "" && p.ChatType != "" {
+		r.Peer = l.Source.Peer()
+		if r.Peer.ChatID != "" && r.Peer.ChatType != "" {
 			r.PeerPass = true
-			r.PeerRows, _ = live.PeerRows(p)
+			r.PeerRows, _ = live.PeerRows(r.Peer)
 		}
 	}
 	o.m.ReadBefore(r)
