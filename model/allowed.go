@@ -136,6 +136,7 @@ func (m *Model) predict(li int32, synthetic bool) Allowed {
 	}
 	m.closedElsewhere(&a, ls, c, p)
 	if !synthetic {
+		m.checkEntryClock(li)
 		m.narrow(&a, m.settledPath(li, p))
 	}
 	return a

@@ -137,6 +137,10 @@ type History struct {
 	step stepFacts
 
 	pruneDue []gateway.LaneKey // lanes whose route the hourly prune must have dropped by now (pruneOwed)
+	// watchPass: the step's tick runs a watcher pass; releaseSpared: the lanes a background
+	// process may block then (release.go).
+	watchPass     bool
+	releaseSpared []gateway.LaneKey
 }
 
 type rowSeen struct {
@@ -222,6 +226,7 @@ func NewHistory(rules *Rules) *History {
 func (h *History) beginStep(ev Event, now time.Time) {
 	h.step.ev = ev
 	h.tui.now = now
+	h.watchPass = false
 	h.step.boundaries = h.step.boundaries[:0]
 	h.step.grants = h.step.grants[:0]
 	h.step.unsureRows = h.step.unsureRows[:0]

@@ -91,7 +91,14 @@ func checkAgentRelease(o *Observation, h *History) error {
 			return violate("effects", "the watcher closed lane %s's agent (built for %s) while its turn runs", e.Lane, h.agents[e.Lane])
 		}
 		used, ok := h.agentUsed[e.Lane]
-		if !ok || o.At.Sub(used) > ttl || finalizing(o, i, h.rules) {
+		if !ok || finalizing(o, i, h.rules) {
+			continue
+		}
+		if o.At.Sub(used) > ttl {
+			if h.expiryPending(o, e.Lane) {
+				return violate("effects", "the watcher released lane %s's agent (built for %s), whose expiry is pending: the finalization it owes later closes it",
+					e.Lane, h.agents[e.Lane])
+			}
 			continue
 		}
 		return violate("effects", "the watcher released lane %s's agent (built for %s), idle only since %s (AgentIdleTTL %s)",

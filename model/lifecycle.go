@@ -226,6 +226,9 @@ func (m *Model) bootPhase(ph BootPhase) {
 		}
 	case BootResumePass:
 		m.pass, m.proc.passDone, m.proc.passAt = true, true, m.now
+		if m.proc.watchNext.IsZero() {
+			m.proc.watchNext = m.now.Add(m.rules.WatcherFirstDelay)
+		}
 		m.breaker = m.breakerVerdict("")
 	}
 }

@@ -144,6 +144,8 @@ func (m *Model) Expect(ev Event) Allowed {
 		m.expectProcessEvent(ev)
 	case SessionResume:
 		m.hist.NoteReopen(e.Target, "", false) // a viewer's explicit reopen (never of a boundary)
+	case Tick:
+		m.watchTick()
 	}
 	return Allowed{}
 }

@@ -521,10 +521,14 @@ func (m *Model) turnEnded(e *gateway.Effect) {
 		return
 	}
 	if t := m.turnEnd; t != nil && t.Token == e.Token && t.Lane == e.Lane {
+		tn := m.lanes[li].turn
 		if t.Outcome == gateway.OutcomeOK {
-			m.hist.NoteReply(e.Session, m.lanes[li].turn.user)
+			m.hist.NoteReply(e.Session, tn.user)
 		}
 		m.endTurn(li, t.Outcome, t.Tokens, true)
+		if t.Outcome == gateway.OutcomeOK && tn.user {
+			m.turnSynced(li, tn.conv, e.Session)
+		}
 		return
 	}
 	if m.ctx.active && m.ctx.li == li && m.ctx.kind == actMessage && m.ctx.internal {

@@ -24,7 +24,8 @@ func TestRoutePruneOnlyIdleRoutes(t *testing.T) {
 	t.Run("good: idle past the limit", func(t *testing.T) {
 		d := setup(t)
 		d.after(3 * time.Hour)
-		d.must(Tick{}, pruned(tg, "s1"))
+		// (The pass releases the idle agent first: contract §2.9 steps 3 and 4.)
+		d.must(Tick{}, fx(gateway.AgentClosed, tg.Key, "s1"), pruned(tg, "s1"))
 	})
 	t.Run("bad: active within the limit", func(t *testing.T) {
 		d := setup(t)

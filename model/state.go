@@ -226,6 +226,7 @@ type procState struct {
 	drainNotices []gateway.Effect
 	passDone     bool      // the boot's resume pass ran: an adapter that connects now re-runs it for its platform
 	passAt       time.Time // when it ran: the expiry watcher's passes (and its route prune) start from there
+	watchNext    time.Time // the watcher's next pass (release.go); zero before the first resume pass
 	// gated: the synthetic turns the boot's resume pass started that have not ended: the restore
 	// gate holds until none is left (docs/contract.md §2.10 step 4).
 	gated []gateway.TurnToken

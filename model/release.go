@@ -1,0 +1,100 @@
+package model
+
+import (
+	"slices"
+
+	"gatewaysim/gateway"
+)
+
+// The expiry watcher's release of idle agents is owed, not only allowed (docs/contract.md §2.9
+// step 3): a pass releases every cached agent idle longer than AgentIdleTTL with no turn running,
+// except on a lane whose route the watcher will finalize later (a finite policy, not yet expired),
+// whose agent that finalization closes. checkAgentRelease judges the releases a pass makes; this
+// file judges the ones it owes.
+//
+// The model keeps the watcher's schedule as the contract states it: the first pass
+// WatcherFirstDelay after the boot's resume pass, then at the first tick WatcherInterval or more
+// after the last, while the process runs (not draining). History.watchPass says whether the
+// step's tick runs one; releaseSpared lists the lanes a background process may block (their
+// expiry may be pending), which the check leaves alone.
+
+// watchTick decides whether the step's tick runs a watcher pass, and moves the schedule on.
+func (m *Model) watchTick() {
+	h := m.hist
+	if !m.proc.passDone || m.proc.draining || m.proc.watchNext.IsZero() || m.now.Before(m.proc.watchNext) {
+		return
+	}
+	h.watchPass = true
+	m.proc.watchNext = m.now.Add(m.rules.WatcherInterval)
+	h.releaseSpared = h.releaseSpared[:0]
+	for li := range m.lanes {
+		if ls := &m.lanes[li]; ls.blocked(m.now, m.rules.BgProcessMaxAge) != No {
+			h.releaseSpared = append(h.releaseSpared, ls.lane.Key)
+		}
+	}
+}
+
+// checkReleaseOwed (effects): after a watcher pass, no agent the model knows cached, idle longer
+// than AgentIdleTTL and with no turn running, is left cached on a lane whose expiry is not pending:
+// a lane without a route, under mode none, or whose policy surely says idle or daily now (the pass
+// finalizes it, which closes the agent first). The step's effects must close it.
+func checkReleaseOwed(o *Observation, h *History) error {
+	ttl := h.rules.AgentIdleTTL
+	if !h.watchPass || ttl <= 0 || o.Entries == nil {
+		return nil
+	}
+	var kept []gateway.LaneKey // (map order: the smallest is reported)
+	for k := range h.agents {
+		if used, ok := h.agentUsed[k]; ok && !h.turning[k] && o.At.Sub(used) > ttl && h.releaseOwed(o, k) && !closedIn(o.Effects, k) {
+			kept = append(kept, k)
+		}
+	}
+	if len(kept) == 0 {
+		return nil
+	}
+	k := slices.Min(kept)
+	return violate("effects", "the watcher's pass kept lane %s's agent (built for %s), idle since %s, longer than AgentIdleTTL %s, with no expiry pending",
+		k, h.agents[k], h.rules.stamp(h.agentUsed[k]), ttl)
+}
+
+// releaseOwed reports whether the pass owes lane k's idle agent its release: the lane's expiry is
+// surely not pending.
+func (h *History) releaseOwed(o *Observation, k gateway.LaneKey) bool {
+	if slices.Contains(h.releaseSpared, k) {
+		return false
+	}
+	e, ok := o.entry(k)
+	if !ok {
+		// Without a route, nothing is pending; but a route held before the step may have been
+		// pruned after the release.
+		_, held := h.held[k]
+		return !held
+	}
+	p := h.rules.policyOf(&Lane{Key: k, Platform: e.Platform, Type: e.ChatType})
+	return p.Mode == gateway.ResetNone || !h.rules.resetVerdicts(p, instant(e.UpdatedAt), o.At, No).Has(ReasonNone)
+}
+
+// expiryPending reports whether the watcher surely finalizes lane k later: its entry is there,
+// its policy finite, no background process may block it, and the policy surely says no reset
+// now. (A release there is not the pass's to make.)
+func (h *History) expiryPending(o *Observation, k gateway.LaneKey) bool {
+	if !h.watchPass || slices.Contains(h.releaseSpared, k) {
+		return false
+	}
+	e, ok := o.entry(k)
+	if !ok || e.ExpiryFinalized {
+		return false
+	}
+	p := h.rules.policyOf(&Lane{Key: k, Platform: e.Platform, Type: e.ChatType})
+	return p.Mode != gateway.ResetNone && h.rules.resetVerdicts(p, instant(e.UpdatedAt), o.At, No) == reasons(ReasonNone)
+}
+
+// closedIn reports whether effs close lane k's agent.
+func closedIn(effs []gateway.Effect, k gateway.LaneKey) bool {
+	for i := range effs {
+		if effs[i].Kind == gateway.AgentClosed && effs[i].Lane == k {
+			return true
+		}
+	}
+	return false
+}
