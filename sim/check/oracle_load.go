@@ -18,6 +18,9 @@ func (o *Oracle) checkStore(w *sim.World, ev model.Event, fx []gateway.Effect) e
 	if err := checkLoaded(w, ev, fx); err != nil {
 		return err
 	}
+	if err := checkWrittenElsewhere(w, ev); err != nil {
+		return err
+	}
 	if err := o.boots.check(w, ev, fx); err != nil {
 		return err
 	}
@@ -169,6 +172,27 @@ func checkLoadedFields(w *sim.World, g *gateway.Gateway, fx []gateway.Effect) er
 		}
 	}
 	return nil
+}
+
+// checkWrittenElsewhere (persist): a route another writer just rewrote in its own spelling, or
+// corrupted, reads by the gateway's reader as by the contract's (checkReaderAgrees), now rather
+// than at the next boot: the next boot's load calls the same reader on the same bytes, but
+// whether a boot comes before the lane's next save overwrites them is luck.
+func checkWrittenElsewhere(w *sim.World, ev model.Event) error {
+	var k gateway.LaneKey
+	switch e := ev.(type) {
+	case model.RouteRewritten:
+		k = e.Lane
+	case model.RouteCorrupted:
+		k = e.Lane
+	default:
+		return nil
+	}
+	r, ok := w.Disk().Live().Route(k)
+	if !ok {
+		return nil
+	}
+	return checkReaderAgrees([]gateway.StoredRoute{r}, w.GatewayConfig().Location, gateway.DecodeRoutes)
 }
 
 // routesReader reads a routing index's rows as gateway.DecodeRoutes does.
