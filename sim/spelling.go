@@ -113,6 +113,9 @@ func drawnOverride(r *rand.Rand) any {
 	if r.IntN(2) == 0 {
 		return name
 	}
+	if r.IntN(8) == 0 {
+		return map[string]any{"model": nil, "x_provider": drawnText(r)} // (no model chosen: none kept)
+	}
 	return map[string]any{"model": name, "x_provider": drawnText(r)}
 }
 
