@@ -74,12 +74,12 @@ func checkBootPrune(o *Observation, h *History) error {
 }
 
 // checkReapsDue (I12): an idle record detached for longer than the reap grace must already have
-// been reaped: its timer fires at the grace (re-armed when a turn that ran on while detached
+// been reaped, and one due to the TTL reaper for two of its intervals closed (overdueTTL): its timer fires at the grace (re-armed when a turn that ran on while detached
 // ends), and the simulator runs every timer at its instant. Checked after every step rather than
 // at the end of a run only, because the TTL reaper hours later would otherwise hide a reap that
 // never came (B31).
 func checkReapsDue(o *Observation, h *History) error {
-	return errors.Join(h.overdueReaps(o.At)...)
+	return errors.Join(append(h.overdueReaps(o.At), h.overdueTTL(o.At)...)...)
 }
 
 // checkPersisted (I7): "was_auto_reset and the reason survive a restart that happens before the

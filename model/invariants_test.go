@@ -976,3 +976,34 @@ func TestSyntheticTurnOnlyInAPass(t *testing.T) {
 		d.fails("I5", AdapterUp{"telegram"}, resume...)
 	})
 }
+
+// TestI12TTLReaperOwesItsClose: with reaping off, a detached idle record is the TTL reaper's: once
+// it has been idle and built longer than SessionTTL ago, for two scan intervals, it must be closed.
+func TestI12TTLReaperOwesItsClose(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t, func(c *gateway.Config) { c.ReapGrace = 0 })
+		d.must(WsConnect{1})
+		d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:v1", "v1"),
+			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "v1", Bind: "create"})
+		d.must(TeardownSnapshot{1})
+		d.must(TeardownApply{1}, gateway.Effect{Kind: gateway.RecordDetached, Record: 1, Transport: 1})
+		return d
+	}
+	cfg := testConfig()
+	ttl, every := cfg.SessionTTL, cfg.TTLScanInterval
+	t.Run("bad: never closed", func(t *testing.T) {
+		d := setup(t)
+		d.fails("I12", Advance{d.now.Add(ttl + 2*every + time.Second)})
+	})
+	t.Run("good: not yet surely scanned", func(t *testing.T) {
+		d := setup(t)
+		d.must(Advance{d.now.Add(ttl + 2*every)})
+	})
+	t.Run("good: closed by the scan", func(t *testing.T) {
+		d := setup(t)
+		d.after(ttl + every)
+		d.must(Tick{}, gateway.Effect{Kind: gateway.RowEnded, Session: "v1", Reason: gateway.EndIdleTimeout},
+			gateway.Effect{Kind: gateway.RecordClosed, Record: 1, Session: "v1", Reason: gateway.EndIdleTimeout})
+		d.must(Advance{d.now.Add(ttl + 3*every)})
+	})
+}

@@ -51,6 +51,38 @@ func (h *History) overdueReaps(now time.Time) []error {
 	return errs
 }
 
+// overdueTTL lists detached, idle records the TTL reaper owes a close (docs/contract.md §2.14:
+// each scan closes a record on a detached transport, with no turn running, idle and built longer
+// than SessionTTL ago). A record open all along keeps the scans coming every TTLScanInterval, so
+// once it has been due, and detached, for two intervals, a scan has surely passed it.
+func (h *History) overdueTTL(now time.Time) []error {
+	ttl, every := h.rules.SessionTTL, h.rules.TTLScanInterval
+	if ttl <= 0 || every <= 0 {
+		return nil
+	}
+	var errs []error
+	for _, id := range sortedRecords(h.tui.detached) {
+		r := h.tui.recs[id]
+		if r.closed || r.owner != 0 || r.running || r.detachedAt.IsZero() || r.created.IsZero() {
+			continue
+		}
+		due := later(r.active, r.created).Add(ttl)
+		due = later(due, r.detachedAt)
+		if now.Sub(due) > 2*every {
+			errs = append(errs, violate("I12", "%s detached since %s, idle since %s and built at %s was never closed by the TTL reaper (TTL %s)",
+				id, h.rules.stamp(r.detachedAt), h.rules.stamp(r.active), h.rules.stamp(r.created), ttl))
+		}
+	}
+	return errs
+}
+
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
+}
+
 func sortedRecords[V any](m map[gateway.RecordID]V) []gateway.RecordID {
 	ids := make([]gateway.RecordID, 0, len(m))
 	for id := range m {

@@ -38,6 +38,8 @@ type Rules struct {
 
 	ReapGrace  time.Duration // TUI orphan reap grace; 0 = never reap
 	SessionTTL time.Duration // a TUI record idle and older than this may be closed by the TTL reaper
+	// TTLScanInterval: the TTL reaper's period (0: unknown, and no scan is required).
+	TTLScanInterval time.Duration
 
 	Interactive map[gateway.Platform]bool // a person reads the platform's replies
 	TuiOwned    map[gateway.Platform]bool // the TUI backend owns the platform's rows
@@ -65,6 +67,7 @@ func RulesFrom(cfg *gateway.Config) Rules {
 		RoutePruneInterval: cfg.RoutePruneInterval,
 		ReapGrace:          cfg.ReapGrace,
 		SessionTTL:         cfg.SessionTTL,
+		TTLScanInterval:    cfg.TTLScanInterval,
 		Interactive:        map[gateway.Platform]bool{},
 		TuiOwned:           map[gateway.Platform]bool{},
 	}
