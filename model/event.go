@@ -160,6 +160,15 @@ type SessionCreate struct {
 type SessionResume struct {
 	Transport gateway.TransportID
 	Target    gateway.SessionID
+	// Returned is what the call returned, where the driver reports it (the simulator does; nil:
+	// not reported): the record it names and whether it found the target.
+	Returned *ResumeReturn
+}
+
+// ResumeReturn is session.resume's return value.
+type ResumeReturn struct {
+	Record gateway.RecordID
+	OK     bool
 }
 
 // TuiPrompt is prompt.submit on Record from Transport, with what TuiPrompt returned.

@@ -51,6 +51,7 @@ func (m *Model) checkTuiAnswer(effs []gateway.Effect) {
 	}
 	if r, ok := m.ev.(SessionResume); ok {
 		m.checkRebind(effs, r)
+		m.checkResumeReturn(effs, r, answers)
 		if len(answers) == 1 && answers[0] == gateway.NotFound && !closed {
 			m.checkNotFoundNames(effs, t, r.Target)
 		}
@@ -63,6 +64,24 @@ func (m *Model) checkTuiAnswer(effs []gateway.Effect) {
 			m.fail(violate("replies", "session.resume of %s, compressed into live %s, was answered %s, want a record bound to %s",
 				r.Target, tip, answers[0], tip))
 		}
+	}
+}
+
+// checkResumeReturn: what session.resume returns agrees with its answer (docs/contract.md
+// §2.14): the record it bound and ok, or no record and not ok; the server answers its client
+// from the return value, the effects are what the user's transport is sent.
+func (m *Model) checkResumeReturn(effs []gateway.Effect, r SessionResume, answers []gateway.EffectKind) {
+	if r.Returned == nil || len(answers) != 1 {
+		return
+	}
+	var bound gateway.RecordID
+	if answers[0] == gateway.RecordBound {
+		i := slices.IndexFunc(effs, func(e gateway.Effect) bool { return e.Kind == gateway.RecordBound && e.Transport == r.Transport })
+		bound = effs[i].Record
+	}
+	if got := *r.Returned; got.OK != (bound != 0) || got.Record != bound {
+		m.fail(violate("replies", "session.resume of %s returned record %d, ok %t, but was answered %s (record %d)",
+			r.Target, got.Record, got.OK, answers[0], bound))
 	}
 }
 

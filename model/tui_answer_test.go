@@ -31,6 +31,18 @@ func TestTuiRequestsAnsweredOnce(t *testing.T) {
 		open(t).fails("replies", SessionCreate{Transport: 1}, bound, gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 2, Session: "t2"})
 	})
 	t.Run("bad: create not found", func(t *testing.T) { open(t).fails("replies", SessionCreate{Transport: 1}, notFound) })
+	returned := func(r gateway.RecordID, ok bool) *ResumeReturn { return &ResumeReturn{Record: r, OK: ok} }
+	t.Run("good: resume returns what it answered", func(t *testing.T) {
+		open(t).must(SessionResume{Transport: 1, Target: "zz", Returned: returned(0, false)}, notFound)
+	})
+	t.Run("bad: resume returns ok for not found", func(t *testing.T) {
+		open(t).fails("replies", SessionResume{Transport: 1, Target: "zz", Returned: returned(0, true)}, notFound)
+	})
+	t.Run("bad: resume refused on a closed transport returns ok", func(t *testing.T) {
+		d := open(t)
+		d.must(TeardownSnapshot{Transport: 1})
+		d.fails("replies", SessionResume{Transport: 1, Target: "zz", Returned: returned(0, true)}, refused)
+	})
 	t.Run("bad: open transport refused", func(t *testing.T) { open(t).fails("replies", SessionCreate{Transport: 1}, refused) })
 	t.Run("bad: closed transport bound", func(t *testing.T) {
 		d := open(t)

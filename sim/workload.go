@@ -416,11 +416,15 @@ func (g *Generator) target(lane string) (string, bool) {
 
 // anySession names any session the world has seen, or, one time in twelve, the next name, which
 // no session has yet: a target with no row, which a /resume must refuse (docs/contract.md §2.7
-// step 1) and a session.resume answer not found (§2.14).
+// step 1) and a session.resume answer not found (§2.14). A third of those name no safe id at all
+// (a separator and "..", §1.2), which both refuse the same way.
 func (g *Generator) anySession() string {
 	w, r := g.w, g.work
 	n := len(w.sessIDs)
 	if r.IntN(12) == 0 {
+		if r.IntN(3) == 0 {
+			return "s" + strconv.Itoa(1+r.IntN(n)) + "/.."
+		}
 		return "s" + strconv.Itoa(n+1)
 	}
 	return "s" + strconv.Itoa(1+r.IntN(n))

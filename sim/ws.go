@@ -37,8 +37,11 @@ func (w *World) wsOp(op Op) {
 		w.nameRecord(w.g.SessionCreate(c.ID, op.Close))
 	case KindWsResume:
 		target := w.resolveSession(op.Target)
-		w.call(model.SessionResume{Transport: c.ID, Target: target})
-		r, _ := w.g.SessionResume(c.ID, target)
+		ev := model.SessionResume{Transport: c.ID, Target: target}
+		w.call(ev)
+		r, ok := w.g.SessionResume(c.ID, target)
+		ev.Returned = &model.ResumeReturn{Record: r, OK: ok}
+		w.pend = ev // (the model judges the return with the effects)
 		w.nameRecord(r)
 	case KindWsPrompt:
 		tok, ok := w.g.TuiPrompt(c.ID, rec)
