@@ -108,6 +108,9 @@ func rewriteJSON(data []byte, style foreignStyle, created string, loc *time.Loca
 		}
 		if c, ok := obj["created_at"].(string); ok && created != "" && readsAsTime(c) {
 			obj["created_at"] = created // (a created_at that is no time stays: the rewrite repairs nothing)
+			if _, ok := obj["total_tokens"].(json.Number); ok {
+				obj["total_tokens"] = json.Number("-1") // the same tools' "unknown" (nothing but the codec reads it)
+			}
 		}
 		if style.extra {
 			x, err := decodeJSON([]byte(newerMember))

@@ -74,6 +74,11 @@ var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "17"}`, "updated_at"},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "9999-12-31T23:00:00-05:00", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00+01.00"}`, "updated_at"},
+	// Fields of the wrong JSON type: a number for a string, a number for a flag, a string of
+	// digits for a number.
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00", "platform": 7}`, "platform"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00", "suspended": 1}`, "suspended"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00", "total_tokens": "12"}`, "total_tokens"},
 }
 
 // storedFault applies unkey-row, corrupt-route and rewrite-route.
