@@ -180,3 +180,38 @@ func finalizeClosed(before []gateway.Effect, k gateway.LaneKey) bool {
 	}
 	return false
 }
+
+// checkRecoveredRoute ("effects"): a recovery moves the lane's route onto the row it recovered
+// (docs/contract.md §2.5, §2.10 step 1: reopen, then repoint the entry), so when a lane's last
+// effect that names its route in the step is a Recovered one, the process's entry names that
+// row. (A later routing, save or drop of the lane says where the route went instead.)
+func checkRecoveredRoute(o *Observation, h *History) error {
+	if o.Entries == nil {
+		return nil
+	}
+	for i := range o.Effects {
+		e := &o.Effects[i]
+		if e.Kind != gateway.Recovered || e.Lane == "" || routeNamedLater(o.Effects[i+1:], e.Lane) {
+			continue
+		}
+		if en, ok := o.entry(e.Lane); ok && en.SessionID != e.Session {
+			return violate("effects", "lane %s recovered %s, but its entry names %s", e.Lane, e.Session, en.SessionID)
+		} else if !ok {
+			return violate("effects", "lane %s recovered %s, but the process holds no entry for it", e.Lane, e.Session)
+		}
+	}
+	return nil
+}
+
+// routeNamedLater reports whether effs name lane k's route: a routing, a save or a drop.
+func routeNamedLater(effs []gateway.Effect, k gateway.LaneKey) bool {
+	for i := range effs {
+		switch effs[i].Kind {
+		case gateway.Routed, gateway.RouteSaved, gateway.RouteDropped, gateway.Recovered:
+			if effs[i].Lane == k {
+				return true
+			}
+		}
+	}
+	return false
+}

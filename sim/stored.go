@@ -79,6 +79,9 @@ var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00", "platform": 7}`, "platform"},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00", "suspended": 1}`, "suspended"},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00", "total_tokens": "12"}`, "total_tokens"},
+	// Offsets out of range: an hour past 24, minutes past 60.
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00+25:00", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00-01:61"}`, "updated_at"},
 }
 
 // storedFault applies unkey-row, corrupt-route and rewrite-route.
