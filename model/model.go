@@ -85,6 +85,7 @@ type cmdCtx struct {
 	refused  int  // the waiting messages it refused, each allowed only if it switches
 	released bool // a message the restore gate released, or a follow-up its turn's end released (not the step's own)
 	internal bool // the message carried out is an internal event
+	turn     gateway.TurnToken // the lane's turn running as the command began (0: none)
 	// The command's reply.
 	replies      int
 	reply        string
@@ -627,8 +628,8 @@ func (m *Model) checkGateHolds(effs []gateway.Effect, k gateway.LaneKey) {
 
 // beginCmd carries out a command: /new at once; /resume and compression as the effects show.
 func (m *Model) beginCmd(li int32, p pending) {
-	m.ctx = cmdCtx{active: true, li: li, kind: p.kind, target: p.target}
 	ls := &m.lanes[li]
+	m.ctx = cmdCtx{active: true, li: li, kind: p.kind, target: p.target, turn: ls.turn.token}
 	switch p.kind {
 	case actNew:
 		m.newCmd(li)

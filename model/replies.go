@@ -132,4 +132,10 @@ func (m *Model) judgeReply() {
 			m.fail(violate("replies", "lane %s's /resume %s switched to %s, another conversation", k, ctx.target, ctx.replySession))
 		}
 	}
+	// /stop, /new and a /resume that switches stop the running turn at once (docs/contract.md
+	// §2.16 step 5): the turn that ran as the command began has ended by its reply.
+	stops := ctx.reply == replyStopped || ctx.reply == replyNew || ctx.reply == replyResumed
+	if stops && ctx.turn != 0 && m.lanes[ctx.li].turn.token == ctx.turn {
+		m.fail(violate("I15", "lane %s's %s answered %q, but its turn %s still runs", k, ctx.kind, ctx.reply, ctx.turn))
+	}
 }
