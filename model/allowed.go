@@ -297,10 +297,18 @@ func (m *Model) tiedLazyReset(a *Allowed, ls *laneState, c *conv, p *gateway.Res
 		tied |= ls.resetOwn
 	}
 	for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
-		if tied.Has(r) && !a.Fresh.Has(r) {
-			a.Fresh |= reasons(r)
-			a.Notice[r] = noticeFor(r, p, ls.lane.Platform, Maybe)
+		if !tied.Has(r) {
+			continue
 		}
+		// The notice reads the activity of the row the lazy reset replaces (§2.13 step 4), an
+		// earlier incarnation the model did not follow: whatever else allows the same reason
+		// (the policy on the lane's own clock) may or may not be the one carried out.
+		n := noticeFor(r, p, ls.lane.Platform, Maybe)
+		if a.Fresh.Has(r) {
+			n = n.join(a.Notice[r])
+		}
+		a.Fresh |= reasons(r)
+		a.Notice[r] = n
 	}
 }
 
