@@ -70,6 +70,7 @@ var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00", "origin": {"platform": "telegram", "chat_id": "1", "platform": "telegram"}}`, `origin: field "platform" given twice`},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28   "}`, "updated_at"},
 	{`-17`, "unreadable entry: want a JSON object, found -17"},
+	{`-0.25`, "unreadable entry: want a JSON object, found -0.25"},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T9", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "17"}`, "updated_at"},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "9999-12-31T23:00:00-05:00", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
