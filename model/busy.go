@@ -46,7 +46,7 @@ func (m *Model) waiting(k gateway.LaneKey) {
 	}
 	p := &ls.pending[idx]
 	p.queued, p.waiting = false, true
-	m.waitedNow, m.waitedUser = li, !p.internal
+	m.waitedNow, m.waitedUser, m.waitedTok = li, !p.internal, ls.turn.token
 	if i, found := slices.BinarySearch(m.waitLanes, li); !found {
 		m.waitLanes = slices.Insert(m.waitLanes, i, li)
 	}
@@ -63,6 +63,22 @@ func (m *Model) interruptAsked(e *gateway.Effect) {
 		m.fail(violate("I5", "an internal event asked lane %s's running turn %s to stop", e.Lane, e.Token))
 	case m.lanes[li].turn.token != e.Token:
 		m.fail(violate("I15", "lane %s's turn %s was asked to stop, but its running turn is %s", e.Lane, e.Token, m.lanes[li].turn.token))
+	case m.lanes[li].turn.stopAsked:
+		m.fail(violate("I15", "lane %s's turn %s was asked to stop twice: once per turn", e.Lane, e.Token))
+	default:
+		m.lanes[li].turn.stopAsked = true
+	}
+}
+
+// stopOwed (I15): a user's message put behind the running turn asks it to stop, unless it was
+// asked already (docs/contract.md §2.16 step 2): by the end of the step, that turn, if it still
+// runs, has been asked.
+func (m *Model) stopOwed() {
+	if m.waitedNow < 0 || !m.waitedUser {
+		return
+	}
+	if t := &m.lanes[m.waitedNow].turn; t.token != 0 && t.token == m.waitedTok && !t.stopAsked {
+		m.fail(violate("I15", "lane %s's user message waits behind turn %s, which was never asked to stop", m.lanes[m.waitedNow].lane.Key, t.token))
 	}
 }
 

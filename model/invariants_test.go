@@ -744,6 +744,17 @@ func TestExitWaitsForTurns(t *testing.T) {
 		d.must(Exit{})
 	})
 	t.Run("bad: exit under the running turn", func(t *testing.T) { setup(t).fails("I5", Exit{}) })
+	// A turn that ended without an ok during a drain that then completed owes nothing: the exit
+	// clears the drain's pre-mark (contract §2.11 step 4).
+	failed := func(t *testing.T) *drv {
+		d := setup(t)
+		d.must(TurnEnd{Lane: tg.Key, Token: 1, Outcome: gateway.OutcomeFailed}, endedFx(tg, "s1", 1, gateway.OutcomeFailed))
+		return d
+	}
+	t.Run("good: the exit clears the pre-mark", func(t *testing.T) {
+		failed(t).must(Exit{}, fx(gateway.ClearedResume, tg.Key, "s1"))
+	})
+	t.Run("bad: the exit keeps the pre-mark", func(t *testing.T) { failed(t).fails("I6", Exit{}) })
 }
 
 // A young in-flight marker on an entry that was not resume-pending is marked at the boot that

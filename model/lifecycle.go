@@ -1,6 +1,7 @@
 package model
 
 import (
+	"slices"
 	"time"
 
 	"gatewaysim/gateway"
@@ -120,6 +121,14 @@ func (m *Model) exit() {
 		}
 	}
 	m.exitDrain = m.drainCompleted()
+	m.clearDue = m.clearDue[:0]
+	if m.exitDrain == Yes {
+		for _, k := range m.proc.drainMarked {
+			if li, ok := m.laneIx[k]; ok && !m.lanes[li].drainOK && !m.lanes[li].routeLost {
+				m.clearDue = append(m.clearDue, k)
+			}
+		}
+	}
 	m.drainTimeout()
 	anyBusy := false
 	for li := range m.lanes {
@@ -141,6 +150,22 @@ func (m *Model) exit() {
 		}
 	}
 	m.died()
+}
+
+// clearOwed (I6): a drain that did not time out clears, at the exit, the pre-marks it set on lanes
+// whose turn ended meanwhile without an ok (docs/contract.md §2.11 step 4; an ok end cleared its
+// own): the turn is over and nothing is owed, so the exit reports each clearing (ClearedResume)
+// whether or not its save lands.
+func (m *Model) clearOwed(effs []gateway.Effect) {
+	if _, ok := m.ev.(Exit); !ok {
+		return
+	}
+	for _, k := range m.clearDue {
+		if !slices.ContainsFunc(effs, func(e gateway.Effect) bool { return e.Kind == gateway.ClearedResume && e.Lane == k }) {
+			m.fail(violate("I6", "the drain completed, but the exit left lane %s's pre-mark in place: its turn ended during the drain", k))
+		}
+	}
+	m.clearDue = m.clearDue[:0]
 }
 
 // kill drops the process at an event boundary: whatever was in flight is owed.

@@ -50,13 +50,15 @@ type Model struct {
 	exitDrain Tri
 
 	boots       []bootMark
-	bootsLostAt time.Time // when a store fault last made the model forget the boots it counted
-	breaker     Tri       // this step's resume pass: the restart-loop breaker must / may / must not skip it
-	pass        bool      // the step runs a resume pass: the boot's, or a reconnect's
-	stopNow     bool      // the step began a drain (a shutdown, or a /restart carried out)
-	waitedNow   int32     // the lane whose message was just put behind its running turn (-1: none)
-	waitedUser  bool      // ...and whether that message is the user's
-	passSure    bool      // that pass surely has a candidate (unless the step's load fails)
+	bootsLostAt time.Time         // when a store fault last made the model forget the boots it counted
+	breaker     Tri               // this step's resume pass: the restart-loop breaker must / may / must not skip it
+	pass        bool              // the step runs a resume pass: the boot's, or a reconnect's
+	stopNow     bool              // the step began a drain (a shutdown, or a /restart carried out)
+	waitedNow   int32             // the lane whose message was just put behind its running turn (-1: none)
+	waitedUser  bool              // ...and whether that message is the user's
+	waitedTok   gateway.TurnToken // ...and the turn it waits behind
+	clearDue    []gateway.LaneKey // the pre-marks the step's exit must clear (clearOwed)
+	passSure    bool              // that pass surely has a candidate (unless the step's load fails)
 	// waitLanes are the lanes (ascending) that had a message put behind their turn since
 	// followUpsHeld last found them without one: only they can hold a waiting message.
 	waitLanes []int32
@@ -82,9 +84,9 @@ type cmdCtx struct {
 	want     replyWant
 	switched bool
 	session  gateway.SessionID
-	refused  int  // the waiting messages it refused, each allowed only if it switches
-	released bool // a message the restore gate released, or a follow-up its turn's end released (not the step's own)
-	internal bool // the message carried out is an internal event
+	refused  int               // the waiting messages it refused, each allowed only if it switches
+	released bool              // a message the restore gate released, or a follow-up its turn's end released (not the step's own)
+	internal bool              // the message carried out is an internal event
 	turn     gateway.TurnToken // the lane's turn running as the command began (0: none)
 	// The command's reply.
 	replies      int
@@ -279,6 +281,7 @@ func (m *Model) Observe(effs []gateway.Effect) error {
 		m.checkResumePass(effs, up.Platform) // the reconnect pass owes the same, on its platform
 	}
 	m.finishStep()
+	m.clearOwed(effs)
 	m.syncOwed()
 	m.pruneOwed()
 	if len(m.errs) == 0 {

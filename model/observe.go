@@ -172,6 +172,9 @@ func (m *Model) learn(effs []gateway.Effect, i int) {
 		if m.bootStep(BootMarkCrashed) {
 			m.onLane(e.Lane, m.crashMarked)
 		}
+		if m.stopNow {
+			m.proc.drainMarked = append(m.proc.drainMarked, e.Lane) // the drain's pre-mark
+		}
 	case gateway.Finalized:
 		m.finalizedSeen(e)
 	case gateway.RowEnded, gateway.RowPromoted:
@@ -870,6 +873,7 @@ func (m *Model) finalizedSeen(e *gateway.Effect) {
 // did not echo, suspensions that were due.
 func (m *Model) finishStep() {
 	m.followUpsHeld()
+	m.stopOwed()
 	if _, ok := m.ev.(Message); ok && m.evLane >= 0 {
 		ls := &m.lanes[m.evLane]
 		if n := len(ls.pending); n > 0 && !ls.pending[n-1].queued && !ls.pending[n-1].waiting && ls.pending[n-1].kind == actMessage {

@@ -56,6 +56,7 @@ type turn struct {
 	conv      int32
 	synthetic bool
 	user      bool // started by a user message: its end moves the activity clock
+	stopAsked bool // a user's follow-up asked it to stop (once per turn: docs/contract.md §2.16 step 2)
 	at        time.Time
 }
 
@@ -227,6 +228,9 @@ type procState struct {
 	passDone     bool      // the boot's resume pass ran: an adapter that connects now re-runs it for its platform
 	passAt       time.Time // when it ran: the expiry watcher's passes (and its route prune) start from there
 	watchNext    time.Time // the watcher's next pass (release.go); zero before the first resume pass
+	// drainMarked: the lanes the drain pre-marked resume-pending as it began (MarkedResume in the
+	// stop's step): a drain that completes clears those whose turn ended without an ok.
+	drainMarked []gateway.LaneKey
 	// gated: the synthetic turns the boot's resume pass started that have not ended: the restore
 	// gate holds until none is left (docs/contract.md §2.10 step 4).
 	gated []gateway.TurnToken
