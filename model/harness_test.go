@@ -360,3 +360,10 @@ func bootResuming(t *testing.T) *drv {
 		started(tg, "s1", 3, true))
 	return d
 }
+
+// split is a compression of lane l's row parent into child, in the gateway's order: the child
+// created (naming its parent), the parent ended, the route moved.
+func split(l Lane, parent, child gateway.SessionID) []gateway.Effect {
+	return []gateway.Effect{{Kind: gateway.RowCreated, Lane: l.Key, Session: child, Parent: parent},
+		rowEnd(l, parent, gateway.EndCompression, false), fx(gateway.RouteSaved, l.Key, child)}
+}

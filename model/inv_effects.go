@@ -215,3 +215,22 @@ func routeNamedLater(effs []gateway.Effect, k gateway.LaneKey) bool {
 	}
 	return false
 }
+
+// checkCompressionOrder ("effects"): a compression ends its parent `compression` only once the
+// child that continues it exists (docs/contract.md §1.5: the parent ends, a live child inherits
+// the transcript): the step's RowCreated of that child, naming the parent, comes first. A parent
+// ended with no child (its create failed) leaves the conversation's transcript behind an
+// explicit end that nothing reopens.
+func checkCompressionOrder(o *Observation, h *History) error {
+	if _, ok := o.Event.(Compress); !ok {
+		return nil
+	}
+	for i := range o.Effects {
+		e := &o.Effects[i]
+		if (e.Kind == gateway.RowEnded || e.Kind == gateway.RowPromoted) && e.Reason == gateway.EndCompression &&
+			!slices.ContainsFunc(o.Effects[:i], func(c gateway.Effect) bool { return c.Kind == gateway.RowCreated && c.Parent == e.Session }) {
+			return violate("effects", "lane %s's compression ended %s before any child continued it", e.Lane, e.Session)
+		}
+	}
+	return nil
+}

@@ -24,3 +24,21 @@ func TestRecoveredMovesTheRoute(t *testing.T) {
 	wantInv(t, "effects", check([]gateway.Entry{}, recovered))
 	wantNone(t, check([]gateway.Entry{}, recovered, gateway.Effect{Kind: gateway.RouteDropped, Lane: tg.Key, Session: "s2", Why: "stale"}))
 }
+
+// TestCompressionEndsTheParentAfterTheChild: a compression's parent ends only once the child that
+// continues it was created in the step.
+func TestCompressionEndsTheParentAfterTheChild(t *testing.T) {
+	rules := RulesFrom(ptr(testConfig()))
+	child := gateway.Effect{Kind: gateway.RowCreated, Lane: tg.Key, Session: "s2", Parent: "s1"}
+	ended := gateway.Effect{Kind: gateway.RowEnded, Lane: tg.Key, Session: "s1", Reason: gateway.EndCompression}
+	failed := gateway.Effect{Kind: gateway.StoreFailed, Lane: tg.Key, Session: "s2", Op: "create_session", Why: "database is locked"}
+	check := func(fx ...gateway.Effect) error {
+		h := NewHistory(&rules)
+		h.beginStep(Compress{Lane: tg}, t0)
+		return checkCompressionOrder(&Observation{At: t0, Event: Compress{Lane: tg}, Effects: fx}, h)
+	}
+	wantNone(t, check(child, ended))
+	wantNone(t, check(failed))
+	wantInv(t, "effects", check(failed, ended))
+	wantInv(t, "effects", check(ended, child))
+}

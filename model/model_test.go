@@ -178,8 +178,7 @@ func TestLearning(t *testing.T) {
 	t.Run("a compression child continues the conversation", func(t *testing.T) {
 		d := newDrv(t)
 		d.chat(tg, "s1", 1, 100)
-		d.must(Compress{tg}, rowEnd(tg, "s1", gateway.EndCompression, false), fx(gateway.RowCreated, tg.Key, "s2"),
-			fx(gateway.RouteSaved, tg.Key, "s2"))
+		d.must(Compress{tg}, split(tg, "s1", "s2")...)
 		d.must(Message{Lane: tg}, same(tg, "s2", 2)...)
 		d.fails("I10", Message{Lane: tg}, same(tg, "s1", 3)...) // the parent is not the conversation's tip
 	})

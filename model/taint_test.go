@@ -219,17 +219,16 @@ func TestTornCompressionLeft(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			d := newDrv(t)
 			d.chat(tg, "s1", 1, 100)
-			split := []gateway.Effect{fx(gateway.RowCreated, tg.Key, "s2"), fx(gateway.RouteSaved, tg.Key, "s2")}
 			cur := gateway.SessionID("s1") // where the gateway routes next
 			if tc.torn {
-				d.must(Compress{tg}, append([]gateway.Effect{rowEnd(tg, "s1", gateway.EndCompression, false)}, split...)...)
+				d.must(Compress{tg}, split(tg, "s1", "s2")...)
 				// A crash lost the parent's end and the route's move; the child row stayed.
 				d.unwrite("s1")
 				d.must(Kill{Lossy: true, LostRows: []gateway.SessionID{"s1"}, LostRoutes: []gateway.LaneKey{tg.Key}})
 				d.must(AdapterUp{"telegram"})
 				d.must(Boot{})
 			} else {
-				d.must(Compress{tg}, append([]gateway.Effect{rowEnd(tg, "s1", gateway.EndCompression, false)}, split...)...)
+				d.must(Compress{tg}, split(tg, "s1", "s2")...)
 				cur = "s2"
 			}
 			d.reply(tg, cur, 2, 100)

@@ -262,8 +262,7 @@ func TestTuiResumeFollowsTheCompression(t *testing.T) {
 	setup := func(t *testing.T) *drv {
 		d := newDrv(t)
 		d.chat(tg, "s1", 1, 100)
-		d.must(Compress{tg}, rowEnd(tg, "s1", gateway.EndCompression, false), fx(gateway.RowCreated, tg.Key, "s2"),
-			fx(gateway.RouteSaved, tg.Key, "s2"))
+		d.must(Compress{tg}, split(tg, "s1", "s2")...)
 		d.must(WsConnect{Transport: 1})
 		return d
 	}
