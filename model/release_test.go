@@ -14,20 +14,9 @@ import (
 func TestReleaseOwedAfterAPass(t *testing.T) {
 	idle := gateway.ResetPolicy{Mode: gateway.ResetIdle, IdleLimit: 24 * time.Hour}
 	none := gateway.ResetPolicy{Mode: gateway.ResetNone}
-	started := gateway.Effect{Kind: gateway.TurnStarted, Lane: tg.Key, Session: "s1", Token: 1}
-	ended := gateway.Effect{Kind: gateway.TurnEnded, Lane: tg.Key, Session: "s1", Token: 1, Outcome: gateway.OutcomeOK}
 	released := gateway.Effect{Kind: gateway.AgentClosed, Lane: tg.Key, Session: "s1"}
 	check := func(p gateway.ResetPolicy, pass bool, entries []gateway.Entry, spared bool, at time.Time, fx ...gateway.Effect) error {
-		rules := RulesFrom(ptr(testConfig(func(c *gateway.Config) { c.Reset = p })))
-		h := NewHistory(&rules)
-		o := &Observation{At: t0, Event: TurnEnd{Lane: tg.Key}, Entries: entries, Effects: []gateway.Effect{started, ended}}
-		h.beginStep(o.Event, t0)
-		h.commit(o)
-		h.beginStep(Tick{}, at)
-		h.watchPass = pass
-		if spared {
-			h.releaseSpared = append(h.releaseSpared, tg.Key)
-		}
+		h := passAfterTurn(p, entries, pass, spared, at)
 		return checkReleaseOwed(&Observation{At: at, Event: Tick{}, Entries: entries, Effects: fx}, h)
 	}
 	routed := []gateway.Entry{{Key: tg.Key, SessionID: "s1", Platform: tg.Platform, UpdatedAt: t0}}
@@ -79,26 +68,33 @@ func TestWatcherSchedule(t *testing.T) {
 // finite policy has not expired yet (the watcher's later finalization closes it), unless a
 // background process may block that expiry.
 func TestReleaseWaitsForAPendingExpiry(t *testing.T) {
-	rules := RulesFrom(ptr(testConfig(func(c *gateway.Config) {
-		c.Reset = gateway.ResetPolicy{Mode: gateway.ResetIdle, IdleLimit: 24 * time.Hour}
-	})))
+	idle := gateway.ResetPolicy{Mode: gateway.ResetIdle, IdleLimit: 24 * time.Hour}
 	entries := []gateway.Entry{{Key: tg.Key, SessionID: "s1", Platform: tg.Platform, UpdatedAt: t0}}
-	started := gateway.Effect{Kind: gateway.TurnStarted, Lane: tg.Key, Session: "s1", Token: 1}
-	ended := gateway.Effect{Kind: gateway.TurnEnded, Lane: tg.Key, Session: "s1", Token: 1, Outcome: gateway.OutcomeOK}
 	released := gateway.Effect{Kind: gateway.AgentClosed, Lane: tg.Key, Session: "s1"}
 	check := func(spared bool, at time.Time) error {
-		h := NewHistory(&rules)
-		o := &Observation{At: t0, Event: TurnEnd{Lane: tg.Key}, Entries: entries, Effects: []gateway.Effect{started, ended}}
-		h.beginStep(o.Event, t0)
-		h.commit(o)
-		h.beginStep(Tick{}, at)
-		h.watchPass = true
-		if spared {
-			h.releaseSpared = append(h.releaseSpared, tg.Key)
-		}
+		h := passAfterTurn(idle, entries, true, spared, at)
 		return checkAgentRelease(&Observation{At: at, Event: Tick{}, Entries: entries, Effects: []gateway.Effect{released}}, h)
 	}
 	wantInv(t, "effects", check(false, t0.Add(2*time.Hour)))
 	wantNone(t, check(true, t0.Add(2*time.Hour)))
 	wantNone(t, check(false, t0.Add(25*time.Hour))) // expired: the finalization's close
+}
+
+// passAfterTurn is a history whose lane tg ran one turn at t0 (its agent cached for s1, idle
+// since), now at a tick at at, with a watcher pass or not, and tg's expiry possibly held back by
+// a background process (spared).
+func passAfterTurn(p gateway.ResetPolicy, entries []gateway.Entry, pass, spared bool, at time.Time) *History {
+	rules := RulesFrom(ptr(testConfig(func(c *gateway.Config) { c.Reset = p })))
+	started := gateway.Effect{Kind: gateway.TurnStarted, Lane: tg.Key, Session: "s1", Token: 1}
+	ended := gateway.Effect{Kind: gateway.TurnEnded, Lane: tg.Key, Session: "s1", Token: 1, Outcome: gateway.OutcomeOK}
+	h := NewHistory(&rules)
+	o := &Observation{At: t0, Event: TurnEnd{Lane: tg.Key}, Entries: entries, Effects: []gateway.Effect{started, ended}}
+	h.beginStep(o.Event, t0)
+	h.commit(o)
+	h.beginStep(Tick{}, at)
+	h.watchPass = pass
+	if spared {
+		h.releaseSpared = append(h.releaseSpared, tg.Key)
+	}
+	return h
 }
