@@ -5,8 +5,8 @@ import "gatewaysim/gateway"
 // checkPassOrder ("order"): a pass over several lanes, rows or records takes them in key order
 // (docs/contract.md, port decisions: pass order), so one history gives one order of effects,
 // and a crash that tears a pass keeps the same writes in every run. Judged on the effects only a
-// single pass of a step makes: resume marks, resume clears, suspensions, the watcher's
-// finalizations, the route prune's drops and, as a drain begins, the refused follow-ups by lane; the startup
+// single pass of a step makes: the load's skipped routes, resume marks, resume clears,
+// suspensions, the watcher's finalizations, the route prune's drops and, as a drain begins, the refused follow-ups by lane; the startup
 // sweep's ends by session; and, in a teardown's apply and at exit, the records closed or parked
 // by record, and the agents closed at exit by lane. (A tick's reaps go by their timers' due
 // times, a tick may close agents in two passes, and the restore gate's release replays one
@@ -54,6 +54,7 @@ const (
 	orderPruned
 	orderDiscarded
 	orderAgents
+	orderSkipped
 	numOrdered
 )
 
@@ -74,6 +75,8 @@ func lanePass(e *gateway.Effect, exit, drain bool) (int, bool) {
 		return orderDiscarded, true
 	case e.Kind == gateway.AgentClosed && exit:
 		return orderAgents, true
+	case e.Kind == gateway.EntrySkipped:
+		return orderSkipped, true // the load's pass over the stored index
 	}
 	return 0, false
 }

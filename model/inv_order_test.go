@@ -40,6 +40,7 @@ func TestPassOrderCatchesAnUnsortedPass(t *testing.T) {
 	}{
 		{"marks out of order", Boot{}, lanes(gateway.MarkedResume, "", b, a), true},
 		{"marks in order", Boot{}, lanes(gateway.MarkedResume, "", a, b), false},
+		{"skipped routes out of order", Boot{}, lanes(gateway.EntrySkipped, "unreadable entry", b, a), true},
 		{"finalizations out of order", Tick{}, lanes(gateway.Finalized, "", b, a), true},
 		{"prune out of order", Tick{}, lanes(gateway.RouteDropped, "prune", b, a), true},
 		{"other drops in any order", Tick{}, lanes(gateway.RouteDropped, "stale", b, a), false},

@@ -51,6 +51,13 @@ func (m *Model) CheckViews(v *Views) error {
 	if len(v.Running) != running {
 		return m.runningMismatch(v.Running)
 	}
+	for li := range m.lanes {
+		if ls := &m.lanes[li]; ls.turn.token == 0 {
+			if tok, s, ok := v.Turn(ls.lane.Key); ok {
+				return violate("views", "lane %s reports a running turn %v on %s, the model knows none", ls.lane.Key, tok, s)
+			}
+		}
+	}
 	if err := m.checkGateView(&v.Gate); err != nil {
 		return err
 	}

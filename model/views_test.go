@@ -11,14 +11,15 @@ import (
 // views pass.
 func TestCheckViewsCatchesALyingView(t *testing.T) {
 	d := newDrv(t)
-	d.chat(tg, "s1", 1, 100)
-	d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+	d.chat(wh, "w1", 1, 100) // a lane the model knows idle
+	d.chat(tg, "s1", 2, 100)
+	d.must(Message{Lane: tg}, same(tg, "s1", 3)...)
 	turn := func(tok gateway.TurnToken, s gateway.SessionID) func(gateway.LaneKey) (gateway.TurnToken, gateway.SessionID, bool) {
 		return func(k gateway.LaneKey) (gateway.TurnToken, gateway.SessionID, bool) { return tok, s, k == tg.Key }
 	}
 	truth := func() Views {
-		return Views{Running: []gateway.LaneKey{tg.Key}, Turn: turn(2, "s1"),
-			Agents: []gateway.CachedAgent{{Lane: tg.Key, Session: "s1"}}}
+		return Views{Running: []gateway.LaneKey{tg.Key}, Turn: turn(3, "s1"),
+			Agents: []gateway.CachedAgent{{Lane: tg.Key, Session: "s1"}, {Lane: wh.Key, Session: "w1"}}}
 	}
 	if v := truth(); d.m.CheckViews(&v) != nil {
 		t.Fatalf("the true views: %v", d.m.CheckViews(&v))
@@ -29,8 +30,11 @@ func TestCheckViewsCatchesALyingView(t *testing.T) {
 		"a lane the model does not know": func(v *Views) {
 			v.Running = []gateway.LaneKey{tg.Key, "agent:main:nowhere"}
 		},
-		"another token":       func(v *Views) { v.Turn = turn(1, "s1") },
-		"another session":     func(v *Views) { v.Turn = turn(2, "s9") },
+		"another token":   func(v *Views) { v.Turn = turn(1, "s1") },
+		"another session": func(v *Views) { v.Turn = turn(3, "s9") },
+		"an idle lane's turn": func(v *Views) {
+			v.Turn = func(gateway.LaneKey) (gateway.TurnToken, gateway.SessionID, bool) { return 3, "s1", true }
+		},
 		"a held event":        func(v *Views) { v.Gate.Queue = []gateway.QueuedEvent{{Kind: "message", Lane: tg.Key}} },
 		"resume turns waited": func(v *Views) { v.Gate.Outstanding = 1 },
 		"a follow-up": func(v *Views) {
