@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"gatewaysim/gateway"
@@ -145,6 +146,15 @@ func (m *Model) Expect(ev Event) Allowed {
 		m.expectLaneEvent(ev)
 	case Stop, Exit, Kill, Boot, AdapterUp, AdapterDown:
 		m.expectProcessEvent(ev)
+	case RouteRewritten:
+		// Another writer re-spelled the lane's route. A corrupt entry stays corrupt (a rewrite
+		// repairs nothing), but its skip's reason quotes the bad value as now spelled: only the
+		// field the fault word names must still be there.
+		m.onLane(e.Lane, func(li int32) {
+			if ls := &m.lanes[li]; ls.corrupt != No {
+				ls.corruptFault, _, _ = strings.Cut(ls.corruptFault, ": ")
+			}
+		})
 	case SessionResume:
 		m.hist.NoteReopen(e.Target, "", false) // a viewer's explicit reopen (never of a boundary)
 	case Tick:
