@@ -1,8 +1,8 @@
 package model
 
-// The entry's activity clock, where the model knows it (docs/contract.md §2.2, §2.15): a user's
+// The entry's activity clock, where the model knows it (docs/contract.md §1.2, §2.1): a user's
 // message routed stamps it, and the post-turn sync of the user's ok turn stamps it again when
-// the turn's session is still the lane's (§2.15 step 3). The routing reads the process's entry
+// the turn's session is still the lane's. The routing reads the process's entry
 // before the call (ReadBefore), and the model judges the policy on that entry's clock; so the
 // clock itself is checked against what the model knows it must read, or a gateway that stamps
 // it at the wrong time would be judged on its own mistake.

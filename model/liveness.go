@@ -66,21 +66,13 @@ func (h *History) overdueTTL(now time.Time) []error {
 		if r.closed || r.owner != 0 || r.running || r.detachedAt.IsZero() || r.created.IsZero() {
 			continue
 		}
-		due := later(r.active, r.created).Add(ttl)
-		due = later(due, r.detachedAt)
+		due := maxTime(maxTime(r.active, r.created).Add(ttl), r.detachedAt)
 		if now.Sub(due) > 2*every {
 			errs = append(errs, violate("I12", "%s detached since %s, idle since %s and built at %s was never closed by the TTL reaper (TTL %s)",
 				id, h.rules.stamp(r.detachedAt), h.rules.stamp(r.active), h.rules.stamp(r.created), ttl))
 		}
 	}
 	return errs
-}
-
-func later(a, b time.Time) time.Time {
-	if a.After(b) {
-		return a
-	}
-	return b
 }
 
 func sortedRecords[V any](m map[gateway.RecordID]V) []gateway.RecordID {

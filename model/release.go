@@ -45,7 +45,7 @@ func checkReleaseOwed(o *Observation, h *History) error {
 	}
 	var kept []gateway.LaneKey // (map order: the smallest is reported)
 	for k := range h.agents {
-		if used, ok := h.agentUsed[k]; ok && !h.turning[k] && o.At.Sub(used) > ttl && h.releaseOwed(o, k) && !closedIn(o.Effects, k) {
+		if used, ok := h.agentUsed[k]; ok && !h.turning[k] && o.At.Sub(used) > ttl && h.pendingExpiry(o, k) == No && !closedIn(o.Effects, k) {
 			kept = append(kept, k)
 		}
 	}
@@ -57,36 +57,33 @@ func checkReleaseOwed(o *Observation, h *History) error {
 		k, h.agents[k], h.rules.stamp(h.agentUsed[k]), ttl)
 }
 
-// releaseOwed reports whether the pass owes lane k's idle agent its release: the lane's expiry is
-// surely not pending.
-func (h *History) releaseOwed(o *Observation, k gateway.LaneKey) bool {
+// pendingExpiry says whether the watcher will finalize lane k later, which closes its agent: Yes
+// when the entry is there, not finalized, its policy finite, no background process may block it
+// and the policy surely says no reset now; No when the lane has no route (and held none before
+// the step: the prune may drop one after the release), its mode is none, or its policy surely
+// calls for a reset now (the pass finalizes it at once); Maybe otherwise.
+func (h *History) pendingExpiry(o *Observation, k gateway.LaneKey) Tri {
 	if slices.Contains(h.releaseSpared, k) {
-		return false
+		return Maybe
 	}
 	e, ok := o.entry(k)
 	if !ok {
-		// Without a route, nothing is pending; but a route held before the step may have been
-		// pruned after the release.
-		_, held := h.held[k]
-		return !held
+		if _, held := h.held[k]; held {
+			return Maybe
+		}
+		return No
 	}
 	p := h.rules.policyOf(&Lane{Key: k, Platform: e.Platform, Type: e.ChatType})
-	return p.Mode == gateway.ResetNone || !h.rules.resetVerdicts(p, instant(e.UpdatedAt), o.At, No).Has(ReasonNone)
-}
-
-// expiryPending reports whether the watcher surely finalizes lane k later: its entry is there,
-// its policy finite, no background process may block it, and the policy surely says no reset
-// now. (A release there is not the pass's to make.)
-func (h *History) expiryPending(o *Observation, k gateway.LaneKey) bool {
-	if !h.watchPass || slices.Contains(h.releaseSpared, k) {
-		return false
+	if p.Mode == gateway.ResetNone {
+		return No
 	}
-	e, ok := o.entry(k)
-	if !ok || e.ExpiryFinalized {
-		return false
+	switch v := h.rules.resetVerdicts(p, instant(e.UpdatedAt), o.At, No); {
+	case !v.Has(ReasonNone):
+		return No
+	case v == reasons(ReasonNone) && !e.ExpiryFinalized:
+		return Yes
 	}
-	p := h.rules.policyOf(&Lane{Key: k, Platform: e.Platform, Type: e.ChatType})
-	return p.Mode != gateway.ResetNone && h.rules.resetVerdicts(p, instant(e.UpdatedAt), o.At, No) == reasons(ReasonNone)
+	return Maybe
 }
 
 // closedIn reports whether effs close lane k's agent.
