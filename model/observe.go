@@ -198,15 +198,19 @@ func (m *Model) learn(effs []gateway.Effect, i int) {
 	}
 }
 
-// partEnded: a part of a conversation before its tip that ends for another reason than
-// compression (a torn part, whose compression end a crash lost, left by a switch or a reset)
-// stops the compression chain from the older parts there (docs/contract.md §2.7 step 2).
+// partEnded: a part of a conversation that ends for another reason than compression while a
+// newer part exists (a torn part, whose compression end a crash lost, left by a switch or a reset,
+// or reached again by recovery and ended there) stops the compression chain from the older parts
+// there (docs/contract.md §2.7 step 2: the chain follows compression ends only). Ended as the tip,
+// it stops the chain once a /resume of the newer part moves the tip past it.
 func (m *Model) partEnded(e *gateway.Effect) {
 	c := m.bind[e.Session]
 	if c == 0 || e.Reason == gateway.EndCompression {
 		return
 	}
-	if cv := &m.convs[c]; e.Session != cv.tip && !slices.Contains(cv.rejoined, e.Session) {
+	cv := &m.convs[c]
+	newest := cv.sessions[len(cv.sessions)-1]
+	if (e.Session != cv.tip || e.Session != newest) && !slices.Contains(cv.rejoined, e.Session) {
 		cv.rejoined = append(cv.rejoined, e.Session)
 	}
 }
