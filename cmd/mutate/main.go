@@ -4,7 +4,8 @@
 // tests, the scenario files, the generic property alone) through go's -overlay (the tree is never
 // changed), and reports per mutant which suites killed it and the three scores. Mutants listed in
 // the equivalent-mutant file (with the reason each changes nothing observable) are left out of
-// the scores.
+// the scores, and so are those the tool finds inside a branch that runs only with a bug flag on
+// (flagonly.go): the suites judge the flagless product, which never runs them.
 //
 // Usage:
 //
@@ -221,6 +222,9 @@ func drawMutants(root, tmp string, o options, seed uint64, sites []site, equiv m
 			continue
 		}
 		r := result{site: s, equiv: equiv[s.ID()]}
+		if r.equiv == "" && s.flag != "" {
+			r.equiv = "flag-only: it runs only with bug flag " + s.flag + " on, which the flagless product never turns on (flagonly.go)"
+		}
 		if o.list {
 			rows = append(rows, r)
 			fmt.Fprintf(out, "%3d %s\n", len(rows), s)

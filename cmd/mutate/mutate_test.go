@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -73,5 +74,51 @@ func TestScoreLeavesOutEquivalents(t *testing.T) {
 	sc := score(rows)
 	if sc.n != 3 || sc.equiv != 1 || sc.killed != [4]int{1, 1, 1, 2} {
 		t.Fatalf("got %+v", sc)
+	}
+}
+
+const flagged = `package p
+
+type mask int
+
+func (m mask) Has(b int) bool { return m&(1<<b) != 0 }
+
+type gw struct{ bugs mask }
+
+func (g *gw) f(a, b int) int {
+	if a < b && g.bugs.Has(3) && b > 0 {
+		a++
+	}
+	if !g.bugs.Has(4) {
+		b++
+	} else {
+		b--
+	}
+	switch {
+	case a > 9 && g.bugs.Has(5):
+		a = a - b
+	case a > 1:
+		a = a + b
+	}
+	return a * b
+}
+`
+
+func TestFlagOnlySitesAreTheFlagsBranches(t *testing.T) {
+	var got []string
+	for _, s := range fileSites("p.go", []byte(flagged)) {
+		if s.flag != "" {
+			got = append(got, fmt.Sprintf("%d:%s %s", s.line, s.operator, s.orig))
+		}
+	}
+	want := []string{
+		"10:CONDITIONALS_BOUNDARY >", // right of the flag's conjunct: never evaluated with it off
+		"10:CONDITIONALS_NEGATION >",
+		"11:INCREMENT_DECREMENT ++",
+		"16:INCREMENT_DECREMENT --", // the else of "if !bugs.Has"
+		"20:ARITHMETIC_BASE -",      // a case of a tagless switch; the next case is not the flag's
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("flag-only sites:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

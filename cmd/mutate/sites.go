@@ -20,6 +20,7 @@ type site struct {
 	from, to int
 	orig     string
 	repl     string
+	flag     string // the bug flag the site runs under only (flagonly.go), "" for most
 }
 
 // ID names a site stably: file:line:col:operator (the equivalent-mutant list uses it).
@@ -76,10 +77,12 @@ func fileSites(name string, src []byte) []site {
 		return nil
 	}
 	var out []site
+	spans := flagSpans(fset, file)
 	add := func(pos, end token.Pos, op, repl string) {
 		p, e := fset.Position(pos), fset.Position(end)
+		flag, _ := flagOnly(spans, p.Offset, e.Offset)
 		out = append(out, site{file: name, line: p.Line, col: p.Column, operator: op, from: p.Offset, to: e.Offset,
-			orig: string(src[p.Offset:e.Offset]), repl: repl})
+			orig: string(src[p.Offset:e.Offset]), repl: repl, flag: flag})
 	}
 	ast.Inspect(file, func(n ast.Node) bool {
 		switch x := n.(type) {
