@@ -255,7 +255,7 @@ func closeWrites(o *Observation, e *gateway.Effect, s gateway.SessionID) []error
 // after a bump carries a newer generation than the last one armed (else an older detachment's
 // timer would pass the fence), and a re-arm of the same detachment carries the same.
 func fenced(e *gateway.Effect, r *tuiRecView) error {
-	defer func() { r.armGen, r.armed, r.bumped = e.Token, true, false }()
+	defer func() { r.armGen, r.armed, r.bumped, r.armDue = e.Token, true, false, e.At }()
 	switch {
 	case !r.known || !r.armed:
 		return nil

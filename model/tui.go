@@ -26,6 +26,7 @@ type tuiRec struct {
 	armGen gateway.TurnToken
 	armed  bool
 	bumped bool
+	armDue time.Time // when the last reap armed fires (zero: not known)
 }
 
 type tuiState struct {

@@ -324,3 +324,42 @@ func withRecord(t *testing.T) *drv {
 		gateway.Effect{Kind: gateway.RecordBound, Transport: 1, Record: 1, Session: "t1", Bind: "create"})
 	return d
 }
+
+// TestTuiRearmOnlyWhenNoTimerPends: a turn's end re-arms a detached record's reap only when the
+// timer of its detachment has fired (docs/contract.md §2.14); a re-arm while that timer still
+// pends is caught.
+func TestTuiRearmOnlyWhenNoTimerPends(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.must(WsConnect{1})
+		d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:v1", "v1"),
+			gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "v1", Bind: "create"})
+		d.must(TuiPrompt{Transport: 1, Record: 1, OK: true, Token: 7},
+			gateway.Effect{Kind: gateway.TurnStarted, Transport: 1, Record: 1, Session: "v1", Token: 7})
+		d.must(TeardownSnapshot{1})
+		d.must(TeardownApply{1}, gateway.Effect{Kind: gateway.RecordDetached, Record: 1, Transport: 1},
+			gateway.Effect{Kind: gateway.ReapArmed, Record: 1, Token: 1, At: d.now.Add(20 * time.Second)})
+		return d
+	}
+	end := TuiTurnEnd{Record: 1, Token: 7, Outcome: gateway.OutcomeOK}
+	ended := gateway.Effect{Kind: gateway.TurnEnded, Record: 1, Session: "v1", Token: 7, Outcome: gateway.OutcomeOK}
+	rearm := func(d *drv) gateway.Effect {
+		return gateway.Effect{Kind: gateway.ReapArmed, Record: 1, Token: 1, At: d.now.Add(20 * time.Second)}
+	}
+	t.Run("good: the detachment's timer still pends", func(t *testing.T) {
+		d := setup(t)
+		d.after(5 * time.Second)
+		d.must(end, ended)
+	})
+	t.Run("bad: re-armed while it pends", func(t *testing.T) {
+		d := setup(t)
+		d.after(5 * time.Second)
+		d.fails("I12", end, ended, rearm(d))
+	})
+	t.Run("good: re-armed after it fired and spared the running record", func(t *testing.T) {
+		d := setup(t)
+		d.after(25 * time.Second)
+		d.must(Tick{})
+		d.must(end, ended, rearm(d))
+	})
+}

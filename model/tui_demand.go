@@ -38,6 +38,7 @@ func (m *Model) checkTuiDemands(effs []gateway.Effect) {
 		}) {
 			m.fail(violate("effects", "the turn %s of open record %s ended without a turn-ended effect", e.Token, e.Record))
 		}
+		m.checkRearm(effs, e.Record)
 	case TeardownApply:
 		ids := make([]gateway.RecordID, 0, len(t.recs))
 		for id, r := range t.recs {
@@ -88,4 +89,20 @@ func closedAs(closed bool, reason gateway.EndReason) string {
 		return "left it open"
 	}
 	return "closed it as " + string(reason)
+}
+
+// checkRearm: a turn's end re-arms a detached record's reap only when no timer of its current
+// detachment is pending (docs/contract.md §2.14): the one armed at the detachment still fires at
+// detachment + grace and reaps then, so a second timer would only move the record's end later in
+// a gateway whose first one went missing. A timer due at this very instant may or may not have
+// fired yet.
+func (m *Model) checkRearm(effs []gateway.Effect, id gateway.RecordID) {
+	r, known := m.hist.tui.recs[id]
+	if !known || r.closed || r.owner != 0 || !r.armed || r.bumped || !r.armDue.After(m.now) {
+		return
+	}
+	if slices.ContainsFunc(effs, func(f gateway.Effect) bool { return f.Kind == gateway.ReapArmed && f.Record == id }) {
+		m.fail(violate("I12", "the turn end re-armed the reap of detached %s, whose timer for this detachment is still pending (due %s)",
+			id, m.rules.stamp(r.armDue)))
+	}
 }
