@@ -363,3 +363,28 @@ func TestTuiRearmOnlyWhenNoTimerPends(t *testing.T) {
 		d.must(end, ended, rearm(d))
 	})
 }
+
+// TestTuiResumeGivesBackAnAccidentalEnd: session.resume of a row ended by accident (here a reap)
+// reopens it and binds a record (docs/contract.md §2.14: only an intentional boundary or a
+// compression answers not found); "not found" is caught.
+func TestTuiResumeGivesBackAnAccidentalEnd(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := withRecord(t)
+		d.must(TeardownSnapshot{1})
+		d.must(TeardownApply{1}, gateway.Effect{Kind: gateway.RecordDetached, Record: 1, Transport: 1},
+			gateway.Effect{Kind: gateway.ReapArmed, Record: 1, Token: 1, At: d.now.Add(20 * time.Second)})
+		d.after(20 * time.Second)
+		d.must(Tick{}, gateway.Effect{Kind: gateway.RowEnded, Session: "t1", Reason: gateway.EndWsOrphanReap},
+			gateway.Effect{Kind: gateway.RecordClosed, Record: 1, Session: "t1", Reason: gateway.EndWsOrphanReap})
+		d.must(WsConnect{Transport: 2})
+		return d
+	}
+	resume := SessionResume{Transport: 2, Target: "t1"}
+	t.Run("good: reopened and bound", func(t *testing.T) {
+		setup(t).must(resume, gateway.Effect{Kind: gateway.RowReopened, Session: "t1"},
+			gateway.Effect{Kind: gateway.RecordBound, Transport: 2, Record: 2, Session: "t1", Bind: "resume-cold"})
+	})
+	t.Run("bad: not found", func(t *testing.T) {
+		setup(t).fails("replies", resume, gateway.Effect{Kind: gateway.NotFound, Transport: 2, Session: "t1", Reason: gateway.EndWsOrphanReap, Why: "intentional boundary"})
+	})
+}
