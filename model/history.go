@@ -144,6 +144,7 @@ type History struct {
 }
 
 type rowSeen struct {
+	key     gateway.LaneKey // the lane it was made for (the finder's exact pass reads it)
 	reason  gateway.EndReason
 	live    bool
 	msgs    bool      // it holds messages: the finder may return it
@@ -428,7 +429,7 @@ func (h *History) commit(o *Observation) {
 	rows := h.scanRows(o)
 	for i := range rows {
 		r := &rows[i]
-		seen := rowSeen{reason: r.EndReason, live: r.Live(), msgs: r.Messages > 0, started: r.StartedAt, ended: r.EndedAt, user: r.UserAt}
+		seen := rowSeen{key: r.Key, reason: r.EndReason, live: r.Live(), msgs: r.Messages > 0, started: r.StartedAt, ended: r.EndedAt, user: r.UserAt}
 		if old, ok := h.rows[r.ID]; !ok || old != seen {
 			h.rows[r.ID] = seen
 		}

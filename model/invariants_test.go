@@ -1018,3 +1018,36 @@ func TestI12TTLReaperOwesItsClose(t *testing.T) {
 		d.must(Advance{d.now.Add(ttl + 3*every)})
 	})
 }
+
+// TestResumePassOwesAfterAnAccident: an accident (here another process's agent_close of the
+// lane's row) does not excuse the pass (docs/contract.md §2.10 step 5): the finder returns the
+// row, which holds the lane's messages, and no reset is due on its clock, so the reconnect pass
+// must reopen it and auto-continue the owed turn; one that leaves it is I5. An intentional end
+// elsewhere owes nothing.
+func TestResumePassOwesAfterAnAccident(t *testing.T) {
+	setup := func(t *testing.T, r gateway.EndReason) *drv {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.after(time.Minute)
+		d.must(AdapterDown{"telegram"})
+		d.must(MarkResume{Lane: tg.Key, Reason: gateway.ResumeShutdownTimeout}, fx(gateway.RouteSaved, tg.Key, "s1"),
+			marked(tg, gateway.ResumeShutdownTimeout))
+		d.must(RowEnded{Lane: tg.Key, Reason: r}, rowEnd(tg, "s1", r, gateway.Intentional(r)))
+		return d
+	}
+	t.Run("bad: left owed after an agent_close", func(t *testing.T) {
+		setup(t, gateway.EndAgentClose).fails("I5", AdapterUp{"telegram"})
+	})
+	t.Run("good: reopened and auto-continued", func(t *testing.T) {
+		stale := fx(gateway.RouteDropped, tg.Key, "s1")
+		stale.Why = "stale"
+		rec := fx(gateway.Recovered, tg.Key, "s1")
+		rec.Text = "exact"
+		setup(t, gateway.EndAgentClose).must(AdapterUp{"telegram"}, stale, fx(gateway.RowReopened, tg.Key, "s1"), rec,
+			fx(gateway.RouteSaved, tg.Key, "s1"), routed(tg, "s1", false, ""), resNote(tg, "b", gateway.ResumeShutdownTimeout),
+			fx(gateway.RouteSaved, tg.Key, "s1"), started(tg, "s1", 2, true))
+	})
+	t.Run("good: an intentional end elsewhere owes nothing", func(t *testing.T) {
+		setup(t, gateway.EndSessionReset).must(AdapterUp{"telegram"})
+	})
+}

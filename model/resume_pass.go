@@ -33,7 +33,9 @@ func (m *Model) checkResumePass(effs []gateway.Effect, only gateway.Platform) {
 func (m *Model) mustAutoContinue(li int32) bool {
 	ls := &m.lanes[li]
 	switch {
-	case ls.cur == 0 || ls.owed.level != Yes || ls.owed.crashOnly || ls.stale || ls.routeLost || ls.accident:
+	case ls.cur == 0 || ls.owed.level != Yes || ls.owed.crashOnly || ls.stale || ls.routeLost:
+		return false
+	case ls.accident && !m.recoverySure(li):
 		return false
 	case ls.suspended != No || ls.suspendDue != No || ls.turn.token != 0 || len(ls.pending) > 0 || ls.finalized != 0:
 		return false
@@ -65,4 +67,34 @@ func autoContinued(effs []gateway.Effect, k gateway.LaneKey) bool {
 		}
 	}
 	return false
+}
+
+// recoverySure: after an accident that left the route standing (an agent_close, another
+// process's accidental end), the pass gives the lane its turn only through recovery's checks
+// (docs/contract.md §2.10 step 5, §2.5, §1.6): an ended row is resumed when the finder's exact
+// pass returns it (it holds messages and no findable row with the lane's key started later) and
+// the policy judged on the row's own clock (its user activity) owes no reset. It reports whether
+// all of that holds for sure; a live row needs none of it.
+func (m *Model) recoverySure(li int32) bool {
+	ls := &m.lanes[li]
+	cv := &m.convs[ls.cur]
+	tip, ok := m.hist.rows[cv.tip]
+	if !ok || cv.torn || !tip.findable() || m.hist.unsureRow(cv.tip) || m.unsureRows[cv.tip] {
+		return false
+	}
+	if tip.live {
+		return true
+	}
+	for s, r := range m.hist.rows {
+		newer := r.started.After(tip.started) || r.started.Equal(tip.started) && s > cv.tip
+		if s != cv.tip && r.key == ls.lane.Key && r.findable() && newer {
+			return false
+		}
+	}
+	at := tip.user
+	if at.IsZero() {
+		at = m.now // a row without user activity is judged as active now
+	}
+	p := m.rules.policyOf(&ls.lane)
+	return m.rules.resetVerdicts(p, instant(at), m.now, ls.blocked(m.now, m.rules.BgProcessMaxAge)) == reasons(ReasonNone)
 }
