@@ -322,10 +322,7 @@ func (s *foreignStyle) u4(b *bytes.Buffer, r rune, upper bool) {
 	one(r)
 }
 
-// naiveTime is t (RFC 3339 with an offset) as upstream's isoformat() of a naive local time writes
-// it: no offset, no fraction when it is zero. A time within a day of a change of loc's offset
-// keeps its offset: read naive, a wall time in a repeated hour means its earlier instant, so
-// dropping the offset there could move it.
+// zuluTime is t written in UTC, with a Z for its offset.
 func zuluTime(t string) string {
 	at, err := time.Parse(time.RFC3339Nano, t)
 	if err != nil {
@@ -356,6 +353,10 @@ func looseTime(t string) string {
 	return fmt.Sprintf("%s  %d%s", at.Format("2006-01-02"), at.Hour(), at.Format(":04:05,000000000-07:00:00"))
 }
 
+// naiveTime is t (RFC 3339 with an offset) as upstream's isoformat() of a naive local time writes
+// it: no offset, no fraction when it is zero. The later instant of a repeated hour keeps its
+// offset: read naive, its wall time means the earlier instant (Python's fold=0), so dropping the
+// offset would move it. Every other time, near a change of offset too, reads back exactly.
 func naiveTime(t string, loc *time.Location) string {
 	at, err := time.Parse(time.RFC3339Nano, t)
 	if err != nil || loc == nil {
@@ -363,10 +364,16 @@ func naiveTime(t string, loc *time.Location) string {
 	}
 	_, before := at.Add(-24 * time.Hour).In(loc).Zone()
 	_, after := at.Add(24 * time.Hour).In(loc).Zone()
-	if before != after {
-		return t
-	}
 	wall := at.In(loc)
+	if before != after {
+		shift := time.Duration(before-after) * time.Second
+		if shift < 0 {
+			shift = -shift
+		}
+		if earlier := at.Add(-shift).In(loc); earlier.Format(time.DateTime) == wall.Format(time.DateTime) {
+			return t // the later instant of a repeated hour: read naive, it would be the earlier one
+		}
+	}
 	if wall.Nanosecond() == 0 {
 		return wall.Format("2006-01-02T15:04:05")
 	}
