@@ -98,9 +98,10 @@ func drawnCreated(r *rand.Rand) string {
 }
 
 // modelNames are the model names a drawn model_override takes: plain, with a path, beyond ASCII,
-// beyond the first plane (a surrogate pair where it is escaped), with a line separator, and
-// backslashes alone (whose escapes are all the string holds).
-var modelNames = [...]string{"gpt-5", "anthropic/claude-opus", "mödel ✨", "gpt-\U0001F600", "a\u2028b", `\`, `\\`, ""}
+// beyond the first plane (a surrogate pair where it is escaped), with a line separator, with the
+// replacement character (written as itself, where a bad byte is written \ufffd), and backslashes
+// alone (whose escapes are all the string holds).
+var modelNames = [...]string{"gpt-5", "anthropic/claude-opus", "mödel ✨", "gpt-\U0001F600", "a\u2028b", "gpt-\ufffd", `\`, `\\`, ""}
 
 // drawnOverride draws, one time in four, a model_override for a drawn spelling to write, as a bare
 // string or as upstream's object beside a member no version knows (docs/contract.md §1.2: the
