@@ -362,18 +362,10 @@ func naiveTime(t string, loc *time.Location) string {
 	if err != nil || loc == nil {
 		return t
 	}
-	_, before := at.Add(-24 * time.Hour).In(loc).Zone()
-	_, after := at.Add(24 * time.Hour).In(loc).Zone()
-	wall := at.In(loc)
-	if before != after {
-		shift := time.Duration(before-after) * time.Second
-		if shift < 0 {
-			shift = -shift
-		}
-		if earlier := at.Add(-shift).In(loc); earlier.Format(time.DateTime) == wall.Format(time.DateTime) {
-			return t // the later instant of a repeated hour: read naive, it would be the earlier one
-		}
+	if !naiveExact(at, loc) {
+		return t // the later instant of a repeated hour: read naive, it would be the earlier one
 	}
+	wall := at.In(loc)
 	if wall.Nanosecond() == 0 {
 		return wall.Format("2006-01-02T15:04:05")
 	}
