@@ -72,9 +72,9 @@ func autoContinued(effs []gateway.Effect, k gateway.LaneKey) bool {
 // recoverySure: after an accident that left the route standing (an agent_close, another
 // process's accidental end), the pass gives the lane its turn only through recovery's checks
 // (docs/contract.md §2.10 step 5, §2.5, §1.6): an ended row is resumed when the finder's exact
-// pass returns it (it holds messages and no findable row with the lane's key started later) and
-// the policy judged on the row's own clock (its user activity) owes no reset. It reports whether
-// all of that holds for sure; a live row needs none of it.
+// pass returns it (it carries the lane's key, holds messages, and no findable row with that key
+// started later) and the policy judged on the row's own clock (its user activity) owes no reset.
+// It reports whether all of that holds for sure; a live row needs none of it.
 func (m *Model) recoverySure(li int32) bool {
 	ls := &m.lanes[li]
 	cv := &m.convs[ls.cur]
@@ -84,6 +84,9 @@ func (m *Model) recoverySure(li int32) bool {
 	}
 	if tip.live {
 		return true
+	}
+	if tip.key != ls.lane.Key {
+		return false // a row without its key (written before the column existed): the exact pass misses it
 	}
 	for s, r := range m.hist.rows {
 		newer := r.started.After(tip.started) || r.started.Equal(tip.started) && s > cv.tip

@@ -181,6 +181,9 @@ func (m *Model) checkPromptAnswer(effs []gateway.Effect, p TuiPrompt) {
 		if known && !r.closed && !m.hist.tui.dead[p.Transport] {
 			m.fail(violate("replies", "prompt.submit of open record %s was answered not found", p.Record))
 		}
+		if known && r.closed {
+			m.checkClosedNamed(effs, "prompt.submit", p.Record, r)
+		}
 	case !p.OK && why == "busy" && open && !m.hist.tui.promptBusy:
 		m.fail(violate("replies", "prompt.submit of %s was refused as busy, but no turn of it runs", p.Record))
 	case p.OK && open && m.hist.tui.promptBusy:

@@ -388,3 +388,24 @@ func TestTuiResumeGivesBackAnAccidentalEnd(t *testing.T) {
 		setup(t).fails("replies", resume, gateway.Effect{Kind: gateway.NotFound, Transport: 2, Session: "t1", Reason: gateway.EndWsOrphanReap, Why: "intentional boundary"})
 	})
 }
+
+// TestClosedRecordNamedInNotFound: a session.close or prompt.submit of a record the server closed
+// answers not found naming the session it viewed (docs/contract.md §2.14); one naming none is
+// caught.
+func TestClosedRecordNamedInNotFound(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := withRecord(t)
+		d.must(TuiClose{Transport: 1, Record: 1, OK: true}, gateway.Effect{Kind: gateway.RowEnded, Session: "t1", Reason: gateway.EndTuiClose},
+			gateway.Effect{Kind: gateway.RecordClosed, Record: 1, Session: "t1", Reason: gateway.EndTuiClose})
+		return d
+	}
+	named := gateway.Effect{Kind: gateway.NotFound, Transport: 1, Record: 1, Session: "t1"}
+	unnamed := gateway.Effect{Kind: gateway.NotFound, Transport: 1, Record: 1}
+	t.Run("good: close names it", func(t *testing.T) { setup(t).must(TuiClose{Transport: 1, Record: 1}, named) })
+	t.Run("bad: close names none", func(t *testing.T) { setup(t).fails("replies", TuiClose{Transport: 1, Record: 1}, unnamed) })
+	t.Run("good: prompt names it", func(t *testing.T) { setup(t).must(TuiPrompt{Transport: 1, Record: 1}, named) })
+	t.Run("bad: prompt names none", func(t *testing.T) { setup(t).fails("replies", TuiPrompt{Transport: 1, Record: 1}, unnamed) })
+	t.Run("good: a record this process never had names none", func(t *testing.T) {
+		withRecord(t).must(TuiClose{Transport: 1, Record: 1<<30 + 1}, gateway.Effect{Kind: gateway.NotFound, Transport: 1, Record: 1<<30 + 1})
+	})
+}

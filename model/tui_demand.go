@@ -31,6 +31,8 @@ func (m *Model) checkTuiDemands(effs []gateway.Effect) {
 			m.fail(violate("replies", "session.close of open %s %s, want it closed as tui_close", e.Record, closedAs(closed, reason)))
 		case r.closed && !slices.ContainsFunc(effs, func(f gateway.Effect) bool { return f.Kind == gateway.NotFound && f.Record == e.Record }):
 			m.fail(violate("replies", "session.close of %s, closed already, was not answered not found", e.Record))
+		case r.closed:
+			m.checkClosedNamed(effs, "session.close", e.Record, r)
 		}
 	case TuiTurnEnd:
 		if t.endOwed && !slices.ContainsFunc(effs, func(f gateway.Effect) bool {
@@ -104,5 +106,15 @@ func (m *Model) checkRearm(effs []gateway.Effect, id gateway.RecordID) {
 	if slices.ContainsFunc(effs, func(f gateway.Effect) bool { return f.Kind == gateway.ReapArmed && f.Record == id }) {
 		m.fail(violate("I12", "the turn end re-armed the reap of detached %s, whose timer for this detachment is still pending (due %s)",
 			id, m.rules.stamp(r.armDue)))
+	}
+}
+
+// checkClosedNamed: "not found" for a record the server closed names the session it viewed
+// (docs/contract.md §2.14), so that the client can tell its user which conversation is gone.
+func (m *Model) checkClosedNamed(effs []gateway.Effect, call string, id gateway.RecordID, r *tuiRec) {
+	for i := range effs {
+		if f := &effs[i]; f.Kind == gateway.NotFound && f.Record == id && f.Session != r.session {
+			m.fail(violate("replies", "%s of closed %s was answered not found naming %q, not its session %s", call, id, f.Session, r.session))
+		}
 	}
 }

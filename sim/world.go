@@ -299,6 +299,21 @@ func (w *World) Record(name string) (gateway.RecordID, bool) {
 	return gateway.RecordID(p.id), true
 }
 
+// RecordCount is how many records the run has named (u1 up to it), in every process.
+func (w *World) RecordCount() int { return len(w.recNames) }
+
+// StaleRecord is the id a client that still holds record name from an earlier process sends
+// after the restart: that process's id, which the current one never issued (its ids count from 1,
+// and this one is offset past any count a run reaches). ok is false for a name never seen or a
+// record of the current process.
+func (w *World) StaleRecord(name string) (gateway.RecordID, bool) {
+	p, ok := w.recByName[name]
+	if !ok || p.epoch == w.epoch {
+		return 0, false
+	}
+	return gateway.RecordID(1<<30 + p.id), true
+}
+
 // ConnName is the name of a transport of the current process ("" if never seen).
 func (w *World) ConnName(id gateway.TransportID) string { return w.connByT[procID{w.epoch, int(id)}] }
 

@@ -25,8 +25,10 @@ func (w *World) wsOp(op Op) {
 	if op.Kind == KindWsPrompt || op.Kind == KindWsClose {
 		var ok bool
 		if rec, ok = w.Record(op.Record); !ok {
-			w.skip(op, "no such record")
-			return
+			if rec, ok = w.StaleRecord(op.Record); !ok {
+				w.skip(op, "no such record")
+				return
+			}
 		}
 	}
 	w.begin()
