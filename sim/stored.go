@@ -83,6 +83,10 @@ var corruptForms = [...]corruptForm{
 	// Offsets out of range: an hour past 24, minutes past 60.
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00+25:00", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00-01:61"}`, "updated_at"},
+	// A model_override of the wrong type whose strings hold escapes, spaced tokens after them: the
+	// reason quotes the value compacted whole (spaces outside strings dropped, kept inside).
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00", "model_override": [ "say \"hi\" \\ <b>" , true , "a b" ]}`,
+		`model_override: want an object or a string: ["say \"hi\" \\ \u003cb\u003e",true,"a b"]`},
 }
 
 // storedFault applies unkey-row, corrupt-route and rewrite-route.
