@@ -23,9 +23,11 @@ func (m *Model) pruneOwed() {
 	for li := range m.lanes {
 		ls := &m.lanes[li]
 		// (Without an entry there is nothing to prune; the prune's pass after the entry comes
-		// back is the one owed, so the wait counts from then.)
+		// back is the one owed, so the wait counts from then. A lane whose last route write
+		// failed or was lost may have no entry in the process either, until a routing saves one;
+		// recovery then rebuilds it with the row's old clock, and the next pass owes the drop.)
 		if !m.proc.passDone || m.proc.draining || ls.turn.token != 0 || ls.suspended != No || ls.suspendDue != No ||
-			ls.routeLost || ls.blocked(m.now, m.rules.BgProcessMaxAge) != No {
+			ls.routeLost || ls.stale || ls.blocked(m.now, m.rules.BgProcessMaxAge) != No {
 			ls.pruneHeld = m.now
 			continue
 		}
