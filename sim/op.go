@@ -67,7 +67,7 @@ const (
 	KindWsConnect  // ws-connect conn=c1
 	KindWsCreate   // ws-create conn=c1 close=false
 	KindWsResume   // ws-resume conn=c2 target=s1
-	KindWsPrompt   // ws-prompt conn=c1 record=u1
+	KindWsPrompt   // ws-prompt conn=c1 record=u1 (u1 of an earlier process: the id a client that missed the restart still holds)
 	KindWsDrop     // ws-drop conn=c1          (the socket dies: TeardownSnapshot)
 	KindWsTeardown // ws-teardown conn=c1      (the teardown runs: TeardownApply)
 	KindWsClose    // ws-close conn=c1 record=u1 (session.close of the record: tui_close)
