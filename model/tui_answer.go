@@ -59,7 +59,7 @@ func (m *Model) checkTuiAnswer(effs []gateway.Effect) {
 		// boundary or a compression refuses, docs/contract.md §2.14), is given back.
 		seen, known := m.hist.rows[r.Target]
 		if len(answers) == 1 && !closed && known && (seen.live || accidental(seen.reason)) && answers[0] != gateway.RecordBound && !storeFailed(effs) {
-			m.fail(violate("replies", "session.resume of %s %s was answered %s, want a record bound to it", rowState(seen.live, seen.reason), r.Target, answers[0]))
+			m.fail(violate("replies", "session.resume of %s (%s) was answered %s, want a record bound to it", r.Target, readReason(seen.reason), answers[0]))
 		}
 		if tip, ok := m.compressedInto(r.Target); ok && len(answers) == 1 && !closed && !storeFailed(effs) &&
 			!slices.ContainsFunc(effs, func(e gateway.Effect) bool { return e.Kind == gateway.RecordBound && e.Session == tip }) {
@@ -189,12 +189,4 @@ func (m *Model) checkPromptAnswer(effs []gateway.Effect, p TuiPrompt) {
 	case p.OK && open && m.hist.tui.promptBusy:
 		m.fail(violate("replies", "prompt.submit of %s started a turn while another turn of it runs", p.Record))
 	}
-}
-
-// rowState names a row's state as a reply's message does: live, or ended with its reason.
-func rowState(live bool, reason gateway.EndReason) string {
-	if live {
-		return "live"
-	}
-	return "ended (" + string(reason) + ")"
 }

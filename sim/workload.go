@@ -496,7 +496,7 @@ func (g *Generator) record() (name, conn string, ok bool) {
 	if n := g.w.RecordCount(); n > 0 && g.work.IntN(8) == 0 {
 		// A client that holds a record the server closed since, or one of an earlier process
 		// (it has not heard of the restart): the answer is "not found".
-		return "u" + strconv.Itoa(1+g.work.IntN(n)), "", true
+		return recordName(1 + g.work.IntN(n)), "", true
 	}
 	var open []gateway.RecordView
 	for _, r := range g.w.g.Records() {

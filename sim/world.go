@@ -299,8 +299,11 @@ func (w *World) Record(name string) (gateway.RecordID, bool) {
 	return gateway.RecordID(p.id), true
 }
 
-// RecordCount is how many records the run has named (u1 up to it), in every process.
+// RecordCount is how many records the run has named (recordName(1) up to it), in every process.
 func (w *World) RecordCount() int { return len(w.recNames) }
+
+// recordName is the name of the n-th record a run sees: u1, u2, ...
+func recordName(n int) string { return "u" + strconv.Itoa(n) }
 
 // StaleRecord is the id a client that still holds record name from an earlier process sends
 // after the restart: that process's id, which the current one never issued (its ids count from 1,
@@ -407,7 +410,7 @@ func (w *World) nameRecord(id gateway.RecordID) {
 	if _, ok := w.recNames[p]; ok {
 		return
 	}
-	n := "u" + strconv.Itoa(len(w.recNames)+1)
+	n := recordName(len(w.recNames) + 1)
 	w.recNames[p] = n
 	w.recByName[n] = p
 }

@@ -1,9 +1,9 @@
 package main
 
 import (
-	"fmt"
 	"go/ast"
 	"go/token"
+	"go/types"
 )
 
 // A flagSpan is a byte range of a source file that runs only while a bug flag is on: the body of
@@ -20,16 +20,16 @@ type flagSpan struct {
 // flagSpans lists the flag-only ranges of file.
 func flagSpans(fset *token.FileSet, file *ast.File) []flagSpan {
 	var out []flagSpan
-	add := func(n ast.Node, flag string) {
-		out = append(out, flagSpan{fset.Position(n.Pos()).Offset, fset.Position(n.End()).Offset, flag})
+	add := func(from, to token.Pos, flag string) {
+		out = append(out, flagSpan{fset.Position(from).Offset, fset.Position(to).Offset, flag})
 	}
-	guarded := func(cond ast.Expr, body ast.Node) {
+	guarded := func(cond ast.Expr, from, to token.Pos) {
 		conj := conjuncts(cond)
 		for i, c := range conj {
 			if f, ok := flagCall(c); ok {
-				add(body, f)
+				add(from, to, f)
 				for _, later := range conj[i+1:] {
-					add(later, f)
+					add(later.Pos(), later.End(), f)
 				}
 				return
 			}
@@ -38,10 +38,10 @@ func flagSpans(fset *token.FileSet, file *ast.File) []flagSpan {
 	ast.Inspect(file, func(n ast.Node) bool {
 		switch x := n.(type) {
 		case *ast.IfStmt:
-			guarded(x.Cond, x.Body)
+			guarded(x.Cond, x.Body.Pos(), x.Body.End())
 			if u, ok := x.Cond.(*ast.UnaryExpr); ok && u.Op == token.NOT && x.Else != nil {
 				if f, ok := flagCall(u.X); ok {
-					add(x.Else, f)
+					add(x.Else.Pos(), x.Else.End(), f)
 				}
 			}
 		case *ast.SwitchStmt:
@@ -50,7 +50,7 @@ func flagSpans(fset *token.FileSet, file *ast.File) []flagSpan {
 			}
 			for _, s := range x.Body.List {
 				if cc, ok := s.(*ast.CaseClause); ok && len(cc.List) == 1 && len(cc.Body) > 0 {
-					guarded(cc.List[0], &ast.BlockStmt{Lbrace: cc.Body[0].Pos(), List: cc.Body, Rbrace: cc.Body[len(cc.Body)-1].End()})
+					guarded(cc.List[0], cc.Body[0].Pos(), cc.Body[len(cc.Body)-1].End())
 				}
 			}
 		}
@@ -91,10 +91,7 @@ func flagCall(e ast.Expr) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	if id, isIdent := call.Args[0].(*ast.Ident); isIdent {
-		return id.Name, true
-	}
-	return fmt.Sprintf("%T", call.Args[0]), true
+	return types.ExprString(call.Args[0]), true
 }
 
 // flagOnly names the flag a site's whole range runs under, if any.
