@@ -227,7 +227,11 @@ func drawMutants(root, tmp string, o options, seed uint64, sites []site, equiv m
 		}
 		if o.list {
 			rows = append(rows, r)
-			fmt.Fprintf(out, "%3d %s\n", len(rows), s)
+			line := s.String()
+			if r.equiv != "" {
+				line += "  (equivalent: " + r.equiv + ")"
+			}
+			fmt.Fprintf(out, "%3d %s\n", len(rows), line)
 			continue
 		}
 		for k, su := range suites {
