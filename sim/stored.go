@@ -34,7 +34,8 @@ type corruptForm struct {
 // given twice (a port decision, docs/contract.md §1.2), a date followed by spaces and nothing
 // else, a bare number without an exponent, a time cut after a one-digit hour, a time of two
 // digits, the last hour of 9999 five hours west of UTC, which is year 10000 in UTC, and an
-// offset with a period for its colon. Each must be refused at load, and every other
+// offset with a period for its colon, then the short dates, the drive alone and the override of
+// the last lines. Each must be refused at load, and every other
 // entry must still load.
 var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "2026`, "EOF"},
@@ -87,6 +88,14 @@ var corruptForms = [...]corruptForm{
 	// reason quotes the value compacted whole (spaces outside strings dropped, kept inside).
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00", "model_override": [ "say \"hi\" \\ <b>" , true , "a b" ]}`,
 		`model_override: want an object or a string: ["say \"hi\" \\ \u003cb\u003e",true,"a b"]`},
+	// Dates cut short or misspelled: a one-digit day, a date that stops after its month, a time
+	// joined by neither T nor a space; a session id that is a drive alone; an override object
+	// whose model is not a string.
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-8T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03"}`, "updated_at"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28_09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
+	{`{"session_key": "%s", "session_id": "C:", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "session_id"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00", "model_override": {"model": 17}}`, "model_override"},
 }
 
 // storedFault applies unkey-row, corrupt-route and rewrite-route.
