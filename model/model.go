@@ -87,6 +87,7 @@ type cmdCtx struct {
 	session  gateway.SessionID
 	refused  int               // the waiting messages it refused, each allowed only if it switches
 	released bool              // a message the restore gate released, or a follow-up its turn's end released (not the step's own)
+	refuse   bool              // a command the restore gate released after a drain began: it must be refused
 	internal bool              // the message carried out is an internal event
 	turn     gateway.TurnToken // the lane's turn running as the command began (0: none)
 	// The command's reply.

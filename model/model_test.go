@@ -274,6 +274,23 @@ func TestSmokeRegressions(t *testing.T) {
 			fx(gateway.RowCreated, tg.Key, "s3"), fx(gateway.RouteSaved, tg.Key, "s3"), replied(tg, "s3", "new session"))
 		d.must(Message{Lane: tg}, same(tg, "s3", 3)...)
 	})
+	t.Run("a /stop the gate releases after a released /restart is refused", func(t *testing.T) {
+		release := func(stopFx ...gateway.Effect) (*drv, []gateway.Effect) {
+			d := newDrv(t)
+			d.chat(tg, "s1", 1, 100)
+			d.crashMidTurn(tg, "s1", 2)
+			d.must(RestartCmd{Lane: tg}, gateway.Effect{Kind: gateway.Queued, Lane: tg.Key})
+			d.must(StopCmd{tg}, gateway.Effect{Kind: gateway.Queued, Lane: tg.Key})
+			return d, append([]gateway.Effect{{Kind: gateway.Dispatched, Lane: tg.Key}, replied(tg, "", "restarting"),
+				{Kind: gateway.Dispatched, Lane: tg.Key}}, stopFx...)
+		}
+		d, effs := release(gateway.Effect{Kind: gateway.Rejected, Lane: tg.Key})
+		d.must(Tick{}, effs...)
+		d, effs = release(replied(tg, "", "stopped"))
+		d.fails("I15", Tick{}, effs...) // carried out while the process drains
+		d, effs = release()
+		d.fails("I15", Tick{}, effs...) // neither carried out nor refused
+	})
 	t.Run("a viewer may reopen a TUI row it closed", func(t *testing.T) {
 		d := newDrv(t)
 		d.must(WsConnect{1})

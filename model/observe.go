@@ -633,6 +633,12 @@ func (m *Model) dispatched(k gateway.LaneKey) {
 			m.ctx = cmdCtx{active: true, li: li, kind: actMessage, released: true, internal: p.internal}
 			return
 		}
+		if m.proc.draining {
+			// A drain began before the gate let the command go (a /restart released ahead of
+			// it): the process refuses it as any inbound event now (docs/contract.md §2.11 step 1).
+			m.ctx = cmdCtx{active: true, li: li, kind: p.kind, released: true, refuse: true}
+			return
+		}
 		ls.removePending(i)
 		m.beginCmd(li, p)
 		return
@@ -670,9 +676,9 @@ func (m *Model) rejected(k gateway.LaneKey) {
 	ls := &m.lanes[li]
 	var p pending
 	found := false
-	if m.ctx.active && m.ctx.li == li && m.ctx.kind == actMessage && m.ctx.released {
-		for i := range ls.pending { // the released message: the oldest the gate held
-			if ls.pending[i].queued && ls.pending[i].kind == actMessage {
+	if m.ctx.active && m.ctx.li == li && m.ctx.released && (m.ctx.kind == actMessage || m.ctx.refuse) {
+		for i := range ls.pending { // the released action: the oldest of its kind the gate held
+			if ls.pending[i].queued && ls.pending[i].kind == m.ctx.kind {
 				p, found = ls.pending[i], true
 				ls.removePending(i)
 				break

@@ -102,6 +102,11 @@ func (m *Model) judgeReply() {
 		return
 	}
 	k := m.lanes[ctx.li].lane.Key
+	if ctx.refuse {
+		// rejected clears the context: this one was carried out or left without a word.
+		m.fail(violate("I15", "lane %s's %s, released by the restore gate after the drain began, was not refused", k, ctx.kind))
+		return
+	}
 	var want replyWant
 	switch ctx.kind {
 	case actNew:

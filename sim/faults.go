@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"slices"
 	"time"
 
 	"gatewaysim/gateway"
@@ -48,6 +49,12 @@ func (g *Generator) faultOf(ks ...Kind) (Op, bool) {
 func Quiesce(w *World) []Op {
 	settle := w.cfg.ExitDelay + w.cfg.RestartDelay + time.Second
 	ops := []Op{{Kind: KindDrainTimeout}, {Kind: KindAdvance, Dur: settle}, {Kind: KindBoot}}
+	if g := w.Gateway(); g != nil && slices.ContainsFunc(g.Gate().Queue, func(q gateway.QueuedEvent) bool { return q.Kind == "restart" }) {
+		// A /restart the restore gate holds runs once the boot's resume turns end: let them end,
+		// the restart drain and the next boot happen before the quiet phase's messages, which
+		// the drain would otherwise refuse.
+		ops = append([]Op{SettleWait(w.cfg)}, ops...)
+	}
 	for _, a := range w.tr.adapters {
 		if !a.Up {
 			ops = append(ops, Op{Kind: KindAdapterUp, Platform: a.Platform})

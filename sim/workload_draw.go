@@ -52,9 +52,9 @@ func drawAdvance(g *Generator, _ Kind, _ string) (Op, bool) { return g.advance()
 func drawAdvanceTo(g *Generator, _ Kind, _ string) (Op, bool) { return g.advanceTo(), true }
 
 func drawRestart(g *Generator, k Kind, lane string) (Op, bool) {
-	// Not while the restore gate holds: released later, the restart could fall into the quiet
-	// phase and refuse the messages that end a run (Quiesce).
-	return Op{Kind: k, Lane: lane}, g.w.g.Phase() == gateway.PhaseRunning && !g.w.g.Gate().Holding
+	// Also while the restore gate holds: the gate queues it like any command (Quiesce lets a
+	// held one run before the quiet phase).
+	return Op{Kind: k, Lane: lane}, g.w.g.Phase() == gateway.PhaseRunning
 }
 
 // drawOperatorDrain engages the operator's drain, or releases it (operator-drain-end).
