@@ -2,6 +2,7 @@ package model
 
 import (
 	"slices"
+	"strings"
 	"time"
 
 	"gatewaysim/gateway"
@@ -44,10 +45,31 @@ func CheckDefaults(cfg gateway.Config) error {
 		{"session_ttl", cfg.SessionTTL, 6 * time.Hour},
 		{"ttl_scan_interval", cfg.TTLScanInterval, 300 * time.Second},
 		{"location", cfg.Location == time.UTC, true},
+		{"adapters", adapterCaps(cfg.Adapters), "api_server:-,discord:interactive,telegram:interactive,tui:interactive+tui-owned,webhook:-"},
 	} {
 		if k.got != k.want {
 			return violate("config", "the default %s is %v, the contract's is %v", k.name, k.got, k.want)
 		}
 	}
 	return nil
+}
+
+// adapterCaps prints a configuration's adapters with their capabilities, sorted by platform, as
+// the contract's table (§5) lists them.
+func adapterCaps(as map[gateway.Platform]gateway.AdapterCaps) string {
+	var out []string
+	for p, c := range as {
+		caps := "-"
+		switch {
+		case c.Interactive && c.TuiOwned:
+			caps = "interactive+tui-owned"
+		case c.Interactive:
+			caps = "interactive"
+		case c.TuiOwned:
+			caps = "tui-owned"
+		}
+		out = append(out, string(p)+":"+caps)
+	}
+	slices.Sort(out)
+	return strings.Join(out, ",")
 }

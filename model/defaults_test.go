@@ -20,3 +20,12 @@ func TestCheckDefaultsMatchesTheContract(t *testing.T) {
 		t.Fatalf("a watcher interval of 300ms: want a config violation, got %v", err)
 	}
 }
+
+// An adapter whose capabilities differ from the contract's table is caught.
+func TestCheckDefaultsJudgesTheAdapters(t *testing.T) {
+	cfg := gateway.DefaultConfig()
+	cfg.Adapters["tui"] = gateway.AdapterCaps{TuiOwned: true}
+	if err := CheckDefaults(cfg); err == nil || !strings.Contains(err.Error(), "tui:tui-owned") {
+		t.Fatalf("a TUI adapter that is not interactive: want a config violation, got %v", err)
+	}
+}
