@@ -104,7 +104,7 @@ func StartAdapter(o AdapterOptions) (*Adapter, error) {
 	a.cmd = exec.Command(py, "-u", script)
 	a.cmd.Env = append(os.Environ(),
 		"HERMES_SRC="+o.Src,
-		"HERMES_HOME="+filepath.Join(home, "hermes"),
+		"HERMES_HOME="+a.HermesHome(),
 		"HOME="+user,
 		"TZ="+o.Zone,
 	)
@@ -200,6 +200,9 @@ func (a *Adapter) dead(err error) error {
 	}
 	return fmt.Errorf("conformance: adapter process: %v\n%s", err, strings.TrimSpace(tail))
 }
+
+// HermesHome is the adapter's HERMES_HOME: the store every upstream process it runs shares.
+func (a *Adapter) HermesHome() string { return filepath.Join(a.home, "hermes") }
 
 // Calls counts the requests made.
 func (a *Adapter) Calls() int { return a.calls }

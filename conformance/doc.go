@@ -41,7 +41,10 @@
 // an agent without model; the world's inputs are forwarded and upstream's own timeline is judged
 // by the model. History (history.go, checkout.go): the same process-mode campaign before and at
 // each catalogued defect's fix commit, from checkouts of a mirror of upstream's history; a finding
-// becomes a test file for upstream (testfile.go). docs/upstream.md says what is ours and why.
+// becomes a test file for upstream (testfile.go). Several upstream processes over one home, on
+// one clock (procs.go: two TUI backends, upstream #94778), are driven by hand-written
+// interleavings; the simulator does not generate them yet. docs/upstream.md says what is ours
+// and why.
 //
 // Files: adapter.py and adapter.go (the Python process and its JSON-lines protocol), wire.go (its
 // replies in gateway types), upstream.go, upstream_inbound.go and upstream_process.go (the upstream

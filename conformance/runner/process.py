@@ -42,6 +42,7 @@ class Process(OutsideOps, TuiOps):
         self.token = 0
         self.tokens = {}  # turn -> harness token
         self.exited = False
+        self.runner = None  # upstream's GatewayRunner (none in a TUI backend: boot "gateway": false)
         self.start_task = None
         self.stop_task = None
         self.msgseq = 0
@@ -192,7 +193,11 @@ class Process(OutsideOps, TuiOps):
         op = req["op"]
         self.asks = set()
         self.obs.begin("advance", at=Clock.epoch())
-        self.loop.advance(float(req["at"]), on_quiet=self._on_quiet, on_move=self.obs.moved)
+        if req.get("mono") is not None:
+            # A step to a timer's loop instant, as it is (advance_mono says why not via the epoch).
+            self.loop.advance_mono(float(req["mono"]), on_quiet=self._on_quiet, on_move=self.obs.moved)
+        else:
+            self.loop.advance(float(req["at"]), on_quiet=self._on_quiet, on_move=self.obs.moved)
         vclock.patch_modules(self.src)
         fn = getattr(self, "op_" + op, None)
         if fn is None:
@@ -204,6 +209,7 @@ class Process(OutsideOps, TuiOps):
             vclock._COUNT.clear()
         out["timeline"] = self.obs.take()
         out["exited"] = self.exited
+        out["next"] = self.loop.next_timer()  # the loop instant of its next timer (runner.py's lockstep)
         out["stalls"] = VirtualLoop.stalls  # each one let a job and the loop run at once: real time leaked in
         out["spins"] = VirtualLoop.spins
         return out
@@ -253,6 +259,8 @@ class Process(OutsideOps, TuiOps):
         for t in Turns.live():
             if t.spec is None:
                 t.record = self._tui_record(t)
+                if t.record is None:
+                    continue  # its record is named when the call's answer is read (_tui_record)
                 if not t.lane and not t.record:
                     t.lane = self._lane_of_session(t)
                 t.user_text = self.user_text_of(t)
@@ -291,12 +299,15 @@ class Process(OutsideOps, TuiOps):
         t.gate.set()
 
     def _tui_record(self, t):
-        """The TUI record whose agent runs turn t (0: a gateway turn)."""
+        """The TUI record whose agent runs turn t (0: a gateway turn). None while a TUI call is
+        in flight whose answer names that record: a session.resume runs on upstream's pool, and
+        the auto-continue it schedules starts its turn before the harness reads the answer."""
         if self.tui is None:
             return 0
         for sid, s in list(self.tui._sessions.items()):
             if s.get("agent") is t.agent:
-                return self.record_of(sid)
+                n = self.record_of(sid)
+                return None if n == 0 and self.calling else n
         return 0
 
     def _lane_of_session(self, t):
@@ -333,6 +344,8 @@ class Process(OutsideOps, TuiOps):
         _write_user_config(self.config.get("restart_loop"))
         _seed_session_ids(self.config.get("seed", 0), req.get("boot", 0))
         self.obs.begin("boot", at=Clock.epoch())
+        if req.get("gateway") is False:
+            return {}  # a TUI backend: tui_gateway/server.py over the home, no messaging gateway
         for p in req.get("down") or []:
             self.FakeAdapter.up[p] = False  # the network is still down for this platform
         self.runner = self.grun.GatewayRunner(self._gateway_config())
@@ -405,6 +418,9 @@ class Process(OutsideOps, TuiOps):
         """A shutdown (restart or not): upstream's stop(), drain and all. The process exits when
         it returns."""
         self.obs.begin("stop", at=Clock.epoch())
+        if self.runner is None:
+            self._exited(None)  # a TUI backend exits at once (its own atexit closes its sessions)
+            return {}
         self.stop_task = self.loop.create_task(self.runner.stop(restart=bool(req.get("restart"))))
         self.stop_task.add_done_callback(self._exited)
         return {}

@@ -10,6 +10,8 @@ platform's network, the model, the clock) is in fakes.py and vclock.py.
 Processes. This controller imports upstream once and forks one child per gateway process: boot
 forks, kill sends SIGKILL, and a stop ends the child when upstream's stop() returns. The store
 (HERMES_HOME: state.db, sessions/, the marker files) outlives every child, as it does on disk.
+Several children may be up at once over that one home, each named by its requests' "proc" (two
+TUI backends: boot with "gateway": false); they share one clock (Controller._lockstep).
 
 Protocol. One JSON object per line on stdin and stdout. Every request has "op" and "at" (virtual
 Unix seconds). Replies are {"ok": true, ...} or {"ok": false, "error": ...}; a process op's reply
@@ -156,16 +158,23 @@ def _child_main(rd, wr, config):
 
 
 class Controller:
+    """The supervisor of the gateway processes over the one home. A request's "proc" names its
+    process (default ""): several may be up at once, as two TUI backends over one HERMES_HOME are.
+    While more than one is up they keep one clock in lockstep (_lockstep): before any of them acts
+    at an instant, every timer any of them has due by then fires first, in order of time, so each
+    reads what the others wrote to the shared home by then."""
+
     def __init__(self):
-        self.child = None
+        self.children = {}  # name -> Child
+        self.nexts = {}  # name -> the loop instant of the child's next timer (None: none)
         self.config = None
         self.down = set()  # platforms whose network is down (it outlives processes)
         self.boots = 0
 
     def op_init(self, req):
-        if self.child:
-            self.child.kill()
-            self.child = None
+        for name in list(self.children):
+            self.children.pop(name).kill()
+        self.nexts = {}
         home = os.environ["HERMES_HOME"]
         if os.path.exists(home):
             shutil.rmtree(home)
@@ -185,48 +194,89 @@ class Controller:
         return {}
 
     def op_boot(self, req):
-        if self.child:
-            raise RuntimeError("a gateway process is already up")
+        name = req.get("proc", "")
+        if name in self.children:
+            raise RuntimeError("a gateway process %r is already up" % name)
         self.boots += 1
-        self.child = Child(self.config)
+        self.children[name] = Child(self.config)
         req["down"] = sorted(self.down)
-        req["boot"] = self.boots
-        return self._forward(req)
+        req["boot"] = self.boots  # (seeds its session ids: two processes never draw the same)
+        return self._forward(name, req)
 
     def op_kill(self, req):
-        if self.child:
-            self.child.kill()
-            self.child = None
+        name = req.get("proc", "")
+        child = self.children.pop(name, None)
+        self.nexts.pop(name, None)
+        if child:
+            child.kill()
         import observe
         state = {"rows": observe.read_rows(os.environ["HERMES_HOME"]), "entries": None, "running": []}
-        return {"timeline": [{"event": "kill", "at": req["at"], "effects": [], "state": state}]}
+        return {"timeline": _tag(name, [{"event": "kill", "at": req["at"], "effects": [], "state": state}])}
 
     def _platform(self, req, up):
         (self.down.discard if up else self.down.add)(req["platform"])
 
-    def _forward(self, req):
-        out = self.child.call(req)
+    def _forward(self, name, req):
+        out = self.children[name].call(req)
+        if "next" in out:
+            self.nexts[name] = out.pop("next")
+        out["timeline"] = _tag(name, out.get("timeline") or [])
         if out.get("exited"):
-            self.child.reap()
-            self.child = None
+            self.children.pop(name).reap()
+            self.nexts.pop(name, None)
         return out
+
+    def _lockstep(self, at):
+        """Fires every timer of every process due by instant at, earliest first (ties in the
+        order of the processes' names), one process step at a time; their timelines, in order."""
+        if len(self.children) < 2:
+            return []  # one process: its own request moves its clock
+        target = Clock.mono_of(at)
+        out = []
+        while True:
+            due = sorted((w, n) for n, w in self.nexts.items() if w is not None and w <= target)
+            if not due:
+                return out
+            when, name = due[0]
+            r = self._forward(name, {"op": "tick", "at": Clock.epoch_of(when), "mono": when})
+            if not r.get("ok"):
+                raise RuntimeError("process %s at its timer: %s" % (name, r.get("error")))
+            if self.nexts.get(name) == when:
+                raise RuntimeError("process %s does not move past its timer (%.6f)" % (name, when))
+            out += r["timeline"]
 
     def handle(self, req):
         op = req["op"]
+        name = req.get("proc", "")
         if op in ("adapter_down", "adapter_up"):
             self._platform(req, op == "adapter_up")
+        if op == "init":
+            return dict(ok=True, **self.op_init(req))
+        if op == "dump" and self.children.get(name) is None:
+            import observe
+            return {"ok": True, "entries": None, "running": [], "rows": observe.read_rows(os.environ["HERMES_HOME"])}
+        before = self._lockstep(float(req["at"]))
         fn = getattr(self, "op_" + op, None)
         if fn is not None:
             out = {"ok": True}
             out.update(fn(req))
-            return out
-        if self.child is None:
+        elif self.children.get(name) is None:
             import observe
-            if op == "dump":
-                return {"ok": True, "entries": None, "running": [], "rows": observe.read_rows(os.environ["HERMES_HOME"])}
             state = {"rows": observe.read_rows(os.environ["HERMES_HOME"]), "entries": None, "running": []}
-            return {"ok": True, "down": True, "timeline": [{"event": "input", "at": req["at"], "effects": [], "state": state}]}
-        return self._forward(req)
+            out = {"ok": True, "down": True, "timeline": _tag(name, [{"event": "input", "at": req["at"], "effects": [], "state": state}])}
+        else:
+            out = self._forward(name, req)
+        if before:
+            out["timeline"] = before + (out.get("timeline") or [])
+        return out
+
+
+def _tag(name, timeline):
+    """A named process's events say whose they are (the default process's stay as they were)."""
+    if name:
+        for ev in timeline:
+            ev["proc"] = name
+    return timeline
 
 
 def main():

@@ -7,7 +7,9 @@ A dropped socket stops taking writes; its teardown is upstream's _close_sessions
 which closes the close-on-disconnect records and parks the rest for the orphan reap. The reap's
 threading.Timer runs on the virtual clock (vclock.VirtualTimer). The TUI gateway shares the
 process's store, as a dashboard backend shares the home, and its lifetime: at the process's
-clean exit it closes its sessions (tui_exit).
+clean exit it closes its sessions (tui_exit). A process booted with "gateway": false is a TUI
+backend alone (the desktop's or the dashboard's, no messaging gateway); several may share the
+home, each with its own _sessions, as separate processes do (runner.py).
 
 Records are named by the harness in order of creation (record 1, 2, ...), like the Go world's
 u1, u2: the record number maps to upstream's session id (sid) of the same rank.
@@ -45,6 +47,7 @@ class TuiOps:
         self.records = []  # sid per record number - 1
         self.rpc = itertools.count(1)
         self.tui = None
+        self.calling = False  # a request is in upstream's dispatch (its answer not read yet)
 
     def _server(self):
         if self.tui is None:
@@ -63,7 +66,11 @@ class TuiOps:
         n = len(transport.frames)
         resp = self._server().dispatch({"jsonrpc": "2.0", "id": rid, "method": method, "params": params}, transport)
         if resp is None:
-            self._settle()
+            self.calling = True
+            try:
+                self._settle()
+            finally:
+                self.calling = False
             for f in transport.frames[n:]:
                 if isinstance(f, dict) and f.get("id") == rid:
                     return f
@@ -97,9 +104,9 @@ class TuiOps:
         self.obs.begin("ws-resume", transport=req["conn"])
         t = self.transports[req["conn"]]
         resp = self._call(t, "session.resume", {"session_id": req["target"], "cols": 80})
-        sid = ((resp or {}).get("result") or {}).get("session_id")
-        self.obs.tui_response(self, t, resp, "resume", sid, target=req["target"])
-        return {}
+        result = (resp or {}).get("result") or {}
+        self.obs.tui_response(self, t, resp, "resume", result.get("session_id"), target=req["target"])
+        return {"auto_continue": result.get("auto_continue")}  # what upstream told the client it scheduled
 
     def op_ws_prompt(self, req):
         self.obs.begin("ws-prompt", transport=req["conn"], record=req["record"])
@@ -138,6 +145,24 @@ class TuiOps:
         shutdown = getattr(self.tui, "_shutdown_sessions", None)
         if shutdown is not None:
             shutdown()
+
+    def op_ws_state(self, req):
+        """This process's TUI records as upstream holds them (its _sessions: the stored session
+        each one is on, whether upstream counts a turn running on it) and the turns the stub agent
+        is running, each with its session and whether it runs upstream's auto-continue note. A
+        test reads what another process cannot see: each process's own memory."""
+        from fakes import Turns
+        server = self._server()
+        recs = []
+        for sid, s in list(server._sessions.items()):
+            recs.append({"record": self.record_of(sid), "session": s.get("session_key") or "",
+                         "running": bool(s.get("running"))})
+        note = getattr(server, "_auto_continue_note", None)
+        head = note("") if note else None  # the note's wording before the interrupted prompt
+        turns = [{"record": getattr(t, "record", 0), "session": t.session_id or "",
+                  "auto_continue": bool(head) and isinstance(t.message, str) and t.message.startswith(head)}
+                 for t in Turns.live()]
+        return {"records": recs, "turns": turns}
 
     def op_ws_close(self, req):
         self.obs.begin("ws-close", transport=req["conn"], record=req["record"])

@@ -1,0 +1,116 @@
+package conformance
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Several upstream processes at once over one HERMES_HOME. The runner names each process by its
+// requests' "proc", forks one child for each, and keeps their virtual clocks in lockstep (every
+// timer of every process fires in order of time before any of them acts), so each reads what the
+// others wrote to the shared home by then (runner.py, Controller). The simulator's world has one
+// gateway process, so it does not generate such interleavings yet: they are written by hand
+// against Procs (two_backends_test.go: two TUI backends, upstream #94778).
+
+// Procs drives the processes of one process-mode adapter (AdapterOptions.Process).
+type Procs struct {
+	ad  *Adapter
+	loc *time.Location
+}
+
+// ProcEvent is one event of a process's timeline: Proc names the process.
+type ProcEvent struct {
+	tlEvent
+	Proc string `json:"proc"`
+}
+
+// TuiRecord is one of a process's TUI records as upstream holds it in its _sessions.
+type TuiRecord struct {
+	Record  int    `json:"record"`
+	Session string `json:"session"` // the stored session it is on (its session_key)
+	Running bool   `json:"running"` // upstream counts a turn running on it
+}
+
+// TuiTurn is a turn the stub agent runs in a process.
+type TuiTurn struct {
+	Record       int    `json:"record"`
+	Session      string `json:"session"`
+	AutoContinue bool   `json:"auto_continue"` // it runs upstream's auto-continue note
+}
+
+// TuiState is what one process holds in memory (no other process can see it).
+type TuiState struct {
+	Records []TuiRecord `json:"records"`
+	Turns   []TuiTurn   `json:"turns"`
+}
+
+// NewProcs starts a fresh home at instant start.
+func NewProcs(ad *Adapter, start time.Time, seed uint64) (*Procs, error) {
+	p := &Procs{ad: ad, loc: start.Location()}
+	err := ad.Call(map[string]any{"op": "init", "at": epoch(start), "seed": seed,
+		"config": map[string]any{"zone": p.loc.String()}}, nil)
+	return p, err
+}
+
+// BootBackend starts process proc as a TUI backend: upstream's tui_gateway/server.py in a
+// process of its own, with no messaging gateway.
+func (p *Procs) BootBackend(proc string, at time.Time) ([]ProcEvent, error) {
+	return p.Do(proc, at, map[string]any{"op": "boot", "gateway": false}, nil)
+}
+
+// Do sends req to process proc at instant at (the runner's ops: ws_connect, ws_create,
+// ws_prompt, ws_resume, tick, kill, ...) and returns the timeline of every process up to it.
+// out, when not nil, takes the reply's other fields.
+func (p *Procs) Do(proc string, at time.Time, req map[string]any, out any) ([]ProcEvent, error) {
+	req["proc"], req["at"] = proc, epoch(at)
+	line, err := p.ad.CallRaw(req)
+	if err != nil {
+		return nil, err
+	}
+	var r struct {
+		Timeline []ProcEvent `json:"timeline"`
+		Stalls   int         `json:"stalls"`
+	}
+	if err := json.Unmarshal(line, &r); err != nil {
+		return nil, err
+	}
+	if r.Stalls > 0 {
+		return r.Timeline, fmt.Errorf("conformance: process %s stalled %d times: the run is not deterministic", proc, r.Stalls)
+	}
+	if out != nil {
+		err = json.Unmarshal(line, out)
+	}
+	return r.Timeline, err
+}
+
+// State is process proc's TUI state at instant at.
+func (p *Procs) State(proc string, at time.Time) (TuiState, []ProcEvent, error) {
+	var st TuiState
+	tl, err := p.Do(proc, at, map[string]any{"op": "ws_state"}, &st)
+	return st, tl, err
+}
+
+// Line prints an event: the process, the instant, the event and its effects.
+func (p *Procs) Line(e ProcEvent) string {
+	var fx []string
+	for _, f := range e.Effects {
+		s := f.Kind
+		for _, kv := range [][2]string{{"record", itoa(f.Record)}, {"session", f.Session}, {"token", itoa(f.Token)},
+			{"outcome", f.Outcome}, {"bind", f.Bind}, {"why", f.Why}} {
+			if kv[1] != "" {
+				s += " " + kv[0] + "=" + kv[1]
+			}
+		}
+		fx = append(fx, s)
+	}
+	return fmt.Sprintf("%s %s %-14s %s", e.Proc, unix(e.At, p.loc).Format("15:04:05.000"), e.Event, strings.Join(fx, "; "))
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprint(n)
+}
