@@ -93,6 +93,7 @@ func (m *Model) laneOfRow(e *gateway.Effect) gateway.LaneKey {
 
 // storeFailed handles a StoreFailed effect: its operation did not happen.
 func (m *Model) storeFailed(e *gateway.Effect) {
+	m.ctx.storeFailed = m.ctx.active
 	switch op := e.Op; op {
 	case "get_session":
 		m.faults.noteRead(e.Session)

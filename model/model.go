@@ -81,15 +81,16 @@ type cmdCtx struct {
 	li     int32
 	kind   actKind
 	// A /resume: what it may answer, and the switch, learnt from its reply.
-	target   gateway.SessionID
-	want     replyWant
-	switched bool
-	session  gateway.SessionID
-	refused  int               // the waiting messages it refused, each allowed only if it switches
-	released bool              // a message the restore gate released, or a follow-up its turn's end released (not the step's own)
-	refuse   bool              // a command the restore gate released after a drain began: it must be refused
-	internal bool              // the message carried out is an internal event
-	turn     gateway.TurnToken // the lane's turn running as the command began (0: none)
+	target      gateway.SessionID
+	want        replyWant
+	switched    bool
+	session     gateway.SessionID
+	refused     int               // the waiting messages it refused, each allowed only if it switches
+	released    bool              // a message the restore gate released, or a follow-up its turn's end released (not the step's own)
+	refuse      bool              // a command the restore gate released after a drain began: it must be refused
+	storeFailed bool              // a store call failed while the command ran
+	internal    bool              // the message carried out is an internal event
+	turn        gateway.TurnToken // the lane's turn running as the command began (0: none)
 	// The command's reply.
 	replies      int
 	reply        string
@@ -665,6 +666,7 @@ func (m *Model) beginCmd(li int32, p pending) {
 // endCmd finishes the action being carried out: a /resume switches if the gateway saved a route.
 func (m *Model) endCmd() {
 	m.judgeReply()
+	m.judgeCompress()
 	m.resumeLeft()
 	if m.ctx.active && m.ctx.kind == actResume && m.ctx.switched {
 		m.switchTo(m.ctx.li, m.ctx.session)
