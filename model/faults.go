@@ -142,6 +142,11 @@ func (m *Model) storeFailed(e *gateway.Effect) {
 // rowUnwritten: a write of row s did not reach the disk (op names it, or "lost" for a crash).
 func (m *Model) rowUnwritten(s gateway.SessionID, op string) {
 	m.hist.NoteUnsureRow(s)
+	if op == "append_message" || op == "lost" {
+		// (Also for a row the model has not bound yet: the append of a fresh incarnation's first
+		// message fails before its routing is judged, and the turn start must not count it.)
+		m.unsureRows[s] = true
+	}
 	c := m.bind[s]
 	if c == 0 {
 		return
@@ -178,7 +183,6 @@ func (m *Model) rowUnwritten(s gateway.SessionID, op string) {
 	}
 	switch op {
 	case "append_message", "lost":
-		m.unsureRows[s] = true
 		cv.durableAt = cv.born // the row's clock may be older than any write the model saw land
 		if cv.msgs == Yes {
 			cv.msgs = Maybe

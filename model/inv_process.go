@@ -111,10 +111,13 @@ func checkPersisted(o *Observation, h *History) error {
 	return errors.Join(errs...)
 }
 
-// savedLater reports whether a later effect of the step saves lane k's route again.
+// savedLater reports whether a later effect of the step writes lane k's route again, or tried to:
+// after a later write that failed, the index holds the last one that succeeded, older than the
+// process's entry.
 func savedLater(effs []gateway.Effect, k gateway.LaneKey) bool {
 	for i := range effs {
-		if effs[i].Kind == gateway.RouteSaved && effs[i].Lane == k {
+		e := &effs[i]
+		if e.Lane == k && (e.Kind == gateway.RouteSaved || e.Kind == gateway.StoreFailed && (e.Op == "save_route" || e.Op == "delete_route")) {
 			return true
 		}
 	}

@@ -284,10 +284,10 @@ func (w *World) adapterOp(op Op) {
 	w.finish()
 }
 
-// diskError makes the next op.Count calls of one store operation fail.
+// diskError makes op.Count calls of one store operation fail, after op.After calls that succeed.
 func (w *World) diskError(op Op) {
 	w.lineStart()
 	w.lineOp(op)
-	_ = w.disk.FailNext(op.DiskOp, op.Count)
+	_ = w.disk.FailAfter(op.DiskOp, op.After, op.Count)
 	w.lineEnd()
 }

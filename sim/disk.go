@@ -49,6 +49,7 @@ type Disk struct {
 	log     []Write
 	call    string            // the row call under way (WriteCalls), for logRow
 	fail    [len(DiskOps)]int // remaining failures per op, by index in DiskOps
+	spare   [len(DiskOps)]int // calls of the op that still succeed before its failures
 	med     Medium            // when set, the store the gateway's calls go to (medium.go)
 	verify  bool              // with a medium: compare it whole with the live image at every Sync
 
@@ -173,10 +174,18 @@ func (d *Disk) Crash(keep int) (kept int, lost []Write) {
 }
 
 // FailNext makes the next n calls of op fail with gateway.ErrLocked (n <= 0 clears the rule).
-func (d *Disk) FailNext(op DiskOp, n int) error {
+func (d *Disk) FailNext(op DiskOp, n int) error { return d.FailAfter(op, 0, n) }
+
+// FailAfter makes n calls of op fail with gateway.ErrLocked after skip calls that succeed: a
+// store that goes bad in the middle of an operation that reads it several times (n <= 0 clears
+// the rule).
+func (d *Disk) FailAfter(op DiskOp, skip, n int) error {
 	for i, o := range DiskOps {
 		if o == op {
-			d.fail[i] = max(n, 0)
+			d.fail[i], d.spare[i] = max(n, 0), 0
+			if n > 0 {
+				d.spare[i] = max(skip, 0)
+			}
 			return nil
 		}
 	}
@@ -297,6 +306,10 @@ func (d *Disk) UnkeyRow(id gateway.SessionID) bool {
 
 // check applies the fault rule of the op at index slot of DiskOps.
 func (d *Disk) check(slot int) error {
+	if d.fail[slot] > 0 && d.spare[slot] > 0 {
+		d.spare[slot]--
+		return nil
+	}
 	if d.fail[slot] > 0 {
 		d.fail[slot]--
 		d.Failures++

@@ -61,7 +61,11 @@ func drawDiskError(g *Generator, k Kind, _ string) (Op, bool) {
 	if r.IntN(2) == 0 {
 		op = routingDiskOps[r.IntN(len(routingDiskOps))] // what a message's routing and turn touch
 	}
-	return Op{Kind: k, DiskOp: op, Count: 1 + r.IntN(3)}, true
+	o := Op{Kind: k, DiskOp: op, Count: 1 + r.IntN(3)}
+	if r.IntN(4) == 0 {
+		o.After = 1 + r.IntN(2) // the store goes bad in the middle of an operation that reads it twice
+	}
+	return o, true
 }
 
 func drawMarkResume(g *Generator, k Kind, lane string) (Op, bool) {

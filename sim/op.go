@@ -123,6 +123,7 @@ type Op struct {
 	Resume   gateway.ResumeReason // mark-resume: the resume reason
 	DiskOp   DiskOp               // disk-error
 	Count    int                  // disk-error: failing calls (>= 1)
+	After    int                  // disk-error: calls that still succeed before the failures
 	Close    bool                 // ws-create: close_on_disconnect
 	Restart  bool                 // shutdown
 	Down     bool                 // shutdown restart=true: the process stays down after the exit (no automatic boot)
@@ -192,7 +193,7 @@ func (k Kind) Form() string {
 		bit  int
 		form string
 	}{{fDuration, "DUR"}, {fAnchor, "deadline|HH:MM[+-DUR]"}, {fLane, "lane=L"}, {fLaneOpt, "[lane=L]"}, {fConn, "conn=C"}, {fRecord, "record=U"}, {fTarget, "target=S"},
-		{fPlatform, "platform=P"}, {fReason, "reason=R"}, {fResume, "reason=R"}, {fDiskOp, "op=OP"}, {fCount, "[count=N]"},
+		{fPlatform, "platform=P"}, {fReason, "reason=R"}, {fResume, "reason=R"}, {fDiskOp, "op=OP"}, {fCount, "[count=N] [after=N]"},
 		{fClose, "close=BOOL"}, {fText, `[text="..."|text=len:N]`}, {fRestart, "[restart=true]"}, {fDown, "[down=true]"}, {fTorn, "[torn=N|torn=WRITE[:N]]"}, {fPhases, "[phases=N]"}, {fDamage, "[damage=NAME[:P]]"}, {fSpelling, "[spelling=N]"}} {
 		if f&r.bit != 0 {
 			b = append(b, r.form)
@@ -260,6 +261,9 @@ func (o Op) appendNames(b []byte, f int) []byte {
 	}
 	if f&fCount != 0 && o.Count != 1 {
 		b = appendInt(b, "count", o.Count)
+	}
+	if f&fCount != 0 && o.After != 0 {
+		b = appendInt(b, "after", o.After)
 	}
 	if f&fClose != 0 {
 		b = appendKV(b, "close", strconv.FormatBool(o.Close))
@@ -432,6 +436,8 @@ func (o *Op) setName(f int, key, val string) (known bool, err error) {
 		if err == nil && o.Count < 1 {
 			err = fmt.Errorf("count must be >= 1")
 		}
+	case key == "after" && f&fCount != 0:
+		o.After, err = wholeNumber(val)
 	default:
 		return false, nil
 	}

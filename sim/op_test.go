@@ -141,7 +141,7 @@ func TestOpExamples(t *testing.T) {
 		"advance 1h2m3s500ms", "advance-to deadline", "advance-to deadline-1s", "advance-to 04:00+1s",
 		"shutdown", "shutdown restart=true", "shutdown restart=true hold=true", "drain-timeout", "kill",
 		"crash", "crash torn=0", "crash torn=1", "crash torn=route-save", "crash torn=row-promote:2", "boot", "boot phases=2", "adapter-down platform=telegram",
-		"adapter-up platform=telegram", "disk-error op=save_route", "disk-error op=save_route count=2",
+		"adapter-up platform=telegram", "disk-error op=save_route", "disk-error op=save_route count=2", "disk-error op=lane_rows count=2 after=1",
 		"ws-connect conn=c1", "ws-create conn=c1 close=false", "ws-resume conn=c2 target=s1",
 		"ws-prompt conn=c1 record=u1 turn=30s/ok", "ws-drop conn=c1", "ws-teardown conn=c1", "tick",
 	} {

@@ -33,7 +33,7 @@ func checkSavedForms(saved []routeRead, g *gateway.Gateway, fx []gateway.Effect,
 		if err := timeForms(r.form, loc); err != nil {
 			return persistViolation("lane %s's saved route: %v", k, err)
 		}
-		if g != nil {
+		if g != nil && !saveFailedLast(fx, k) {
 			if mem, ok := g.EntryShared(k); ok {
 				if f := entryDiff(mem, r.entry); f != "" {
 					return persistViolation("lane %s's saved route reads back with another %s than the process holds", k, f)
@@ -53,6 +53,21 @@ func checkSavedForms(saved []routeRead, g *gateway.Gateway, fx []gateway.Effect,
 
 func persistViolation(format string, args ...any) error {
 	return &model.Violation{Inv: "persist", Facts: fmt.Sprintf(format, args...)}
+}
+
+// saveFailedLast reports whether lane k's last route write in the step failed: the store then
+// holds the route of the last save that succeeded, older than what the process holds.
+func saveFailedLast(fx []gateway.Effect, k gateway.LaneKey) bool {
+	for i := len(fx) - 1; i >= 0; i-- {
+		switch e := &fx[i]; {
+		case e.Lane != k:
+		case e.Kind == gateway.RouteSaved:
+			return false
+		case e.Kind == gateway.StoreFailed && (e.Op == "save_route" || e.Op == "delete_route"):
+			return true
+		}
+	}
+	return false
 }
 
 // startedIn reports whether the step started a turn on lane k.
