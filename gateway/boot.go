@@ -141,7 +141,12 @@ func (g *Gateway) MarkCrashed() {
 	clean := g.boot.markers.CleanShutdown
 	if clean {
 		g.boot.markers.CleanShutdown = false
-		g.saveMarkers()
+		if !g.saveMarkers() {
+			// The clean marker stays on disk although this process may crash: its tokens take an
+			// epoch no counted boot uses, so that the next boot marks what it leaves in flight
+			// even when this boot's count landed (port decision, docs/contract.md §2.10 step 2).
+			g.tokenEpoch = g.cfg.Entropy() | 1<<31
+		}
 	}
 	for _, k := range g.laneKeys() {
 		e := g.entry(k)
@@ -359,12 +364,14 @@ func (g *Gateway) suspend(e *Entry) {
 	g.emit(Effect{Kind: Suspended, Lane: e.Key, Session: e.SessionID})
 }
 
-func (g *Gateway) saveMarkers() {
+func (g *Gateway) saveMarkers() bool {
 	m := &g.boot.markers
 	sort.Slice(m.FailureCounts, func(i, j int) bool { return m.FailureCounts[i].Key < m.FailureCounts[j].Key })
 	if err := g.st.SaveMarkers(*m); err != nil {
 		g.storeFailed("save_markers", "", "", err)
+		return false
 	}
+	return true
 }
 
 // clearFailureCount removes a lane from the restart-failure file after a successful turn.

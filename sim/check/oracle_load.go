@@ -69,7 +69,8 @@ func checkMarkerForm(s *gateway.MemStore) error {
 // §1.3): the count a turn token's boot part comes from, so that no two processes share one.
 // onDisk is the count as last written (or as a crash left it), before its value when the step
 // began; epoch is the count the running process saved at its boot, the boot half of its turn
-// tokens (0 when the boot's store calls failed and the process cannot know it).
+// tokens (0 when the boot's store calls failed: the process cannot know it, or, when the removal
+// of the clean marker failed, takes an epoch no count gives).
 type bootCount struct {
 	onDisk, before, epoch uint32
 }
@@ -83,11 +84,15 @@ func (b *bootCount) check(w *sim.World, ev model.Event, fx []gateway.Effect) err
 		return nil
 	}
 	p, ok := ev.(model.Boot)
+	failed := slices.ContainsFunc(fx, func(e gateway.Effect) bool { return e.Kind == gateway.StoreFailed })
+	if ok && p.Phase == model.BootMarkCrashed && failed {
+		b.epoch = 0 // the clean marker's removal failed: the process takes an epoch no count gives
+	}
 	if !ok || p.Phase != model.BootAll && p.Phase != model.BootLoadRoutes {
 		return nil
 	}
 	b.epoch = 0
-	if slices.ContainsFunc(fx, func(e gateway.Effect) bool { return e.Kind == gateway.StoreFailed }) {
+	if failed {
 		return nil
 	}
 	b.epoch = b.onDisk
