@@ -18,7 +18,8 @@ type Views struct {
 	FollowUps []gateway.LaneFollowUps
 	Quiesced  bool
 	Agents    []gateway.CachedAgent
-	Timers    []gateway.ReapTimer // Gateway.ReapTimers: sorted by (due, record, generation)
+	Timers    []gateway.ReapTimer  // Gateway.ReapTimers: sorted by (due, record, generation)
+	Records   []gateway.RecordView // Gateway.Records: every TUI record of the process, sorted by id
 }
 
 // CheckViews ("views") compares the process's views with what the model knows the process
@@ -68,6 +69,9 @@ func (m *Model) CheckViews(v *Views) error {
 		return violate("views", "the process reports the operator's drain %v, the model knows it %v", v.Quiesced, m.proc.quiesced)
 	}
 	if err := checkTimersSorted(v.Timers); err != nil {
+		return err
+	}
+	if err := m.checkRecordsView(v.Records); err != nil {
 		return err
 	}
 	return m.checkAgentsView(v.Agents)

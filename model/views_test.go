@@ -14,12 +14,16 @@ func TestCheckViewsCatchesALyingView(t *testing.T) {
 	d.chat(wh, "w1", 1, 100) // a lane the model knows idle
 	d.chat(tg, "s1", 2, 100)
 	d.must(Message{Lane: tg}, same(tg, "s1", 3)...)
+	d.must(WsConnect{1})
+	d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:v1", "v1"),
+		gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 1, Session: "v1", Bind: "create"})
 	turn := func(tok gateway.TurnToken, s gateway.SessionID) func(gateway.LaneKey) (gateway.TurnToken, gateway.SessionID, bool) {
 		return func(k gateway.LaneKey) (gateway.TurnToken, gateway.SessionID, bool) { return tok, s, k == tg.Key }
 	}
 	truth := func() Views {
 		return Views{Running: []gateway.LaneKey{tg.Key}, Turn: turn(3, "s1"),
-			Agents: []gateway.CachedAgent{{Lane: tg.Key, Session: "s1"}, {Lane: wh.Key, Session: "w1"}}}
+			Agents:  []gateway.CachedAgent{{Lane: tg.Key, Session: "s1"}, {Lane: wh.Key, Session: "w1"}},
+			Records: []gateway.RecordView{{ID: 1, Transport: 1, Session: "v1"}}}
 	}
 	if v := truth(); d.m.CheckViews(&v) != nil {
 		t.Fatalf("the true views: %v", d.m.CheckViews(&v))
@@ -40,8 +44,13 @@ func TestCheckViewsCatchesALyingView(t *testing.T) {
 		"a follow-up": func(v *Views) {
 			v.FollowUps = []gateway.LaneFollowUps{{Lane: tg.Key, Messages: []gateway.Message{{}}}}
 		},
-		"the operator's drain": func(v *Views) { v.Quiesced = true },
-		"no agent cached":      func(v *Views) { v.Agents = nil },
+		"the operator's drain":       func(v *Views) { v.Quiesced = true },
+		"no agent cached":            func(v *Views) { v.Agents = nil },
+		"a record reported closed":   func(v *Views) { v.Records[0].Finalized = true },
+		"a record reported running":  func(v *Views) { v.Records[0].Running, v.Records[0].Turn = true, 7 },
+		"a record reported detached": func(v *Views) { v.Records[0].Transport = 0 },
+		"a record no effect made":    func(v *Views) { v.Records = append(v.Records, gateway.RecordView{ID: 2, Session: "v1"}) },
+		"a record left out":          func(v *Views) { v.Records = nil },
 		"timers out of order": func(v *Views) {
 			v.Timers = []gateway.ReapTimer{{Record: 2, Due: t0}, {Record: 1, Due: t0}}
 		},

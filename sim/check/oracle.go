@@ -189,7 +189,7 @@ func (o *Oracle) checkViews(w *sim.World) error {
 		return nil
 	}
 	return o.m.CheckViews(&model.Views{Running: g.Running(), Turn: g.RunningTurn, Gate: g.Gate(),
-		FollowUps: g.FollowUps(), Quiesced: g.Quiesced(), Agents: g.Agents(), Timers: g.ReapTimers()})
+		FollowUps: g.FollowUps(), Quiesced: g.Quiesced(), Agents: g.Agents(), Timers: g.ReapTimers(), Records: g.Records()})
 }
 
 // checkLaneKeys compares every lane's key, the gateway's own (sim.NewWorld keys the lanes with
