@@ -35,7 +35,8 @@ type corruptForm struct {
 // else, a bare number without an exponent, a time cut after a one-digit hour, a time of two
 // digits, the last hour of 9999 five hours west of UTC, which is year 10000 in UTC, and an
 // offset with a period for its colon, then the short dates, the drive alone and the override of
-// the last lines. Each must be refused at load, and every other
+// the last lines, and a key with a leading separator beside an id that leads with a letter. Each
+// must be refused at load, and every other
 // entry must still load.
 var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "2026`, "EOF"},
@@ -96,6 +97,9 @@ var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28_09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
 	{`{"session_key": "%s", "session_id": "C:", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "session_id"},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00", "model_override": {"model": 17}}`, "model_override"},
+	// A session id that leads with a letter (another writer's: a valid id) beside a key with a
+	// leading separator: refused for the key.
+	{`{"session_key": "/agent/cron", "session_id": "cron_20260328_090000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "has a leading separator, a drive path or a parent reference"},
 }
 
 // storedFault applies unkey-row, corrupt-route and rewrite-route.
