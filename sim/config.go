@@ -103,7 +103,7 @@ func DefaultLanes(n int) []LaneSpec {
 			// character outside the Basic Multilingual Plane (two UTF-16 halves when escaped), and a
 			// line separator in its user id (which JSON writers escape for JavaScript), so that
 			// every persisted form of the lane's key and origin meets them.
-			src = gateway.Source{Platform: "api_server", ChatType: gateway.ChatDM, ChatID: "api" + id + "·ü\\✨", UserID: "client" + id + "\u2028"}
+			src = gateway.Source{Platform: "api_server", ChatType: gateway.ChatDM, ChatID: "api" + id + "·ü\\✨\U0001F6F0", UserID: "client" + id + "\u2028"}
 		case 5:
 			src = gateway.Source{Platform: "discord", ChatType: gateway.ChatThread, ChatID: "guild1", ThreadID: "th" + id, UserID: "u" + id}
 		}
