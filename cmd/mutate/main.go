@@ -15,6 +15,9 @@
 //
 // -list prints the sample without running anything.
 //
+// -uncovered lists the sites the generic property never runs (uncovered.go): the survivors any
+// sample will have there, from one property run with a coverage profile.
+//
 // It exits 0 when the sample ran (and the property's score reached -min, when given), 1 when it
 // did not reach -min, 2 on a bad command line, 3 on a harness error.
 package main
@@ -47,6 +50,7 @@ type options struct {
 	min       float64
 	dir       string
 	list      bool
+	uncovered bool
 	suites    string
 	only      map[int]bool // sample numbers to run; nil runs all
 }
@@ -80,6 +84,7 @@ func parse(args []string, out io.Writer) (options, error) {
 	f.Float64Var(&o.min, "min", 0, "exit 1 when the property alone kills less than this `percent` of the non-equivalent mutants")
 	f.StringVar(&o.dir, "dir", "gateway", "the package `dir`ectory to mutate")
 	f.BoolVar(&o.list, "list", false, "only list the sample (the mutants that compile), without running any suite")
+	f.BoolVar(&o.uncovered, "uncovered", false, "only list the sites (that compile, not equivalent) the generic property never runs at -checks with the sample's seed: the survivors every sample will have there (one property run with a coverage profile)")
 	f.StringVar(&o.suites, "suites", "unit,scenarios,property", "the `list` of suites to run (a quick re-check of the property: -suites property)")
 	only := f.String("only", "", "run only these sample `numbers` (comma-separated, as -list prints them); the others are listed as not run")
 	if err := f.Parse(args, out); err != nil {
@@ -160,6 +165,9 @@ func run(o options, out io.Writer) (int, error) {
 		return 0, err
 	}
 	defer os.RemoveAll(tmp)
+	if o.uncovered {
+		return 0, listUncovered(root, tmp, o, seed, sites, equiv, out)
+	}
 	suites := []suite{
 		{"unit", []string{"./" + o.dir}},
 		{"scenarios", []string{"./scenarios", "-run", "^TestScenarios$"}},
