@@ -338,13 +338,17 @@ func (g *Gateway) breakerTripped() bool {
 	return len(m.BootTimes) >= g.cfg.RestartLoopMax
 }
 
-// dispatchResumes starts a synthetic empty-text internal turn on each candidate's origin.
+// dispatchResumes starts a synthetic empty-text internal turn on each candidate's origin. A
+// candidate whose routing replaced the incarnation after all (a store read failed between the
+// candidate check and the routing) gets no turn: it would land blank in a fresh conversation.
 func (g *Gateway) dispatchResumes(cands []*Entry, startup bool) {
 	for _, e := range cands {
 		if startup {
 			g.boot.outstanding++
 		}
-		g.handleMessage(Message{Source: *e.Origin, Internal: true}, true, startup)
+		if !g.handleMessage(Message{Source: *e.Origin, Internal: true}, true, startup) && startup {
+			g.boot.outstanding--
+		}
 	}
 }
 

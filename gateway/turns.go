@@ -32,18 +32,22 @@ func (g *Gateway) Inbound(m Message) {
 
 // handleMessage routes m and starts its turn. synthetic marks a resume turn the scheduler
 // dispatched; gated marks one of the startup pass, which the restore gate waits for.
-func (g *Gateway) handleMessage(m Message, synthetic, gated bool) {
+func (g *Gateway) handleMessage(m Message, synthetic, gated bool) bool {
 	k := g.laneKey(m.Source)
 	g.interrupt(k)
 	r := g.route(m.Source, !m.Internal)
 	e := r.entry
 	g.emit(Effect{Kind: Routed, Lane: k, Session: e.SessionID, Fresh: r.fresh, Reason: r.reason})
+	if synthetic && r.fresh {
+		return false // the pass's turn belongs to the incarnation the routing replaced
+	}
 	g.announceReset(e)
 	// is_fresh_reset (set by /new on a lane with a route) is consumed by the next message, as
 	// upstream's message handler does; the turn's start saves the consumption with the entry.
 	e.IsFreshReset = false
 	g.resumeNote(e, m.Text)
 	g.startTurn(e, m, synthetic, gated)
+	return true
 }
 
 // startTurn writes the durable in-flight marker, persists the user's message and starts the turn.

@@ -266,7 +266,13 @@ func (m *Model) finishGroup(g *group) {
 		}
 		return
 	}
-	if g.synthetic {
+	if g.routed && !g.turn && g.o.Fresh && m.pass && !m.ctx.active {
+		// The resume pass routed a candidate and the routing replaced its incarnation after all
+		// (a store read failed between the candidate check and the routing): no turn follows, as
+		// a resume turn would land blank in the fresh conversation (docs/contract.md §2.10 step 5).
+		g.synthetic = true
+	}
+	if g.synthetic && g.turn {
 		m.checkSynthetic(li, g)
 	}
 	user, empty := false, false
