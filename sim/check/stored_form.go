@@ -33,7 +33,8 @@ func checkSavedForms(saved []routeRead, g *gateway.Gateway, fx []gateway.Effect,
 		if err := timeForms(r.form, loc); err != nil {
 			return persistViolation("lane %s's saved route: %v", k, err)
 		}
-		if g != nil && !saveFailedLast(fx, k) {
+		lastLanded := !saveFailedLast(fx, k)
+		if g != nil && lastLanded {
 			if mem, ok := g.EntryShared(k); ok {
 				if f := entryDiff(mem, r.entry); f != "" {
 					return persistViolation("lane %s's saved route reads back with another %s than the process holds", k, f)
@@ -43,7 +44,7 @@ func checkSavedForms(saved []routeRead, g *gateway.Gateway, fx []gateway.Effect,
 		if d := canonDiff(r.stored.Data, r.entry, loc); d != "" {
 			return persistViolation("lane %s's saved route is not in the canonical form: %s", k, d)
 		}
-		if tok := r.entry.ActiveTurnToken; tok != 0 && epoch != 0 && startedIn(fx, k) && uint32(tok>>32) != epoch {
+		if tok := r.entry.ActiveTurnToken; tok != 0 && epoch != 0 && lastLanded && startedIn(fx, k) && uint32(tok>>32) != epoch {
 			return persistViolation("lane %s's saved turn token %v has boot half %d, but this process is boot %d of the store",
 				k, tok, uint32(tok>>32), epoch)
 		}
