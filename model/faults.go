@@ -40,6 +40,9 @@ type stepFaults struct {
 	// recreated: rows the gateway's upsert recreated (their write had been lost or had failed)
 	// since the current routing or command began.
 	recreated map[gateway.SessionID]bool
+	// routed: the current routing has been reported; a read that fails after it (the turn's
+	// start reading its row) is not one the routing acted on.
+	routed bool
 }
 
 func (f *stepFaults) reset() {
@@ -55,13 +58,17 @@ func (f *stepFaults) resetNow() {
 	clear(f.readNow)
 	clear(f.findNow)
 	clear(f.recreated)
+	f.routed = false
 }
 
 func (f *stepFaults) noteRead(s gateway.SessionID) {
 	if f.read == nil {
 		f.read, f.readNow = map[gateway.SessionID]bool{}, map[gateway.SessionID]bool{}
 	}
-	f.read[s], f.readNow[s] = true, true
+	f.read[s] = true
+	if !f.routed {
+		f.readNow[s] = true
+	}
 }
 
 func (f *stepFaults) notePromote(k gateway.LaneKey) {

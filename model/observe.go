@@ -110,6 +110,7 @@ func (w *walker) gather(e *gateway.Effect) {
 	switch e.Kind {
 	case gateway.Routed:
 		w.flush()
+		w.m.faults.routed = true // (flush began the routing's own failures: those read so far)
 		w.g = group{lane: e.Lane, routed: true}
 		w.g.o = Routing{Lane: e.Lane, Session: e.Session, Fresh: e.Fresh, Reason: e.Reason}
 		w.open = true
