@@ -54,12 +54,6 @@ func NewProcs(ad *Adapter, start time.Time, seed uint64) (*Procs, error) {
 	return p, err
 }
 
-// BootBackend starts process proc as a TUI backend: upstream's tui_gateway/server.py in a
-// process of its own, with no messaging gateway.
-func (p *Procs) BootBackend(proc string, at time.Time) ([]ProcEvent, error) {
-	return p.Do(proc, at, map[string]any{"op": "boot", "gateway": false}, nil)
-}
-
 // Do sends req to process proc at instant at (the runner's ops: ws_connect, ws_create,
 // ws_prompt, ws_resume, tick, kill, ...) and returns the timeline of every process up to it.
 // out, when not nil, takes the reply's other fields.
