@@ -344,6 +344,21 @@ func TestSmokeRegressions(t *testing.T) {
 			}
 		})
 	}
+	t.Run("a pass the breaker skips says so", func(t *testing.T) {
+		tripped := func() *drv {
+			d := newDrv(t)
+			d.chat(tg, "s1", 1, 100)
+			d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
+			for i := 0; i < 2; i++ {
+				d.must(Kill{})
+				d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted))
+			}
+			d.must(Kill{})
+			return d
+		}
+		tripped().must(Boot{}, gateway.Effect{Kind: gateway.Reply, Text: "restart loop: auto-resume skipped"})
+		tripped().fails("I14", Boot{}) // skipped without a word
+	})
 	t.Run("a reconnect's pass counts for the breaker and obeys it", func(t *testing.T) {
 		d := newDrv(t)
 		d.chat(tg, "s1", 1, 100)

@@ -1,6 +1,10 @@
 package model
 
-import "gatewaysim/gateway"
+import (
+	"slices"
+
+	"gatewaysim/gateway"
+)
 
 // The startup scheduler's duty (docs/contract.md §2.10 step 5, I5): a boot's resume pass dispatches a
 // synthetic resume turn for every lane that is owed one, whose marker is fresh, whose adapter is
@@ -12,6 +16,11 @@ import "gatewaysim/gateway"
 // checkResumePass judges a step that ran the resume pass: every lane the pass must auto-continue
 // got its synthetic turn in the step.
 func (m *Model) checkResumePass(effs []gateway.Effect, only gateway.Platform) {
+	if m.breaker == Yes && m.passSure && !slices.ContainsFunc(effs, breakerReply) {
+		// The breaker skipped a pass that surely had a candidate: a Reply without a lane says so
+		// (docs/contract.md §2.10 step 5), or the operator never learns why nothing resumed.
+		m.fail(violate("I14", "the restart-loop breaker skipped the pass without its reply"))
+	}
 	if m.breaker != No || !m.bootsLostAt.IsZero() && m.now.Sub(m.bootsLostAt) <= m.rules.RestartLoopWindow {
 		return // the breaker may skip the pass (boots forgotten after a store fault may count)
 	}
@@ -57,6 +66,11 @@ func (m *Model) mustAutoContinue(li int32) bool {
 	p := m.rules.policyOf(&ls.lane)
 	v := m.rules.resetVerdicts(p, ls.act, m.now, ls.blocked(m.now, m.rules.BgProcessMaxAge))
 	return v == reasons(ReasonNone) && m.expiry(p, &ls.owed) == No
+}
+
+// breakerReply reports whether e is the reply of a pass the restart-loop breaker skipped.
+func breakerReply(e gateway.Effect) bool {
+	return e.Kind == gateway.Reply && e.Lane == "" && e.Text == "restart loop: auto-resume skipped"
 }
 
 // autoContinued reports whether the step started a synthetic resume turn on lane k.
