@@ -24,7 +24,7 @@ func opTable() []opSpec {
 		{kind: KindMetadata, name: "metadata", fields: fLane, apply: infallible((*World).laneEvent),
 			family: familyWorkload, rates: rates{all: 2, boundaries: 3}, draw: drawWhileAway},
 		{kind: KindProcStart, name: "proc-start", fields: fLane, apply: infallible((*World).laneEvent),
-			family: familyWorkload, rates: rates{all: 2, restart: 1, boundaries: 2}, draw: drawOnLane},
+			family: familyWorkload, rates: rates{all: 2, restart: 1, boundaries: 2}, draw: drawProcStart},
 		{kind: KindProcEnd, name: "proc-end", fields: fLane, apply: infallible((*World).laneEvent),
 			family: familyWorkload, rates: rates{all: 2, boundaries: 2}, draw: drawOnLane},
 		{kind: KindAdvance, name: "advance", fields: fDuration, apply: (*World).advanceBy,

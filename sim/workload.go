@@ -28,6 +28,7 @@ type Generator struct {
 	conns                 int    // connections named so far
 	accident              string // the lane the last accident hit, for afterAccident
 	focusLane             string // the lane the next few ops mostly go to (after an accident or a split)
+	procLane              string // the lane of the last background process started
 	focusLeft             int
 	userClock             map[string]time.Duration // per lane: when the user's last turn ends (the activity clock)
 	laneEvent             map[string]time.Duration // per lane: the last event that is not the user's (a split, a metadata write, an internal event)

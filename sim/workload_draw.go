@@ -14,6 +14,16 @@ import (
 // drawOnLane is an op that takes only its lane.
 func drawOnLane(_ *Generator, k Kind, lane string) (Op, bool) { return Op{Kind: k, Lane: lane}, true }
 
+// drawProcStart starts a background process, one time in three on the lane of the last one
+// started: a lane with two, one of which ends, must still count the other.
+func drawProcStart(g *Generator, k Kind, lane string) (Op, bool) {
+	if g.procLane != "" && g.work.IntN(3) == 0 {
+		lane = g.procLane
+	}
+	g.procLane = lane
+	return Op{Kind: k, Lane: lane}, true
+}
+
 // drawBare is an op that takes no argument.
 func drawBare(_ *Generator, k Kind, _ string) (Op, bool) { return Op{Kind: k}, true }
 
