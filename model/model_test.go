@@ -305,17 +305,27 @@ func TestSmokeRegressions(t *testing.T) {
 	// skips (docs/contract.md §2.10 step 5): a boot whose candidate's adapter is down counts as much
 	// as one that resumes it, and so does a reconnect's pass; a pass exactly a window old still
 	// counts.
-	t.Run("the breaker counts boots with candidates, dispatched or not", func(t *testing.T) {
+	// owedTwoBoots: lane tg owes a turn, two boots gap apart marked it, and the process is killed
+	// again, so that the next boot is the third with a candidate.
+	owedTwoBoots := func(t *testing.T, gap time.Duration) *drv {
 		d := newDrv(t)
 		d.chat(tg, "s1", 1, 100)
 		d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
-		for i := 0; i < 2; i++ { // two boots with a debt and the adapter down: nothing to dispatch
+		for i := 0; i < 2; i++ {
 			d.must(Kill{})
 			d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted))
+			if gap > 0 {
+				d.after(gap)
+			}
 		}
 		d.must(Kill{})
+		return d
+	}
+	resumed := []gateway.Effect{resNote(tg, "b", gateway.ResumeRestartInterrupted), started(tg, "s1", 3, true)}
+	t.Run("the breaker counts boots with candidates, dispatched or not", func(t *testing.T) {
+		d := owedTwoBoots(t, 0) // two boots with a debt and the adapter down: nothing to dispatch
 		d.must(AdapterUp{"telegram"})
-		d.fails("I14", Boot{}, resNote(tg, "b", gateway.ResumeRestartInterrupted), started(tg, "s1", 3, true))
+		d.fails("I14", Boot{}, resumed...)
 	})
 	for _, tc := range []struct {
 		name    string
@@ -326,17 +336,8 @@ func TestSmokeRegressions(t *testing.T) {
 		{"a boot older than the window no longer counts", 31 * time.Second, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			d := newDrv(t)
-			d.chat(tg, "s1", 1, 100)
-			d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
-			for i := 0; i < 2; i++ {
-				d.must(Kill{})
-				d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted))
-				d.after(tc.gap)
-			}
-			d.must(Kill{})
+			d := owedTwoBoots(t, tc.gap)
 			d.must(AdapterUp{"telegram"})
-			resumed := []gateway.Effect{resNote(tg, "b", gateway.ResumeRestartInterrupted), started(tg, "s1", 3, true)}
 			if tc.tripped {
 				d.fails("I14", Boot{}, resumed...)
 			} else {
@@ -345,19 +346,8 @@ func TestSmokeRegressions(t *testing.T) {
 		})
 	}
 	t.Run("a pass the breaker skips says so", func(t *testing.T) {
-		tripped := func() *drv {
-			d := newDrv(t)
-			d.chat(tg, "s1", 1, 100)
-			d.must(Message{Lane: tg}, same(tg, "s1", 2)...)
-			for i := 0; i < 2; i++ {
-				d.must(Kill{})
-				d.must(Boot{}, marked(tg, gateway.ResumeRestartInterrupted))
-			}
-			d.must(Kill{})
-			return d
-		}
-		tripped().must(Boot{}, gateway.Effect{Kind: gateway.Reply, Text: "restart loop: auto-resume skipped"})
-		tripped().fails("I14", Boot{}) // skipped without a word
+		owedTwoBoots(t, 0).must(Boot{}, gateway.Effect{Kind: gateway.Reply, Text: "restart loop: auto-resume skipped"})
+		owedTwoBoots(t, 0).fails("I14", Boot{}) // skipped without a word
 	})
 	t.Run("a reconnect's pass counts for the breaker and obeys it", func(t *testing.T) {
 		d := newDrv(t)
