@@ -31,7 +31,9 @@ func (g *Gateway) Inbound(m Message) {
 }
 
 // handleMessage routes m and starts its turn. synthetic marks a resume turn the scheduler
-// dispatched; gated marks one of the startup pass, which the restore gate waits for.
+// dispatched; gated marks one of the startup pass, which the restore gate waits for. It reports
+// whether the turn started: a synthetic one does not when the routing replaced the incarnation
+// that owed it (its reset, if any, is announced at the user's next message).
 func (g *Gateway) handleMessage(m Message, synthetic, gated bool) bool {
 	k := g.laneKey(m.Source)
 	g.interrupt(k)

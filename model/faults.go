@@ -100,7 +100,9 @@ func (m *Model) laneOfRow(e *gateway.Effect) gateway.LaneKey {
 
 // storeFailed handles a StoreFailed effect: its operation did not happen.
 func (m *Model) storeFailed(e *gateway.Effect) {
-	m.ctx.storeFailed = m.ctx.active
+	if m.ctx.active {
+		m.ctx.storeFailed = true // (judgeCompress: a failed call excuses a compression that split nothing)
+	}
 	switch op := e.Op; op {
 	case "get_session":
 		m.faults.noteRead(e.Session)

@@ -19,7 +19,7 @@ type Views struct {
 	Quiesced  bool
 	Agents    []gateway.CachedAgent
 	Timers    []gateway.ReapTimer  // Gateway.ReapTimers: sorted by (due, record, generation)
-	Records   []gateway.RecordView // Gateway.Records: every TUI record of the process, sorted by id
+	Records   []gateway.RecordView // Gateway.Records: every TUI record of the process, sorted by id (nil: not read)
 }
 
 // CheckViews ("views") compares the process's views with what the model knows the process
@@ -71,8 +71,10 @@ func (m *Model) CheckViews(v *Views) error {
 	if err := checkTimersSorted(v.Timers); err != nil {
 		return err
 	}
-	if err := m.checkRecordsView(v.Records); err != nil {
-		return err
+	if v.Records != nil {
+		if err := m.checkRecordsView(v.Records); err != nil {
+			return err
+		}
 	}
 	return m.checkAgentsView(v.Agents)
 }

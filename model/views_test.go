@@ -50,7 +50,7 @@ func TestCheckViewsCatchesALyingView(t *testing.T) {
 		"a record reported running":  func(v *Views) { v.Records[0].Running, v.Records[0].Turn = true, 7 },
 		"a record reported detached": func(v *Views) { v.Records[0].Transport = 0 },
 		"a record no effect made":    func(v *Views) { v.Records = append(v.Records, gateway.RecordView{ID: 2, Session: "v1"}) },
-		"a record left out":          func(v *Views) { v.Records = nil },
+		"a record left out":          func(v *Views) { v.Records = []gateway.RecordView{} },
 		"timers out of order": func(v *Views) {
 			v.Timers = []gateway.ReapTimer{{Record: 2, Due: t0}, {Record: 1, Due: t0}}
 		},

@@ -167,3 +167,20 @@ func TestCloneStoreIsDeep(t *testing.T) {
 		t.Fatalf("clone routes %v", got)
 	}
 }
+
+// FailAfter lets skip calls of the op succeed, fails the next n, then lets the op work again;
+// clearing the rule (n <= 0) drops what was left of the skip too.
+func TestDiskFailAfter(t *testing.T) {
+	d := NewDisk()
+	must(t, d.FailAfter(DiskSaveRoute, 2, 1))
+	for i, want := range []bool{false, false, true, false} {
+		if err := saveRoute(d, "a", "s1"); errors.Is(err, gateway.ErrLocked) != want {
+			t.Fatalf("call %d: err %v, want failure %v", i+1, err, want)
+		}
+	}
+	must(t, d.FailAfter(DiskSaveRoute, 1, 1))
+	must(t, d.FailAfter(DiskSaveRoute, 1, 0))
+	if err := saveRoute(d, "a", "s1"); err != nil || d.Failing(DiskSaveRoute) != 0 {
+		t.Fatalf("after clearing: err %v, failing %d", err, d.Failing(DiskSaveRoute))
+	}
+}

@@ -36,8 +36,7 @@ type corruptForm struct {
 // digits, the last hour of 9999 five hours west of UTC, which is year 10000 in UTC, and an
 // offset with a period for its colon, then the short dates, the drive alone and the override of
 // the last lines, and a key with a leading separator beside an id that leads with a letter. Each
-// must be refused at load, and every other
-// entry must still load.
+// must be refused at load, and every other entry must still load.
 var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "2026`, "EOF"},
 	{`{"session_key": "%s", "session_id": "../../etc/passwd", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "session_id"},

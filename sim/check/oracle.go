@@ -160,7 +160,7 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 		for _, l := range w.Lanes() {
 			o.changed = append(o.changed, l.Key)
 		}
-		if err := o.checkViews(w); err != nil {
+		if err := o.checkViews(w, fx); err != nil {
 			return err
 		}
 		return o.checkStore(w, ev, fx)
@@ -175,21 +175,26 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 		return err
 	}
 	o.changed = o.obs.Lanes
-	if err := o.checkViews(w); err != nil {
+	if err := o.checkViews(w, fx); err != nil {
 		return err
 	}
 	return o.checkStore(w, ev, fx)
 }
 
 // checkViews holds what the running process reports of its state to what the model knows it
-// holds (model.CheckViews).
-func (o *Oracle) checkViews(w *sim.World) error {
+// holds (model.CheckViews). The TUI records are read only in a step whose effects name one:
+// nothing else changes them, and reading them all after every step costs the loop a seventh.
+func (o *Oracle) checkViews(w *sim.World, fx []gateway.Effect) error {
 	g := w.Gateway()
 	if g == nil || g.Phase() == gateway.PhaseExited {
 		return nil
 	}
-	return o.m.CheckViews(&model.Views{Running: g.Running(), Turn: g.RunningTurn, Gate: g.Gate(),
-		FollowUps: g.FollowUps(), Quiesced: g.Quiesced(), Agents: g.Agents(), Timers: g.ReapTimers(), Records: g.Records()})
+	v := model.Views{Running: g.Running(), Turn: g.RunningTurn, Gate: g.Gate(),
+		FollowUps: g.FollowUps(), Quiesced: g.Quiesced(), Agents: g.Agents(), Timers: g.ReapTimers()}
+	if slices.ContainsFunc(fx, func(e gateway.Effect) bool { return e.Record != 0 }) {
+		v.Records = g.Records()
+	}
+	return o.m.CheckViews(&v)
 }
 
 // checkLaneKeys compares every lane's key, the gateway's own (sim.NewWorld keys the lanes with
