@@ -29,6 +29,7 @@ var invariantTitles = map[string]string{
 	"changed-lanes": "The incremental oracle sees every change.",
 	"views":         "What the process reports of its state is what it holds.",
 	"order":         "Every pass takes its lanes, rows and records in key order.",
+	"printed":       "Every effect prints as its fields.",
 }
 
 // InvariantTitle is what a failure's key says in one sentence ("I2": "No resurrection of an

@@ -47,6 +47,7 @@ type Oracle struct {
 	held    heldStore     // the stored routes against the entries the process holds (oracle_held.go)
 	markers markerReports // every change of a resume marker reported (oracle_markers.go)
 	ew      elsewhere     // another process's end of a row, read before its call (oracle_elsewhere.go)
+	printed printedChecks // the effects' printed lines (oracle_printed.go)
 	changed []gateway.LaneKey
 }
 
@@ -134,6 +135,9 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 		return err
 	}
 	if err := o.checkElsewhere(fx); err != nil {
+		return err
+	}
+	if err := o.printed.check(fx); err != nil {
 		return err
 	}
 	if o.Whole {
