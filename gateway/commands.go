@@ -220,7 +220,6 @@ func (g *Gateway) MetadataWritten(k LaneKey) {
 	if e == nil {
 		return
 	}
-	g.meta[k]++
 	if g.bugs.Has(PMetadataTouch) {
 		e.UpdatedAt = g.now()
 	}

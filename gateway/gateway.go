@@ -44,7 +44,6 @@ type Gateway struct {
 	turns   map[LaneKey]*turn
 	agents  map[LaneKey]*agent
 	procs   map[LaneKey][]time.Time // background processes: start times per lane
-	meta    map[LaneKey]int         // per-lane metadata writes (Slack watermark analogue)
 	tipLag  map[LaneKey]SessionID   // PTipHeal only: compressions the lane's routing has not yet seen
 	waiting map[LaneKey][]Message   // follow-ups: messages waiting behind the lane's running turn (busy.go)
 
@@ -99,7 +98,6 @@ func Open(cfg Config, clk clock.Clock, st Store) (*Gateway, error) {
 		turns:      map[LaneKey]*turn{},
 		agents:     map[LaneKey]*agent{},
 		procs:      map[LaneKey][]time.Time{},
-		meta:       map[LaneKey]int{},
 		waiting:    map[LaneKey][]Message{},
 		adaptersUp: map[Platform]bool{},
 	}
