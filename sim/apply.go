@@ -65,6 +65,7 @@ func (w *World) Apply(op Op) (err error) {
 	}
 	w.opTurn = op.Turn
 	defer func() { w.opTurn = TurnSpec{} }()
+	defer w.noteCalls(op.Kind, w.disk.Calls)
 	if err := w.apply(op); err != nil {
 		return w.stop(err)
 	}
@@ -76,6 +77,13 @@ func (w *World) Apply(op Op) (err error) {
 		return w.stop(err)
 	}
 	return w.observed()
+}
+
+// noteCalls keeps the store calls op kind k made since before (the disk's counts then).
+func (w *World) noteCalls(k Kind, before [len(DiskOps)]int) {
+	for i, n := range w.disk.Calls {
+		w.opCalls[k][i] = uint16(min(n-before[i], 1<<16-1))
+	}
 }
 
 // observed stops the world on the observer's first error.

@@ -53,9 +53,10 @@ type Disk struct {
 	med     Medium            // when set, the store the gateway's calls go to (medium.go)
 	verify  bool              // with a medium: compare it whole with the live image at every Sync
 
-	Writes   int // writes accepted
-	Failures int // calls failed by a rule
-	Syncs    int // Sync calls: the world makes one at the start of every event
+	Writes   int               // writes accepted
+	Failures int               // calls failed by a rule
+	Calls    [len(DiskOps)]int // calls made, per op, by index in DiskOps (failed ones included)
+	Syncs    int               // Sync calls: the world makes one at the start of every event
 
 	// changed: the rows of the live image that may have changed since ChangedRows last ran; nil
 	// while nobody tracks them (TrackRows).
@@ -306,6 +307,7 @@ func (d *Disk) UnkeyRow(id gateway.SessionID) bool {
 
 // check applies the fault rule of the op at index slot of DiskOps.
 func (d *Disk) check(slot int) error {
+	d.Calls[slot]++
 	if d.fail[slot] > 0 && d.spare[slot] > 0 {
 		d.spare[slot]--
 		return nil

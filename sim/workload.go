@@ -79,7 +79,7 @@ func (g *Generator) Next() Op {
 		if g.sw.Weights[KindCrash]+g.sw.Weights[KindKill] > 0 && g.fault.IntN(8) == 0 {
 			op.Phases = 1 + g.fault.IntN(3) // stop part-way, so that a crash can land between phases
 		}
-		return op
+		return g.aimed(op)
 	}
 	if !w.Booted() {
 		if op, ok := g.faultOf(KindCrash, KindKill); ok && g.fault.IntN(2) == 0 {
@@ -91,7 +91,7 @@ func (g *Generator) Next() Op {
 		return op
 	}
 	if op, ok := g.focusStep(); ok {
-		return op
+		return g.aimed(op)
 	}
 	if g.faultTotal > 0 && g.fault.Float64() < g.sw.FaultRate {
 		if op, ok := g.faultOp(); ok {
@@ -100,10 +100,42 @@ func (g *Generator) Next() Op {
 	}
 	for range 8 {
 		if op, ok := g.workOp(pick(g.work, g.sw.Weights[:], workloadKinds, g.workTotal)); ok {
-			return op
+			return g.aimed(op)
 		}
 	}
 	return g.advance()
+}
+
+// aimOdds: one user action in aimOdds has a disk fault aimed at it.
+const aimOdds = 16
+
+// aimed is op, or now and then a disk fault aimed at it first: one of the store calls the last
+// op of its kind made, drawn evenly, fails (disk-error op=X after=N, N the calls of X before it),
+// and op follows. A fault drawn blind lands on the call an op needs one time in nine, and on the
+// second call of its kind in an op more rarely still; aimed, every store call of every step fails
+// now and then, which is where the failure paths of the rarer steps are (a TUI resume whose
+// reopen fails, a watcher's read of a compression chain).
+func (g *Generator) aimed(op Op) Op {
+	if g.sw.Weights[KindDiskError] == 0 || g.fault.IntN(aimOdds) != 0 {
+		return op
+	}
+	calls := &g.w.opCalls[op.Kind]
+	total := 0
+	for _, n := range calls {
+		total += int(n)
+	}
+	if total == 0 {
+		return op
+	}
+	i := g.fault.IntN(total)
+	for slot, n := range calls {
+		if i < int(n) {
+			g.queue = append(g.queue, op)
+			return Op{Kind: KindDiskError, DiskOp: DiskOps[slot], Count: 1, After: i}
+		}
+		i -= int(n)
+	}
+	return op
 }
 
 // focusStep is, two times in three, a focused run's next move where its family has an obvious one;

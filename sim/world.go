@@ -78,6 +78,10 @@ type World struct {
 	lastFx []gateway.Effect
 	lastEv []evMark
 
+	// opCalls: per op kind, the store calls its last application made (by DiskOps index), which
+	// the generator aims a disk fault at (Generator.aimed).
+	opCalls [kindEnd][len(DiskOps)]uint16
+
 	obs    Observer     // told about every call (observe.go)
 	before []BeforeCall // told about every call before it is made (observe.go)
 	pend   model.Event  // the call being made, reported with its effects by collect
