@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"gatewaysim/gateway"
 )
 
 // Several upstream processes at once over one HERMES_HOME. The runner names each process by its
@@ -46,12 +48,43 @@ type TuiState struct {
 	Turns   []TuiTurn   `json:"turns"`
 }
 
-// NewProcs starts a fresh home at instant start.
+// NewProcs starts a fresh home at instant start, for TUI backends only (boot "gateway": false):
+// it gives the home no messaging gateway's configuration.
 func NewProcs(ad *Adapter, start time.Time, seed uint64) (*Procs, error) {
+	return newProcs(ad, start, seed, map[string]any{"zone": start.Location().String()})
+}
+
+// NewGatewayProcs starts a fresh home at instant start whose processes may include a messaging
+// gateway (a boot without "gateway": false) configured as c says, on the given platforms. The
+// zone is start's.
+func NewGatewayProcs(ad *Adapter, start time.Time, seed uint64, c *gateway.Config, platforms ...string) (*Procs, error) {
+	cfg := adapterConfig(c)
+	cfg["zone"] = start.Location().String()
+	cfg["platforms"] = platforms
+	cfg["reap_grace"] = c.ReapGrace.Seconds()
+	cfg["drain"] = c.DrainTimeout.Seconds()
+	return newProcs(ad, start, seed, cfg)
+}
+
+func newProcs(ad *Adapter, start time.Time, seed uint64, cfg map[string]any) (*Procs, error) {
 	p := &Procs{ad: ad, loc: start.Location()}
-	err := ad.Call(map[string]any{"op": "init", "at": epoch(start), "seed": seed,
-		"config": map[string]any{"zone": p.loc.String()}}, nil)
+	err := ad.Call(map[string]any{"op": "init", "at": epoch(start), "seed": seed, "config": cfg}, nil)
 	return p, err
+}
+
+// Dump is the home's durable state as process proc reads it at instant at (every row of the
+// sessions table, the routing index) and, when proc is a messaging gateway, its in-memory
+// routing entries and the lanes it runs a turn on.
+func (p *Procs) Dump(proc string, at time.Time) (ProcDump, []ProcEvent, error) {
+	var d ProcDump
+	tl, err := p.Do(proc, at, map[string]any{"op": "dump"}, &d)
+	return d, tl, err
+}
+
+// ProcDump is a dump reply.
+type ProcDump struct {
+	wireDump
+	Running []string `json:"running"` // lanes in the gateway's _running_agents
 }
 
 // Do sends req to process proc at instant at (the runner's ops: ws_connect, ws_create,
