@@ -472,6 +472,11 @@ func (m *Model) routedClock(ls *laneState, land landing, internal bool) {
 		// and an internal event never moves it (port decision), so this routing does not re-sync
 		// it. Until a user's message does, any earlier activity instant is possible.
 		ls.act.lo = time.Time{}
+		if ls.accident || land == landOther || land == landOlder {
+			// And the routing may have healed the route by recovery, which rebuilds the entry
+			// with the row's activity clock (docs/contract.md §2.5), as in the case below.
+			m.rowClock(ls)
+		}
 	case ls.accident && land != landFresh || land == landOther || land == landOlder:
 		// The accident left the route on an ended row (or this internal routing landed on
 		// another conversation than the entry's: recovery, after a switch whose writes failed),
