@@ -54,8 +54,9 @@ func (s *MemStore) Row(id SessionID) (Row, bool, error) {
 	return r, ok, nil
 }
 
-// PutRow writes r as it is, replacing any row with its id: test setup, fault injection and the
-// fake disk's replay of its write log use it; the gateway writes through the semantic methods.
+// PutRow writes r as it is, replacing any row with its id, and keeps the key and peer indexes:
+// every row write comes here, the semantic methods' as well as test setup's, fault injection's
+// and the fake disk's replay of its write log.
 func (s *MemStore) PutRow(r Row) {
 	old, existed := s.rows[r.ID]
 	if existed && old.Key != r.Key {
@@ -115,7 +116,7 @@ func (s *MemStore) EndRow(id SessionID, reason EndReason, at time.Time) (Row, bo
 		return r, false, nil
 	}
 	r.EndedAt, r.EndReason = at, reason
-	s.rows[id] = r
+	s.PutRow(r)
 	return r, true, nil
 }
 
@@ -125,7 +126,7 @@ func (s *MemStore) PromoteRow(id SessionID, reason EndReason, at time.Time, from
 		return r, false, nil
 	}
 	r.EndedAt, r.EndReason = at, reason
-	s.rows[id] = r
+	s.PutRow(r)
 	return r, true, nil
 }
 
@@ -135,7 +136,7 @@ func (s *MemStore) ReopenRow(id SessionID) (Row, bool, error) {
 		return r, false, nil
 	}
 	r.EndedAt, r.EndReason = time.Time{}, EndNone
-	s.rows[id] = r
+	s.PutRow(r)
 	return r, true, nil
 }
 
@@ -144,7 +145,7 @@ func (s *MemStore) TouchRow(id SessionID, t RowTouch) (bool, error) {
 	if !ok {
 		return false, nil
 	}
-	s.rows[id] = t.apply(r)
+	s.PutRow(t.apply(r))
 	return true, nil
 }
 
