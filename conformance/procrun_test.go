@@ -2,6 +2,7 @@ package conformance
 
 import (
 	"database/sql"
+	"fmt"
 	"path/filepath"
 	"testing"
 	"time"
@@ -25,6 +26,12 @@ type procRun struct {
 // processes may include a messaging gateway on telegram with V1's default configuration.
 func newProcRun(t *testing.T, rev string) *procRun {
 	t.Helper()
+	return newProcRunWith(t, rev, nil)
+}
+
+// newProcRunWith is newProcRun with the gateway's configuration changed by set (nil: V1's).
+func newProcRunWith(t *testing.T, rev string, set func(*gateway.Config)) *procRun {
+	t.Helper()
 	dir, err := mirrorCheckouts(t).Get(rev)
 	if err != nil {
 		t.Fatal(err)
@@ -36,6 +43,9 @@ func newProcRun(t *testing.T, rev string) *procRun {
 	}
 	t.Cleanup(func() { ad.Close() })
 	c := gateway.DefaultConfig()
+	if set != nil {
+		set(&c)
+	}
 	p, err := NewGatewayProcs(ad, t0, 1, &c, "telegram")
 	if err != nil {
 		t.Fatal(err)
@@ -95,31 +105,54 @@ func (d ProcDump) row(id string) (wireRow, bool) {
 	return wireRow{}, false
 }
 
-// transcript is session id's messages in the home's state.db in the order they were written:
-// each as its role and the first words of its text.
-func (r *procRun) transcript(id string) []string {
+// storedMessage is one line of a session's transcript in state.db.
+type storedMessage struct {
+	Role, Content string
+	At            float64 // its timestamp (Unix seconds)
+}
+
+func (m storedMessage) String() string { return fmt.Sprintf("%.3f %s: %.60s", m.At, m.Role, m.Content) }
+
+// transcript is session id's messages in the home's state.db in the order they were written.
+func (r *procRun) transcript(id string) []storedMessage {
 	r.t.Helper()
 	db, err := sql.Open("sqlite", "file:"+filepath.Join(r.ad.HermesHome(), "state.db")+"?mode=ro")
 	if err != nil {
 		r.t.Fatal(err)
 	}
 	defer db.Close()
-	rows, err := db.Query("SELECT role, content FROM messages WHERE session_id = ? ORDER BY id", id)
+	rows, err := db.Query("SELECT role, content, timestamp FROM messages WHERE session_id = ? ORDER BY id", id)
 	if err != nil {
 		r.t.Fatal(err)
 	}
 	defer rows.Close()
-	var out []string
+	var out []storedMessage
 	for rows.Next() {
-		var role string
+		var m storedMessage
 		var content sql.NullString
-		if err := rows.Scan(&role, &content); err != nil {
+		if err := rows.Scan(&m.Role, &content, &m.At); err != nil {
 			r.t.Fatal(err)
 		}
-		out = append(out, role+": "+content.String)
+		m.Content = content.String
+		out = append(out, m)
 	}
 	if err := rows.Err(); err != nil {
 		r.t.Fatal(err)
+	}
+	for _, m := range out {
+		r.t.Logf("transcript of %s: %s", id, m)
+	}
+	return out
+}
+
+// exchange keeps the user's and the agent's lines of a transcript (the gateway also writes a
+// session_meta line after its turns).
+func exchange(tr []storedMessage) []storedMessage {
+	var out []storedMessage
+	for _, m := range tr {
+		if m.Role == "user" || m.Role == "assistant" {
+			out = append(out, m)
+		}
 	}
 	return out
 }

@@ -2,7 +2,6 @@ package conformance
 
 import (
 	"slices"
-	"strings"
 	"testing"
 	"time"
 )
@@ -80,18 +79,13 @@ func gatewayAndViewer(t *testing.T, rev string, prompt time.Duration) bool {
 
 	// Both turns run to their ends on the shared clock; the transcript is written by both.
 	r.do("g", prompt+15*time.Minute, map[string]any{"op": "tick"}, nil)
-	tr := r.transcript(s)
-	for _, m := range tr {
-		t.Logf("transcript of %s: %.60s", s, m)
-	}
+	tr := exchange(r.transcript(s))
 	if both {
 		// Each process's user message is written at its turn's start, its answer at the end:
 		// the two exchanges interleave (g's user, t's user, g's answer, t's answer).
 		var roles []string
 		for _, m := range tr {
-			if role, _, _ := strings.Cut(m, ":"); role == "user" || role == "assistant" {
-				roles = append(roles, role) // (the gateway also writes a session_meta line)
-			}
+			roles = append(roles, m.Role)
 		}
 		if want := []string{"user", "user", "assistant", "assistant"}; !slices.Equal(roles, want) {
 			t.Errorf("the transcript's roles in order %v, want %v (two exchanges interleaved)", roles, want)
