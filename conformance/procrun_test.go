@@ -26,11 +26,12 @@ type procRun struct {
 // processes may include a messaging gateway on telegram with V1's default configuration.
 func newProcRun(t *testing.T, rev string) *procRun {
 	t.Helper()
-	return newProcRunWith(t, rev, nil)
+	return newProcRunWith(t, rev, nil, nil)
 }
 
-// newProcRunWith is newProcRun with the gateway's configuration changed by set (nil: V1's).
-func newProcRunWith(t *testing.T, rev string, set func(*gateway.Config)) *procRun {
+// newProcRunWith is newProcRun with the gateway's configuration changed by set (nil: V1's) and
+// the runner's settings extra (NewGatewayProcs).
+func newProcRunWith(t *testing.T, rev string, set func(*gateway.Config), extra map[string]any) *procRun {
 	t.Helper()
 	dir, err := mirrorCheckouts(t).Get(rev)
 	if err != nil {
@@ -46,7 +47,7 @@ func newProcRunWith(t *testing.T, rev string, set func(*gateway.Config)) *procRu
 	if set != nil {
 		set(&c)
 	}
-	p, err := NewGatewayProcs(ad, t0, 1, &c, "telegram")
+	p, err := NewGatewayProcs(ad, t0, 1, &c, []string{"telegram"}, extra)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -56,9 +56,13 @@ func NewProcs(ad *Adapter, start time.Time, seed uint64) (*Procs, error) {
 
 // NewGatewayProcs starts a fresh home at instant start whose processes may include a messaging
 // gateway (a boot without "gateway": false) configured as c says, on the given platforms. The
-// zone is start's.
-func NewGatewayProcs(ad *Adapter, start time.Time, seed uint64, c *gateway.Config, platforms ...string) (*Procs, error) {
+// zone is start's. extra adds runner settings (nil: none), e.g. "close_ends_row": true, which
+// gives the stub agent upstream's default _end_session_on_close (runner/process.py).
+func NewGatewayProcs(ad *Adapter, start time.Time, seed uint64, c *gateway.Config, platforms []string, extra map[string]any) (*Procs, error) {
 	cfg := adapterConfig(c)
+	for k, v := range extra {
+		cfg[k] = v
+	}
 	cfg["zone"] = start.Location().String()
 	cfg["platforms"] = platforms
 	cfg["reap_grace"] = c.ReapGrace.Seconds()

@@ -50,7 +50,7 @@ func gatewayRotates(t *testing.T, rev string, idle bool, prompt, turn, rotate ti
 		if idle {
 			c.Reset.Mode, c.Reset.IdleLimit = gateway.ResetIdle, time.Hour
 		}
-	})
+	}, nil)
 	long, short := []any{turn.Seconds(), "ok", 0}, []any{5, "ok", 0}
 
 	r.do("g", 0, map[string]any{"op": "boot"}, nil)

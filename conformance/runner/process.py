@@ -126,6 +126,13 @@ class Process(OutsideOps, TuiOps):
         self.FakeAdapter = make_adapter_class(BasePlatformAdapter, PlatformConfig, SendResult)
         self.FakeAdapter.on_connect = self._deliver_held
         run_agent.AIAgent = make_agent_class(run_agent.AIAgent)
+        if self.config.get("close_ends_row"):
+            # Upstream's agent construction sets _end_session_on_close = True (agent_init.py,
+            # since b17180d95), so that its close() ends the agent's row as agent_close. The stub
+            # is not built that way: the flag reads as one of its empty attributes, false, and
+            # close() ends nothing. Off by default, because every process-mode measurement so far
+            # ran without it; a test that needs upstream's close as a real agent has it asks.
+            run_agent.AIAgent._end_session_on_close = True
         grun.AIAgent = run_agent.AIAgent if hasattr(grun, "AIAgent") else None
         vclock.patch_modules(self.src)
 
