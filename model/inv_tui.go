@@ -56,10 +56,37 @@ func (h *History) tuiWalk(o *Observation, commit bool) []error {
 			r.closed = true
 		}
 	}
+	if h.tui.exiting {
+		if err := exitClosesRecords(&ov); err != nil {
+			errs = append(errs, err)
+		}
+	}
 	if commit {
 		h.commitTui(ov.recs)
 	}
 	return errs
+}
+
+// exitClosesRecords (I12): a process that exits closes every record still open, as tui_shutdown
+// (docs/contract.md §2.11 step 6), so that no TUI row outlives it live; the reason itself is
+// judged with each close (judgeClose). The record of lowest id left open is reported.
+func exitClosesRecords(ov *tuiOverlay) error {
+	open, on := gateway.RecordID(0), gateway.SessionID("")
+	for id, r := range ov.t.recs {
+		closed := r.closed
+		for i := range ov.recs {
+			if ov.recs[i].id == id {
+				closed = ov.recs[i].closed
+			}
+		}
+		if !closed && (open == 0 || id < open) {
+			open, on = id, r.session
+		}
+	}
+	if open == 0 {
+		return nil
+	}
+	return violate("I12", "the process exited leaving record %s open on %s: an exit closes every open record (tui_shutdown)", open, on)
 }
 
 // tuiOverlay is what the step's effects did to the records they touch, on copies of the records

@@ -47,7 +47,7 @@ var Invariants = [...]struct{ Name, How string }{
 	{"I9", "prediction: mode none never rotates by time or freshness"},
 	{"I10", "state: a started turn's lane routes to its live row; a post-turn sync never writes an ended id; a boot prunes routes into ended rows; prediction: the hourly prune drops only routes idle past the limit, with no process or turn, and state: it drops each of those once surely late, and the watcher finalizes no lane under a running turn"},
 	{"I11", "state: only the owning transport's teardown detaches, closes or arms a reap"},
-	{"I12", "state: a reap fires after a continuous, idle detachment of the full grace; no TUI row outlives its process's boot; no idle detached record outlives its grace"},
+	{"I12", "state: a reap fires after a continuous, idle detachment of the full grace; no TUI row outlives its process's boot; an exit closes every open record; no idle detached record outlives its grace"},
 	{"I13", "state: a TUI path never ends a gateway-owned row"},
 	{"I14", "prediction: suspension after the threshold of active restarts; the breaker stops auto-resume"},
 	{"I15", "prediction (one routing per message) and state (every row created in a transition is published)"},

@@ -1051,3 +1051,20 @@ func TestResumePassOwesAfterAnAccident(t *testing.T) {
 		setup(t, gateway.EndSessionReset).must(AdapterUp{"telegram"})
 	})
 }
+
+// TestI12ExitClosesEveryRecord: an exit closes every open record as tui_shutdown (docs/contract.md
+// §2.11 step 6); one that leaves a record open leaves its row live past the process.
+func TestI12ExitClosesEveryRecord(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := tuiSetup(t, true)
+		d.must(Stop{})
+		return d
+	}
+	clean := fx(gateway.CleanShutdown, "", "")
+	clean.MarkerWritten = true
+	t.Run("bad: the record is left open", func(t *testing.T) { setup(t).fails("I12", Exit{}, clean) })
+	t.Run("good", func(t *testing.T) {
+		setup(t).must(Exit{}, gateway.Effect{Kind: gateway.RowEnded, Session: "v1", Lane: "tui:v1", Reason: gateway.EndTuiShutdown},
+			gateway.Effect{Kind: gateway.RecordClosed, Record: 1, Session: "v1", Reason: gateway.EndTuiShutdown}, clean)
+	})
+}
