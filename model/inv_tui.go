@@ -121,7 +121,7 @@ func recordBound(o *Observation, e *gateway.Effect, r *tuiRecView) error {
 		r.created = o.At // a new record (ids are never reused)
 		r.armed = false
 	} else {
-		r.bumped = true // a rebind
+		r.bumped, r.cancelled = true, true // a rebind, which cancels every pending reap
 	}
 	r.owner, r.session, r.closed, r.known = e.Transport, e.Session, false, true
 	r.detachedAt = time.Time{}
@@ -282,7 +282,7 @@ func closeWrites(o *Observation, e *gateway.Effect, s gateway.SessionID) []error
 // after a bump carries a newer generation than the last one armed (else an older detachment's
 // timer would pass the fence), and a re-arm of the same detachment carries the same.
 func fenced(e *gateway.Effect, r *tuiRecView) error {
-	defer func() { r.armGen, r.armed, r.bumped, r.armDue = e.Token, true, false, e.At }()
+	defer func() { r.armGen, r.armed, r.bumped, r.armDue, r.cancelled = e.Token, true, false, e.At, false }()
 	switch {
 	case !r.known || !r.armed:
 		return nil

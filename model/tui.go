@@ -27,6 +27,8 @@ type tuiRec struct {
 	armed  bool
 	bumped bool
 	armDue time.Time // when the last reap armed fires (zero: not known)
+	// cancelled: a rebind since the last reap armed cancelled it (docs/contract.md §2.14).
+	cancelled bool
 }
 
 type tuiState struct {

@@ -71,6 +71,9 @@ func (m *Model) CheckViews(v *Views) error {
 	if err := checkTimersSorted(v.Timers); err != nil {
 		return err
 	}
+	if err := m.checkTimersView(v.Timers); err != nil {
+		return err
+	}
 	if v.Records != nil {
 		if err := m.checkRecordsView(v.Records); err != nil {
 			return err

@@ -2,6 +2,7 @@ package model
 
 import (
 	"testing"
+	"time"
 
 	"gatewaysim/gateway"
 )
@@ -62,4 +63,35 @@ func TestCheckViewsCatchesALyingView(t *testing.T) {
 			wantInv(t, "views", d.m.CheckViews(&v))
 		})
 	}
+}
+
+// TestCheckTimersViewFollowsArmsAndRebinds: a detachment's reap is listed until a rebind cancels
+// it; one listed after the rebind, one of another generation or due time, two for one record, or
+// a pending one left out fail "views".
+func TestCheckTimersViewFollowsArmsAndRebinds(t *testing.T) {
+	d := tuiSetup(t, false)
+	d.must(TeardownApply{1}, gateway.Effect{Kind: gateway.RecordDetached, Record: 1, Transport: 1},
+		gateway.Effect{Kind: gateway.ReapArmed, Record: 1, Token: 1, At: d.now.Add(20 * time.Second)})
+	armed := gateway.ReapTimer{Record: 1, Generation: 1, Due: d.now.Add(20 * time.Second)}
+	check := func(ts ...gateway.ReapTimer) error {
+		v := Views{Records: nil, Timers: ts}
+		return d.m.CheckViews(&v)
+	}
+	if err := check(armed); err != nil {
+		t.Fatalf("the armed timer: %v", err)
+	}
+	wantInv(t, "views", check())
+	other := armed
+	other.Generation = 2
+	wantInv(t, "views", check(other))
+	later := armed
+	later.Due = later.Due.Add(time.Second)
+	wantInv(t, "views", check(armed, later))
+	d.must(WsConnect{2})
+	d.must(SessionResume{Transport: 2, Target: "v1"},
+		gateway.Effect{Kind: gateway.RecordBound, Record: 1, Transport: 2, Session: "v1", Bind: "resume-live"})
+	if err := check(); err != nil {
+		t.Fatalf("no timer after the rebind: %v", err)
+	}
+	wantInv(t, "views", check(armed))
 }

@@ -1,6 +1,10 @@
 package model
 
-import "gatewaysim/gateway"
+import (
+	"slices"
+
+	"gatewaysim/gateway"
+)
 
 // checkRecordsView compares the process's TUI records (Gateway.Records, sorted by id, closed ones
 // included) with the records the model follows from the effects (docs/contract.md §2.14): the
@@ -31,6 +35,42 @@ func (m *Model) checkRecordsView(rs []gateway.RecordView) error {
 	}
 	if len(rs) != len(recs) {
 		return violate("views", "the process reports %d TUI records, the model knows %d", len(rs), len(recs))
+	}
+	return nil
+}
+
+// checkTimersView compares the process's pending reap timers (Gateway.ReapTimers) with the one
+// each record may have (docs/contract.md §2.14): a reap is armed at a detachment, or again when a
+// spared record's turn ends, and a rebind or a close cancels it, so an open record has at most one,
+// that of its last ReapArmed, unless a rebind came since. A timer past its due time may have fired
+// without a word (a stale generation, a record spared), so only one still to come must be listed.
+// B30's claimed pops are that flag's own and left alone.
+func (m *Model) checkTimersView(ts []gateway.ReapTimer) error {
+	recs := m.hist.tui.recs
+	for i, tm := range ts {
+		if tm.Claimed {
+			continue
+		}
+		r, ok := recs[tm.Record]
+		switch {
+		case !ok || r.closed || !r.armed || r.cancelled:
+			return violate("views", "the process lists reap timer %v, but record %v has none pending (closed, never armed, or a rebind cancelled it)", tm, tm.Record)
+		case gateway.TurnToken(tm.Generation) != r.armGen || !tm.Due.Equal(r.armDue):
+			return violate("views", "the process lists reap timer %v, but record %v's last reap was armed for generation %d at %s",
+				tm, tm.Record, r.armGen, m.rules.stamp(r.armDue))
+		case slices.ContainsFunc(ts[:i], func(o gateway.ReapTimer) bool { return o.Record == tm.Record && !o.Claimed }):
+			return violate("views", "the process lists two reap timers of record %v", tm.Record)
+		}
+	}
+	missing := gateway.RecordID(0) // the lowest id, whatever the map's order
+	for id, r := range recs {
+		if !r.closed && r.armed && !r.cancelled && r.armDue.After(m.now) && (missing == 0 || id < missing) &&
+			!slices.ContainsFunc(ts, func(o gateway.ReapTimer) bool { return o.Record == id && !o.Claimed }) {
+			missing = id
+		}
+	}
+	if missing != 0 {
+		return violate("views", "record %v's reap, armed for %s, is not among the process's timers", missing, m.rules.stamp(recs[missing].armDue))
 	}
 	return nil
 }
