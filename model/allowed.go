@@ -551,6 +551,9 @@ func (a *Allowed) checkNote(o Routing) error {
 			want = "b"
 		}
 	}
+	if note == Maybe && a.m.noteByRow(a.li, o.Session) {
+		note = Yes
+	}
 	switch {
 	case o.Notes == 0 && note == Yes:
 		return violate("I5", "lane %s owed a turn since %s but %s came without a resume note",
@@ -565,6 +568,19 @@ func (a *Allowed) checkNote(o Routing) error {
 		return violate("I16", "lane %s resume note names %q", a.Lane, o.NoteResume)
 	}
 	return nil
+}
+
+// noteByRow: lane li's message stayed on the row its entry named, an entry that carried
+// resume_pending, and the row read live right before the call with its last activity inside the
+// freshness window: the note's own read of that row (docs/contract.md §2.12: fresh by the
+// transcript's clock) finds it so, unless a read of it failed or the row was missing and
+// recreated in the step.
+func (m *Model) noteByRow(li int32, s gateway.SessionID) bool {
+	p := &m.pre
+	w := m.rules.FreshnessWindow
+	return m.preUsable && p.taken && p.li == li && li == m.evLane && p.entry != nil && p.entry.ResumePending &&
+		p.entry.SessionID == s && p.row == rowLive && !p.active.IsZero() && (w <= 0 || m.now.Sub(p.active) <= w) &&
+		!m.faults.read[s] && !m.faults.recreated[s]
 }
 
 // stayed names a message that stayed in its conversation although a reset was required.

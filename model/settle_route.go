@@ -1,6 +1,10 @@
 package model
 
-import "gatewaysim/gateway"
+import (
+	"time"
+
+	"gatewaysim/gateway"
+)
 
 // Settling a routing's path from the persisted form. Where a message lands is decided by two
 // things the user's world holds at that instant: the process's routing entry for the lane, and
@@ -51,8 +55,11 @@ type preRoute struct {
 	entry *gateway.Entry // the process's entry for the lane (a copy), nil for none
 	row   rowRead        // the state on disk of the row it names
 	end   gateway.EndReason
-	found *gateway.Row // the row the finder returns, nil for none
-	lazy  *gateway.Row // the lane's newest row when it was ended idle or daily (§2.5 step 3)
+	// active: that row's last activity (zero when missing), which the resume note's freshness
+	// reads (noteByRow).
+	active time.Time
+	found  *gateway.Row // the row the finder returns, nil for none
+	lazy   *gateway.Row // the lane's newest row when it was ended idle or daily (§2.5 step 3)
 	// chain: for an entry whose row ended by compression, whether the routing's walk along the
 	// continuations was read here (the row is of the lane's key and peer), and the live tip it
 	// reaches ("" for none: the heal goes on as for any ended row).
@@ -103,7 +110,7 @@ func (m *Model) ReadBefore(r PreRead) {
 		e := *r.Entry
 		p.entry = &e
 		if r.Row != nil {
-			p.row, p.end = rowEnded, r.Row.EndReason
+			p.row, p.end, p.active = rowEnded, r.Row.EndReason, r.Row.ActiveAt
 			if r.Row.Live() {
 				p.row = rowLive
 			}
