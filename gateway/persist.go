@@ -32,19 +32,6 @@ type SkippedEntry struct {
 	Reason string
 }
 
-// EncodeEntry writes e in its persisted form, times in loc.
-func EncodeEntry(e Entry, loc *time.Location) ([]byte, error) {
-	return encodeEntryBugs(e, loc, 0)
-}
-
-// encodeEntryBugs is EncodeEntry with bug flags: B06 leaves out the three auto-reset fields.
-func encodeEntryBugs(e Entry, loc *time.Location, bugs bugMask) ([]byte, error) {
-	if loc == nil {
-		return nil, errors.New("gateway: encode entry: nil location")
-	}
-	return appendEntry(make([]byte, 0, 512), &e, loc, bugs, nil), nil
-}
-
 // appendEntry appends e's persisted form: upstream's names in a fixed order; null for an empty
 // optional string, as upstream writes None; origin, model_override and (when empty)
 // auto_reset_reason left out.
