@@ -32,6 +32,15 @@ type SkippedEntry struct {
 	Reason string
 }
 
+// EncodeEntry writes e in its persisted form, times in loc, as the route save does (appendEntry):
+// tests and tools write stored routes with it.
+func EncodeEntry(e Entry, loc *time.Location) ([]byte, error) {
+	if loc == nil {
+		return nil, errors.New("gateway: encode entry: nil location")
+	}
+	return appendEntry(make([]byte, 0, 512), &e, loc, 0, nil), nil
+}
+
 // appendEntry appends e's persisted form: upstream's names in a fixed order; null for an empty
 // optional string, as upstream writes None; origin, model_override and (when empty)
 // auto_reset_reason left out.

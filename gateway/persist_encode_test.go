@@ -5,13 +5,8 @@ import (
 	"time"
 )
 
-// EncodeEntry writes e in its persisted form, times in loc, as the gateway's route save does
-// (appendEntry): the tests' way to write a stored route.
-func EncodeEntry(e Entry, loc *time.Location) ([]byte, error) {
-	return encodeEntryBugs(e, loc, 0)
-}
-
-// encodeEntryBugs is EncodeEntry with bug flags: B06 leaves out the three auto-reset fields.
+// encodeEntryBugs is EncodeEntry with bug flags (B06 leaves out the three auto-reset fields),
+// for the codec's differential tests.
 func encodeEntryBugs(e Entry, loc *time.Location, bugs bugMask) ([]byte, error) {
 	if loc == nil {
 		return nil, errors.New("gateway: encode entry: nil location")

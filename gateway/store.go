@@ -7,7 +7,7 @@ import (
 
 // Store is the gateway's durable state: the routing index, the session rows and the marker files.
 //
-// The routing index holds each lane's entry in its persisted form (appendEntry's JSON, the
+// The routing index holds each lane's entry in its persisted form (EncodeEntry's JSON, the
 // entry_json column of upstream's gateway_routing table): the gateway encodes what it saves and
 // decodes and validates what it loads, so every field of the persisted form is exercised by
 // whatever store runs underneath. SaveRoute must not keep data once it returns: the gateway
