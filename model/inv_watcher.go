@@ -9,7 +9,7 @@ import (
 
 // checkForcedFinal (I7): when the watcher's finalization of a lane fails, the next pass tries again,
 // and the WatcherRetriesMax-th failure in a row sets expiry_finalized anyway (docs/contract.md
-// §2.9 step 1), so that the lane's next message still carries out the reset the policy owes. A
+// §2.9 step 1), and not before, so that the lane's next message still carries out the reset the policy owes. A
 // pass fails a lane at most once, with a StoreFailed of promote_to_session_reset naming it; the
 // count lives in the process and ends when a finalization lands or is forced (the entry then
 // reads expiry_finalized). A failure the model cannot see (a compressed parent without a live
@@ -23,12 +23,29 @@ func checkForcedFinal(o *Observation, h *History) error {
 	for i, n := range watcherFailures(o) {
 		e := &o.Effects[i]
 		en, ok := o.entry(e.Lane)
-		if fails := h.watchFails[e.Lane] + n; fails >= max && ok && en.SessionID == e.Session && !en.ExpiryFinalized {
+		fails := h.watchFails[e.Lane] + n
+		switch {
+		case fails >= max && ok && en.SessionID == e.Session && !en.ExpiryFinalized:
 			errs = append(errs, violate("I7", "the watcher's finalization of lane %s (on %s) failed %d times in a row, and the entry is still not finalized",
 				e.Lane, e.Session, fails))
+		case fails < max && ok && en.ExpiryFinalized && !h.compressedLane(e.Lane):
+			// (A lane with a compression may have failed where the model cannot see it.)
+			errs = append(errs, violate("I7", "the watcher forced lane %s's entry finalized after %d failures in a row; it forces only the %dth",
+				e.Lane, fails, max))
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// compressedLane reports whether a row of lane k has ended by compression: a finalization the
+// watcher tries on such a row may fail without a store failure (no live continuation).
+func (h *History) compressedLane(k gateway.LaneKey) bool {
+	for _, r := range h.rows {
+		if r.key == k && r.reason == gateway.EndCompression {
+			return true
+		}
+	}
+	return false
 }
 
 // watcherFailures yields, for each of the step's failed watcher finalizations (a StoreFailed of

@@ -8,7 +8,8 @@ import (
 )
 
 // TestForcedFinalAfterTheLastRetry: the watcher's third failed finalization of a lane in a row
-// must leave its entry expiry_finalized (docs/contract.md §2.9); after two failures it need not,
+// must leave its entry expiry_finalized (docs/contract.md §2.9), and an earlier one must not;
+// after two failures it need not,
 // a landed finalization starts the count again, and so does a new process.
 func TestForcedFinalAfterTheLastRetry(t *testing.T) {
 	rules := RulesFrom(ptr(testConfig()))
@@ -42,6 +43,18 @@ func TestForcedFinalAfterTheLastRetry(t *testing.T) {
 		wantNone(t, pass(h, Tick{}, entry(true)))
 		wantNone(t, pass(h, Tick{}, entry(false), failed))
 		wantNone(t, pass(h, Tick{}, entry(false), failed))
+	})
+	t.Run("bad: forced at the second failure", func(t *testing.T) {
+		h := NewHistory(&rules)
+		wantNone(t, pass(h, Tick{}, entry(false), failed))
+		wantInv(t, "I7", pass(h, Tick{}, entry(true), failed))
+	})
+	t.Run("bad: forced at the second failure after a landed one", func(t *testing.T) {
+		h := NewHistory(&rules)
+		wantNone(t, pass(h, Tick{}, entry(false), failed))
+		wantNone(t, pass(h, Tick{}, entry(true)))
+		wantNone(t, pass(h, Tick{}, entry(false), failed))
+		wantInv(t, "I7", pass(h, Tick{}, entry(true), failed))
 	})
 	t.Run("good: a new process starts the count again", func(t *testing.T) {
 		h := NewHistory(&rules)
