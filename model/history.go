@@ -140,6 +140,7 @@ type History struct {
 	// watchPass: the step's tick runs a watcher pass; releaseSpared: the lanes a background
 	// process may block then (release.go).
 	watchPass     bool
+	prunePass     bool // the step's watcher pass runs the hourly route prune (watchTick)
 	releaseSpared []gateway.LaneKey
 }
 
@@ -227,7 +228,7 @@ func NewHistory(rules *Rules) *History {
 func (h *History) beginStep(ev Event, now time.Time) {
 	h.step.ev = ev
 	h.tui.now = now
-	h.watchPass = false
+	h.watchPass, h.prunePass = false, false
 	h.step.boundaries = h.step.boundaries[:0]
 	h.step.grants = h.step.grants[:0]
 	h.step.unsureRows = h.step.unsureRows[:0]

@@ -253,6 +253,7 @@ func (m *Model) bootPhase(ph BootPhase) {
 		m.pass, m.proc.passDone, m.proc.passAt = true, true, m.now
 		if m.proc.watchNext.IsZero() {
 			m.proc.watchNext = m.now.Add(m.rules.WatcherFirstDelay)
+			m.proc.pruneNext = m.proc.watchNext
 		}
 		m.breaker = m.breakerVerdict("")
 	}
@@ -370,8 +371,8 @@ func (m *Model) surelyCandidate(li int32) bool {
 // adapterUp reports whether platform p is connected.
 func (m *Model) adapterUp(p gateway.Platform) bool { return m.adapters[p] }
 
-// routePruned: the watcher's hourly prune dropped lane k's route (docs/contract.md §2.8): only a
-// route idle longer than the limit, never a suspended lane's or one with a live background
+// routePruned: the watcher's hourly prune dropped lane k's route (docs/contract.md §2.8): only at
+// a pass the prune's schedule runs it (watchTick), only a route idle longer than the limit, never a suspended lane's or one with a live background
 // process (nor, in the port, one with a turn running). The route goes, the row stays: the lane
 // continues by recovery, and whatever only the route held is gone as after a lost route.
 func (m *Model) routePruned(k gateway.LaneKey) {
@@ -381,6 +382,9 @@ func (m *Model) routePruned(k gateway.LaneKey) {
 	}
 	ls := &m.lanes[li]
 	switch {
+	case !m.hist.prunePass:
+		m.fail(violate("I10", "the route prune dropped lane %s's route at %s, which runs no prune (the next is due at %s: one a RoutePruneInterval)",
+			k, eventName(m.ev), m.rules.stamp(m.proc.pruneNext)))
 	case ls.suspended == Yes:
 		m.fail(violate("I14", "the route prune dropped suspended lane %s's route", k))
 	case ls.blocked(m.now, m.rules.BgProcessMaxAge) == Yes:

@@ -13,7 +13,7 @@ func pruned(l Lane, s gateway.SessionID) gateway.Effect {
 }
 
 // TestRoutePruneOnlyIdleRoutes: the hourly prune may drop a route idle past the limit (the lane
-// then continues by recovery); a route still active, one with a background process or a running
+// then continues by recovery), at a watcher pass a RoutePruneInterval after its last; a route still active, one with a background process or a running
 // turn, and a suspended lane's must stay.
 func TestRoutePruneOnlyIdleRoutes(t *testing.T) {
 	setup := func(t *testing.T) *drv {
@@ -37,6 +37,14 @@ func TestRoutePruneOnlyIdleRoutes(t *testing.T) {
 		d.must(ProcessStart{Lane: tg.Key})
 		d.after(3 * time.Hour)
 		d.fails("I10", Tick{}, pruned(tg, "s1"))
+	})
+	t.Run("bad: a prune sooner than an interval after the last", func(t *testing.T) {
+		d := setup(t)
+		d.chat(wh, "w1", 2, 100)
+		d.after(3 * time.Hour)
+		d.must(Tick{}, fx(gateway.AgentClosed, tg.Key, "s1"), fx(gateway.AgentClosed, wh.Key, "w1"), pruned(tg, "s1"))
+		d.after(10 * time.Minute) // a watcher pass, but the next prune is due an hour after the last
+		d.fails("I10", Tick{}, pruned(wh, "w1"))
 	})
 	t.Run("bad: a turn runs", func(t *testing.T) {
 		d := setup(t)
@@ -71,7 +79,8 @@ func TestPruneOwed(t *testing.T) {
 		d := newDrv(t, quiet)
 		d.chat(tg, "s1", 1, 100)
 		d.after(3 * time.Hour)
-		d.entries = nil // the prune dropped the route
-		d.must(Advance{d.now.Add(time.Hour)}, pruned(tg, "s1"))
+		d.entries = nil // the prune drops the route
+		d.must(Tick{}, fx(gateway.AgentClosed, tg.Key, "s1"), pruned(tg, "s1"))
+		d.must(Advance{d.now.Add(time.Hour)})
 	})
 }

@@ -26,6 +26,11 @@ func (m *Model) watchTick() {
 	}
 	h.watchPass = true
 	m.proc.watchNext = m.now.Add(m.rules.WatcherInterval)
+	if m.rules.RouteMaxAge > 0 && !m.now.Before(m.proc.pruneNext) {
+		// The pass runs the route prune too, at most once a RoutePruneInterval.
+		h.prunePass = true
+		m.proc.pruneNext = m.now.Add(m.rules.RoutePruneInterval)
+	}
 	h.releaseSpared = h.releaseSpared[:0]
 	for li := range m.lanes {
 		if ls := &m.lanes[li]; ls.blocked(m.now, m.rules.BgProcessMaxAge) != No {

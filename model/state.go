@@ -228,6 +228,7 @@ type procState struct {
 	passDone     bool      // the boot's resume pass ran: an adapter that connects now re-runs it for its platform
 	passAt       time.Time // when it ran: the expiry watcher's passes (and its route prune) start from there
 	watchNext    time.Time // the watcher's next pass (release.go); zero before the first resume pass
+	pruneNext    time.Time // the first pass that runs the route prune (docs/contract.md §2.9)
 	// drainMarked: the lanes the drain pre-marked resume-pending as it began (MarkedResume in the
 	// stop's step): a drain that completes clears those whose turn ended without an ok.
 	drainMarked []gateway.LaneKey
