@@ -1068,3 +1068,16 @@ func TestI12ExitClosesEveryRecord(t *testing.T) {
 			gateway.Effect{Kind: gateway.RecordClosed, Record: 1, Session: "v1", Reason: gateway.EndTuiShutdown}, clean)
 	})
 }
+
+// TestBootPruneKeepsARecoveredRoute: a boot whose prune reopens the accidentally ended row its
+// route names keeps the route, flags and all (docs/contract.md §2.10 step 1); dropping it as
+// stale after the reopen is I1.
+func TestBootPruneKeepsARecoveredRoute(t *testing.T) {
+	d := newDrv(t)
+	d.chat(tg, "s1", 1, 100)
+	d.must(RowEnded{Lane: tg.Key, Reason: gateway.EndAgentClose}, rowEnd(tg, "s1", gateway.EndAgentClose, false))
+	d.must(Kill{})
+	drop := fx(gateway.RouteDropped, tg.Key, "s1")
+	drop.Why = "stale at boot"
+	wantInv(t, "I1", d.step(Boot{}, fx(gateway.RowReopened, tg.Key, "s1"), drop))
+}

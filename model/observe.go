@@ -157,6 +157,13 @@ func (m *Model) learn(effs []gateway.Effect, i int) {
 		if e.Why == "stale" {
 			m.checkNoHeal(e)
 		}
+		if e.Why == "stale at boot" && slices.ContainsFunc(effs[:i], func(r gateway.Effect) bool {
+			return r.Kind == gateway.RowReopened && r.Session == e.Session
+		}) {
+			// The boot's prune reopens a recoverable row and keeps its route, flags and all
+			// (docs/contract.md §2.10 step 1); it drops only a route it found nothing for.
+			m.fail(violate("I1", "the boot reopened %s and dropped lane %s's route to it, with the flags it carried", e.Session, e.Lane))
+		}
 		m.routeDropped(e, deleteFailed(effs[:i], e.Lane))
 	case gateway.Recovered:
 		if m.bootStep(BootLoadRoutes) {

@@ -202,14 +202,46 @@ func (o *Oracle) checkViews(w *sim.World, fx []gateway.Effect) error {
 }
 
 // checkLaneKeys compares every lane's key, the gateway's own (sim.NewWorld keys the lanes with
-// it), with the contract's derivation: the model tells lanes apart by these keys only.
+// it), with the contract's derivation: the model tells lanes apart by these keys only. It also
+// holds the gateway's key function to the contract on the shapes of source the lanes lack (a
+// chat without an id, a user without one, a thread added or taken away) under each setting of
+// the per-user flags, since no lane of the run would show a fault there.
 func checkLaneKeys(w *sim.World) error {
 	for _, l := range w.Lanes() {
 		if err := model.CheckLaneKey(l.Source, l.Key, w.GatewayConfig()); err != nil {
 			return err
 		}
 	}
+	cfg := *w.GatewayConfig()
+	for _, perUser := range [...][2]bool{{false, false}, {true, false}, {false, true}, {true, true}} {
+		cfg.GroupSessionsPerUser, cfg.ThreadSessionsPerUser = perUser[0], perUser[1]
+		for _, l := range w.Lanes() {
+			for _, src := range sourceShapes(l.Source) {
+				if err := model.CheckLaneKey(src, cfg.LaneKey(src), &cfg); err != nil {
+					return err
+				}
+			}
+		}
+	}
 	return nil
+}
+
+// sourceShapes are s as it is, without its chat id, without its user ids, with only its
+// alternative user id, and with its thread added or taken away.
+func sourceShapes(s gateway.Source) []gateway.Source {
+	noChat, noUser, altOnly, thread := s, s, s, s
+	noChat.ChatID = ""
+	noUser.UserID, noUser.UserIDAlt = "", ""
+	altOnly.UserID = ""
+	if altOnly.UserIDAlt == "" {
+		altOnly.UserIDAlt = "alt-" + s.UserID
+	}
+	if thread.ThreadID == "" {
+		thread.ThreadID = "th-shape"
+	} else {
+		thread.ThreadID = ""
+	}
+	return []gateway.Source{s, noChat, noUser, altOnly, thread}
 }
 
 // incremental builds the step's observation from what it may have changed: the disk's changed
