@@ -99,6 +99,9 @@ var corruptForms = [...]corruptForm{
 	// A session id that leads with a letter (another writer's: a valid id) beside a key with a
 	// leading separator: refused for the key.
 	{`{"session_key": "/agent/cron", "session_id": "cron_20260328_090000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "has a leading separator, a drive path or a parent reference"},
+	// A date with no time at all (Python's fromisoformat would read midnight; the contract's
+	// reader wants the time).
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
 }
 
 // storedFault applies unkey-row, corrupt-route and rewrite-route.
