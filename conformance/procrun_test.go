@@ -63,10 +63,15 @@ func (r *procRun) do(proc string, d time.Duration, req map[string]any, out any) 
 	if err != nil {
 		r.t.Fatal(err)
 	}
+	r.logTimeline(tl)
+	return tl
+}
+
+// logTimeline logs each event of a timeline a request returned.
+func (r *procRun) logTimeline(tl []ProcEvent) {
 	for _, e := range tl {
 		r.t.Log(r.p.Line(e))
 	}
-	return tl
 }
 
 // state is process proc's TUI records and live turns at t0+d.
@@ -76,9 +81,7 @@ func (r *procRun) state(proc string, d time.Duration) TuiState {
 	if err != nil {
 		r.t.Fatal(err)
 	}
-	for _, e := range tl {
-		r.t.Log(r.p.Line(e))
-	}
+	r.logTimeline(tl)
 	r.t.Logf("%s's memory at %s: records %+v, turns %+v", proc, r.at(d).Format("15:04:05"), st.Records, st.Turns)
 	return st
 }
@@ -90,9 +93,7 @@ func (r *procRun) dump(proc string, d time.Duration) ProcDump {
 	if err != nil {
 		r.t.Fatal(err)
 	}
-	for _, e := range tl {
-		r.t.Log(r.p.Line(e))
-	}
+	r.logTimeline(tl)
 	return st
 }
 
