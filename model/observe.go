@@ -399,7 +399,11 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 	// A routing that could not read its row took it as live without looking: an accident to that
 	// row (an end) still stands, and the next routing or boot may heal the route away from it.
 	unread := land != landFresh && m.faults.readNow[o.Session]
-	ls.routeLost, ls.stale, ls.compressing, ls.forcedFinal = false, false, false, false
+	// Such a routing keeps the entry the process had. Where that was older than the model's facts
+	// over a finalization (the flag's save failed), it still lacks the watcher's flag, and the
+	// next routing takes the reset its flags and the policy give (docs/contract.md §2.1).
+	keepStale := unread && ls.stale && ls.finalized != 0
+	ls.routeLost, ls.stale, ls.compressing, ls.forcedFinal = false, keepStale, false, false
 	ls.mayLose = ls.mayLose && unread // (nor whether a reopen or create of it landed)
 	ls.accident = ls.accident && unread
 }
