@@ -74,7 +74,7 @@ func TestCheckTimersViewFollowsArmsAndRebinds(t *testing.T) {
 		gateway.Effect{Kind: gateway.ReapArmed, Record: 1, Token: 1, At: d.now.Add(20 * time.Second)})
 	armed := gateway.ReapTimer{Record: 1, Generation: 1, Due: d.now.Add(20 * time.Second)}
 	check := func(ts ...gateway.ReapTimer) error {
-		v := Views{Records: nil, Timers: ts}
+		v := Views{Timers: ts}
 		return d.m.CheckViews(&v)
 	}
 	if err := check(armed); err != nil {

@@ -106,7 +106,7 @@ func (g *Generator) Next() Op {
 	return g.advance()
 }
 
-// aimOdds: one user action in aimOdds has a disk fault aimed at it.
+// aimOdds: one step in aimOdds (a user's or the world's action, a boot) has a disk fault aimed at it.
 const aimOdds = 16
 
 // aimed is op, or now and then a disk fault aimed at it first: one of the store calls the last

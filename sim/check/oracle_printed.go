@@ -17,8 +17,8 @@ import (
 // "flag", the time). The oracle writes the line it expects from the fields with a printer of its
 // own, as it reads stored routes with a reader of its own: a report that drops or misnames a
 // field misleads whoever triages the failure. Each shape of effect (its kind and which fields it
-// sets) is checked once per run, which is enough to see every printed field and costs the loop
-// nothing worth measuring.
+// sets) is checked once per run, which is enough to see every printed field and keeps printing
+// out of the step loop.
 type printedChecks struct {
 	seen     map[uint32]bool
 	describe func(e *gateway.Effect, at func(time.Time) string) string // nil: Effect.Describe (tests give a bad one)
@@ -58,11 +58,13 @@ func printedViolation(how, got, want string) error {
 	return &model.Violation{Inv: "printed", Facts: fmt.Sprintf("the gateway prints an effect%s as %q, but its fields print as %q", how, got, want)}
 }
 
-// printedShape is the effect's kind and one bit per printed field it sets.
+// printedShape is the effect's kind and one bit per field it sets (the fields as they are, so
+// that telling two shapes apart costs no printing).
 func printedShape(e *gateway.Effect) uint32 {
-	shape := uint32(e.Kind) << 16
-	for i, set := range [...]bool{e.Lane != "", e.Session != "", e.Reason != "", e.Resume != "", e.Token != 0,
-		e.Record != 0, e.Transport != 0, effectWord(e) != "", effectFlag(e), !e.At.IsZero()} {
+	shape := uint32(e.Kind) << 24
+	for i, set := range [...]bool{e.Fresh, e.Synthetic, e.RowEnded, e.MarkerWritten, e.Lane != "", e.Session != "",
+		e.Reason != "", e.Resume != "", e.Token != 0, e.Record != 0, e.Transport != 0, e.Pass != "", e.Variant != "",
+		e.Outcome != "", e.Category != "", e.Bind != "", e.Op != "", e.Why != "", e.Parent != "", e.Text != "", !e.At.IsZero()} {
 		if set {
 			shape |= 1 << i
 		}
