@@ -200,13 +200,11 @@ func DecodeEntry(b []byte, loc *time.Location) (Entry, error) {
 	return e, nil
 }
 
-// DecodeRoutes decodes a store's routing index rows, in key order: an entry that fails to load
-// (unreadable, invalid, or stored under another lane's key) is skipped with its reason and never
-// aborts the rest; keys starting with "_" are sentinels, skipped silently. Of two loadable entries
-// under one key the later wins, as in a JSON object read twice over, and the earlier is skipped
-// with that reason; an unloadable later one never displaces a loadable earlier one.
+// DecodeRoutes decodes a store's routing index rows, as Store.LoadRoutes returns them (each key
+// once, in key order): an entry that fails to load (unreadable, invalid, or stored under another
+// lane's key) is skipped with its reason and never aborts the rest; keys starting with "_" are
+// sentinels, skipped silently.
 func DecodeRoutes(stored []StoredRoute, loc *time.Location) (entries []Entry, skipped []SkippedEntry) {
-	var loaded map[string]int // index in entries of each key loaded, once a key repeats
 	for n, r := range stored {
 		if strings.HasPrefix(r.Key, "_") {
 			continue
@@ -221,29 +219,6 @@ func DecodeRoutes(stored []StoredRoute, loc *time.Location) (entries []Entry, sk
 		}
 		if entries == nil {
 			entries = make([]Entry, 0, len(stored)-n)
-		}
-		i, dup := -1, false
-		switch {
-		case loaded != nil:
-			i, dup = loaded[r.Key]
-		case len(entries) > 0 && entries[len(entries)-1].Key == e.Key:
-			i, dup = len(entries)-1, true // sorted rows: a repeat follows its first
-		}
-		if !dup && len(entries) > 0 && entries[len(entries)-1].Key > e.Key && loaded == nil {
-			// Rows out of key order: from here on, look every key up.
-			loaded = make(map[string]int, len(stored))
-			for k, prev := range entries {
-				loaded[string(prev.Key)] = k
-			}
-			i, dup = loaded[r.Key]
-		}
-		if dup {
-			skipped = append(skipped, SkippedEntry{Key: r.Key, Reason: "replaced by a later entry under the same key"})
-			entries[i] = e
-			continue
-		}
-		if loaded != nil {
-			loaded[r.Key] = len(entries)
 		}
 		entries = append(entries, e)
 	}

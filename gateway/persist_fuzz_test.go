@@ -53,18 +53,34 @@ func entrySeeds(f *testing.F) [][]byte {
 }
 
 // routeRows reads fuzz bytes as routing index rows: a row a line, its key before the first tab
-// and its entry after it. Any bytes make rows, so the fuzzer adds, drops, repeats and reorders
-// rows directly instead of breaking an outer format.
+// and its entry after it. Any bytes make rows, so the fuzzer adds, drops and changes rows
+// directly instead of breaking an outer format. The rows come back as a store returns them
+// (Store.LoadRoutes): in key order, a key given twice keeping its last line, as an upsert would.
 func routeRows(data []byte) []StoredRoute {
 	if len(data) == 0 {
 		return nil
 	}
-	var rows []StoredRoute
+	byKey := map[string][]byte{}
 	for line := range bytes.SplitSeq(data, []byte("\n")) {
 		key, entry, _ := bytes.Cut(line, []byte("\t"))
-		rows = append(rows, StoredRoute{Key: string(key), Data: entry})
+		byKey[string(key)] = entry
 	}
+	rows := make([]StoredRoute, 0, len(byKey))
+	for k, d := range byKey {
+		rows = append(rows, StoredRoute{Key: k, Data: d})
+	}
+	slices.SortFunc(rows, func(a, b StoredRoute) int { return strings.Compare(a.Key, b.Key) })
 	return rows
+}
+
+// sentinels counts the rows whose key starts with "_".
+func sentinels(rows []StoredRoute) (n int) {
+	for _, r := range rows {
+		if strings.HasPrefix(r.Key, "_") {
+			n++
+		}
+	}
+	return n
 }
 
 // rowBytes writes rows as routeRows reads them.
@@ -79,8 +95,8 @@ func rowBytes(rows []StoredRoute) []byte {
 	return b
 }
 
-// routeSeeds are rows: a sentinel and the entry seeds under two keys, so a key comes back several
-// times and out of key order; the same sorted by key, as a store returns them; the first cut short;
+// routeSeeds are rows: a sentinel and the entry seeds under two keys, given several times and out
+// of key order (routeRows keeps each key's last); the same sorted by key; the first cut short;
 // none; and two keys that load, each given again out of key order, a last time unloadable.
 func routeSeeds(f *testing.F) [][]byte {
 	const a, k = "agent:main:telegram:dm:42", "k"
@@ -147,39 +163,25 @@ func FuzzDecodeRoutes(f *testing.F) {
 				t.Fatalf("skipped %q (a sentinel is skipped silently) with reason %q", s.Key, s.Reason)
 			}
 		}
-		// Accounting: every row but a sentinel is loaded or skipped (a replaced entry is skipped).
-		want := 0
-		last := map[LaneKey]Entry{} // the last loadable entry of each key
+		// Accounting: every row but a sentinel is loaded or skipped; nothing good is lost, and
+		// the entries come in the rows' key order.
+		var want []Entry
 		for _, r := range rows {
 			if strings.HasPrefix(r.Key, "_") {
 				continue
 			}
-			want++
 			if e, err := DecodeEntry(r.Data, fuzzZone); err == nil && string(e.Key) == r.Key {
-				last[e.Key] = e
+				want = append(want, e)
 			}
 		}
-		if len(entries)+len(skipped) != want {
-			t.Fatalf("%d rows besides sentinels, but %d loaded and %d skipped", want, len(entries), len(skipped))
+		if len(entries) != len(want) || len(entries)+len(skipped) != len(rows)-sentinels(rows) {
+			t.Fatalf("%d rows, %d of them sentinels and %d loadable, but %d loaded and %d skipped",
+				len(rows), sentinels(rows), len(want), len(entries), len(skipped))
 		}
-		// Nothing good is lost: every key with a loadable entry loads once, its last one; in key
-		// order when the rows come in key order.
-		if len(entries) != len(last) {
-			t.Fatalf("%d keys have a loadable entry, %d loaded", len(last), len(entries))
-		}
-		sorted := slices.IsSortedFunc(rows, func(a, b StoredRoute) int { return strings.Compare(a.Key, b.Key) })
-		seen := map[LaneKey]bool{}
 		for i, e := range entries {
 			checkLoaded(t, e, data)
-			if seen[e.Key] {
-				t.Fatalf("key %q loaded twice", e.Key)
-			}
-			seen[e.Key] = true
-			if !reflect.DeepEqual(last[e.Key], e) {
-				t.Fatalf("key %q loaded %s, not its last loadable entry %s", e.Key, dumpEntry(e), dumpEntry(last[e.Key]))
-			}
-			if sorted && i > 0 && entries[i-1].Key >= e.Key {
-				t.Fatalf("rows in key order, entries not: %q then %q", entries[i-1].Key, e.Key)
+			if !reflect.DeepEqual(want[i], e) {
+				t.Fatalf("entry %d loaded %s, not its row's %s", i, dumpEntry(e), dumpEntry(want[i]))
 			}
 		}
 	})

@@ -196,13 +196,10 @@ func refDecodeEntry(b []byte, loc *time.Location) (Entry, error) {
 	return e, nil
 }
 
-// refDecodeRoutes decodes a store's routing index rows, in key order: an entry that fails to load
-// (unreadable, invalid, or stored under another lane's key) is skipped with its reason and never
-// aborts the rest; keys starting with "_" are sentinels, skipped silently. Of two loadable entries
-// under one key the later wins, as in a JSON object read twice over, and the earlier is skipped
-// with that reason; an unloadable later one never displaces a loadable earlier one.
+// refDecodeRoutes decodes a store's routing index rows (each key once, in key order): an entry
+// that fails to load (unreadable, invalid, or stored under another lane's key) is skipped with its
+// reason and never aborts the rest; keys starting with "_" are sentinels, skipped silently.
 func refDecodeRoutes(stored []StoredRoute, loc *time.Location) (entries []Entry, skipped []SkippedEntry) {
-	loaded := map[string]int{} // index in entries of each key loaded
 	for _, r := range stored {
 		if strings.HasPrefix(r.Key, "_") {
 			continue
@@ -215,12 +212,6 @@ func refDecodeRoutes(stored []StoredRoute, loc *time.Location) (entries []Entry,
 			skipped = append(skipped, SkippedEntry{Key: r.Key, Reason: err.Error()})
 			continue
 		}
-		if i, dup := loaded[r.Key]; dup {
-			skipped = append(skipped, SkippedEntry{Key: r.Key, Reason: "replaced by a later entry under the same key"})
-			entries[i] = e
-			continue
-		}
-		loaded[r.Key] = len(entries)
 		entries = append(entries, e)
 	}
 	return entries, skipped

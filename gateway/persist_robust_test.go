@@ -107,14 +107,11 @@ func TestDecodeRoutesKeepsEveryGoodEntry(t *testing.T) {
 		"_README", `"this file is managed by the gateway"`,
 		"a", good1,
 		"b", good2[:len(good2)/2], // truncated
-		"b", good2, // a later good copy under the same key
 		"c", `{"session_key":"c",`+"\x00\x01\x02", // corrupt
 		"d", goodEntry(t, "d", "s4")[:10]+`"extra":1}`, // corrupt in the middle
 		"e", goodEntry(t, "e", "../s5"), // a path id
 		"f", goodEntry(t, "f", "s6"),
-		"f", goodEntry(t, "f", "s6-newer"), // the later of two good copies wins
-		"g", goodEntry(t, "g", "s7"),
-		"g", `{"session_key":"g","session_id":7}`, // a bad later copy does not displace a good one
+		"g", `{"session_key":"g","session_id":7}`, // a field of the wrong type
 		"h", goodEntry(t, "other", "s8"), // under another lane's key
 		"i", strings.Replace(goodEntry(t, "i", "s9"), `"platform":"telegram"`, `"platform":"telegram","future":{"x":[1,2,3]}`, 1),
 	)
@@ -123,7 +120,7 @@ func TestDecodeRoutesKeepsEveryGoodEntry(t *testing.T) {
 	for _, e := range entries {
 		got = append(got, string(e.Key)+"="+string(e.SessionID))
 	}
-	if want := "a=s1 b=s2 f=s6-newer g=s7 i=s9"; strings.Join(got, " ") != want {
+	if want := "a=s1 f=s6 i=s9"; strings.Join(got, " ") != want {
 		t.Errorf("loaded %q, want %q", strings.Join(got, " "), want)
 	}
 	var why []string
@@ -135,36 +132,14 @@ func TestDecodeRoutesKeepsEveryGoodEntry(t *testing.T) {
 	}
 	for _, want := range []string{"b: unreadable entry: unexpected EOF", "c: unreadable entry: invalid character",
 		"d: unreadable entry: ", `e: session_id "../s5" contains a path separator or a parent reference (..)`,
-		"f: replaced by a later entry under the same key", "g: unreadable entry: json: cannot unmarshal number",
+		"g: unreadable entry: json: cannot unmarshal number",
 		`h: index key "h" holds the entry of "other"`} {
 		if !strings.Contains(strings.Join(why, "\n"), want) {
 			t.Errorf("no skip reason %q in:\n%s", want, strings.Join(why, "\n"))
 		}
 	}
-	if len(skipped) != 7 {
-		t.Errorf("%d skipped, want 7:\n%s", len(skipped), strings.Join(why, "\n"))
-	}
-}
-
-// TestDecodeRoutesKeyGivenTwice: rows out of key order still load one entry per key. The later
-// loadable entry of a key wins, in the earlier one's place, and the earlier is skipped with the
-// reason; an unloadable later entry is skipped and leaves the loadable one loaded.
-func TestDecodeRoutesKeyGivenTwice(t *testing.T) {
-	stored := storedIndex(
-		"a", goodEntry(t, "a", "s1"),
-		"b", goodEntry(t, "b", "s2"),
-		"a", goodEntry(t, "a", "s3"),
-		"b", `{"session_key":"b","session_id":7}`,
-	)
-	entries, skipped := DecodeRoutes(stored, time.UTC)
-	var got []string
-	for _, e := range entries {
-		got = append(got, string(e.Key)+"="+string(e.SessionID))
-	}
-	if strings.Join(got, " ") != "a=s3 b=s2" || len(skipped) != 2 ||
-		skipped[0] != (SkippedEntry{Key: "a", Reason: "replaced by a later entry under the same key"}) ||
-		skipped[1].Key != "b" || !strings.HasPrefix(skipped[1].Reason, "unreadable entry: ") {
-		t.Errorf("loaded %q, skipped %v", strings.Join(got, " "), skipped)
+	if len(skipped) != 6 {
+		t.Errorf("%d skipped, want 6:\n%s", len(skipped), strings.Join(why, "\n"))
 	}
 }
 

@@ -21,6 +21,8 @@ import (
 //
 // Every method may fail; the gateway reports a failure as a StoreFailed effect and carries on.
 type Store interface {
+	// LoadRoutes returns every stored route, each key once, in key order (a keyed table cannot
+	// hold a key twice; the order makes the boot's reports of skipped entries deterministic).
 	LoadRoutes() ([]StoredRoute, error)
 	SaveRoute(key LaneKey, data []byte) error
 	DeleteRoute(key LaneKey) error
