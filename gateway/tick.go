@@ -33,8 +33,8 @@ func (g *Gateway) Deadline() (at time.Time, ok bool) {
 // pass, then the TUI reapers.
 func (g *Gateway) Tick() {
 	now := g.now()
-	if g.phase == PhaseDraining && !g.drain.done && !now.Before(g.drain.deadline) {
-		g.DrainTimedOut()
+	if !now.Before(g.drain.deadline) {
+		g.DrainTimedOut() // a no-op unless a drain still waits
 	}
 	if g.phase == PhaseRunning && !g.watch.next.IsZero() && !now.Before(g.watch.next) {
 		g.watcherPass(now)

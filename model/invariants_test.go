@@ -1081,3 +1081,25 @@ func TestBootPruneKeepsARecoveredRoute(t *testing.T) {
 	drop.Why = "stale at boot"
 	wantInv(t, "I1", d.step(Boot{}, fx(gateway.RowReopened, tg.Key, "s1"), drop))
 }
+
+// TestDrainWaitsItsTimeout: the drain's tick interrupts a running turn only once the whole
+// DrainTimeout has passed since the stop (docs/contract.md §2.11); a turn cut sooner might have
+// ended well, so an interruption before the deadline is I5.
+func TestDrainWaitsItsTimeout(t *testing.T) {
+	stopped := func(t *testing.T) *drv {
+		d := newDrv(t, func(c *gateway.Config) { c.DrainTimeout = 3 * time.Minute })
+		d.must(Message{Lane: tg}, fresh(tg, "", "s1", "", 1)...)
+		d.must(Stop{}, drainNotice(tg, false), marked(tg, gateway.ResumeShutdownTimeout))
+		return d
+	}
+	t.Run("good: at the deadline", func(t *testing.T) {
+		d := stopped(t)
+		d.after(3 * time.Minute)
+		d.must(Tick{}, endedFx(tg, "s1", 1, gateway.OutcomeInterrupted))
+	})
+	t.Run("bad: a second early", func(t *testing.T) {
+		d := stopped(t)
+		d.after(3*time.Minute - time.Second)
+		d.fails("I5", Tick{}, endedFx(tg, "s1", 1, gateway.OutcomeInterrupted))
+	})
+}

@@ -577,6 +577,11 @@ func (m *Model) endTurn(li int32, out gateway.Outcome, tokens int, reported bool
 	if m.proc.draining {
 		if _, tick := m.ev.(Tick); tick && out == gateway.OutcomeInterrupted {
 			m.proc.timedOut = true // the drain's deadline interrupted it (docs/contract.md §2.11)
+			if due := m.proc.stopAt.Add(max(m.rules.DrainTimeout, 0)); m.now.Before(due) {
+				// The drain owes its turns the whole timeout: one cut sooner might have ended well.
+				m.fail(violate("I5", "the drain's tick interrupted lane %s's turn at %s, before the drain's deadline %s",
+					m.lanes[li].lane.Key, m.rules.stamp(m.now), m.rules.stamp(due)))
+			}
 		}
 		if m.proc.drainedAt.IsZero() && !m.anyTurn() {
 			m.proc.drainedAt = m.now
