@@ -27,6 +27,7 @@ type Store interface {
 	SaveRoute(key LaneKey, data []byte) error
 	DeleteRoute(key LaneKey) error
 
+	// Row returns the row with id; the zero Row when ok is false (no such row, or a failure).
 	Row(id SessionID) (Row, bool, error)
 	// LaneRows returns the rows whose Key is key; PeerRows those whose Peer is p. Any order.
 	LaneRows(key LaneKey) ([]Row, error)

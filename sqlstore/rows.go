@@ -152,7 +152,10 @@ func (s *Store) oneRow(q string, args ...any) (gateway.Row, bool, error) {
 		r, err = s.scanRow(rs)
 		return err
 	})
-	return r, n == 1 && err == nil, err
+	if n != 1 || err != nil {
+		return gateway.Row{}, false, err // the zero row, as gateway.Store.Row promises
+	}
+	return r, true, nil
 }
 
 func (s *Store) rows(q string, args ...any) ([]gateway.Row, error) {
