@@ -144,6 +144,9 @@ func drawnTime(t string, r *rand.Rand, loc *time.Location, local bool) string {
 			if r.IntN(4) == 0 {
 				off += r.IntN(60)
 			}
+			if r.IntN(4) == 0 {
+				off = (1 - 2*r.IntN(2)) * 24 * 3600 // the widest offset the reader takes: ±24:00
+			}
 			at = at.In(time.FixedZone("", off))
 		case 2:
 			if local && loc != nil && naiveExact(at, loc) {
@@ -200,7 +203,9 @@ func spellWall(at time.Time, r *rand.Rand) string {
 }
 
 // spellOffset writes at's offset: Z or +00:00 for UTC, else ±hh:mm, with :ss when it has
-// seconds (or now and then :00).
+// seconds (or now and then :00). Now and then a whole minute or hour is spelled as sixty of the
+// next unit down ("+01:60" for +02:00, "+01:59:60" for +02:00:00), which the reader takes as
+// Go's does (docs/contract.md §1.2).
 func spellOffset(at time.Time, r *rand.Rand) string {
 	_, off := at.Zone()
 	if off == 0 && r.IntN(2) == 0 {
@@ -210,9 +215,17 @@ func spellOffset(at time.Time, r *rand.Rand) string {
 	if off < 0 {
 		sign, off = '-', -off
 	}
-	s := fmt.Sprintf("%c%02d:%02d", sign, off/3600, off/60%60)
-	if off%60 != 0 || r.IntN(4) == 0 {
-		s += fmt.Sprintf(":%02d", off%60)
+	hh, mm, ss := off/3600, off/60%60, off%60
+	if off >= 3600 && ss == 0 && r.IntN(4) == 0 {
+		if mm == 0 && r.IntN(2) == 0 {
+			return fmt.Sprintf("%c%02d:60", sign, hh-1)
+		}
+		m := hh*60 + mm - 1 // a minute less, and sixty seconds
+		return fmt.Sprintf("%c%02d:%02d:60", sign, m/60, m%60)
+	}
+	s := fmt.Sprintf("%c%02d:%02d", sign, hh, mm)
+	if ss != 0 || r.IntN(4) == 0 {
+		s += fmt.Sprintf(":%02d", ss)
 	}
 	return s
 }

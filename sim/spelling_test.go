@@ -14,7 +14,7 @@ import (
 
 // TestDrawnSpellingsReadAsTheEntry: an entry the gateway wrote, rewritten in a drawn spelling,
 // loads as the same entry (created_at and model_override aside, when the spelling drew its own,
-// which then load as drawn), and the spellings drawn over a few hundred seeds take every choice they name.
+// which then load as drawn), and the spellings drawn over several hundred seeds take every choice they name.
 func TestDrawnSpellingsReadAsTheEntry(t *testing.T) {
 	loc, err := time.LoadLocation("America/Santiago")
 	if err != nil {
@@ -31,7 +31,7 @@ func TestDrawnSpellingsReadAsTheEntry(t *testing.T) {
 		t.Fatal(err)
 	}
 	var all bytes.Buffer
-	for seed := 1; seed <= 400; seed++ {
+	for seed := 1; seed <= 800; seed++ {
 		style := drawnStyle(seed)
 		created := drawnCreated(style.draw)
 		style.override = drawnOverride(style.draw)
@@ -63,10 +63,13 @@ func TestDrawnSpellingsReadAsTheEntry(t *testing.T) {
 			t.Fatalf("seed %d wrote %s, which loads as\n%+v\nwant\n%+v", seed, out, got, want)
 		}
 	}
-	for _, m := range []string{"\r\n", "\t", `\u00`, `\u00FC`, `\ud83d\ude00`, `\/`, `\"`, "x_", "e+", "E-", ",", "T3:", "  ", "Z\"", ":00\"", `"model_override":`, `\\\\`} {
+	for _, m := range []string{"\r\n", "\t", `\u00`, `\u00FC`, `\ud83d\ude00`, `\/`, `\"`, "x_", "e+", "E-", ",", "T3:", "  ", "Z\"", ":00\"", `"model_override":`, `\\\\`, ":60\""} {
 		if !strings.Contains(all.String(), m) {
 			t.Errorf("no drawn spelling wrote %q", m)
 		}
+	}
+	if !regexp.MustCompile(`[+-]24:00"`).Match(all.Bytes()) {
+		t.Error("no drawn spelling wrote an offset of 24 hours")
 	}
 	if !regexp.MustCompile(`"[0-9]{4}-[0-9]{2}-[0-9]{2}[T ]+[0-9]{1,2}:[0-9]{2}:[0-9]{2}([.,][0-9]+)?"`).Match(all.Bytes()) {
 		t.Error("no drawn spelling wrote a naive time")

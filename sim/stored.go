@@ -102,6 +102,10 @@ var corruptForms = [...]corruptForm{
 	// A date with no time at all (Python's fromisoformat would read midnight; the contract's
 	// reader wants the time).
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
+	// An offset with one part that is no number: its hours, its minutes, its seconds.
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00+0x:00"}`, "updated_at"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00+01:0x", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00-01:00:x0"}`, "updated_at"},
 }
 
 // storedFault applies unkey-row, corrupt-route and rewrite-route.
