@@ -83,8 +83,33 @@ func drawnEntry(obj map[string]any, created string, override any, r *rand.Rand, 
 			obj[k] = drawnTime(t, r, loc, localTimes[k])
 		}
 	}
+	if obj["active_turn_token"] == nil && obj["active_turn_started_at"] == nil && r.IntN(2) == 0 {
+		junkMarker(obj, r)
+	}
 	for n := r.IntN(4) - 1; n > 0; n-- {
 		obj[fmt.Sprintf("x_%c%d", 'a'+r.IntN(26), r.IntN(100))] = drawnValue(r, 3)
+	}
+}
+
+// junkTokens are turn tokens the contract's reader refuses: no k, a missing or empty half, a
+// half that is no number or overflows 32 bits, the zero token, an upper-case K, a space.
+var junkTokens = [...]string{"2.7", "k2", "k.7", "k2.", "kx.7", "k2.x", "k0.0", "K2.7", "k4294967296.1",
+	"k2.4294967296", "k-1.7", "k+1.7", " k2.7", ""}
+
+// junkMarker writes into obj, which holds no turn marker, one the reader drops (docs/contract.md
+// §1.2: a marker with only one half, or a malformed half, is dropped): a junk token beside a
+// start, a token beside a start that is no time, or one half alone. The entry stays the same.
+func junkMarker(obj map[string]any, r *rand.Rand) {
+	const tok, at = "k3.9", "2026-03-28T09:00:00Z"
+	switch r.IntN(6) {
+	case 0, 1, 2:
+		obj["active_turn_token"], obj["active_turn_started_at"] = junkTokens[r.IntN(len(junkTokens))], at
+	case 3:
+		obj["active_turn_token"], obj["active_turn_started_at"] = tok, [...]string{"2026-13-01T00:00:00Z", "noon", ""}[r.IntN(3)]
+	case 4:
+		obj["active_turn_token"] = tok
+	default:
+		obj["active_turn_started_at"] = at
 	}
 }
 

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"bytes"
+	"encoding/json"
 	"math/rand/v2"
 	"reflect"
 	"regexp"
@@ -119,5 +120,45 @@ func TestNaiveOnlyWhereExact(t *testing.T) {
 	}
 	if !nearChange(first, loc) || nearChange(time.Date(2026, 7, 15, 12, 0, 0, 0, time.UTC), loc) {
 		t.Error("nearChange: want the night of the change near one, and mid-July not")
+	}
+}
+
+// TestDrawnJunkMarkersAreDropped: an entry with no turn marker, rewritten in drawn spellings,
+// sometimes carries a malformed or half marker, which the reader drops (docs/contract.md §1.2):
+// every spelling loads as the entry, still without a marker, and some wrote a junk one.
+func TestDrawnJunkMarkersAreDropped(t *testing.T) {
+	loc := time.UTC
+	at := time.Date(2026, 7, 15, 3, 4, 5, 0, loc)
+	src := gateway.Source{Platform: "telegram", ChatType: "dm", ChatID: "tg1", UserID: "u1"}
+	in := gateway.Entry{Key: "agent:main:telegram:dm:tg1", SessionID: "20260715_030405_abcd1234", CreatedAt: at,
+		UpdatedAt: at, Origin: &src, Platform: "telegram", ChatType: "dm"}
+	data, err := gateway.EncodeEntry(in, loc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	junk := 0
+	for seed := 1; seed <= 300; seed++ {
+		style := drawnStyle(seed)
+		out, err := rewriteJSON(data, style, "", loc)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		got, err := gateway.DecodeEntry(out, loc)
+		if err != nil {
+			t.Fatalf("seed %d wrote %s, which does not load: %v", seed, out, err)
+		}
+		if got.ActiveTurnToken != 0 || !got.ActiveTurnStartedAt.IsZero() || !sameEntry(got, in) {
+			t.Fatalf("seed %d wrote %s, which loads as\n%+v\nwant\n%+v", seed, out, got, in)
+		}
+		var m map[string]json.RawMessage // (a member no version knows may hold a number no float takes)
+		if err := json.Unmarshal(out, &m); err != nil {
+			t.Fatalf("seed %d wrote %s: %v", seed, out, err)
+		}
+		if tok, at := m["active_turn_token"], m["active_turn_started_at"]; tok != nil && string(tok) != "null" || at != nil && string(at) != "null" {
+			junk++
+		}
+	}
+	if junk == 0 {
+		t.Error("no drawn spelling wrote a junk turn marker")
 	}
 }
