@@ -21,6 +21,7 @@ from pathlib import Path
 import observe
 import vclock
 import words
+from background import BackgroundOps
 from outside import OutsideOps
 from tui import TuiOps
 from fakes import Turns, make_adapter_class, make_agent_class
@@ -31,7 +32,7 @@ CHECKPOINT = 1.0  # a turn asked to stop ends interrupted this soon (docs/contra
 from fakes import inbound as current_inbound  # noqa: E402
 
 
-class Process(OutsideOps, TuiOps):
+class Process(OutsideOps, TuiOps, BackgroundOps):
     def __init__(self, src, config):
         self.src = src
         self.config = config
@@ -522,7 +523,7 @@ def _holds_text(val, text, depth):
 # are replaced by a coroutine that waits until the runner cancels it at stop().
 # Threads that live on past one piece of work (they are not waited for).
 LONG_LIVED_THREADS = ("watchdog", "_background_install", "faulthandler", "heartbeat", "reaper", "_loop", "ThreadPoolExecutor",
-                      "hermes-gateway", "asyncio_")
+                      "hermes-gateway", "asyncio_", "proc-reader", "proc-pty-reader")  # (a background process's output reader: background.py)
 
 IDLE_WATCHERS = ("_kanban_notifier_watcher", "_kanban_dispatcher_watcher", "_handoff_watcher",
                  "_async_delegation_watcher", "_scale_to_zero_watcher", "_drain_control_watcher")
