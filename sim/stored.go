@@ -106,6 +106,9 @@ var corruptForms = [...]corruptForm{
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00+0x:00"}`, "updated_at"},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00+01:0x", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
 	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-03-28T09:00:00-01:00:x0"}`, "updated_at"},
+	// A month before the first and one after the last.
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-00-28T09:00:00", "updated_at": "2026-03-28T09:00:00"}`, "created_at"},
+	{`{"session_key": "%s", "session_id": "20260328_090000_00000000", "created_at": "2026-03-28T09:00:00", "updated_at": "2026-13-01T09:00:00"}`, "updated_at"},
 }
 
 // storedFault applies unkey-row, corrupt-route and rewrite-route.
