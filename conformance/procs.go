@@ -15,7 +15,8 @@ import (
 // others wrote to the shared home by then (runner.py, Controller). The simulator's world has one
 // gateway process, so it does not generate such interleavings yet: they are written by hand
 // against Procs (two_backends_test.go: two TUI backends, upstream #94778; two_backends_x*_test.go:
-// the note's X3, X5, X6 and X7, with a messaging gateway beside TUI backends where they need one).
+// the note's X2, X3, X5, X6, X7, X12 and X13, with a messaging gateway beside TUI backends where
+// they need one).
 
 // Procs drives the processes of one process-mode adapter (AdapterOptions.Process).
 type Procs struct {
