@@ -16,7 +16,7 @@ import (
 // gateway process, so it does not generate such interleavings yet: they are written by hand
 // against Procs (two_backends_test.go: two TUI backends, upstream #94778; two_backends_x*_test.go:
 // the note's X2, X3, X5, X6, X7, X12 and X13, with a messaging gateway beside TUI backends where
-// they need one).
+// they need one; two_gateways_x10_test.go: X10, two messaging gateways).
 
 // Procs drives the processes of one process-mode adapter (AdapterOptions.Process).
 type Procs struct {
