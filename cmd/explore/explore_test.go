@@ -169,3 +169,14 @@ func TestNoStaleTableWarningForFailedOrFlaggedSeeds(t *testing.T) {
 		}
 	}
 }
+
+// TestRareSeedsSaidNone: when every seed the table names lies in the range, the report says the
+// table is out of date instead of an empty list.
+func TestRareSeedsSaidNone(t *testing.T) {
+	if got := rareSeedsSaid(nil, ", "); !strings.Contains(got, "out of date") {
+		t.Fatalf("no seeds: %q", got)
+	}
+	if got := rareSeedsSaid([]string{"7", "9"}, ", "); !strings.HasSuffix(got, "were 7, 9") {
+		t.Fatalf("two seeds: %q", got)
+	}
+}

@@ -48,9 +48,8 @@ func (r *report) printRan(o options, p func(string, ...any)) {
 		for i, s := range r.rareSeeds {
 			seeds[i] = fmt.Sprint(s)
 		}
-		p("rare transitions: the range missed %d of the lifecycle table's; after it ran %d seeds that took them first when the\n", r.rareMissed, len(seeds))
-		p("  table was made (-rare; rarest first, at most %d, one per ten seeds of the range): %s; %d transitions still missed\n",
-			rareLimit(r.planned), strings.Join(seeds, " "), len(r.cover.Summary().Missed))
+		p("rare transitions: the range missed %d of the lifecycle table's; -rare (rarest first, at most %d, one per ten\n", r.rareMissed, rareLimit(r.planned))
+		p("  seeds of the range): %s; %d transitions still missed\n", rareSeedsSaid(seeds, " "), len(r.cover.Summary().Missed))
 	}
 }
 
@@ -121,6 +120,16 @@ func effectKeys(seen map[string]int) []string {
 	return keys
 }
 
+// rareSeedsSaid says which of the table's seeds -rare ran after the range. None is run when every
+// seed the table names for a missed transition lies inside the range: those seeds ran and no longer
+// take it, so the table is out of date (make explore's table comes from seeds of an older tree).
+func rareSeedsSaid(seeds []string, sep string) string {
+	if len(seeds) == 0 {
+		return "the table's seeds for those all lie in the range and no longer take them, so none was run after it (the table is out of date)"
+	}
+	return "the table's seeds for those, run after the range (`-rare`), were " + strings.Join(seeds, sep)
+}
+
 // markdown prints the lane lifecycle summary as a Markdown table (for docs/figures.md), and the
 // failures with what their bundles reduced them to.
 func (r *report) markdown(out io.Writer) {
@@ -131,8 +140,8 @@ func (r *report) markdown(out io.Writer) {
 		for i, s := range r.rareSeeds {
 			seeds[i] = fmt.Sprint(s)
 		}
-		fmt.Fprintf(out, "Seeds %d..%d missed %d of them; the table's seeds for those, run after the range (`-rare`), were %s.\n",
-			r.first, r.first+uint64(r.planned)-1, r.rareMissed, strings.Join(seeds, ", "))
+		fmt.Fprintf(out, "Seeds %d..%d missed %d of them; %s.\n",
+			r.first, r.first+uint64(r.planned)-1, r.rareMissed, rareSeedsSaid(seeds, ", "))
 	}
 }
 
