@@ -249,6 +249,16 @@ func (m *Model) routeSaved(e *gateway.Effect) {
 // routeDropped: the lane's route left the index (a prune, or the boot's stale-route prune),
 // unless the store refused the delete (failed).
 func (m *Model) routeDropped(e *gateway.Effect, failed bool) {
+	// The process's entry is gone, whether or not the store's delete landed, and the flag the
+	// watcher forced on it with it. A routing's own heal drops it after reading the flag, so that
+	// routing is judged with it (applyRouting clears it after).
+	m.onLane(e.Lane, func(li int32) {
+		if e.Why == "stale" {
+			m.lanes[li].healed = true
+		} else {
+			m.lanes[li].forcedFinal = false
+		}
+	})
 	if !failed {
 		// Deleted from the index, the corrupted entry with it (a crash that loses the
 		// delete says so, and lostWrites makes the entry possible again).
@@ -403,7 +413,15 @@ func (m *Model) applyRouting(li int32, a *Allowed, o *Routing, internal bool) {
 	// over a finalization (the flag's save failed), it still lacks the watcher's flag, and the
 	// next routing takes the reset its flags and the policy give (docs/contract.md §2.1).
 	keepStale := unread && ls.stale && ls.finalized != 0
-	ls.routeLost, ls.stale, ls.compressing, ls.forcedFinal = false, keepStale, false, false
+	if land != landSame || ls.routeLost || ls.healed {
+		// A new entry (a reset, a heal, recovery, a lane without a route) has no watcher's flag.
+		// A routing that keeps the entry keeps the flag the watcher forced: the gateway never
+		// clears expiry_finalized on an entry it keeps (docs/contract.md §2.1 step 3.5, §2.9), so
+		// an idle or daily end written later still makes the reset that stands.
+		ls.forcedFinal = false
+	}
+	ls.healed = false
+	ls.routeLost, ls.stale, ls.compressing = false, keepStale, false
 	ls.mayLose = ls.mayLose && unread // (nor whether a reopen or create of it landed)
 	ls.accident = ls.accident && unread
 }

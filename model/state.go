@@ -145,6 +145,7 @@ type laneState struct {
 	finalSeen   Reasons     // every reason the watcher ever closed one of the lane's incarnations for
 	finalAt     []time.Time // when those closings happened (the latest few): the lazy reset's ties (tiedLazyReset)
 	forcedFinal bool        // the watcher forced expiry_finalized after its promote kept failing
+	healed      bool        // the routing under judgment dropped the lane's stale entry (its heal)
 	resetOwn    Reasons     // the reasons of the lane's automatic resets at routing in the latest instant it had one, and that instant
 	resetAt     time.Time
 	resets      Reasons   // the reasons of the automatic resets the lane went through (a stale entry may repeat a notice)
