@@ -465,10 +465,14 @@ func (h *History) commit(o *Observation) {
 // another session (a reset and a compression evict or move it), or the process ends).
 func (h *History) commitAgents(o *Observation) {
 	if o.Entries == nil || loads(o.Event) {
+		// A new process caches nothing and runs nothing yet; a boot's own resume turns build
+		// agents and run, read below.
 		clear(h.agents)
 		clear(h.agentUsed)
 		clear(h.turning)
-		return
+		if o.Entries == nil {
+			return
+		}
 	}
 	for i := range o.Effects {
 		e := &o.Effects[i]

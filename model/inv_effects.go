@@ -234,3 +234,22 @@ func checkCompressionOrder(o *Observation, h *History) error {
 	}
 	return nil
 }
+
+// checkNewClosesAgentHard ("effects"): /new closes the lane's cached agent the hard way, which
+// ends its live row as agent_close before the promote overrides it (docs/contract.md §2.6 step
+// 2, the order B23 is about). A close that left the live row as it was skipped that end. A step
+// whose store failed is left alone (the end may be what failed).
+func checkNewClosesAgentHard(o *Observation, h *History) error {
+	nc, ok := o.Event.(NewCmd)
+	if !ok || storeFailed(o.Effects) {
+		return nil
+	}
+	for i := range o.Effects {
+		e := &o.Effects[i]
+		if e.Kind == gateway.AgentClosed && e.Lane == nc.Lane.Key && !e.RowEnded && h.rows[e.Session].live {
+			return violate("effects", "/new on lane %s closed the agent of the live row %s without ending it: the hard close ends it as agent_close first",
+				e.Lane, e.Session)
+		}
+	}
+	return nil
+}

@@ -30,7 +30,7 @@ func CheckAll(o *Observation, h *History) error {
 
 var stateChecks = [...]func(*Observation, *History) error{
 	CheckI2, CheckI3, CheckI4, CheckI5, checkMarkTime, CheckI6, CheckI7, CheckI10, CheckI15, checkI13Rows,
-	checkExitEndsNoRow, checkStartupSweep, checkBootPrune, checkReapsDue, checkPersisted, checkEffectsTrue, checkAgentBinding, checkWatcherClosesAgent, checkRecoveredRoute, checkCompressionOrder, checkAgentRelease, checkReleaseOwed, checkUserStamp, checkFreshReset, checkFreshResetConsumed, checkForcedFinal, checkFinalizedReported, checkPruneDone,
+	checkExitEndsNoRow, checkStartupSweep, checkBootPrune, checkReapsDue, checkPersisted, checkEffectsTrue, checkAgentBinding, checkNewClosesAgentHard, checkWatcherClosesAgent, checkRecoveredRoute, checkCompressionOrder, checkAgentRelease, checkReleaseOwed, checkFinalizeOwed, checkUserStamp, checkFreshReset, checkFreshResetConsumed, checkForcedFinal, checkFinalizedReported, checkPruneDone,
 	checkPassOrder,
 }
 

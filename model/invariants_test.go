@@ -1103,3 +1103,22 @@ func TestDrainWaitsItsTimeout(t *testing.T) {
 		d.fails("I5", Tick{}, endedFx(tg, "s1", 1, gateway.OutcomeInterrupted))
 	})
 }
+
+// TestNewClosesTheAgentHard: /new's close of the lane's agent ends its live row as agent_close
+// (contract §2.6 step 2); a soft close of a live row fails, one of an ended row or under a store
+// failure does not.
+func TestNewClosesTheAgentHard(t *testing.T) {
+	rules := RulesFrom(ptr(testConfig()))
+	check := func(live, ended bool, more ...gateway.Effect) error {
+		h := NewHistory(&rules)
+		h.rows["s1"] = rowSeen{live: live}
+		ev := NewCmd{tg}
+		h.beginStep(ev, t0)
+		effs := append([]gateway.Effect{{Kind: gateway.AgentClosed, Lane: tg.Key, Session: "s1", RowEnded: ended}}, more...)
+		return checkNewClosesAgentHard(&Observation{At: t0, Event: ev, Effects: effs}, h)
+	}
+	wantInv(t, "effects", check(true, false))
+	wantNone(t, check(true, true))
+	wantNone(t, check(false, false))
+	wantNone(t, check(true, false, gateway.Effect{Kind: gateway.StoreFailed, Op: "end_session", Lane: tg.Key, Session: "s1"}))
+}

@@ -100,3 +100,40 @@ func closedIn(effs []gateway.Effect, k gateway.LaneKey) bool {
 	}
 	return false
 }
+
+// checkFinalizeOwed (I7): a watcher pass finalizes every lane it may (docs/contract.md §2.9 step
+// 1), not only some: after a pass in which no store call failed, no lane the process held an
+// entry for is left unfinalized while its own entry's policy surely says idle or daily, with no
+// turn in flight and no background process that may block the reset. Read from the gateway's own
+// entry, so no uncertainty of the model's enters. Left alone: a lane with a compression, whose
+// finalization may fail without a store failure (no live continuation).
+func checkFinalizeOwed(o *Observation, h *History) error {
+	if !h.watchPass || o.Entries == nil || storeFailed(o.Effects) {
+		return nil
+	}
+	var owed []gateway.LaneKey // (map order: the smallest is reported)
+	for k := range h.held {
+		if h.turning[k] || slices.Contains(h.releaseSpared, k) || h.compressedLane(k) {
+			continue
+		}
+		e, ok := o.entry(k)
+		if !ok || e.ExpiryFinalized {
+			continue
+		}
+		p := h.rules.policyOf(&Lane{Key: k, Platform: e.Platform, Type: e.ChatType})
+		if p.Mode == gateway.ResetNone {
+			continue
+		}
+		if v := h.rules.resetVerdicts(p, instant(e.UpdatedAt), o.At, No); v != 0 && !v.Has(ReasonNone) {
+			owed = append(owed, k)
+		}
+	}
+	if len(owed) == 0 {
+		return nil
+	}
+	k := slices.Min(owed)
+	e, _ := o.entry(k)
+	return violate("I7", "the watcher's pass left lane %s unfinalized on %s, although its entry's policy says %s (last activity %s)",
+		k, e.SessionID, h.rules.resetVerdicts(h.rules.policyOf(&Lane{Key: k, Platform: e.Platform, Type: e.ChatType}), instant(e.UpdatedAt), o.At, No),
+		h.rules.stamp(e.UpdatedAt))
+}

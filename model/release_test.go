@@ -98,3 +98,30 @@ func passAfterTurn(p gateway.ResetPolicy, entries []gateway.Entry, pass, spared 
 	}
 	return h
 }
+
+// TestFinalizeOwedAfterAPass: a watcher pass must finalize a lane whose entry's policy surely says
+// idle or daily; not one that has not expired, is finalized already, may be blocked by a
+// background process, runs under mode none, or whose pass saw a store failure, and a tick that
+// runs no pass owes nothing.
+func TestFinalizeOwedAfterAPass(t *testing.T) {
+	idle := gateway.ResetPolicy{Mode: gateway.ResetIdle, IdleLimit: 24 * time.Hour}
+	none := gateway.ResetPolicy{Mode: gateway.ResetNone}
+	check := func(p gateway.ResetPolicy, pass, spared, finalized bool, at time.Time, fx ...gateway.Effect) error {
+		entries := []gateway.Entry{{Key: tg.Key, SessionID: "s1", Platform: tg.Platform, UpdatedAt: t0}}
+		h := passAfterTurn(p, entries, pass, spared, at)
+		entries[0].ExpiryFinalized = finalized
+		return checkFinalizeOwed(&Observation{At: at, Event: Tick{}, Entries: entries, Effects: fx}, h)
+	}
+	expired, early := t0.Add(25*time.Hour), t0.Add(2*time.Hour)
+	failed := gateway.Effect{Kind: gateway.StoreFailed, Op: "promote_to_session_reset", Lane: tg.Key, Session: "s1"}
+
+	// Bad: the pass left an expired lane alone.
+	wantInv(t, "I7", check(idle, true, false, false, expired))
+	// Good: finalized; not expired; no pass; a process may block it; mode none; a store failure.
+	wantNone(t, check(idle, true, false, true, expired))
+	wantNone(t, check(idle, true, false, false, early))
+	wantNone(t, check(idle, false, false, false, expired))
+	wantNone(t, check(idle, true, true, false, expired))
+	wantNone(t, check(none, true, false, false, expired))
+	wantNone(t, check(idle, true, false, false, expired, failed))
+}
