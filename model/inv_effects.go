@@ -55,7 +55,7 @@ func checkEffectsTrue(o *Observation, h *History) error {
 			errs = append(errs, violate("effects", "%s claims a write the store never took during %s", e, eventName(o.Event)))
 		}
 	}
-	return errors.Join(append(errs, createdReported(o, h))...)
+	return errors.Join(append(errs, createdReported(o, h), endedReported(o, h))...)
 }
 
 // createdReported ("effects"): a row the call wrote that no earlier step saw is a creation, and
@@ -249,6 +249,46 @@ func checkNewClosesAgentHard(o *Observation, h *History) error {
 		if e.Kind == gateway.AgentClosed && e.Lane == nc.Lane.Key && !e.RowEnded && h.rows[e.Session].live {
 			return violate("effects", "/new on lane %s closed the agent of the live row %s without ending it: the hard close ends it as agent_close first",
 				e.Lane, e.Session)
+		}
+	}
+	return nil
+}
+
+// endedReported ("effects"): a write that ends a row, or changes the reason it ended with, is
+// reported by an effect of the step naming that row with that reason (RowEnded, RowPromoted, or
+// an agent close that says it ended the row as agent_close): the model learns every boundary and
+// accident from these effects, so an end left unreported would hide it. Rows no earlier step saw
+// are creations (createdReported).
+func endedReported(o *Observation, h *History) error {
+	type endSeen struct {
+		live   bool
+		reason gateway.EndReason
+	}
+	before := map[gateway.SessionID]endSeen{}
+	for _, w := range o.Writes {
+		if w.Row == nil {
+			continue
+		}
+		id := w.Row.ID
+		b, ok := before[id]
+		if !ok {
+			seen, known := h.rows[id]
+			if !known {
+				before[id] = endSeen{live: w.Row.Live(), reason: w.Row.EndReason}
+				continue
+			}
+			b = endSeen{live: seen.live, reason: seen.reason}
+		}
+		before[id] = endSeen{live: w.Row.Live(), reason: w.Row.EndReason}
+		if w.Row.Live() || !b.live && b.reason == w.Row.EndReason {
+			continue
+		}
+		reason := w.Row.EndReason
+		if !slices.ContainsFunc(o.Effects, func(e gateway.Effect) bool {
+			return e.Session == id && ((e.Kind == gateway.RowEnded || e.Kind == gateway.RowPromoted) && e.Reason == reason ||
+				e.Kind == gateway.AgentClosed && e.RowEnded && reason == gateway.EndAgentClose)
+		}) {
+			return violate("effects", "row %s was ended %s during %s without an effect that reports it", id, reason, eventName(o.Event))
 		}
 	}
 	return nil

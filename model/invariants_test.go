@@ -1122,3 +1122,24 @@ func TestNewClosesTheAgentHard(t *testing.T) {
 	wantNone(t, check(false, false))
 	wantNone(t, check(true, false, gateway.Effect{Kind: gateway.StoreFailed, Op: "end_session", Lane: tg.Key, Session: "s1"}))
 }
+
+// TestEndedReported: a write that ends a live row, or changes its end, needs an effect naming the
+// row with that reason; a rewrite of an ended row with its own end (a transcript's touch) does not.
+func TestEndedReported(t *testing.T) {
+	rules := RulesFrom(ptr(testConfig()))
+	check := func(seenLive bool, seenReason gateway.EndReason, wrote gateway.EndReason, effs ...gateway.Effect) error {
+		h := NewHistory(&rules)
+		h.rows["s1"] = rowSeen{key: tg.Key, live: seenLive, reason: seenReason}
+		h.beginStep(Tick{}, t0)
+		r := gateway.Row{ID: "s1", Key: tg.Key, EndedAt: t0, EndReason: wrote}
+		return endedReported(&Observation{At: t0, Event: Tick{}, Effects: effs, Writes: []Written{{Session: "s1", Row: &r}}}, h)
+	}
+	promoted := gateway.Effect{Kind: gateway.RowPromoted, Lane: tg.Key, Session: "s1", Reason: gateway.EndIdle}
+	closed := gateway.Effect{Kind: gateway.AgentClosed, Lane: tg.Key, Session: "s1", RowEnded: true}
+	wantInv(t, "effects", check(true, "", gateway.EndIdle))                     // an unreported end
+	wantInv(t, "effects", check(false, gateway.EndAgentClose, gateway.EndIdle)) // an unreported promote
+	wantInv(t, "effects", check(true, "", gateway.EndDaily, promoted))          // reported with another reason
+	wantNone(t, check(true, "", gateway.EndIdle, promoted))                     // reported
+	wantNone(t, check(true, "", gateway.EndAgentClose, closed))                 // an agent close's end
+	wantNone(t, check(false, gateway.EndIdle, gateway.EndIdle))                 // the same end rewritten
+}

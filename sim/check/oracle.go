@@ -198,6 +198,9 @@ func (o *Oracle) checkViews(w *sim.World, fx []gateway.Effect) error {
 	if slices.ContainsFunc(fx, func(e gateway.Effect) bool { return e.Record != 0 }) {
 		v.Records = g.Records()
 	}
+	if err := o.printed.checkTimers(v.Timers); err != nil {
+		return err
+	}
 	return o.m.CheckViews(&v)
 }
 

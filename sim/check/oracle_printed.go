@@ -22,6 +22,36 @@ import (
 type printedChecks struct {
 	seen     map[uint32]bool
 	describe func(e *gateway.Effect, at func(time.Time) string) string // nil: Effect.Describe (tests give a bad one)
+	timers   [2]bool                                                   // a reap timer of each shape (pending, claimed) was checked
+	timer    func(gateway.ReapTimer) string                            // nil: ReapTimer.String (tests give a bad one)
+}
+
+// checkTimers compares the printed form of a reap timer (ReapTimer.String, which the views'
+// violations print) with its fields, "u3#5@<due>" and " claimed" for B30's pending pop, once per
+// shape and run.
+func (p *printedChecks) checkTimers(ts []gateway.ReapTimer) error {
+	for _, tm := range ts {
+		shape := 0
+		if tm.Claimed {
+			shape = 1
+		}
+		if p.timers[shape] {
+			continue
+		}
+		p.timers[shape] = true
+		want := "u" + strconv.Itoa(int(tm.Record)) + "#" + strconv.FormatUint(tm.Generation, 10) + "@" + tm.Due.Format(time.RFC3339)
+		if tm.Claimed {
+			want += " claimed"
+		}
+		print := p.timer
+		if print == nil {
+			print = gateway.ReapTimer.String
+		}
+		if got := print(tm); got != want {
+			return &model.Violation{Inv: "printed", Facts: fmt.Sprintf("the gateway prints a reap timer as %q, but its fields print as %q", got, want)}
+		}
+	}
+	return nil
 }
 
 // check compares the printed form of each effect of a shape not yet seen this run.

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"gatewaysim/gateway"
+	"gatewaysim/model"
 )
 
 // TestPrintedCatchesAMisprintedEffect: the gateway's own printer passes on effects of every kind
@@ -64,5 +65,29 @@ func TestPrintedCatchesAMisprintedEffect(t *testing.T) {
 	_ = once.check([]gateway.Effect{fx[0], {Kind: gateway.Routed, Lane: "m", Session: "s9", Fresh: true, Reason: gateway.EndDaily}})
 	if calls != 1 {
 		t.Errorf("one shape printed %d times, want once", calls)
+	}
+}
+
+// TestPrintedCatchesAMisprintedTimer: a reap timer printed without its claim, or with one it does
+// not have, is caught, once per shape; the gateway's own printer passes.
+func TestPrintedCatchesAMisprintedTimer(t *testing.T) {
+	due := time.Date(2026, 3, 28, 9, 0, 20, 0, time.UTC)
+	pending := gateway.ReapTimer{Record: 3, Generation: 5, Due: due}
+	claimed := gateway.ReapTimer{Record: 3, Generation: 5, Due: due, Claimed: true}
+	var p printedChecks
+	if err := p.checkTimers([]gateway.ReapTimer{pending, claimed}); err != nil {
+		t.Fatalf("the gateway's printer: %v", err)
+	}
+	for _, tm := range []gateway.ReapTimer{pending, claimed} {
+		bad := printedChecks{timer: func(tm gateway.ReapTimer) string {
+			return gateway.ReapTimer{Record: tm.Record, Generation: tm.Generation, Due: tm.Due, Claimed: !tm.Claimed}.String()
+		}}
+		err := bad.checkTimers([]gateway.ReapTimer{tm})
+		if v, ok := err.(*model.Violation); !ok || v.Inv != "printed" {
+			t.Fatalf("timer %v printed with its claim flipped: %v, want a printed violation", tm, err)
+		}
+		if err := bad.checkTimers([]gateway.ReapTimer{tm}); err != nil {
+			t.Fatalf("a shape is checked once per run: %v", err)
+		}
 	}
 }
