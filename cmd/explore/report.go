@@ -48,8 +48,14 @@ func (r *report) printRan(o options, p func(string, ...any)) {
 		for i, s := range r.rareSeeds {
 			seeds[i] = fmt.Sprint(s)
 		}
-		p("rare transitions: the range missed %d of the lifecycle table's; -rare (rarest first, at most %d, one per ten\n", r.rareMissed, rareLimit(r.planned))
-		p("  seeds of the range): %s; %d transitions still missed\n", rareSeedsSaid(seeds, " "), len(r.cover.Summary().Missed))
+		if len(seeds) == 0 {
+			p("rare transitions: the range missed %d of the lifecycle table's; %s; %d transitions still missed\n",
+				r.rareMissed, rareSeedsSaid(nil, ""), len(r.cover.Summary().Missed))
+			return
+		}
+		p("rare transitions: the range missed %d of the lifecycle table's; after it ran %d seeds that took them first when the\n", r.rareMissed, len(seeds))
+		p("  table was made (-rare; rarest first, at most %d, one per ten seeds of the range): %s; %d transitions still missed\n",
+			rareLimit(r.planned), strings.Join(seeds, " "), len(r.cover.Summary().Missed))
 	}
 }
 
