@@ -226,10 +226,12 @@ class Controller:
             self.nexts.pop(name, None)
         return out
 
-    def _lockstep(self, at):
+    def _lockstep(self, at, joining=False):
         """Fires every timer of every process due by instant at, earliest first (ties in the
-        order of the processes' names), one process step at a time; their timelines, in order."""
-        if len(self.children) < 2:
+        order of the processes' names), one process step at a time; their timelines, in order.
+        joining: the request boots another process beside those up, which must read what their
+        timers due by then have written."""
+        if len(self.children) + (1 if joining else 0) < 2:
             return []  # one process: its own request moves its clock
         target = Clock.mono_of(at)
         out = []
@@ -255,7 +257,7 @@ class Controller:
         if op == "dump" and self.children.get(name) is None:
             import observe
             return {"ok": True, "entries": None, "running": [], "rows": observe.read_rows(os.environ["HERMES_HOME"])}
-        before = self._lockstep(float(req["at"]))
+        before = self._lockstep(float(req["at"]), joining=op == "boot" and name not in self.children)
         fn = getattr(self, "op_" + op, None)
         if fn is not None:
             out = {"ok": True}
