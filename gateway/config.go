@@ -104,6 +104,11 @@ type Config struct {
 	// of its own.
 	Entropy func() uint32
 
+	// Alive reports whether the process named owner (a Row.Owner stamp, e.g. "t1#2") is still
+	// running: V1's pid and start-time check, supplied by the world as Entropy is. Nil: every
+	// other process counts as dead, the single-process behaviour (docs/contract.md §9.4).
+	Alive func(owner string) bool
+
 	Bugs BugSet
 }
 

@@ -57,6 +57,11 @@ type Gateway struct {
 	tokenEpoch uint32 // boot number, so turn tokens never repeat across processes
 	tokenSeq   uint32
 
+	// self is the process's name as stamped on the TUI rows it creates (Row.Owner; "" in a
+	// single-process world). backend marks a TUI backend (OpenBackend): it is never booted.
+	self    string
+	backend bool
+
 	encoded []byte   // saveEntry encodes every entry into this buffer (a Store keeps no reference to it)
 	zone    zoneSpan // the zone period of the last local time written (persist_time.go)
 	keyOf   struct { // the last source laneKey derived a key for, and the key

@@ -18,6 +18,11 @@ type Row struct {
 	// it, as they never move the route's clock.
 	UserAt       time.Time
 	PromptTokens int // last prompt size, so a recovered incarnation keeps its activity signal
+	// Owner is the process that created a TUI row (SessionCreate stamps the creator's name, e.g.
+	// "t1#2"; docs/contract.md §9.3), so that another process's close or startup sweep can tell a
+	// live owner's row from a dead one's. "" in a single-process world and on every other row: no
+	// owner known, treated as dead (a port-only column: upstream V1 has none).
+	Owner string
 }
 
 // Live reports whether the row has not ended.

@@ -90,7 +90,10 @@ func (g *Gateway) SessionCreate(t TransportID, closeOnDisconnect bool) RecordID 
 		return 0
 	}
 	id := g.newSessionID()
-	g.createRow(id, LaneKey("tui:"+string(id)), Peer{Platform: tuiPlatform}, "")
+	now := g.now()
+	// The row carries its creator (docs/contract.md §9.3): "" in a single-process world.
+	g.insertRow(Row{ID: id, Key: LaneKey("tui:" + string(id)), Peer: Peer{Platform: tuiPlatform},
+		StartedAt: now, ActiveAt: now, UserAt: now, Owner: g.self}, "")
 	r := g.tuiNewRecord(t, id, closeOnDisconnect)
 	g.emit(Effect{Kind: RecordBound, Record: r.id, Transport: t, Session: id, Bind: boundCreate})
 	return r.id

@@ -172,8 +172,11 @@ func (g *Gateway) tuiScan(now time.Time) {
 }
 
 // tuiFinalize closes r once (the single finalized guard). The row is ended with the reason only if
-// the TUI owns it (I13; B17 ends gateway rows too). Then the agent is closed: for a gateway-owned
-// row with row-ending suppressed, unless H10 brings back the agent's own agent_close.
+// the TUI owns it (I13; B17 ends gateway rows too) and no other live process created it: a
+// viewer's close does not end the row another running backend created and still serves
+// (docs/contract.md §9.4; P-viewer-ends restores V1, which ends it). Then the agent is closed: for
+// a gateway-owned row with row-ending suppressed, unless H10 brings back the agent's own
+// agent_close.
 func (g *Gateway) tuiFinalize(r *record, reason EndReason) {
 	if r.finalized {
 		return
@@ -183,7 +186,7 @@ func (g *Gateway) tuiFinalize(r *record, reason EndReason) {
 	row, ok, err := g.getRow(r.session)
 	if err == nil && ok {
 		owned := g.cfg.caps(row.Peer.Platform).TuiOwned
-		if owned || g.bugs.Has(B17) {
+		if owned && (g.bugs.Has(PViewerEnds) || !g.otherLiveOwner(row.Owner)) || !owned && g.bugs.Has(B17) {
 			g.endRow(r.session, reason)
 		}
 		if !owned && g.bugs.Has(H10) {
@@ -200,10 +203,12 @@ func (g *Gateway) tuiShutdown() {
 	}
 }
 
-// tuiStartupSweep is the V2 startup sweep for Boot to call: a TUI-owned row that a dead process
-// left live, and that no record of this process views, is ended as startup_orphan_reap, an
-// accidental reason. Without it (B33) a reap lost with the process leaves the row live forever.
-// TUI rows carry the bare peer {Platform}, so each TUI-owned platform's rows are one peer query.
+// tuiStartupSweep is the V2 startup sweep for Boot and BackendStart to call: a TUI-owned row that a
+// dead process left live, and that no record of this process views, is ended as
+// startup_orphan_reap, an accidental reason. Without it (B33) a reap lost with the process leaves
+// the row live forever. A row whose creator is another live process is spared (docs/contract.md
+// §9.4; P-sweep-blind restores the sweep that ends it). TUI rows carry the bare peer {Platform},
+// so each TUI-owned platform's rows are one peer query.
 func (g *Gateway) tuiStartupSweep() {
 	if g.bugs.Has(B33) {
 		return
@@ -223,9 +228,17 @@ func (g *Gateway) tuiStartupSweep() {
 		}
 		sort.Slice(rows, func(i, j int) bool { return rows[i].ID < rows[j].ID })
 		for _, row := range rows {
-			if row.Live() && g.tuiOpenRecord(row.ID) == nil {
+			if row.Live() && g.tuiOpenRecord(row.ID) == nil && (g.bugs.Has(PSweepBlind) || !g.otherLiveOwner(row.Owner)) {
 				g.endRow(row.ID, EndStartupOrphanReap)
 			}
 		}
 	}
+}
+
+// otherLiveOwner reports whether owner, a row's creator (Row.Owner), is a process other than this
+// one that is still running (Config.Alive). An unstamped row ("") has no known owner and counts
+// as a dead process's; with no Alive every other process counts as dead: the single-process
+// behaviour.
+func (g *Gateway) otherLiveOwner(owner string) bool {
+	return owner != "" && owner != g.self && g.cfg.Alive != nil && g.cfg.Alive(owner)
 }

@@ -50,6 +50,16 @@
 // past every window, a message on every lane, its turn ended ok), CheckLiveness says whether
 // anything is still owed or a detached record outlived its grace.
 //
+// Several processes over one store (docs/contract.md §9): a world with TUI backends besides the
+// gateway sends Spawn{Proc} when a backend starts (its startup sweep is that step's effects),
+// Halt{Proc} when it exits at atexit, Kill{Proc} when it is killed (a machine crash: one Kill per
+// process up), Tick{Proc} for its ticks, and sets Observation.Proc on every step to the process
+// whose call it reports ("" is the gateway, as in a world of one process, where nothing changes).
+// Transport and record ids must be unique across the world; the model learns each transport's
+// process from its WsConnect's observation, each record's from the step that built it, and each
+// TUI row's creator from the session.create that made it (procs.go). MP5 and MP8 (inv_mp.go)
+// judge who ended which row.
+//
 // Faults the gateway cannot help are modelled precisely, not forgiven (faults.go). An error the
 // store returned is a write that did not happen, a read that found nothing or a lookup that
 // failed: certain facts, each widening only what that one operation could have decided (the
@@ -71,5 +81,5 @@
 // (the allowed set of a routing and how a violation is named), settle_route.go (the routing's
 // path settled from what it reads), observe.go (the effect walk),
 // replies.go (the replies commands are owed), history.go, invariants.go and inv_*.go (state
-// invariants), census.go (the leniency census), liveness.go (the end-of-run check).
+// invariants), procs.go (the processes over the store and who created each TUI row), census.go (the leniency census), liveness.go (the end-of-run check).
 package model

@@ -116,8 +116,12 @@ type Exit struct{}
 
 // Kill drops the process at an event boundary (SIGKILL or a crash). Lossy says the fake disk
 // dropped or tore writes that the gateway believed made; the Lost fields name them, and the model
-// widens exactly what each lost write could have changed (faults.go).
+// widens exactly what each lost write could have changed (faults.go). Proc names the process
+// killed: "" is the messaging gateway (as in a world of one process), else a TUI backend (Spawn),
+// whose kill drops its records and nothing of the gateway's lanes (docs/contract.md §9.1). A
+// machine crash is one Kill per process that was up.
 type Kill struct {
+	Proc        string
 	Lossy       bool
 	LostRoutes  []gateway.LaneKey   // lanes whose route writes were lost (in the order written)
 	LostRows    []gateway.SessionID // rows whose writes were lost
@@ -142,8 +146,20 @@ type Boot struct{ Phase BootPhase }
 type AdapterUp struct{ Platform gateway.Platform }
 type AdapterDown struct{ Platform gateway.Platform }
 
-// Tick is a gateway Tick (watcher passes, drain timeout, TUI reapers).
-type Tick struct{}
+// Tick is a gateway Tick (watcher passes, drain timeout, TUI reapers). Proc names the process
+// ticked: "" is the messaging gateway; a TUI backend's tick runs only its TUI reapers (it has no
+// watcher, no drain).
+type Tick struct{ Proc string }
+
+// Several processes over one store (docs/contract.md §9).
+
+// Spawn is TUI backend Proc starting (a new process: a new epoch of that name), with its startup
+// sweep. The gateway's own start is Boot.
+type Spawn struct{ Proc string }
+
+// Halt is TUI backend Proc exiting at atexit: it closes every record it holds (tui_shutdown) and
+// is gone. The gateway's own exit is Exit; a backend killed is Kill{Proc}.
+type Halt struct{ Proc string }
 
 // TUI over WebSocket.
 
@@ -240,6 +256,8 @@ func (Boot) eventName() string             { return "boot" }
 func (AdapterUp) eventName() string        { return "adapter-up" }
 func (AdapterDown) eventName() string      { return "adapter-down" }
 func (Tick) eventName() string             { return "tick" }
+func (Spawn) eventName() string            { return "spawn" }
+func (Halt) eventName() string             { return "halt" }
 func (WsConnect) eventName() string        { return "ws-connect" }
 func (SessionCreate) eventName() string    { return "session.create" }
 func (SessionResume) eventName() string    { return "session.resume" }

@@ -62,6 +62,8 @@ type drv struct {
 	// plainNew: /new with an entry leaves is_fresh_reset unset; freshKept: the next routing
 	// leaves it set (defects under test).
 	plainNew, freshKept bool
+	// proc: the process whose call the step reports (Observation.Proc; "" the gateway).
+	proc string
 }
 
 func newDrv(t *testing.T, mut ...func(*gateway.Config)) *drv {
@@ -81,8 +83,10 @@ func (d *drv) step(ev Event, effs ...gateway.Effect) error {
 		d.now = a.To
 	}
 	d.m.Expect(ev)
-	switch ev.(type) {
-	case Kill, Exit:
+	switch e := ev.(type) {
+	case Kill:
+		d.up = d.up && e.Proc != "" // (a backend's kill leaves the gateway up)
+	case Exit:
 		d.up = false // the fake store's entries stand for the durable routing index
 	case Boot:
 		d.up = true
@@ -98,7 +102,7 @@ func (d *drv) step(ev Event, effs ...gateway.Effect) error {
 		e.IsFreshReset = had && !d.plainNew // /new with an entry publishes is_fresh_reset
 	}
 	err := d.m.Observe(effs)
-	obs := Observation{At: d.now, Event: ev, Effects: effs, Rows: d.rows}
+	obs := Observation{At: d.now, Event: ev, Proc: d.proc, Effects: effs, Rows: d.rows}
 	if d.up {
 		obs.Entries = d.entries
 		if obs.Entries == nil {

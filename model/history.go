@@ -18,9 +18,15 @@ import (
 // (created, changed or dropped) since the previous observation, and the checks read anything
 // else through Store. Both kinds give the same verdicts. An incremental history starts from an
 // observation listing every row, and the first observation of each process lists all its lanes.
+//
+// With several processes over one store (docs/contract.md §9.1), Proc names the process whose
+// call the observation reports: "" is the messaging gateway (every step of a world of one
+// process), any other name a TUI backend (Spawn). Effects and Writes are that process's; Rows are
+// the shared store's; Entries stay the gateway's (nil while it is down), whichever process called.
 type Observation struct {
 	At      time.Time
 	Event   Event                // the step's event, for attribution (which path wrote what)
+	Proc    string               // the process whose call this is: "" the messaging gateway, else a TUI backend (see above)
 	Effects []gateway.Effect     // the step's effects, in order
 	Rows    []gateway.Row        // every durable row (MemStore.AllRows or the fake disk's), sorted by id; incremental: the changed ones
 	Entries []gateway.Entry      // the process's routing entries, sorted by key; nil when no process is up; incremental: those of Lanes (not nil while a process is up)
@@ -119,6 +125,8 @@ type History struct {
 	marksReady bool
 
 	tui tuiState
+	// procs: the processes over the store and the creator of each TUI row (procs.go).
+	procs procTable
 
 	// elsewhere: rows another process ended (RowEnded), with the reason it wrote.
 	elsewhere map[gateway.SessionID]gateway.EndReason
@@ -217,6 +225,7 @@ func NewHistory(rules *Rules) *History {
 		agentUsed:  map[gateway.LaneKey]time.Time{},
 		turning:    map[gateway.LaneKey]bool{},
 		tui:        newTuiState(),
+		procs:      newProcTable(),
 
 		elsewhere: map[gateway.SessionID]gateway.EndReason{},
 		open:      map[gateway.SessionID]bool{},
@@ -446,6 +455,10 @@ func (h *History) commit(o *Observation) {
 		if e := &o.Entries[i]; h.routes[e.Key] != e.SessionID {
 			h.routes[e.Key] = e.SessionID
 		}
+	}
+	h.procs.commit(o)
+	if c, ok := o.Event.(WsConnect); ok && o.Proc != "" {
+		h.tui.tproc[c.Transport] = o.Proc // (absent: the gateway's)
 	}
 	h.commitHeld(o)
 	h.commitWatchFails(o)

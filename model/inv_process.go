@@ -31,7 +31,9 @@ func checkExitEndsNoRow(o *Observation, h *History) error {
 
 // checkStartupSweep (I12): TUI records live in the process's memory, so after a boot has loaded
 // the store no TUI-owned row may still be live: the startup sweep ends every one a dead process
-// left open (startup_orphan_reap, #65194), or its reap, lost with that process, never comes.
+// left open (startup_orphan_reap, #65194), or its reap, lost with that process, never comes. A
+// row whose creator is a live process (a TUI backend, docs/contract.md §9.4) is not a dead
+// process's: the sweep must spare it (MP8), so it may stay live.
 func checkStartupSweep(o *Observation, h *History) error {
 	b, ok := o.Event.(Boot)
 	if !ok || b.Phase != BootAll && b.Phase != BootLoadRoutes || h.step.sweepFailed {
@@ -41,6 +43,9 @@ func checkStartupSweep(o *Observation, h *History) error {
 	rows := o.allRows() // the contract's sweep is over the whole store
 	for i := range rows {
 		r := &rows[i]
+		if _, spared := h.procs.liveOwner(r.ID); spared {
+			continue
+		}
 		if r.Live() && h.rules.TuiOwned[r.Peer.Platform] && !h.unsureRow(r.ID) {
 			errs = append(errs, violate("I12", "TUI row %s is still live after the boot: the dead process's records (and their reaps) are gone, and no sweep ended it",
 				r.ID))

@@ -57,7 +57,7 @@ func (h *History) tuiWalk(o *Observation, commit bool) []error {
 		}
 	}
 	if h.tui.exiting {
-		if err := exitClosesRecords(&ov); err != nil {
+		if err := exitClosesRecords(&ov, h.tui.exitProc); err != nil {
 			errs = append(errs, err)
 		}
 	}
@@ -69,10 +69,14 @@ func (h *History) tuiWalk(o *Observation, commit bool) []error {
 
 // exitClosesRecords (I12): a process that exits closes every record still open, as tui_shutdown
 // (docs/contract.md §2.11 step 6), so that no TUI row outlives it live; the reason itself is
-// judged with each close (judgeClose). The record of lowest id left open is reported.
-func exitClosesRecords(ov *tuiOverlay) error {
+// judged with each close (judgeClose). The record of lowest id left open is reported. Only the
+// exiting process's records (proc) are its to close (docs/contract.md §9.1).
+func exitClosesRecords(ov *tuiOverlay, proc string) error {
 	open, on := gateway.RecordID(0), gateway.SessionID("")
 	for id, r := range ov.t.recs {
+		if r.proc != proc {
+			continue
+		}
 		closed := r.closed
 		for i := range ov.recs {
 			if ov.recs[i].id == id {
@@ -120,6 +124,7 @@ func recordBound(o *Observation, e *gateway.Effect, r *tuiRecView) error {
 	if !r.known || r.closed {
 		r.created = o.At // a new record (ids are never reused)
 		r.armed = false
+		r.proc = o.Proc // held by the process that built it
 	} else {
 		r.bumped, r.cancelled = true, true // a rebind, which cancels every pending reap
 	}
@@ -150,7 +155,7 @@ func recordBound(o *Observation, e *gateway.Effect, r *tuiRecView) error {
 }
 
 // commitTui stores the step's copies of the records, keeps the set of detached records in step
-// with them, and forgets every record when the process exits in this step.
+// with them, and forgets every record of the process that exits in this step.
 func (h *History) commitTui(recs []tuiRecView) {
 	t := &h.tui
 	for i := range recs {
@@ -164,10 +169,8 @@ func (h *History) commitTui(recs []tuiRecView) {
 		}
 	}
 	if t.exiting {
-		clear(t.recs)
-		clear(t.detached)
-		clear(t.dead)
-		t.exiting = false
+		t.drop(t.exitProc)
+		t.exiting, t.exitProc = false, ""
 	}
 }
 
@@ -186,8 +189,9 @@ func (h *History) judgeClose(o *Observation, e *gateway.Effect, r *tuiRec, known
 	}
 	row, ok := o.row(s)
 	if ok && h.rules.TuiOwned[row.Peer.Platform] && row.Live() &&
-		!storeFailed(o.Effects) {
-		// Finalize ends the row of a record the TUI owns, with the close's reason (§2.14).
+		!storeFailed(o.Effects) && !h.procs.sparedFrom(s, o.Proc) {
+		// Finalize ends the row of a record the TUI owns, with the close's reason (§2.14), unless
+		// another process created it and is alive: that row is its creator's to end (§9.4, MP5).
 		errs = append(errs, violate("I13", "closing %s (%s) left its TUI-owned row %s live", e.Record, e.Reason, s))
 	}
 	if !ok || !h.rules.gatewayOwned(row.Peer.Platform) {

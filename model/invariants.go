@@ -18,6 +18,7 @@ import (
 // history's new baseline. Call it after Model.Observe, once per step.
 func CheckAll(o *Observation, h *History) error {
 	var errs []error
+	h.procs.enter(o.Event)
 	errs = append(errs, h.tuiWalk(o, true)...)
 	for _, check := range stateChecks {
 		if err := check(o, h); err != nil {
@@ -31,7 +32,7 @@ func CheckAll(o *Observation, h *History) error {
 var stateChecks = [...]func(*Observation, *History) error{
 	CheckI2, CheckI3, CheckI4, CheckI5, checkMarkTime, CheckI6, CheckI7, CheckI10, CheckI15, checkI13Rows,
 	checkExitEndsNoRow, checkStartupSweep, checkBootPrune, checkReapsDue, checkPersisted, checkEffectsTrue, checkAgentBinding, checkNewClosesAgentHard, checkWatcherClosesAgent, checkRecoveredRoute, checkCompressionOrder, checkAgentRelease, checkReleaseOwed, checkFinalizeOwed, checkUserStamp, checkFreshReset, checkFreshResetConsumed, checkForcedFinal, checkFinalizedReported, checkPruneDone,
-	checkPassOrder,
+	checkPassOrder, checkNonOwnerEnd, checkSweepSparesLive,
 }
 
 // Invariants lists every invariant and how the model checks it.
@@ -57,6 +58,8 @@ var Invariants = [...]struct{ Name, How string }{
 	{"persist", "prediction: every route the gateway writes loads again at the next boot; a corrupted one is skipped with its reason"},
 	{"order", "state: a pass over several lanes, rows or records takes them in key order"},
 	{"views", "state: what the running process reports of its state is what the model knows it holds"},
+	{"MP5", "state: a backend ends no gateway-owned row; no process ends a TUI row another live process created"},
+	{"MP8", "state: a startup sweep ends no TUI row whose creator is alive"},
 }
 
 // CheckI2 (no resurrection of an intentional boundary): the row the user left in this step now

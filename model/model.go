@@ -146,7 +146,17 @@ func (m *Model) Expect(ev Event) Allowed {
 		}
 	case AgentClose, RowEnded, RouteLost, MarkResume, Suspend, RouteCorrupted, ProcessStart, ProcessEnd:
 		m.expectLaneEvent(ev)
-	case Stop, Exit, Kill, Boot, AdapterUp, AdapterDown:
+	case Kill:
+		if e.Proc != "" {
+			// A TUI backend holds no lane of the gateway's (docs/contract.md §9.1): its kill drops
+			// only its records (History), and keeps or loses only its own row writes.
+			m.lostWrites(e)
+			break
+		}
+		m.expectProcessEvent(ev)
+	case Spawn, Halt:
+		// A backend's start and exit change no lane; History follows the processes and records.
+	case Stop, Exit, Boot, AdapterUp, AdapterDown:
 		m.expectProcessEvent(ev)
 	case RouteRewritten:
 		// Another writer re-spelled the lane's route. A corrupt entry stays corrupt (a rewrite
@@ -160,7 +170,9 @@ func (m *Model) Expect(ev Event) Allowed {
 	case SessionResume:
 		m.hist.NoteReopen(e.Target, "", false) // a viewer's explicit reopen (never of a boundary)
 	case Tick:
-		m.watchTick()
+		if e.Proc == "" {
+			m.watchTick() // (a backend has no watcher)
+		}
 	}
 	return Allowed{}
 }

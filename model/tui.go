@@ -8,9 +8,14 @@ import (
 
 // The TUI records as the user's sockets see them (docs/contract.md §2.14): which transport last claimed each
 // record, whether it is detached and since when, whether a turn runs. Fed by the step's event and
-// effects; judged by I11, I12 and I13.
+// effects; judged by I11, I12 and I13. With several processes over one store (docs/contract.md
+// §9.1) each record and transport belongs to the process that made it (Observation.Proc of the
+// step that bound or connected it): record and transport ids are unique across the world, so one
+// map holds every process's, and a process's exit or kill drops its own alone. In a world of one
+// process every record is the gateway's ("").
 
 type tuiRec struct {
+	proc        string              // the process that holds it ("" = the gateway)
 	owner       gateway.TransportID // 0 = detached
 	detachedAt  time.Time
 	running     bool
@@ -42,14 +47,19 @@ type tuiState struct {
 	// so that the check after each step reads them alone.
 	detached map[gateway.RecordID]bool
 	dead     map[gateway.TransportID]bool // sockets that dropped (teardown snapshot taken)
-	now      time.Time                    // the step's time
-	// exiting: the process exits in this step; its records go once the step's closes are judged.
-	exiting bool
+	// tproc: the process each transport was opened on (its WsConnect's Observation.Proc; absent:
+	// the gateway's). A call on a transport reaches that process, which never had another's records.
+	tproc map[gateway.TransportID]string
+	now   time.Time // the step's time
+	// exiting: process exitProc exits in this step (the gateway's Exit, a backend's Halt); its
+	// records go once the step's closes are judged.
+	exiting  bool
+	exitProc string
 }
 
 func newTuiState() tuiState {
 	return tuiState{recs: map[gateway.RecordID]*tuiRec{}, detached: map[gateway.RecordID]bool{},
-		dead: map[gateway.TransportID]bool{}}
+		dead: map[gateway.TransportID]bool{}, tproc: map[gateway.TransportID]string{}}
 }
 
 func (t *tuiState) rec(id gateway.RecordID) *tuiRec {
@@ -83,10 +93,35 @@ func (t *tuiState) event(ev Event) {
 		}
 	case Kill:
 		// Records live in the process's memory.
-		clear(t.recs)
-		clear(t.detached)
-		clear(t.dead)
+		t.drop(e.Proc)
 	case Exit:
-		t.exiting = true
+		t.exiting, t.exitProc = true, ""
+	case Halt:
+		t.exiting, t.exitProc = true, e.Proc
 	}
 }
+
+// drop forgets what lived in process p: its records and its transports. In a world of one
+// process that is everything.
+func (t *tuiState) drop(p string) {
+	for id, r := range t.recs {
+		if r.proc == p {
+			delete(t.recs, id)
+			delete(t.detached, id)
+		}
+	}
+	for id := range t.dead {
+		if t.tproc[id] == p {
+			delete(t.dead, id)
+		}
+	}
+	for id, q := range t.tproc {
+		if q == p {
+			delete(t.tproc, id)
+		}
+	}
+}
+
+// holds reports whether record r is one the process of transport tr holds: a call on tr reaches
+// that process alone (docs/contract.md §9.1), which answers for its own records only.
+func (t *tuiState) holds(tr gateway.TransportID, r *tuiRec) bool { return r.proc == t.tproc[tr] }

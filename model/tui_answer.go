@@ -150,6 +150,7 @@ func storeFailed(effs []gateway.Effect) bool {
 // starts none); a prompt from a transport the record is not bound to rebinds it first.
 func (m *Model) checkPromptAnswer(effs []gateway.Effect, p TuiPrompt) {
 	r, known := m.hist.tui.recs[p.Record]
+	known = known && m.hist.tui.holds(p.Transport, r) // (another process's record is unknown here)
 	open := known && !r.created.IsZero() && !r.closed // (the model knows the record open)
 	if open && p.OK && r.owner != p.Transport &&
 		!slices.ContainsFunc(effs, func(e gateway.Effect) bool {

@@ -23,8 +23,8 @@ func (m *Model) checkTuiDemands(effs []gateway.Effect) {
 			m.fail(violate("replies", "session.close of %s answered ok=%t, but the call %s", e.Record, e.OK, closedAs(closed, reason)))
 		}
 		r, known := t.recs[e.Record]
-		if !known || t.dead[e.Transport] {
-			return // an unknown record, or the refusal checkTuiAnswer's rule covers
+		if !known || t.dead[e.Transport] || !t.holds(e.Transport, r) {
+			return // an unknown record (another process's too), or the refusal checkTuiAnswer's rule covers
 		}
 		switch {
 		case !r.closed && (!closed || reason != gateway.EndTuiClose):

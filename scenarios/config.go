@@ -29,6 +29,8 @@ type Setup struct {
 	// Named are the lanes the file's lane directives add after config: each replaces the
 	// positional lane of its name, or comes after them.
 	Named []sim.LaneSpec
+	// Procs are the TUI backends beside the messaging gateway (procs=t1,t2; sim.Config.Backends).
+	Procs []string
 }
 
 // DefaultSetup is seed 1, six lanes, the gateway's default policy, no bug, sim.DefaultStart.
@@ -38,7 +40,7 @@ func DefaultSetup() Setup {
 
 // configKeys are the config directive's keys, in the order the reference (doc.go) lists them.
 var configKeys = []string{"seed", "lanes", "reset", "idle", "at", "drain", "fresh", "grace", "prune", "tune", "overrides", "notify",
-	"exclude", "agent", "bugs", "start", "zone"}
+	"exclude", "agent", "bugs", "start", "zone", "procs"}
 
 // ParseConfig reads a config directive's arguments (key=value words, as sim.ConfigLine prints
 // them) over DefaultSetup.
@@ -147,6 +149,8 @@ func (c *configReader) set(key, val string) (known bool, err error) {
 		s.Agent = &a
 	case "bugs":
 		s.Bugs, err = parseBugs(val)
+	case "procs":
+		s.Procs = strings.Split(val, ",")
 	case "start":
 		c.start = val
 	case "zone":
@@ -236,6 +240,7 @@ func (s Setup) WorldConfig() sim.Config {
 	cfg.Start = s.Start
 	cfg.NoBoot = true
 	cfg.TraceKeep = 0
+	cfg.Backends = append([]string(nil), s.Procs...)
 	s.Swarm.Apply(&cfg)
 	if s.Agent != nil {
 		cfg.Agent = *s.Agent

@@ -53,7 +53,7 @@
 //
 //	config [seed=N] [lanes=N] [reset=none|idle|daily|both] [idle=DUR] [at=HH:00] [drain=DUR]
 //	       [fresh=DUR] [grace=DUR] [prune=DUR] [tune=KNOB:V,...] [overrides=OVR,...] [notify=false] [exclude=P,...] [agent=F/I/L]
-//	       [bugs=B23,H4] [start=YYYY-MM-DDTHH:MM] [zone=Area/City]
+//	       [bugs=B23,H4] [start=YYYY-MM-DDTHH:MM] [zone=Area/City] [procs=t1,t2]
 //	    Example: config seed=1 lanes=2 reset=idle idle=30m at=04:00 drain=30s fresh=1h grace=20s bugs=B23
 //	    An override (OVR) replaces the whole reset policy of a platform or a chat type:
 //	    <platform|dm|group|channel|thread>:<mode>/<idle>/<HH>:00, with /quiet when its notify is off,
@@ -70,6 +70,9 @@
 //	    excluded platform (contract §2.13). agent= sets the simulated agent's fail, interrupt and
 //	    long-turn rates, which shape the turns no op fixes (a boot's synthetic resume turns).
 //	    prune= is the hourly route prune's age limit (default 90 days, longer than any run).
+//	    procs= declares TUI backend processes beside the messaging gateway, over the one store
+//	    (t1..t9; docs/contract.md §9): each starts with a spawn op. The state directive then
+//	    lists each backend's run and records after the gateway's.
 //	    tune= sets other gateway knobs (docs/contract.md §5): breaker-max:N, breaker-window:DUR,
 //	    stuck:N, marker-age:DUR, bg-age:DUR, session-ttl:DUR, watch-first:DUR, watch-every:DUR,
 //	    watch-retries:N, ttl-scan:DUR, prune-every:DUR, e.g. tune=breaker-max:1,stuck:2.
@@ -163,6 +166,7 @@
 //	    testdata/operator_drain_refuses_new_turns.txt.
 //	Example: operator-drain-end
 //	Example: kill
+//	    kill proc=t1 kills that TUI backend alone (procs=); kill alone is the messaging gateway's.
 //	Example: crash torn=row-reopen
 //	    A machine crash. Its line lists every write of the last event, numbered from 1, with
 //	    its store call (route-save, route-delete, row-create, row-end, row-promote, row-reopen,
@@ -175,6 +179,7 @@
 //	Example: adapter-up platform=telegram
 //	Example: disk-error op=save_route count=2
 //	Example: ws-connect conn=c1
+//	    ws-connect proc=t1 conn=c1 dials backend t1 (procs=); every later op on c1 goes to t1.
 //	Example: ws-create conn=c1 close=false
 //	Example: ws-resume conn=c2 target=s1
 //	Example: ws-prompt conn=c1 record=u1
@@ -192,6 +197,13 @@
 //	    Another program rewrites the lane's stored route as the same entry in its own JSON
 //	    spelling: without spelling=, the next of the fixed writers of sim/foreign.go (they take
 //	    turns); spelling=N draws every choice from the seed N (sim/spelling.go).
+//	Example: spawn proc=t1
+//	    Starts TUI backend t1 (declared by config procs=): a new run of it, traced with its run
+//	    number (epoch=N), whose startup sweep ends the TUI rows of dead processes and spares a
+//	    live process's. Its turn tokens print kt1-N.S.
+//	Example: halt proc=t1
+//	    t1's atexit: every open record of it closed tui_shutdown, then it is gone. A crash takes
+//	    every process down; its line adds down=t1,... naming the backends it took.
 //
 // # Regression files
 //

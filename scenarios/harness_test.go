@@ -111,7 +111,7 @@ func TestHarnessErrors(t *testing.T) {
 	const boot = "boot\n----\n+0s boot process=1\n\n"                         // lines 5-8
 	for _, c := range []struct{ text, want string }{
 		{cfg + "frobnicate lane=a\n----\n", `bad.txt:5: frobnicate: unknown command (expected one of: config lane state sessions liveness | ops: message internal new resume st`},
-		{"config lanes=1 colour=red\n----\n", `bad.txt:1: config: unknown key "colour" (keys: seed lanes reset idle at drain fresh grace prune tune overrides notify exclude agent bugs start zone)`},
+		{"config lanes=1 colour=red\n----\n", `bad.txt:1: config: unknown key "colour" (keys: seed lanes reset idle at drain fresh grace prune tune overrides notify exclude agent bugs start zone procs)`},
 		{"config bugs=B99\n----\n", `bad.txt:1: config: bugs=B99: gateway: unknown bug flag "B99" (flags: B01 B02 B03 B05 B06 `},
 		{"config at=4\n----\n", `bad.txt:1: config: at=4: want HH:00`},
 		{"boot\n----\n", `bad.txt:1: boot: expected config as the first directive`},
@@ -156,7 +156,7 @@ func TestStrictRules(t *testing.T) {
 		{"bad turn duration", cfg + boot + "message lane=a turn=5x/ok\n----\n", `bad.txt:9: message: turn=5x/ok: "5x" is not a duration (expected e.g. 90s, 5m, 1h30m or 25h)`},
 		{"bad outcome", cfg + boot + "message lane=a turn=1m/maybe\n----\n", `bad.txt:9: message: turn=1m/maybe: unknown outcome "maybe" (ok, interrupted, failed)`},
 		{"bad reason", cfg + boot + "row-ended lane=a reason=oops\n----\n", `bad.txt:9: row-ended: reason=oops: not an end reason another process writes (ws_o`},
-		{"unknown key", cfg + boot + "kill now=1\n----\n", `bad.txt:9: kill: now=1: unknown key (kill takes turn= tokens= hold=true)`},
+		{"unknown key", cfg + boot + "kill now=1\n----\n", `bad.txt:9: kill: now=1: unknown key (kill takes proc= turn= tokens= hold=true)`},
 	} {
 		path := filepath.Join(t.TempDir(), "bad.txt")
 		if err := os.WriteFile(path, []byte(c.text), 0o644); err != nil {

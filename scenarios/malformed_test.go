@@ -58,8 +58,8 @@ var malformedCases = []struct {
 	{"liveness with an argument", opFile("liveness x"), `bad.txt:7: liveness: takes no arguments, found "x"`},
 
 	// The config directive.
-	{"config: unknown key", configFile("sed=1"), `bad.txt:1: config: unknown key "sed" (keys: seed lanes reset idle at drain fresh grace prune tune overrides notify exclude agent bugs start zone)`},
-	{"config: not key=value", configFile("seed"), `bad.txt:1: config: "seed" is not key=value (keys: seed lanes reset idle at drain fresh grace prune tune overrides notify exclude agent bugs start zone)`},
+	{"config: unknown key", configFile("sed=1"), `bad.txt:1: config: unknown key "sed" (keys: seed lanes reset idle at drain fresh grace prune tune overrides notify exclude agent bugs start zone procs)`},
+	{"config: not key=value", configFile("seed"), `bad.txt:1: config: "seed" is not key=value (keys: seed lanes reset idle at drain fresh grace prune tune overrides notify exclude agent bugs start zone procs)`},
 	{"config: key twice", configFile("seed=1 seed=2"), `bad.txt:1: config: seed given twice`},
 	{"config: unknown knob", configFile("tune=breaker:1"), `bad.txt:1: config: tune=breaker:1: "breaker:1" is not knob:value (knobs: breaker-max breaker-window stuck marker-age bg-age session-ttl watch-first watch-every watch-retries ttl-scan prune-every)`},
 	{"config: knob value of the wrong type", configFile("tune=stuck:2h"), `bad.txt:1: config: tune=stuck:2h: stuck: "2h" is not a whole number`},

@@ -46,9 +46,29 @@ func State(w *sim.World) string {
 	sp.routes(entries)
 	sp.rows()
 	if g != nil {
-		sp.records(g)
+		sp.records(g, w.RecordName, w.ConnName)
 	}
+	sp.backends()
 	return sp.b.String()
+}
+
+// backends: each TUI backend of a world of several processes (procs=), its run and its records.
+//
+//	backend t1 epoch=2 running
+//	record u3 session=s2 conn=c4 gen=1
+func (sp *statePrinter) backends() {
+	w := sp.w
+	for _, p := range w.Procs()[1:] {
+		b := w.Backend(p.Name)
+		if b == nil {
+			fmt.Fprintf(&sp.b, "backend %s epoch=%d down\n", p.Name, p.Epoch)
+			continue
+		}
+		fmt.Fprintf(&sp.b, "backend %s epoch=%d running\n", p.Name, p.Epoch)
+		sp.records(b,
+			func(id gateway.RecordID) string { return w.BackendRecordName(p.Name, id) },
+			func(id gateway.TransportID) string { return w.BackendConnName(p.Name, id) })
+	}
 }
 
 // statePrinter writes the state directive's lines, one section per method.
@@ -184,13 +204,13 @@ func (sp *statePrinter) rows() {
 	}
 }
 
-// records: the process's TUI records.
-func (sp *statePrinter) records(g *gateway.Gateway) {
+// records: a process's TUI records, named by its own record and transport names.
+func (sp *statePrinter) records(g *gateway.Gateway, recName func(gateway.RecordID) string, connName func(gateway.TransportID) string) {
 	w, b := sp.w, &sp.b
 	for _, r := range g.Records() {
-		fmt.Fprintf(b, "record %s session=%s", name(w.RecordName(r.ID), r.ID.String()), w.SessionName(r.Session))
+		fmt.Fprintf(b, "record %s session=%s", name(recName(r.ID), r.ID.String()), w.SessionName(r.Session))
 		if r.Transport != 0 {
-			fmt.Fprintf(b, " conn=%s", name(w.ConnName(r.Transport), r.Transport.String()))
+			fmt.Fprintf(b, " conn=%s", name(connName(r.Transport), r.Transport.String()))
 		} else {
 			fmt.Fprintf(b, " detached=%s", sp.at(r.DetachedAt))
 		}

@@ -105,6 +105,11 @@ func (w *World) validate(op Op) error {
 		return fmt.Errorf("sim: invalid op kind %d", op.Kind)
 	}
 	f := opSpecs[op.Kind].fields
+	if f&fProc != 0 || (f&fProcOpt != 0 && op.Proc != "") {
+		if w.proc(op.Proc) == nil {
+			return fmt.Errorf("sim: %s: unknown process %q (the world's backends: %v)", op, op.Proc, w.cfg.Backends)
+		}
+	}
 	if f&fLane != 0 || (f&fLaneOpt != 0 && op.Lane != "") {
 		if _, ok := w.laneByName[op.Lane]; !ok {
 			return fmt.Errorf("sim: %s: unknown lane %q", op, op.Lane)

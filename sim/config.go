@@ -34,6 +34,11 @@ type Config struct {
 	// Start is the first virtual instant; its Location is the gateway's zone.
 	Start time.Time
 
+	// Backends names the TUI backend processes that may run beside the messaging gateway over the
+	// one store (t1, t2, ...; docs/contract.md §9): each is started by a spawn op. None: a
+	// single-process world, exactly as before there were backends.
+	Backends []string
+
 	AdaptersDown     []gateway.Platform // adapters down at the start
 	NoBoot           bool               // start with no process (the first op is then a boot)
 	ExitDelay        time.Duration      // from a completed drain to the process's exit

@@ -55,6 +55,13 @@
 // process keeping every completed write; crash drops it and loses the last event's writes after
 // the first N (crash torn=N), e.g. between the routing-index write and the row write.
 //
+// With Config.Backends (t1, t2, ...) the world runs TUI backend processes beside the messaging
+// gateway, over the one disk (proc.go, docs/contract.md §9): spawn proc=t1 starts one (its
+// owner-aware startup sweep), halt proc=t1 is its atexit, kill proc=t1 kills it alone, a crash
+// takes every process down, and ws-connect proc=t1 dials it (later ws ops follow their
+// connection). Each backend has its own run count, tick, connections and events. Without
+// backends nothing of this runs: a single-process world is what it always was.
+//
 // The fake disk (Disk) keeps a live image the gateway uses, a durable image and the log of
 // writes between them; the world makes the log durable when the next event begins. Disk faults
 // fail the next N calls of an operation with gateway.ErrLocked; index-loss drops routes from both

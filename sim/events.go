@@ -12,7 +12,8 @@ import (
 // The event loop: each gateway call is one event. begin makes the previous event's writes durable
 // and shows virtual time to the gateway's clock; collect takes the call's effects, acts on them (agent
 // turns, deliveries, names) and prints them; finish writes the trace line, reschedules the tick at
-// the gateway's deadline and notices a completed drain.
+// the gateway's deadline and notices a completed drain. Each acts on the calling process (w.cur:
+// a backend, or nil for the messaging gateway).
 
 func (w *World) begin() {
 	w.disk.Sync()
@@ -24,10 +25,11 @@ func (w *World) begin() {
 }
 
 func (w *World) collect() {
-	if w.g == nil {
+	g := w.gatewayOf(w.cur)
+	if g == nil {
 		return
 	}
-	fx := w.g.TakeEffects()
+	fx := g.TakeEffects()
 	for i := range fx {
 		e := &fx[i]
 		w.observe(e)
@@ -50,6 +52,12 @@ func (w *World) finish() {
 		m.to, m.line = len(w.lastFx), w.trace.n
 	}
 	w.applyEvents++
+	if w.cur != nil {
+		if w.cur.g != nil {
+			w.refreshTick() // a backend neither drains nor restarts
+		}
+		return
+	}
 	if w.g == nil {
 		return
 	}
@@ -105,8 +113,8 @@ func (w *World) observe(e *gateway.Effect) {
 		if !spec.Set {
 			spec = w.agent.draw()
 		}
-		ev := event{at: w.clk.now + spec.Dur, epoch: w.epoch, lane: e.Lane, record: e.Record,
-			token: e.Token, outcome: spec.Outcome, tokens: spec.Tokens}
+		ev := event{at: w.clk.now + spec.Dur, proc: w.cur.index(), epoch: w.epochOf(w.cur), lane: e.Lane,
+			record: e.Record, token: e.Token, outcome: spec.Outcome, tokens: spec.Tokens}
 		if e.Record != 0 {
 			ev.kind = evTuiTurnEnd
 		} else {
@@ -125,31 +133,48 @@ func (w *World) observe(e *gateway.Effect) {
 	}
 }
 
-// refreshTick keeps one tick scheduled at the gateway's deadline (never before now). An unchanged
-// deadline keeps its sequence number, so that its order among same-time events is stable.
+// refreshTick keeps one tick scheduled at the calling process's deadline (never before now). An
+// unchanged deadline keeps its sequence number, so that its order among same-time events is
+// stable.
 func (w *World) refreshTick() {
-	at, ok := w.g.Deadline()
+	tick := &w.tick
+	if w.cur != nil {
+		tick = &w.cur.tick
+	}
+	at, ok := w.gatewayOf(w.cur).Deadline()
 	if !ok {
-		w.tick.ok = false
+		tick.ok = false
 		return
 	}
 	off := max(w.clk.offset(at), w.clk.now)
-	if w.tick.ok && w.tick.at == off {
+	if tick.ok && tick.at == off {
 		return
 	}
-	w.tick.at, w.tick.seq, w.tick.ok = off, w.sched.nextSeq(), true
+	tick.at, tick.seq, tick.ok = off, w.sched.nextSeq(), true
 }
 
-// next returns the earliest follow-up: the tick or the head of the queue.
+// next returns the earliest follow-up: a process's tick or the head of the queue. isTick says
+// it is a tick, and tickOf whose (nil: the messaging gateway's).
 func (w *World) next() (at time.Duration, isTick, ok bool) {
+	at, _, isTick, ok = w.nextOf()
+	return at, isTick, ok
+}
+
+func (w *World) nextOf() (at time.Duration, tickOf *proc, isTick, ok bool) {
 	ev, qok := w.sched.peek()
-	switch {
-	case w.tick.ok && (!qok || w.tick.at < ev.at || w.tick.at == ev.at && w.tick.seq < ev.seq):
-		return w.tick.at, true, true
-	case qok:
-		return ev.at, false, true
+	tick := w.tick
+	for _, p := range w.procs {
+		if p.tick.ok && (!tick.ok || p.tick.at < tick.at || p.tick.at == tick.at && p.tick.seq < tick.seq) {
+			tick, tickOf = p.tick, p
+		}
 	}
-	return 0, false, false
+	switch {
+	case tick.ok && (!qok || tick.at < ev.at || tick.at == ev.at && tick.seq < ev.seq):
+		return tick.at, tickOf, true, true
+	case qok:
+		return ev.at, nil, false, true
+	}
+	return 0, nil, false, false
 }
 
 // advanceTo runs every follow-up due up to target in (time, sequence) order, then sets virtual
@@ -168,7 +193,7 @@ func (w *World) advanceTo(target time.Duration) error {
 // runDue runs the follow-ups due at or before target.
 func (w *World) runDue(target time.Duration) error {
 	for {
-		at, isTick, ok := w.next()
+		at, tickOf, isTick, ok := w.nextOf()
 		if !ok || at > target || w.pausing() {
 			return nil
 		}
@@ -179,6 +204,10 @@ func (w *World) runDue(target time.Duration) error {
 			return fmt.Errorf("%w: %d queued events", ErrLimit, w.sched.Len())
 		}
 		w.clk.advance(at)
+		if isTick && tickOf != nil {
+			w.backendTick(tickOf)
+			continue
+		}
 		if isTick {
 			w.tick.ok = false
 			w.begin()
@@ -211,13 +240,20 @@ func (w *World) runEvent(ev event) {
 		w.g.TurnEnded(ev.lane, ev.token, ev.outcome, ev.tokens)
 		w.finish()
 	case evTuiTurnEnd:
-		if w.g == nil || ev.epoch != w.epoch {
+		var p *proc
+		if ev.proc != 0 {
+			p = w.procs[ev.proc-1]
+		}
+		g := w.gatewayOf(p)
+		if g == nil || ev.epoch != w.epochOf(p) {
 			return
 		}
+		w.cur = p
+		defer func() { w.cur = nil }()
 		w.begin()
-		w.appendTurnEnd("tui-turn-end", "record", w.recordName(w.epoch, ev.record), &ev)
+		w.appendTurnEnd("tui-turn-end", "record", w.recordName(p, ev.epoch, ev.record), &ev)
 		w.call(model.TuiTurnEnd{Record: ev.record, Token: ev.token, Outcome: ev.outcome})
-		w.g.TuiTurnEnded(ev.record, ev.token, ev.outcome)
+		g.TuiTurnEnded(ev.record, ev.token, ev.outcome)
 		w.finish()
 	case evExit:
 		if ev.epoch == w.epoch {
@@ -236,13 +272,25 @@ func (w *World) runEvent(ev event) {
 func (w *World) appendTurnEnd(label, whoKey, who string, ev *event) {
 	w.lineWord(label)
 	w.lineKV(whoKey, who)
-	w.lb = append(w.lb, " token=k"...)
-	w.lb = strconv.AppendUint(w.lb, uint64(ev.token)>>32, 10)
-	w.lb = append(w.lb, '.')
-	w.lb = strconv.AppendUint(w.lb, uint64(ev.token)&0xffffffff, 10)
+	w.lb = append(w.lb, " token="...)
+	w.lb = w.appendToken(w.lb, ev.token)
 	w.lineKV("outcome", string(ev.outcome))
 	if ev.tokens != 0 {
 		w.lb = append(w.lb, " tokens="...)
 		w.lb = strconv.AppendInt(w.lb, int64(ev.tokens), 10)
 	}
+}
+
+// backendTick runs backend p's Tick at its deadline: its reap timers and TTL scan. Traced
+// "tick proc=t1".
+func (w *World) backendTick(p *proc) {
+	p.tick.ok = false
+	w.cur = p
+	defer func() { w.cur = nil }()
+	w.begin()
+	w.lineWord("tick")
+	w.lineKV("proc", p.name)
+	w.call(model.Tick{Proc: p.name})
+	p.g.Tick()
+	w.finish()
 }

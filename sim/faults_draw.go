@@ -40,11 +40,11 @@ func drawAdapter(g *Generator, k Kind, _ string) (Op, bool) {
 }
 
 func drawWsDrop(g *Generator, k Kind, _ string) (Op, bool) {
-	w, r := g.w, g.fault
+	r := g.fault
 	// Mostly a socket with records to claim, often one whose record runs a turn.
 	cs := g.boundConns(r.IntN(2) == 0)
 	if len(cs) == 0 || r.IntN(4) == 0 {
-		cs = w.tr.connsOf(w.epoch, ConnOpen)
+		cs = g.connsIn(ConnOpen)
 	}
 	if len(cs) == 0 {
 		return Op{}, false

@@ -51,7 +51,7 @@ const (
 	// Process lifecycle.
 	KindShutdown         // shutdown [restart=true [down=true]]  (down: the supervisor does not boot again; a boot op does)
 	KindDrainTimeout     // drain-timeout          (advance to the drain deadline, firing the timeout)
-	KindKill             // kill                   (SIGKILL: every completed write survives)
+	KindKill             // kill [proc=t1]         (SIGKILL: every completed write survives; proc=: that backend alone)
 	KindCrash            // crash [torn=N|torn=WRITE[:N]] (machine crash; torn: only the first N writes of the last event survive, or those before its (Nth) write of that call, e.g. torn=route-save)
 	KindBoot             // boot [phases=N]        (open a process and run N of the 4 boot phases; boot again continues)
 	KindOperatorDrain    // operator-drain     (the operator's drain: new user turns refused, the process stays up)
@@ -64,7 +64,7 @@ const (
 
 	// TUI over WebSocket. Connections are named by the op (c1, c2, ...), records by the world
 	// in order of first appearance (u1, u2, ...).
-	KindWsConnect  // ws-connect conn=c1
+	KindWsConnect  // ws-connect [proc=t1] conn=c1 (on backend t1; without proc= on the messaging gateway; later ws ops follow their connection's process)
 	KindWsCreate   // ws-create conn=c1 close=false
 	KindWsResume   // ws-resume conn=c2 target=s1
 	KindWsPrompt   // ws-prompt conn=c1 record=u1 (u1 of an earlier process: the id a client that missed the restart still holds)
@@ -76,6 +76,10 @@ const (
 	KindUnkeyRow     // unkey-row lane=a       (the lane's current row loses its session key, as rows written before that column existed: only the finder's peer pass finds it)
 	KindCorruptRoute // corrupt-route lane=a [damage=NAME[:P]]   (the lane's persisted route is overwritten with an entry the gateway must refuse at its next load, or its own bytes damaged, sim/damage.go)
 	KindRewriteRoute // rewrite-route lane=a [spelling=N]   (another writer rewrites the lane's persisted route in its own JSON spelling, or one drawn from seed N: the same entry, which the next load must read as it was)
+
+	// Several processes over one store (Config.Backends, sim/proc.go).
+	KindSpawn // spawn proc=t1              (start TUI backend t1: a new run, its owner-aware startup sweep)
+	KindHalt  // halt proc=t1               (t1's atexit: every open record closed tui_shutdown, then it is gone)
 
 	kindEnd
 )
@@ -114,6 +118,7 @@ func KindByName(s string) (Kind, bool) {
 type Op struct {
 	Kind Kind
 
+	Proc     string               // the process: a backend (Config.Backends) for spawn, halt, kill, ws-connect; "" the messaging gateway
 	Lane     string               // lane name (Config.Lanes)
 	Conn     string               // WebSocket connection name, c1...
 	Record   string               // TUI record name, u1...
@@ -179,6 +184,8 @@ const (
 	fAnchor   // deadline or HH:MM, with an optional +-offset (advance-to)
 	fDamage   // damage=NAME[:P] (corrupt-route, optional)
 	fSpelling // spelling=N (rewrite-route, optional)
+	fProc     // proc=P (spawn, halt)
+	fProcOpt  // proc=P, optional (kill, ws-connect)
 )
 
 // Form is the kind's directive form with placeholders, for error messages: "message lane=L",
@@ -192,7 +199,7 @@ func (k Kind) Form() string {
 	for _, r := range []struct {
 		bit  int
 		form string
-	}{{fDuration, "DUR"}, {fAnchor, "deadline|HH:MM[+-DUR]"}, {fLane, "lane=L"}, {fLaneOpt, "[lane=L]"}, {fConn, "conn=C"}, {fRecord, "record=U"}, {fTarget, "target=S"},
+	}{{fDuration, "DUR"}, {fAnchor, "deadline|HH:MM[+-DUR]"}, {fProc, "proc=P"}, {fProcOpt, "[proc=P]"}, {fLane, "lane=L"}, {fLaneOpt, "[lane=L]"}, {fConn, "conn=C"}, {fRecord, "record=U"}, {fTarget, "target=S"},
 		{fPlatform, "platform=P"}, {fReason, "reason=R"}, {fResume, "reason=R"}, {fDiskOp, "op=OP"}, {fCount, "[count=N] [after=N]"},
 		{fClose, "close=BOOL"}, {fText, `[text="..."|text=len:N]`}, {fRestart, "[restart=true]"}, {fDown, "[down=true]"}, {fTorn, "[torn=N|torn=WRITE[:N]]"}, {fPhases, "[phases=N]"}, {fDamage, "[damage=NAME[:P]]"}, {fSpelling, "[spelling=N]"}} {
 		if f&r.bit != 0 {
@@ -246,6 +253,9 @@ func appendInt(b []byte, k string, n int) []byte {
 
 // appendNames appends the keys that name something, in ParseOp's order (fields f).
 func (o Op) appendNames(b []byte, f int) []byte {
+	if f&fProc != 0 || (f&fProcOpt != 0 && o.Proc != "") {
+		b = appendKV(b, "proc", o.Proc)
+	}
 	if f&fLane != 0 || (f&fLaneOpt != 0 && o.Lane != "") {
 		b = appendKV(b, "lane", o.Lane)
 	}
@@ -404,6 +414,11 @@ func (o *Op) parseLead(args []string) error {
 // platform, a reason, a disk op and its count) when the op's fields f take it.
 func (o *Op) setName(f int, key, val string) (known bool, err error) {
 	switch {
+	case key == "proc" && f&(fProc|fProcOpt) != 0:
+		o.Proc = val
+		if !backendName.MatchString(val) {
+			err = fmt.Errorf("a process is named t1..t9")
+		}
 	case key == "lane" && f&(fLane|fLaneOpt) != 0:
 		o.Lane, err = nonEmpty(key, val)
 	case key == "conn" && f&fConn != 0:
@@ -534,7 +549,7 @@ func (o *Op) checkParsed(seen map[string]bool) error {
 	for _, r := range []struct {
 		bit int
 		key string
-	}{{fLane, "lane"}, {fConn, "conn"}, {fRecord, "record"}, {fTarget, "target"},
+	}{{fProc, "proc"}, {fLane, "lane"}, {fConn, "conn"}, {fRecord, "record"}, {fTarget, "target"},
 		{fPlatform, "platform"}, {fReason, "reason"}, {fResume, "reason"}, {fDiskOp, "op"}, {fClose, "close"}} {
 		if f&r.bit != 0 && !seen[r.key] {
 			return fmt.Errorf("sim: %s needs %s= (form: %s)", k, r.key, k.Form())

@@ -24,7 +24,7 @@ func kindKeys(k Kind) string {
 	for _, c := range []struct {
 		bit int
 		key string
-	}{{fLane | fLaneOpt, "lane="}, {fConn, "conn="}, {fRecord, "record="}, {fTarget, "target="},
+	}{{fProc | fProcOpt, "proc="}, {fLane | fLaneOpt, "lane="}, {fConn, "conn="}, {fRecord, "record="}, {fTarget, "target="},
 		{fPlatform, "platform="}, {fReason, "reason="}, {fDiskOp, "op="}, {fCount, "count="}, {fClose, "close="},
 		{fRestart, "restart=true"}, {fTorn, "torn="}, {fPhases, "phases="}, {fDamage, "damage="}, {fSpelling, "spelling="}} {
 		if f&c.bit != 0 {

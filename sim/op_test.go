@@ -67,6 +67,9 @@ func randomOp(r *rand.Rand) Op {
 	if f&fLane != 0 || f&fLaneOpt != 0 && r.IntN(2) == 0 {
 		op.Lane = laneName(r.IntN(30))
 	}
+	if f&fProc != 0 || f&fProcOpt != 0 && r.IntN(2) == 0 {
+		op.Proc = name("t")
+	}
 	if f&fConn != 0 {
 		op.Conn = name("c")
 	}

@@ -35,7 +35,7 @@ func opTable() []opSpec {
 			family: familyWorkload, rates: rates{all: 2, tui: 2, restart: 2, boundaries: 4}, draw: drawBare},
 		{kind: KindShutdown, name: "shutdown", fields: fRestart | fDown, apply: infallible((*World).shutdown),
 			family: familyWorkload, rates: rates{all: 3, tui: 1, restart: 20, boundaries: 2}, alwaysOn: focuses(FocusRestart), draw: drawShutdown},
-		{kind: KindWsConnect, name: "ws-connect", fields: fConn, apply: infallible((*World).wsOp),
+		{kind: KindWsConnect, name: "ws-connect", fields: fProcOpt | fConn, apply: infallible((*World).wsOp),
 			family: familyWorkload, rates: rates{all: 3, tui: 8, restart: 1, boundaries: 1}, alwaysOn: focuses(FocusTUI), draw: drawWsConnect},
 		{kind: KindWsCreate, name: "ws-create", fields: fConn | fClose, apply: infallible((*World).wsOp),
 			family: familyWorkload, rates: rates{all: 3, tui: 8, restart: 1}, alwaysOn: focuses(FocusTUI), draw: drawWsCreate},
@@ -57,7 +57,7 @@ func opTable() []opSpec {
 		// The faults stream.
 		{kind: KindCrash, name: "crash", fields: fTorn, apply: infallible((*World).die),
 			family: familyFault, rates: rates{all: 3, restart: 3, boundaries: 1}, draw: drawCrash},
-		{kind: KindKill, name: "kill", apply: infallible((*World).die),
+		{kind: KindKill, name: "kill", fields: fProcOpt, apply: infallible((*World).die),
 			family: familyFault, rates: rates{all: 3, tui: 1, restart: 6, boundaries: 2}, draw: drawBare},
 		{kind: KindDrainTimeout, name: "drain-timeout", apply: (*World).drainTimeout,
 			family: familyFault, rates: rates{all: 3, restart: 8}, draw: drawDrainTimeout},
@@ -92,5 +92,11 @@ func opTable() []opSpec {
 
 		// Not drawn by weight: the generator boots a process when none is up.
 		{kind: KindBoot, name: "boot", fields: fPhases, apply: infallible((*World).boot)},
+
+		// Not drawn by weight (yet): the backends of a world of several processes (sim/proc.go).
+		// A generator share would be drawn from a stream of its own, only in worlds that declare
+		// backends, so that no single-process seed changes.
+		{kind: KindSpawn, name: "spawn", fields: fProc, apply: infallible((*World).spawn)},
+		{kind: KindHalt, name: "halt", fields: fProc, apply: infallible((*World).halt)},
 	}
 }

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"strconv"
+	"strings"
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
@@ -57,6 +58,9 @@ func (w *World) boot(op Op) {
 		}
 		w.g = g
 		w.epoch++
+		if len(w.procs) > 0 {
+			g.SetSelf("g#" + strconv.Itoa(w.epoch)) // the owner stamp of its TUI rows (proc.go)
+		}
 		w.bootDone = 0
 		w.exitScheduled = false
 		w.restartPending, w.stayDown = false, false
@@ -92,9 +96,19 @@ func (w *World) boot(op Op) {
 }
 
 // die ends the process by a kill (every completed write survives: the OS has it) or a crash
-// (crash torn=N: only the first N writes of the last event reached the disk).
+// (crash torn=N: only the first N writes of the last event reached the disk). kill proc=t1 kills
+// that backend alone (proc.go); a crash is the machine's: every process goes, and the trace adds
+// " down=t1,t2" naming the backends it took down (only when there were any).
 func (w *World) die(op Op) {
-	if w.g == nil {
+	if op.Proc != "" {
+		w.killProc(op)
+		return
+	}
+	var downs []*proc
+	if op.Kind == KindCrash {
+		downs = w.upProcs()
+	}
+	if w.g == nil && len(downs) == 0 {
 		w.skip(op, "no process")
 		return
 	}
@@ -114,7 +128,16 @@ func (w *World) die(op Op) {
 	}
 	w.lineStart()
 	w.lineOp(op)
-	w.lineKV("process", strconv.Itoa(w.epoch))
+	if w.g != nil {
+		w.lineKV("process", strconv.Itoa(w.epoch))
+	}
+	if len(downs) > 0 {
+		names := make([]string, len(downs))
+		for i, p := range downs {
+			names[i] = p.name
+		}
+		w.lineKV("down", strings.Join(names, ","))
+	}
 	kept, lost := w.disk.Crash(keep)
 	if op.Kind == KindCrash && op.Torn {
 		w.lineKV("writes-kept", strconv.Itoa(kept))
@@ -123,10 +146,30 @@ func (w *World) die(op Op) {
 	for i := range pending {
 		w.appendWrite(i+1, &pending[i], i < kept)
 	}
-	w.dropProcess()
-	w.restartPending = false
+	gUp := w.g != nil
+	if gUp {
+		w.dropProcess()
+		w.restartPending = false
+	}
+	for _, p := range downs {
+		w.dropProc(p)
+	}
 	w.lineEnd()
-	w.tell(lostWrites(lost))
+	// One Kill per process. The writes lost are the machine's, not a process's (Disk.Client,
+	// which would tag each write with its writer, is still to come): they go with the messaging
+	// gateway's Kill, or the first backend's when it was down.
+	k := lostWrites(lost)
+	if gUp {
+		w.tell(k)
+	}
+	for i, p := range downs {
+		pk := model.Kill{Proc: p.name}
+		if i == 0 && !gUp {
+			pk = k
+			pk.Proc = p.name
+		}
+		w.tell(pk)
+	}
 }
 
 // tornAt is the number of pending writes before the nth write of store call call (WriteCalls),

@@ -59,6 +59,9 @@ func ConfigLine(w *World) string {
 	if st, def := w.Clock().Start(), DefaultStart(); !st.Equal(def) || st.Location().String() != def.Location().String() {
 		s += " start=" + st.Format("2006-01-02T15:04") + " zone=" + st.Location().String()
 	}
+	if b := w.Config().Backends; len(b) > 0 {
+		s += " procs=" + strings.Join(b, ",")
+	}
 	return s
 }
 

@@ -17,11 +17,13 @@ const (
 )
 
 // event is one scheduled follow-up. Events that belong to a process (turn ends, exit) carry its
-// epoch and are dropped when that process is gone.
+// process (proc: 0 the messaging gateway, i the world's i-th backend) and epoch, and are dropped
+// when that process is gone.
 type event struct {
 	at    time.Duration // virtual offset
 	seq   uint64
 	kind  evKind
+	proc  uint8
 	epoch int
 
 	lane    gateway.LaneKey
@@ -87,7 +89,7 @@ func (s *Scheduler) pop() event {
 func (s *Scheduler) hasten(k gateway.LaneKey, tok gateway.TurnToken, epoch int, at time.Duration) {
 	for i := range s.h {
 		e := &s.h[i]
-		if e.kind == evTurnEnd && e.lane == k && e.token == tok && e.epoch == epoch && e.at > at {
+		if e.kind == evTurnEnd && e.lane == k && e.token == tok && e.proc == 0 && e.epoch == epoch && e.at > at {
 			e.at, e.outcome, e.tokens = at, gateway.OutcomeInterrupted, 0
 			for j := len(s.h)/2 - 1; j >= 0; j-- {
 				s.down(j)
@@ -97,12 +99,15 @@ func (s *Scheduler) hasten(k gateway.LaneKey, tok gateway.TurnToken, epoch int, 
 	}
 }
 
-// dropEpoch removes every event of a dead process. Order among the rest is kept because the
-// heap is rebuilt from (time, sequence) keys, which are unique.
-func (s *Scheduler) dropEpoch(epoch int) {
+// dropEpoch removes every event of the messaging gateway's dead process epoch.
+func (s *Scheduler) dropEpoch(epoch int) { s.dropProc(0, epoch) }
+
+// dropProc removes every event of a dead process (proc, epoch). Order among the rest is kept
+// because the heap is rebuilt from (time, sequence) keys, which are unique.
+func (s *Scheduler) dropProc(proc uint8, epoch int) {
 	kept := s.h[:0]
 	for _, e := range s.h {
-		if e.epoch != epoch || e.kind == evBoot {
+		if e.proc != proc || e.epoch != epoch || e.kind == evBoot {
 			kept = append(kept, e)
 		}
 	}

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -30,6 +31,9 @@ type Swarm struct {
 	RouteMaxAge     time.Duration // the hourly route prune's age limit; 0: the gateway's default (90 days)
 	Tuning          Tuning        // other knobs away from their defaults (breaker, timers, ages)
 	Zone            int           // the world's zone and start: 0 the default, else zoneStarts[Zone-1] (swarm_zone.go)
+	// Procs is the number of TUI backends beside the messaging gateway (t1, t2; Config.Backends):
+	// 0, a world of one process, in most runs.
+	Procs int
 }
 
 // Focus is a family of kinds a swarm concentrates on. Most defects of the catalogue need a few
@@ -134,7 +138,22 @@ func drawSwarm(r Chooser, bad bool) Swarm {
 		s.Weights[KindRewriteRoute] = 1 + r.IntN(2)
 	}
 	s.Zone = drawZone(r) // (last too)
+	s.Procs = drawProcs(r, s.Focus)
 	return s
+}
+
+// drawProcs draws how many TUI backends run beside the messaging gateway: one or two in a third
+// of the TUI runs and one run in sixteen of the other foci (docs/contract.md §9). Drawn last, so
+// the draws before it keep their values per seed.
+func drawProcs(r Chooser, f Focus) int {
+	odds := 16
+	if f == FocusTUI {
+		odds = 3
+	}
+	if r.IntN(odds) != 0 {
+		return 0
+	}
+	return 1 + r.IntN(2)
 }
 
 // Override is a reset policy for one platform (or, when Platform is empty, one chat type). It is
@@ -207,6 +226,11 @@ func (s Swarm) Apply(cfg *Config) {
 	}
 	if s.Zone > 0 {
 		cfg.Start = zoneStarts[s.Zone-1].Start()
+	}
+	if s.Procs > 0 && len(cfg.Backends) == 0 {
+		for i := range s.Procs {
+			cfg.Backends = append(cfg.Backends, "t"+strconv.Itoa(i+1))
+		}
 	}
 	prev := cfg.Gateway
 	cfg.Gateway = func(g *gateway.Config) {
@@ -289,6 +313,9 @@ func (s Swarm) String() string {
 	}
 	if len(s.Tuning) > 0 {
 		extra += " tune=" + s.Tuning.String()
+	}
+	if s.Procs > 0 {
+		extra += " procs=" + strconv.Itoa(s.Procs)
 	}
 	for i, o := range s.Overrides {
 		if i == 0 {

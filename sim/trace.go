@@ -127,16 +127,14 @@ func (w *World) appendEffect(e *gateway.Effect) {
 	kv("reason", string(e.Reason))
 	kv("resume", string(e.Resume))
 	if e.Token != 0 {
-		b = append(b, " token=k"...)
-		b = strconv.AppendUint(b, uint64(e.Token)>>32, 10)
-		b = append(b, '.')
-		b = strconv.AppendUint(b, uint64(e.Token)&0xffffffff, 10)
+		b = append(b, " token="...)
+		b = w.appendToken(b, e.Token)
 	}
 	if e.Record != 0 {
-		kv("record", w.recordName(w.epoch, e.Record))
+		kv("record", w.recordName(w.cur, w.epochOf(w.cur), e.Record))
 	}
 	if e.Transport != 0 {
-		kv("conn", w.connName(w.epoch, e.Transport))
+		kv("conn", w.connName(w.cur, w.epochOf(w.cur), e.Transport))
 	}
 	if text := e.PrintedText(); text != "" {
 		text = w.nameSessions(text)

@@ -45,7 +45,8 @@ func (s ConnState) String() string { return connStateNames[s] }
 // Conn is one simulated WebSocket of the TUI.
 type Conn struct {
 	Name  string
-	Epoch int // the process it belongs to
+	Proc  string // the process it belongs to: "" the messaging gateway, or a backend (Config.Backends)
+	Epoch int    // that process's run
 	ID    gateway.TransportID
 	State ConnState
 }
@@ -107,21 +108,29 @@ func (t *transport) deliver(at time.Duration, platform gateway.Platform, e *gate
 		Reason: e.Reason, Resume: e.Resume, Text: e.PrintedText(), Lost: lost})
 }
 
-// connsOf returns the names of the connections in state s that belong to epoch.
-func (t *transport) connsOf(epoch int, s ConnState) []string {
+// connsOf returns the names of the connections in state s that belong to the messaging
+// gateway's process epoch.
+func (t *transport) connsOf(epoch int, s ConnState) []string { return t.connsOfProc("", epoch, s) }
+
+// connsOfProc returns the names of the connections in state s that belong to process proc's run
+// epoch ("" the messaging gateway).
+func (t *transport) connsOfProc(proc string, epoch int, s ConnState) []string {
 	var out []string
 	for _, n := range t.order {
-		if c := t.conns[n]; c.Epoch == epoch && c.State == s {
+		if c := t.conns[n]; c.Proc == proc && c.Epoch == epoch && c.State == s {
 			out = append(out, n)
 		}
 	}
 	return out
 }
 
-// closeEpoch closes every connection of a dead process.
-func (t *transport) closeEpoch(epoch int) {
+// closeEpoch closes every connection of the messaging gateway's dead process epoch.
+func (t *transport) closeEpoch(epoch int) { t.closeProc("", epoch) }
+
+// closeProc closes every connection of a dead process (proc, epoch).
+func (t *transport) closeProc(proc string, epoch int) {
 	for _, n := range t.order {
-		if c := t.conns[n]; c.Epoch == epoch {
+		if c := t.conns[n]; c.Proc == proc && c.Epoch == epoch {
 			c.State = ConnClosed
 		}
 	}

@@ -33,6 +33,7 @@ type Generator struct {
 	userClock             map[string]time.Duration // per lane: when the user's last turn ends (the activity clock)
 	laneEvent             map[string]time.Duration // per lane: the last event that is not the user's (a split, a metadata write, an internal event)
 	steer                 Steer                    // a caller's coverage-guided choice of some ops (SetSteer)
+	at                    *proc                    // the process this step's TUI draws go to (nil: the messaging gateway; workload_procs.go)
 }
 
 // NewGenerator returns a generator for w under swarm sw, drawing from the world's seeded streams.
@@ -86,6 +87,11 @@ func (g *Generator) Next() Op {
 			return op
 		}
 		return Op{Kind: KindBoot}
+	}
+	if len(w.procs) > 0 {
+		if op, ok := g.procStep(); ok {
+			return op
+		}
 	}
 	if op, ok := g.steered(); ok {
 		return op
@@ -260,11 +266,11 @@ func (g *Generator) userAct(k Kind, lane string) Op {
 func (g *Generator) tuiStep() (Op, bool) {
 	w, r := g.w, g.work
 	var lost, running []gateway.RecordView
-	for _, rec := range w.g.Records() {
-		if rec.Finalized || w.RecordName(rec.ID) == "" {
+	for _, rec := range g.records() {
+		if rec.Finalized || g.recordName(rec.ID) == "" {
 			continue
 		}
-		c := w.tr.conns[w.ConnName(rec.Transport)]
+		c := w.tr.conns[g.connName(rec.Transport)]
 		switch {
 		case rec.Transport == 0 || c == nil || c.State != ConnOpen:
 			lost = append(lost, rec)
@@ -281,7 +287,7 @@ func (g *Generator) tuiStep() (Op, bool) {
 		if _, ok := w.Deadline(); ok && on(KindAdvanceTo) && r.IntN(2) == 0 {
 			seq = append(seq, Op{Kind: KindAdvanceTo, To: AnchorDeadline})
 		}
-		open := w.tr.connsOf(w.epoch, ConnOpen)
+		open := g.connsIn(ConnOpen)
 		c := ""
 		switch {
 		case len(open) > 0:
@@ -289,7 +295,7 @@ func (g *Generator) tuiStep() (Op, bool) {
 		case on(KindWsConnect):
 			g.conns++
 			c = "c" + strconv.Itoa(g.conns)
-			seq = append(seq, Op{Kind: KindWsConnect, Conn: c})
+			seq = append(seq, Op{Kind: KindWsConnect, Proc: procName(g.at), Conn: c})
 		}
 		if c != "" {
 			seq = append(seq, Op{Kind: KindWsResume, Conn: c, Target: w.SessionName(rec.Session)})
@@ -297,12 +303,12 @@ func (g *Generator) tuiStep() (Op, bool) {
 			return seq[0], true
 		}
 	}
-	if cs := w.tr.connsOf(w.epoch, ConnDropped); len(cs) > 0 && on(KindWsTeardown) && r.IntN(2) == 0 {
+	if cs := g.connsIn(ConnDropped); len(cs) > 0 && on(KindWsTeardown) && r.IntN(2) == 0 {
 		return Op{Kind: KindWsTeardown, Conn: cs[r.IntN(len(cs))]}, true
 	}
 	if len(running) > 0 && on(KindWsDrop) && r.IntN(2) == 0 {
 		rec := running[r.IntN(len(running))]
-		return Op{Kind: KindWsDrop, Conn: w.ConnName(rec.Transport)}, true
+		return Op{Kind: KindWsDrop, Conn: g.connName(rec.Transport)}, true
 	}
 	if r.IntN(2) == 0 {
 		if _, ok := w.Deadline(); ok && on(KindAdvanceTo) && r.IntN(2) == 0 {
@@ -471,18 +477,21 @@ func (g *Generator) tuiTarget() (string, bool) {
 	if len(w.sessIDs) == 0 {
 		return "", false
 	}
+	if s, ok := g.othersSession(); ok {
+		return s, true
+	}
 	switch r.IntN(5) {
 	case 0, 1:
 		var lost, open []gateway.SessionID
-		for _, rec := range w.g.Records() {
+		g.everyRecord(func(rec gateway.RecordView, c *Conn) {
 			if rec.Finalized {
-				continue
+				return
 			}
 			open = append(open, rec.Session)
-			if c := w.tr.conns[w.ConnName(rec.Transport)]; rec.Transport == 0 || c == nil || c.State != ConnOpen {
+			if rec.Transport == 0 || c == nil || c.State != ConnOpen {
 				lost = append(lost, rec.Session) // parked, or its socket dropped: a client reconnects
 			}
-		}
+		})
 		if len(lost) > 0 && !g.sw.Gone && r.IntN(3) != 0 {
 			return w.SessionName(lost[r.IntN(len(lost))]), true
 		}
@@ -505,7 +514,7 @@ func (g *Generator) tuiTarget() (string, bool) {
 
 // conn picks a connection of the current process in state s.
 func (g *Generator) conn(s ConnState) (string, bool) {
-	cs := g.w.tr.connsOf(g.w.epoch, s)
+	cs := g.connsIn(s)
 	if len(cs) == 0 {
 		return "", false
 	}
@@ -516,7 +525,7 @@ func (g *Generator) conn(s ConnState) (string, bool) {
 // draws, when a socket has dropped and its teardown is pending) a dropped one, the request having
 // been in flight when it dropped.
 func (g *Generator) requestConn() (string, bool) {
-	if len(g.w.tr.connsOf(g.w.epoch, ConnDropped)) > 0 && g.work.IntN(6) == 0 {
+	if len(g.connsIn(ConnDropped)) > 0 && g.work.IntN(6) == 0 {
 		return g.conn(ConnDropped)
 	}
 	return g.conn(ConnOpen)
@@ -532,8 +541,8 @@ func (g *Generator) record() (name, conn string, ok bool) {
 		return recordName(1 + g.work.IntN(n)), "", true
 	}
 	var open []gateway.RecordView
-	for _, r := range g.w.g.Records() {
-		if !r.Finalized && g.w.RecordName(r.ID) != "" {
+	for _, r := range g.records() {
+		if !r.Finalized && g.recordName(r.ID) != "" {
 			open = append(open, r)
 		}
 	}
@@ -541,21 +550,21 @@ func (g *Generator) record() (name, conn string, ok bool) {
 		return "", "", false
 	}
 	r := open[g.work.IntN(len(open))]
-	if c := g.w.tr.conns[g.w.ConnName(r.Transport)]; r.Transport != 0 && c != nil && c.State == ConnOpen {
+	if c := g.w.tr.conns[g.connName(r.Transport)]; r.Transport != 0 && c != nil && c.State == ConnOpen {
 		conn = c.Name
 	}
-	return g.w.RecordName(r.ID), conn, true
+	return g.recordName(r.ID), conn, true
 }
 
 // boundConns lists the open connections that have an open record bound: the sockets whose drop
 // starts a teardown with something to claim; with running, only those whose record runs a turn.
 func (g *Generator) boundConns(running bool) []string {
 	var out []string
-	for _, r := range g.w.g.Records() {
+	for _, r := range g.records() {
 		if r.Finalized || r.Transport == 0 || running && !r.Running {
 			continue
 		}
-		if n := g.w.ConnName(r.Transport); n != "" && !slices.Contains(out, n) {
+		if n := g.connName(r.Transport); n != "" && !slices.Contains(out, n) {
 			if c := g.w.tr.conns[n]; c != nil && c.State == ConnOpen {
 				out = append(out, n)
 			}

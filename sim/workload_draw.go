@@ -117,7 +117,7 @@ func killDelay(timeout time.Duration, epoch int) time.Duration {
 
 func drawWsConnect(g *Generator, k Kind, _ string) (Op, bool) {
 	g.conns++
-	return Op{Kind: k, Conn: "c" + strconv.Itoa(g.conns)}, true
+	return Op{Kind: k, Proc: procName(g.at), Conn: "c" + strconv.Itoa(g.conns)}, true
 }
 
 func drawWsCreate(g *Generator, k Kind, _ string) (Op, bool) {

@@ -17,7 +17,8 @@ type Lane struct {
 }
 
 // World is a simulated deployment of the gateway: virtual time, an event queue, the fake disk,
-// the fake transport, the simulated agent and at most one gateway process at a time. Apply
+// the fake transport, the simulated agent and at most one messaging gateway process at a time,
+// beside the TUI backends Config.Backends declares (none: a single-process world; proc.go). Apply
 // performs one op and every follow-up due at that time. A World is single-threaded and
 // deterministic: the seed and the op sequence fix the trace byte for byte.
 type World struct {
@@ -28,11 +29,7 @@ type World struct {
 	clk   *Clock
 	disk  *Disk
 	sched Scheduler
-	tick  struct {
-		at  time.Duration
-		seq uint64
-		ok  bool
-	}
+	tick  tickState // the messaging gateway's
 	tr    *transport
 	agent agent
 	trace *Trace
@@ -45,6 +42,11 @@ type World struct {
 	stayDown       bool // the running drain's shutdown said down=true: no boot after its exit
 	exitScheduled  bool
 	held           bool // the last op held its follow-ups
+
+	// The TUI backends (Config.Backends; none in a single-process world), and the one whose call
+	// is being made (nil: the messaging gateway's, above). See proc.go.
+	procs []*proc
+	cur   *proc
 
 	pauseWhen func(*World) bool // PauseWhen's predicate (pause.go)
 	paused    bool              // the predicate held during this Apply
@@ -88,8 +90,10 @@ type World struct {
 	obsErr error        // the observer's first error
 }
 
-// procID is a per-process id (record or transport) qualified by its process.
+// procID is a per-process id (record or transport) qualified by its process: proc 0 is the
+// messaging gateway, i the world's i-th backend; epoch is that process's run.
 type procID struct {
+	proc  uint8
 	epoch int
 	id    int
 }
@@ -129,6 +133,9 @@ func NewWorld(seed uint64, cfg Config) (*World, error) {
 	w.gcfg = gateway.DefaultConfig()
 	w.gcfg.Location = cfg.Start.Location()
 	w.gcfg.Entropy = func() uint32 { return ent.Uint32() }
+	if err := w.openProcs(); err != nil {
+		return nil, err
+	}
 	if cfg.Gateway != nil {
 		cfg.Gateway(&w.gcfg)
 	}
@@ -292,15 +299,21 @@ func (w *World) SessionID(name string) (gateway.SessionID, bool) {
 func (w *World) Sessions() []gateway.SessionID { return append([]gateway.SessionID(nil), w.sessIDs...) }
 
 // RecordName is the symbolic name of a TUI record of the current process ("" if never seen).
-func (w *World) RecordName(id gateway.RecordID) string { return w.recNames[procID{w.epoch, int(id)}] }
+func (w *World) RecordName(id gateway.RecordID) string {
+	return w.recNames[procID{epoch: w.epoch, id: int(id)}]
+}
 
 // Record resolves a record name to the current process's record id.
-func (w *World) Record(name string) (gateway.RecordID, bool) {
-	p, ok := w.recByName[name]
-	if !ok || p.epoch != w.epoch {
+func (w *World) Record(name string) (gateway.RecordID, bool) { return w.recordOf(nil, name) }
+
+// recordOf resolves a record name to process p's current record id (p nil: the messaging
+// gateway's).
+func (w *World) recordOf(p *proc, name string) (gateway.RecordID, bool) {
+	id, ok := w.recByName[name]
+	if !ok || id.proc != p.index() || id.epoch != w.epochOf(p) {
 		return 0, false
 	}
-	return gateway.RecordID(p.id), true
+	return gateway.RecordID(id.id), true
 }
 
 // RecordCount is how many records the run has named (recordName(1) up to it), in every process.
@@ -313,16 +326,23 @@ func recordName(n int) string { return "u" + strconv.Itoa(n) }
 // after the restart: that process's id, which the current one never issued (its ids count from 1,
 // and this one is offset past any count a run reaches). ok is false for a name never seen or a
 // record of the current process.
-func (w *World) StaleRecord(name string) (gateway.RecordID, bool) {
-	p, ok := w.recByName[name]
-	if !ok || p.epoch == w.epoch {
+func (w *World) StaleRecord(name string) (gateway.RecordID, bool) { return w.staleRecordOf(nil, name) }
+
+// staleRecordOf is StaleRecord for process p (nil: the messaging gateway): a record of another
+// process, or of an earlier run of p, as a client that still holds it sends it to p. No process
+// issues ids from 1<<30 (a backend's range ends below it, gateway.BackendOptions).
+func (w *World) staleRecordOf(p *proc, name string) (gateway.RecordID, bool) {
+	id, ok := w.recByName[name]
+	if !ok || id.proc == p.index() && id.epoch == w.epochOf(p) {
 		return 0, false
 	}
-	return gateway.RecordID(1<<30 + p.id), true
+	return gateway.RecordID(1<<30 + id.id), true
 }
 
 // ConnName is the name of a transport of the current process ("" if never seen).
-func (w *World) ConnName(id gateway.TransportID) string { return w.connByT[procID{w.epoch, int(id)}] }
+func (w *World) ConnName(id gateway.TransportID) string {
+	return w.connByT[procID{epoch: w.epoch, id: int(id)}]
+}
 
 // NextEventAt is the virtual time of the earliest pending follow-up (a tick, a turn end, an
 // exit, a restart boot).
@@ -363,15 +383,17 @@ func (w *World) LastApply() []Event {
 	return out
 }
 
-func (w *World) recordName(epoch int, id gateway.RecordID) string {
-	if n, ok := w.recNames[procID{epoch, int(id)}]; ok {
+// recordName is the name of process p's (nil: the messaging gateway's) record id in its run
+// epoch.
+func (w *World) recordName(p *proc, epoch int, id gateway.RecordID) string {
+	if n, ok := w.recNames[procID{p.index(), epoch, int(id)}]; ok {
 		return n
 	}
 	return id.String()
 }
 
-func (w *World) connName(epoch int, id gateway.TransportID) string {
-	if n, ok := w.connByT[procID{epoch, int(id)}]; ok {
+func (w *World) connName(p *proc, epoch int, id gateway.TransportID) string {
+	if n, ok := w.connByT[procID{p.index(), epoch, int(id)}]; ok {
 		return n
 	}
 	return id.String()
@@ -410,7 +432,7 @@ func (w *World) nameRecord(id gateway.RecordID) {
 	if id == 0 {
 		return
 	}
-	p := procID{w.epoch, int(id)}
+	p := procID{w.cur.index(), w.epochOf(w.cur), int(id)}
 	if _, ok := w.recNames[p]; ok {
 		return
 	}

@@ -22,7 +22,7 @@ func rowDiff(want, got gateway.Row) string {
 		}
 	}
 	if want.ID != got.ID || want.Key != got.Key || want.Peer != got.Peer || want.ParentID != got.ParentID ||
-		want.EndReason != got.EndReason || want.Messages != got.Messages || want.PromptTokens != got.PromptTokens {
+		want.EndReason != got.EndReason || want.Messages != got.Messages || want.PromptTokens != got.PromptTokens || want.Owner != got.Owner {
 		d = append(d, fmt.Sprintf("%+v != %+v", want, got))
 	}
 	eqT("started", want.StartedAt, got.StartedAt)

@@ -57,7 +57,7 @@ ON CONFLICT(scope, session_key) DO UPDATE SET entry_json = excluded.entry_json, 
 func (s *Store) EditRow(r gateway.Row) error {
 	return s.edit(func() error {
 		_, err := s.exec(`INSERT OR REPLACE INTO sessions (`+rowCols+`)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, s.rowArgs(r)...)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, s.rowArgs(r)...)
 		return err
 	})
 }

@@ -12,7 +12,7 @@ import (
 // conditional statement with exactly the reference store's semantics (gateway.MemStore).
 
 const rowCols = `id, source, user_id, session_key, chat_id, chat_type, thread_id, parent_session_id,
-started_at, ended_at, end_reason, message_count, last_active_at, user_active_at, last_prompt_tokens`
+started_at, ended_at, end_reason, message_count, last_active_at, user_active_at, last_prompt_tokens, owner`
 
 func (s *Store) Row(id gateway.SessionID) (gateway.Row, bool, error) {
 	return s.oneRow(`SELECT `+rowCols+` FROM sessions WHERE id = ?`, string(id))
@@ -45,7 +45,7 @@ func peerArgs(p gateway.Peer) []any {
 func (s *Store) CreateRow(r gateway.Row) (bool, error) {
 	return s.write(func() (bool, error) {
 		res, err := s.exec(`INSERT INTO sessions (`+rowCols+`)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING`, s.rowArgs(r)...)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING`, s.rowArgs(r)...)
 		if err != nil {
 			return false, err
 		}
@@ -170,13 +170,13 @@ func (s *Store) rows(q string, args ...any) ([]gateway.Row, error) {
 
 func (s *Store) scanRow(rs *sql.Rows) (gateway.Row, error) {
 	var (
-		id, source                               string
+		id, source, owner                        string
 		user, key, chat, ctype, thread, par, rsn sql.NullString
 		started, ended, active, userAt           sql.NullInt64
 		msgs, tokens                             int
 	)
 	if err := rs.Scan(&id, &source, &user, &key, &chat, &ctype, &thread, &par, &started, &ended, &rsn,
-		&msgs, &active, &userAt, &tokens); err != nil {
+		&msgs, &active, &userAt, &tokens, &owner); err != nil {
 		return gateway.Row{}, err
 	}
 	return gateway.Row{
@@ -192,6 +192,7 @@ func (s *Store) scanRow(rs *sql.Rows) (gateway.Row, error) {
 		ActiveAt:     s.instant(active),
 		UserAt:       s.instant(userAt),
 		PromptTokens: tokens,
+		Owner:        owner,
 	}, nil
 }
 
@@ -200,7 +201,7 @@ func (s *Store) rowArgs(r gateway.Row) []any {
 	return []any{string(r.ID), string(r.Peer.Platform), nullString(r.Peer.UserID), nullString(string(r.Key)),
 		nullString(r.Peer.ChatID), nullString(string(r.Peer.ChatType)), nullString(r.Peer.ThreadID),
 		nullString(string(r.ParentID)), nanos(r.StartedAt), nanos(r.EndedAt), nullString(string(r.EndReason)),
-		r.Messages, nanos(r.ActiveAt), nanos(r.UserAt), r.PromptTokens}
+		r.Messages, nanos(r.ActiveAt), nanos(r.UserAt), r.PromptTokens, r.Owner}
 }
 
 // nanos is an instant as stored: unix nanoseconds, NULL for the zero time.

@@ -1,7 +1,7 @@
 package sqlstore
 
 // schemaVersion is the layout this package writes; a database of another version is refused.
-const schemaVersion = 1
+const schemaVersion = 2
 
 // schema follows upstream's state.db (hermes_state.py) where it has the table: sessions and
 // gateway_routing keep upstream's names and columns. A lane's in-flight turn marker (the V2
@@ -13,6 +13,9 @@ const schemaVersion = 1
 //   - last_active_at, user_active_at and last_prompt_tokens are the port's (the transcript's last
 //     write, recovery's activity clock, the activity signal); upstream reads the first from the
 //     messages table and has no second or third;
+//   - owner is the port's too: the process that created a TUI row (gateway.Row.Owner,
+//     docs/contract.md §9.3), so that another process's close or startup sweep spares a live
+//     creator's row; upstream records no creator;
 //   - the restart markers, files beside the database upstream, are the gateway_restart_* tables,
 //     scoped like the routing index, so a crash cannot tear them apart from the rows;
 //   - no foreign key on parent_session_id: the reference store has none, and the gateway never
@@ -37,7 +40,8 @@ CREATE TABLE IF NOT EXISTS sessions (
     message_count INTEGER NOT NULL DEFAULT 0,
     last_active_at INTEGER,
     user_active_at INTEGER,
-    last_prompt_tokens INTEGER NOT NULL DEFAULT 0
+    last_prompt_tokens INTEGER NOT NULL DEFAULT 0,
+    owner TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS idx_sessions_session_key ON sessions(session_key);
 CREATE INDEX IF NOT EXISTS idx_sessions_peer ON sessions(source, chat_id);

@@ -30,6 +30,8 @@ var invariantTitles = map[string]string{
 	"views":         "What the process reports of its state is what it holds.",
 	"order":         "Every pass takes its lanes, rows and records in key order.",
 	"printed":       "Every effect prints as its fields.",
+	"MP5":           "A process ends only the rows it owns.",
+	"MP8":           "Recovery touches only a dead process's state.",
 }
 
 // InvariantTitle is what a failure's key says in one sentence ("I2": "No resurrection of an

@@ -144,10 +144,10 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 		if err := o.m.VerifySync(); err != nil {
 			panic(err)
 		}
-		obs := model.Observation{At: now, Event: ev, Effects: fx, Rows: allRows(w.Disk().Live()), Writes: o.callWrites(w.Disk())}
+		obs := model.Observation{At: now, Event: ev, Proc: w.Calling(), Effects: fx, Rows: allRows(w.Disk().Live()), Writes: o.callWrites(w.Disk())}
 		if g := w.Gateway(); g != nil {
 			obs.Entries = g.Entries()
-			obs.Records = g.Records()
+			obs.Records = w.AllRecords()
 			if savedRoute(fx) {
 				live := w.Disk().Live()
 				o.readSaved(live, fx, w.GatewayConfig().Location)
@@ -194,9 +194,9 @@ func (o *Oracle) checkViews(w *sim.World, fx []gateway.Effect) error {
 		return nil
 	}
 	v := model.Views{Running: g.Running(), Turn: g.RunningTurn, Gate: g.Gate(),
-		FollowUps: g.FollowUps(), Quiesced: g.Quiesced(), Agents: g.Agents(), Timers: g.ReapTimers()}
+		FollowUps: g.FollowUps(), Quiesced: g.Quiesced(), Agents: g.Agents(), Timers: w.AllReapTimers()}
 	if slices.ContainsFunc(fx, func(e gateway.Effect) bool { return e.Record != 0 }) {
-		v.Records = g.Records()
+		v.Records = w.AllRecords()
 	}
 	if err := o.printed.checkTimers(v.Timers); err != nil {
 		return err
@@ -252,7 +252,7 @@ func sourceShapes(s gateway.Source) []gateway.Source {
 // step saved routes, those lanes' stored routes.
 func (o *Oracle) incremental(w *sim.World, ev model.Event, fx []gateway.Effect) model.Observation {
 	d := w.Disk()
-	obs := model.Observation{At: w.Now(), Event: ev, Effects: fx, Writes: o.callWrites(d), Store: o.view}
+	obs := model.Observation{At: w.Now(), Event: ev, Proc: w.Calling(), Effects: fx, Writes: o.callWrites(d), Store: o.view}
 	live := d.Live()
 	o.rows = o.rows[:0]
 	if !o.started {

@@ -58,4 +58,6 @@ var TriggerSteps = map[gateway.Bug]int{
 	gateway.PDrainPerLane:       3, // message on two lanes of one group chat, shutdown restart=true
 	gateway.PInternalInterrupts: 2, // message (a long turn), internal
 	gateway.PFollowupDrop:       3, // message (a long turn), message, shutdown restart=true
+	gateway.PViewerEnds:         8, // spawn t1, spawn t2, ws-connect on t1, ws-create, ws-prompt, ws-connect on t2, ws-resume, ws-close
+	gateway.PSweepBlind:         4, // spawn t1, ws-connect on t1, ws-create, spawn t2
 }

@@ -1,0 +1,73 @@
+package model
+
+import (
+	"errors"
+
+	"gatewaysim/gateway"
+)
+
+// The rules of several processes over one store (docs/contract.md §9): who may end which row. The
+// step's process is Observation.Proc; each TUI row's creator, and whether it still runs, is the
+// history's ground truth (procs.go). In a world of one process neither check can fire: the
+// gateway is the only writer and the creator of every TUI row, and it is never "another" process.
+
+// checkNonOwnerEnd (MP5, non-owner end; docs/contract.md §9.4, "who may write what"): a process
+// ends only the rows it owns.
+//
+//   - A TUI backend never ends or promotes a gateway-owned row (a messaging lane's; §9.3), for any
+//     reason, agent_close included: a viewer's close of such a row ends nothing (§9.4's first row,
+//     §2.14; upstream #111145), and a backend has no other path that writes one.
+//   - No process ends a TUI-owned row that another process created while that creator is alive
+//     (X7: a viewer on t2 closes, with session.close, the row t1 created and runs a turn on). The
+//     creator may end its row whoever views it, and once the creator is dead its rows are anyone's
+//     (it can no longer end them; its reaps died with it).
+//
+// A startup_orphan_reap end is the sweep's, judged by MP8 (checkSweepSparesLive). The driver's
+// row-ended op (RowEnded) is an outside writer, not a process of the table, and is left alone.
+func checkNonOwnerEnd(o *Observation, h *History) error {
+	if _, external := o.Event.(RowEnded); external {
+		return nil
+	}
+	var errs []error
+	for i := range o.Effects {
+		e := &o.Effects[i]
+		if e.Kind != gateway.RowEnded && e.Kind != gateway.RowPromoted {
+			continue
+		}
+		r, ok := o.row(e.Session)
+		if !ok {
+			continue
+		}
+		switch {
+		case o.Proc != "" && h.rules.gatewayOwned(r.Peer.Platform):
+			errs = append(errs, violate("MP5", "backend %s ended gateway-owned row %s (%s) as %s during %s: only the gateway ends its lanes' rows",
+				h.procs.current(o.Proc), e.Session, r.Peer.Platform, e.Reason, eventName(o.Event)))
+		case h.rules.TuiOwned[r.Peer.Platform] && e.Reason != gateway.EndStartupOrphanReap && h.procs.sparedFrom(e.Session, o.Proc):
+			owner, _ := h.procs.liveOwner(e.Session)
+			errs = append(errs, violate("MP5", "%s ended TUI row %s as %s during %s, but %s created it and is alive: only its creator ends it",
+				h.procs.current(o.Proc), e.Session, e.Reason, eventName(o.Event), owner))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// checkSweepSparesLive (MP8, recovery spares live owners; docs/contract.md §9.4, "crash marking,
+// the startup sweep, orphan reaps": only a dead process's state): a startup sweep, whichever
+// process runs it (the gateway's boot, a backend's start), ends a TUI row as startup_orphan_reap
+// only when the process that created it is dead. Ending a live process's row under it would
+// retire the conversation its user is in, mid-turn perhaps. (I12's sweep demand is amended to
+// match: checkStartupSweep does not ask for the end of a live creator's row.)
+func checkSweepSparesLive(o *Observation, h *History) error {
+	var errs []error
+	for i := range o.Effects {
+		e := &o.Effects[i]
+		if e.Kind != gateway.RowEnded && e.Kind != gateway.RowPromoted || e.Reason != gateway.EndStartupOrphanReap {
+			continue
+		}
+		if owner, ok := h.procs.liveOwner(e.Session); ok {
+			errs = append(errs, violate("MP8", "%s's sweep ended TUI row %s as startup_orphan_reap during %s, but %s created it and is alive",
+				h.procs.current(o.Proc), e.Session, eventName(o.Event), owner))
+		}
+	}
+	return errors.Join(errs...)
+}

@@ -1,0 +1,273 @@
+package model
+
+import (
+	"testing"
+
+	"gatewaysim/gateway"
+)
+
+// Several processes over one store (docs/contract.md §9): the gateway ("") and TUI backends t1,
+// t2, each a process of its own with its own records and transports (ids unique in the world:
+// t1's from 100, t2's from 200).
+
+// stepOn, mustOn and failsOn run a step as process p's call (Observation.Proc).
+func (d *drv) stepOn(p string, ev Event, effs ...gateway.Effect) error {
+	d.t.Helper()
+	d.proc = p
+	defer func() { d.proc = "" }()
+	return d.step(ev, effs...)
+}
+
+func (d *drv) mustOn(p string, ev Event, effs ...gateway.Effect) {
+	d.t.Helper()
+	d.proc = p
+	defer func() { d.proc = "" }()
+	d.must(ev, effs...)
+}
+
+func (d *drv) failsOn(p string, inv string, ev Event, effs ...gateway.Effect) {
+	d.t.Helper()
+	d.proc = p
+	defer func() { d.proc = "" }()
+	d.fails(inv, ev, effs...)
+}
+
+// bound is a RecordBound effect.
+func bound(rec gateway.RecordID, tr gateway.TransportID, s gateway.SessionID, how string) gateway.Effect {
+	return gateway.Effect{Kind: gateway.RecordBound, Record: rec, Transport: tr, Session: s, Bind: how}
+}
+
+// closedRec is record rec's close as reason r, with its TUI-owned row s ended with it when ends.
+func closedRec(rec gateway.RecordID, s gateway.SessionID, r gateway.EndReason, ends bool) []gateway.Effect {
+	out := []gateway.Effect{{Kind: gateway.RecordClosed, Record: rec, Session: s, Reason: r}}
+	if ends {
+		out = append([]gateway.Effect{{Kind: gateway.RowEnded, Lane: gateway.LaneKey("tui:" + string(s)), Session: s, Reason: r}}, out...)
+	}
+	return out
+}
+
+func swept(s gateway.SessionID) gateway.Effect {
+	return gateway.Effect{Kind: gateway.RowEnded, Lane: gateway.LaneKey("tui:" + string(s)), Session: s, Reason: gateway.EndStartupOrphanReap}
+}
+
+// twoBackends is the gateway up and backends t1 and t2 spawned; t1 created v1 (record 101 on its
+// transport 101) and runs a turn on it.
+func twoBackends(t *testing.T) *drv {
+	d := newDrv(t)
+	d.mustOn("t1", Spawn{Proc: "t1"})
+	d.mustOn("t2", Spawn{Proc: "t2"})
+	d.mustOn("t1", WsConnect{Transport: 101})
+	d.mustOn("t1", SessionCreate{Transport: 101}, fx(gateway.RowCreated, "tui:v1", "v1"), bound(101, 101, "v1", "create"))
+	d.mustOn("t1", TuiPrompt{Transport: 101, Record: 101, OK: true, Token: 1},
+		gateway.Effect{Kind: gateway.TurnStarted, Transport: 101, Record: 101, Session: "v1", Token: 1})
+	return d
+}
+
+// viewed is twoBackends with t2 viewing v1: a cold resume on its transport 201 builds record 201
+// (v1 is live: nothing to reopen).
+func viewed(t *testing.T) *drv {
+	d := twoBackends(t)
+	d.mustOn("t2", WsConnect{Transport: 201})
+	d.mustOn("t2", SessionResume{Transport: 201, Target: "v1"}, bound(201, 201, "v1", "resume-cold"))
+	return d
+}
+
+var viewerClose = TuiClose{Transport: 201, Record: 201, OK: true}
+
+// TestMP5ViewerEndsLiveBackendsRow: X7. t1 created v1 and runs a turn on it; t2 resumed it and
+// closes it. t2's finalize ending v1 as tui_close retires t1's live conversation under it (MP5);
+// the port's owner-aware finalize closes t2's record and leaves v1 live, which I13 no longer
+// calls a row left live. Once t1 is dead, or when t1 itself closes, the row's end is owed again.
+func TestMP5ViewerEndsLiveBackendsRow(t *testing.T) {
+	t.Run("bad: the viewer ends the live creator's row", func(t *testing.T) {
+		viewed(t).failsOn("t2", "MP5", viewerClose, closedRec(201, "v1", gateway.EndTuiClose, true)...)
+	})
+	t.Run("bad: a gateway viewer ends it too", func(t *testing.T) {
+		d := twoBackends(t)
+		d.must(WsConnect{Transport: 1})
+		d.must(SessionResume{Transport: 1, Target: "v1"}, bound(1, 1, "v1", "resume-cold"))
+		d.fails("MP5", TuiClose{Transport: 1, Record: 1, OK: true}, closedRec(1, "v1", gateway.EndTuiClose, true)...)
+	})
+	t.Run("good: the viewer's close leaves the row live", func(t *testing.T) {
+		viewed(t).mustOn("t2", viewerClose, closedRec(201, "v1", gateway.EndTuiClose, false)...)
+	})
+	t.Run("good: the creator is dead", func(t *testing.T) {
+		d := viewed(t)
+		d.mustOn("t1", Kill{Proc: "t1"})
+		d.mustOn("t2", viewerClose, closedRec(201, "v1", gateway.EndTuiClose, true)...)
+	})
+	t.Run("bad: the creator is dead and the close leaves the row live", func(t *testing.T) {
+		d := viewed(t)
+		d.mustOn("t1", Kill{Proc: "t1"})
+		d.failsOn("t2", "I13", viewerClose, closedRec(201, "v1", gateway.EndTuiClose, false)...)
+	})
+	t.Run("good: the ender is the creator", func(t *testing.T) {
+		viewed(t).mustOn("t1", TuiClose{Transport: 101, Record: 101, OK: true}, closedRec(101, "v1", gateway.EndTuiClose, true)...)
+	})
+	t.Run("good: the creator restarted", func(t *testing.T) {
+		// A restart is a new process (docs/contract.md §9.1): the t1 spawned again did not create
+		// v1, whose creator is dead, so t2's close may end it, and must (I13).
+		d := viewed(t)
+		d.mustOn("t1", Kill{Proc: "t1"})
+		d.mustOn("t1", Spawn{Proc: "t1"}) // (a spawn's sweep of v1 is allowed, not demanded: left out)
+		d.mustOn("t2", viewerClose, closedRec(201, "v1", gateway.EndTuiClose, true)...)
+		d = viewed(t)
+		d.mustOn("t1", Kill{Proc: "t1"})
+		d.mustOn("t1", Spawn{Proc: "t1"})
+		d.failsOn("t2", "I13", viewerClose, closedRec(201, "v1", gateway.EndTuiClose, false)...)
+	})
+}
+
+// TestMP5BackendEndsGatewayRow: a TUI backend never ends a gateway-owned row, for any reason,
+// agent_close included (docs/contract.md §9.4): t1 viewing telegram's s1 ends it on close (I13
+// sees that too, the end being next to the close) or on a tick of its own (MP5 alone).
+func TestMP5BackendEndsGatewayRow(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.mustOn("t1", Spawn{Proc: "t1"})
+		d.mustOn("t1", WsConnect{Transport: 101})
+		d.mustOn("t1", SessionResume{Transport: 101, Target: "s1"}, bound(101, 101, "s1", "resume-cold"))
+		return d
+	}
+	closeIt := TuiClose{Transport: 101, Record: 101, OK: true}
+	t.Run("bad: its close ends the row agent_close", func(t *testing.T) {
+		setup(t).failsOn("t1", "MP5", closeIt, rowEnd(tg, "s1", gateway.EndAgentClose, false),
+			gateway.Effect{Kind: gateway.RecordClosed, Record: 101, Session: "s1", Reason: gateway.EndTuiClose})
+	})
+	t.Run("bad: its tick ends the row agent_close", func(t *testing.T) {
+		setup(t).failsOn("t1", "MP5", Tick{Proc: "t1"}, rowEnd(tg, "s1", gateway.EndAgentClose, false))
+	})
+	t.Run("bad: its tick promotes the row", func(t *testing.T) {
+		setup(t).failsOn("t1", "MP5", Tick{Proc: "t1"}, rowEnd(tg, "s1", gateway.EndIdle, true))
+	})
+	t.Run("good: its close leaves the row alone", func(t *testing.T) {
+		setup(t).mustOn("t1", closeIt, gateway.Effect{Kind: gateway.RecordClosed, Record: 101, Session: "s1", Reason: gateway.EndTuiClose})
+	})
+	t.Run("good: the gateway's own agent close", func(t *testing.T) {
+		setup(t).must(AgentClose{Lane: tg.Key}, agentClosed(tg, "s1"), rowEnd(tg, "s1", gateway.EndAgentClose, false))
+	})
+}
+
+// TestMP8SweepSparesLiveOwner: the gateway restarts while t1 holds v1. Its boot's sweep ending v1
+// as startup_orphan_reap retires a live process's row (MP8); so does t2's sweep at its start. With
+// t1 dead, the amended I12 still demands that end.
+func TestMP8SweepSparesLiveOwner(t *testing.T) {
+	restart := func(t *testing.T) *drv {
+		d := twoBackends(t)
+		d.must(Kill{})
+		return d
+	}
+	t.Run("bad: the gateway's sweep ends the live backend's row", func(t *testing.T) {
+		restart(t).fails("MP8", Boot{}, swept("v1"))
+	})
+	t.Run("bad: another backend's sweep ends it", func(t *testing.T) {
+		d := newDrv(t)
+		d.mustOn("t1", Spawn{Proc: "t1"})
+		d.mustOn("t1", WsConnect{Transport: 101})
+		d.mustOn("t1", SessionCreate{Transport: 101}, fx(gateway.RowCreated, "tui:v1", "v1"), bound(101, 101, "v1", "create"))
+		d.failsOn("t2", "MP8", Spawn{Proc: "t2"}, swept("v1"))
+	})
+	t.Run("good: the creator is dead and the sweep ends its row", func(t *testing.T) {
+		d := restart(t)
+		d.mustOn("t1", Kill{Proc: "t1"})
+		d.must(Boot{}, swept("v1"))
+	})
+	t.Run("bad: the creator is dead and the sweep leaves its row", func(t *testing.T) {
+		d := restart(t)
+		d.mustOn("t1", Kill{Proc: "t1"})
+		d.fails("I12", Boot{})
+	})
+	t.Run("good: the creator halted, closing its own row", func(t *testing.T) {
+		d := twoBackends(t)
+		d.mustOn("t1", Halt{Proc: "t1"}, closedRec(101, "v1", gateway.EndTuiShutdown, true)...)
+		d.must(Kill{})
+		d.must(Boot{})
+	})
+	t.Run("bad: the creator halted, its row's end failed, and the sweep leaves it", func(t *testing.T) {
+		// A halted process is dead: its row, left live by a failed write, is the sweep's.
+		halted := func(t *testing.T) *drv {
+			d := twoBackends(t)
+			d.mustOn("t1", Halt{Proc: "t1"}, gateway.Effect{Kind: gateway.StoreFailed, Op: "end_session", Session: "v1"},
+				gateway.Effect{Kind: gateway.RecordClosed, Record: 101, Session: "v1", Reason: gateway.EndTuiShutdown})
+			d.must(Kill{})
+			return d
+		}
+		halted(t).fails("I12", Boot{})
+		halted(t).must(Boot{}, swept("v1"))
+	})
+}
+
+// TestI12SweepExemptsLiveBackend: the gateway restarts while t1 holds v1, and a gateway-created
+// TUI row g1 (whose creator, the gateway's previous process, is dead) is left live too. I12 asks
+// the boot's sweep for g1's end and not for v1's.
+func TestI12SweepExemptsLiveBackend(t *testing.T) {
+	setup := func(t *testing.T) *drv {
+		d := twoBackends(t)
+		d.must(WsConnect{Transport: 1})
+		d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:g1", "g1"), bound(1, 1, "g1", "create"))
+		d.must(Kill{})
+		return d
+	}
+	t.Run("good: the live backend's row is spared", func(t *testing.T) { setup(t).must(Boot{}, swept("g1")) })
+	t.Run("bad: the dead gateway's row is left live", func(t *testing.T) { setup(t).fails("I12", Boot{}) })
+}
+
+// TestRecordsPerProcess: records live in their own process (docs/contract.md §9.1). The
+// gateway's kill leaves t1's records, which t1's exit must still close (I12); t1's exit owes
+// nothing for the gateway's records; t1's kill drops its own, so a new t1 owes nothing for them;
+// and a call on t2's transport naming t1's record is answered as by a process that never had it.
+func TestRecordsPerProcess(t *testing.T) {
+	t.Run("bad: a backend exits leaving its record open after the gateway's kill", func(t *testing.T) {
+		d := twoBackends(t)
+		d.must(Kill{})
+		d.failsOn("t1", "I12", Halt{Proc: "t1"})
+	})
+	t.Run("good: it closes it", func(t *testing.T) {
+		d := twoBackends(t)
+		d.must(Kill{})
+		d.mustOn("t1", Halt{Proc: "t1"}, closedRec(101, "v1", gateway.EndTuiShutdown, true)...)
+	})
+	t.Run("good: a backend's exit owes nothing for the gateway's records", func(t *testing.T) {
+		d := twoBackends(t)
+		d.must(WsConnect{Transport: 1})
+		d.must(SessionCreate{Transport: 1}, fx(gateway.RowCreated, "tui:g1", "g1"), bound(1, 1, "g1", "create"))
+		d.mustOn("t1", Halt{Proc: "t1"}, closedRec(101, "v1", gateway.EndTuiShutdown, true)...)
+		d.failsOn("", "I12", Exit{}) // (the gateway's own exit still owes g1's close)
+	})
+	t.Run("good: a killed backend's records go with it", func(t *testing.T) {
+		d := twoBackends(t)
+		d.mustOn("t1", Kill{Proc: "t1"})
+		d.mustOn("t1", Spawn{Proc: "t1"}, swept("v1"))
+		d.mustOn("t1", Halt{Proc: "t1"})
+	})
+	t.Run("good: another process's record is unknown on t2", func(t *testing.T) {
+		d := viewed(t)
+		d.mustOn("t2", TuiClose{Transport: 201, Record: 101}, gateway.Effect{Kind: gateway.NotFound, Transport: 201, Record: 101})
+	})
+	t.Run("bad: its own process answers not found for it", func(t *testing.T) {
+		d := viewed(t)
+		d.failsOn("t1", "replies", TuiClose{Transport: 101, Record: 101}, gateway.Effect{Kind: gateway.NotFound, Transport: 101, Record: 101})
+	})
+}
+
+// TestBackendTickRunsNoWatcherPass: a backend's tick runs its TUI reapers only (it has no
+// watcher), so it neither runs the gateway's watcher pass nor moves its schedule.
+func TestBackendTickRunsNoWatcherPass(t *testing.T) {
+	cfg := testConfig()
+	m := New(RulesFrom(&cfg), t0)
+	step := func(ev Event) bool {
+		m.Expect(ev)
+		_ = m.Observe(nil)
+		return m.hist.watchPass
+	}
+	step(Boot{})
+	step(Spawn{Proc: "t1"})
+	step(Advance{To: t0.Add(cfg.WatcherFirstDelay)})
+	if step(Tick{Proc: "t1"}) {
+		t.Fatal("the backend's tick ran the gateway's watcher pass")
+	}
+	if !step(Tick{}) {
+		t.Fatal("the gateway's tick after it ran no pass: the backend's moved the schedule")
+	}
+}

@@ -1,0 +1,124 @@
+package sim
+
+import (
+	"strconv"
+
+	"gatewaysim/gateway"
+)
+
+// The generator in a world of several processes (Config.Backends; docs/contract.md §9). Each step
+// first draws what the backends do: a backend that is down starts now and then; one that is up
+// exits or is killed now and then; otherwise the step's TUI draws (a socket, a session.create or
+// resume, a prompt, a close, a drop) go to a process drawn here, the messaging gateway or a
+// backend. A resume's target is drawn from every process's records, so that a client of one
+// backend opens a session another backend serves: the interleavings of several processes over
+// one row. In a world of one process nothing here draws, so its seeds keep their runs.
+
+// procOdds: one step in procOdds of a running backend is its exit or kill. procSwitch: one step
+// in procSwitch, the TUI clients of another process act: the step's process stays a while, so
+// that a record's create, drop, teardown and resume mostly come in a row on one process.
+const (
+	procOdds   = 64
+	procSwitch = 5
+)
+
+// procStep draws, now and then, a backend's start, exit or kill, or another process for the TUI
+// draws of this step and the next few.
+func (g *Generator) procStep() (Op, bool) {
+	w, r := g.w, g.work
+	if g.at != nil && g.at.g == nil {
+		g.at = nil // its process went down: its clients are gone
+	}
+	p := w.procs[r.IntN(len(w.procs))]
+	switch {
+	case p.g == nil && (p.epoch == 0 || r.IntN(3) == 0): // (a backend never started starts now)
+		return Op{Kind: KindSpawn, Proc: p.name}, true
+	case p.g != nil && r.IntN(procOdds) == 0:
+		if g.sw.Weights[KindKill] > 0 && r.IntN(3) == 0 {
+			return Op{Kind: KindKill, Proc: p.name}, true
+		}
+		return Op{Kind: KindHalt, Proc: p.name}, true
+	}
+	if r.IntN(procSwitch) == 0 {
+		g.at = nil
+		if p.g != nil && r.IntN(4) != 0 {
+			g.at = p
+		}
+		if g.sw.Weights[KindWsResume] > 0 && g.sw.Weights[KindWsConnect] > 0 && r.IntN(2) == 0 {
+			// A user opens, on this process, a conversation another process serves: a socket and
+			// session.resume as one gesture.
+			if target, ok := g.othersSession(); ok {
+				g.conns++
+				c := "c" + strconv.Itoa(g.conns)
+				g.queue = append([]Op{{Kind: KindWsResume, Conn: c, Target: target}}, g.queue...)
+				return Op{Kind: KindWsConnect, Proc: procName(g.at), Conn: c}, true
+			}
+		}
+	}
+	return Op{}, false
+}
+
+// records are the TUI records of the step's process.
+func (g *Generator) records() []gateway.RecordView { return g.w.gatewayOf(g.at).Records() }
+
+// recordName is the name of a record of the step's process ("" when never named).
+func (g *Generator) recordName(id gateway.RecordID) string {
+	return g.w.recNames[procID{g.at.index(), g.w.epochOf(g.at), int(id)}]
+}
+
+// connName is the name of a transport of the step's process ("" when never named).
+func (g *Generator) connName(id gateway.TransportID) string {
+	return g.w.connByT[procID{g.at.index(), g.w.epochOf(g.at), int(id)}]
+}
+
+// connsIn are the step's process's connections in state s.
+func (g *Generator) connsIn(s ConnState) []string {
+	return g.w.tr.connsOfProc(procName(g.at), g.w.epochOf(g.at), s)
+}
+
+// everyRecord calls fn with every record of every process up, and its open socket (nil when it
+// has none), the messaging gateway's first.
+func (g *Generator) everyRecord(fn func(gateway.RecordView, *Conn)) {
+	w := g.w
+	each := func(p *proc, gw *gateway.Gateway) {
+		if gw == nil {
+			return
+		}
+		for _, rec := range gw.Records() {
+			fn(rec, w.tr.conns[w.connByT[procID{p.index(), w.epochOf(p), int(rec.Transport)}]])
+		}
+	}
+	each(nil, w.g)
+	for _, p := range w.procs {
+		each(p, p.g)
+	}
+}
+
+// othersSession is, in a world of several processes and one draw in two, the session of an open
+// record another process holds: a client of this process opens a conversation another process
+// serves, the interleavings that only several processes have (docs/contract.md §9.4).
+func (g *Generator) othersSession() (string, bool) {
+	w := g.w
+	if len(w.procs) == 0 || g.work.IntN(2) == 0 {
+		return "", false
+	}
+	var ss []gateway.SessionID
+	each := func(p *proc, gw *gateway.Gateway) {
+		if p == g.at || gw == nil {
+			return
+		}
+		for _, rec := range gw.Records() {
+			if !rec.Finalized {
+				ss = append(ss, rec.Session)
+			}
+		}
+	}
+	each(nil, w.g)
+	for _, p := range w.procs {
+		each(p, p.g)
+	}
+	if len(ss) == 0 {
+		return "", false
+	}
+	return w.SessionName(ss[g.work.IntN(len(ss))]), true
+}
