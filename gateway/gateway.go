@@ -59,8 +59,10 @@ type Gateway struct {
 
 	// self is the process's name as stamped on the TUI rows it creates (Row.Owner; "" in a
 	// single-process world). backend marks a TUI backend (OpenBackend): it is never booted.
-	self    string
-	backend bool
+	self     string
+	backend  bool
+	cli      bool      // a CLI process (OpenCLI): never booted, one bound session
+	cliBound SessionID // the session a CLI is bound to (cli.go)
 
 	encoded []byte   // saveEntry encodes every entry into this buffer (a Store keeps no reference to it)
 	zone    zoneSpan // the zone period of the last local time written (persist_time.go)

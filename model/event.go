@@ -161,6 +161,14 @@ type Spawn struct{ Proc string }
 // is gone. The gateway's own exit is Exit; a backend killed is Kill{Proc}.
 type Halt struct{ Proc string }
 
+// CliResume is CLI process Proc starting bound to session Target (hermes --resume): a new process
+// (a new epoch of that name), which reopens the row if it ended by accident. Its exit is
+// Halt{Proc}, its kill Kill{Proc}.
+type CliResume struct {
+	Proc   string
+	Target gateway.SessionID
+}
+
 // TUI over WebSocket.
 
 // WsConnect is a new connection, Transport being what WsConnect returned.
@@ -258,6 +266,7 @@ func (AdapterDown) eventName() string      { return "adapter-down" }
 func (Tick) eventName() string             { return "tick" }
 func (Spawn) eventName() string            { return "spawn" }
 func (Halt) eventName() string             { return "halt" }
+func (CliResume) eventName() string        { return "cli-resume" }
 func (WsConnect) eventName() string        { return "ws-connect" }
 func (SessionCreate) eventName() string    { return "session.create" }
 func (SessionResume) eventName() string    { return "session.resume" }

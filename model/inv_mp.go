@@ -14,9 +14,10 @@ import (
 // checkNonOwnerEnd (MP5, non-owner end; docs/contract.md §9.4, "who may write what"): a process
 // ends only the rows it owns.
 //
-//   - A TUI backend never ends or promotes a gateway-owned row (a messaging lane's; §9.3), for any
-//     reason, agent_close included: a viewer's close of such a row ends nothing (§9.4's first row,
-//     §2.14; upstream #111145), and a backend has no other path that writes one.
+//   - No other process (a TUI backend, a CLI) ends or promotes a gateway-owned row (a messaging
+//     lane's; §9.3), for any reason, agent_close included: a viewer's close of such a row ends
+//     nothing (§9.4's first row, §2.14; upstream #111145), nor does a CLI's exit (§9.4's third row:
+//     its cli_close is no boundary of the lane), and neither has another path that writes one.
 //   - No process ends a TUI-owned row that another process created while that creator is alive
 //     (X7: a viewer on t2 closes, with session.close, the row t1 created and runs a turn on). The
 //     creator may end its row whoever views it, and once the creator is dead its rows are anyone's
@@ -40,7 +41,7 @@ func checkNonOwnerEnd(o *Observation, h *History) error {
 		}
 		switch {
 		case o.Proc != "" && h.rules.gatewayOwned(r.Peer.Platform):
-			errs = append(errs, violate("MP5", "backend %s ended gateway-owned row %s (%s) as %s during %s: only the gateway ends its lanes' rows",
+			errs = append(errs, violate("MP5", "process %s ended gateway-owned row %s (%s) as %s during %s: only the gateway ends its lanes' rows",
 				h.procs.current(o.Proc), e.Session, r.Peer.Platform, e.Reason, eventName(o.Event)))
 		case h.rules.TuiOwned[r.Peer.Platform] && e.Reason != gateway.EndStartupOrphanReap && h.procs.sparedFrom(e.Session, o.Proc):
 			owner, _ := h.procs.liveOwner(e.Session)

@@ -155,7 +155,8 @@ func (m *Model) Expect(ev Event) Allowed {
 		}
 		m.expectProcessEvent(ev)
 	case Spawn, Halt:
-		// A backend's start and exit change no lane; History follows the processes and records.
+		// A backend's or a CLI's start and exit change no lane; History follows the processes and
+		// records.
 	case Stop, Exit, Boot, AdapterUp, AdapterDown:
 		m.expectProcessEvent(ev)
 	case RouteRewritten:
@@ -169,6 +170,8 @@ func (m *Model) Expect(ev Event) Allowed {
 		})
 	case SessionResume:
 		m.hist.NoteReopen(e.Target, "", false) // a viewer's explicit reopen (never of a boundary)
+	case CliResume:
+		m.hist.NoteReopen(e.Target, "", false) // a CLI's reopen, by the same rule
 	case Tick:
 		if e.Proc == "" {
 			m.watchTick() // (a backend has no watcher)

@@ -70,6 +70,9 @@ func (t *procTable) enter(ev Event) {
 	case Spawn:
 		t.epoch[e.Proc]++
 		t.alive[e.Proc] = true
+	case CliResume:
+		t.epoch[e.Proc]++
+		t.alive[e.Proc] = true
 	case Boot:
 		if loads(e) {
 			t.epoch[""]++

@@ -70,9 +70,10 @@
 //	    excluded platform (contract §2.13). agent= sets the simulated agent's fail, interrupt and
 //	    long-turn rates, which shape the turns no op fixes (a boot's synthetic resume turns).
 //	    prune= is the hourly route prune's age limit (default 90 days, longer than any run).
-//	    procs= declares TUI backend processes beside the messaging gateway, over the one store
-//	    (t1..t9; docs/contract.md §9): each starts with a spawn op. The state directive then
-//	    lists each backend's run and records after the gateway's.
+//	    procs= declares processes beside the messaging gateway, over the one store
+//	    (docs/contract.md §9): TUI backends t1..t9, each started by a spawn op, and CLIs
+//	    cli1..cli9, each started by a cli-resume op. The state directive then lists each one's
+//	    run and what it holds (a backend's records, a CLI's bound session) after the gateway's.
 //	    tune= sets other gateway knobs (docs/contract.md §5): breaker-max:N, breaker-window:DUR,
 //	    stuck:N, marker-age:DUR, bg-age:DUR, session-ttl:DUR, watch-first:DUR, watch-every:DUR,
 //	    watch-retries:N, ttl-scan:DUR, prune-every:DUR, e.g. tune=breaker-max:1,stuck:2.
@@ -203,7 +204,11 @@
 //	    live process's. Its turn tokens print kt1-N.S.
 //	Example: halt proc=t1
 //	    t1's atexit: every open record of it closed tui_shutdown, then it is gone. A crash takes
-//	    every process down; its line adds down=t1,... naming the backends it took.
+//	    every process down; its line adds down=t1,... naming the backends it took. halt proc=cli1
+//	    is a CLI's exit: it ends the row it is bound to only if it created it.
+//	Example: cli-resume proc=cli1 target=s1
+//	    Starts CLI cli1 bound to s1 (hermes --resume): a new run, which reopens s1 if it ended by
+//	    accident and refuses an intentional boundary.
 //
 // # Regression files
 //

@@ -52,19 +52,28 @@ func State(w *sim.World) string {
 	return sp.b.String()
 }
 
-// backends: each TUI backend of a world of several processes (procs=), its run and its records.
+// backends: each process of a world of several (procs=) beside the gateway, its run and what it
+// holds: a TUI backend's records, a CLI's bound session.
 //
 //	backend t1 epoch=2 running
 //	record u3 session=s2 conn=c4 gen=1
+//	cli cli1 epoch=1 running bound=s1
 func (sp *statePrinter) backends() {
 	w := sp.w
 	for _, p := range w.Procs()[1:] {
-		b := w.Backend(p.Name)
+		b, kind := w.Backend(p.Name), "backend"
+		if strings.HasPrefix(p.Name, "cli") {
+			kind = "cli"
+		}
 		if b == nil {
-			fmt.Fprintf(&sp.b, "backend %s epoch=%d down\n", p.Name, p.Epoch)
+			fmt.Fprintf(&sp.b, "%s %s epoch=%d down\n", kind, p.Name, p.Epoch)
 			continue
 		}
-		fmt.Fprintf(&sp.b, "backend %s epoch=%d running\n", p.Name, p.Epoch)
+		fmt.Fprintf(&sp.b, "%s %s epoch=%d running", kind, p.Name, p.Epoch)
+		if b.IsCLI() {
+			fmt.Fprintf(&sp.b, " bound=%s", name(w.SessionName(b.Bound()), "none"))
+		}
+		sp.b.WriteByte('\n')
 		sp.records(b,
 			func(id gateway.RecordID) string { return w.BackendRecordName(p.Name, id) },
 			func(id gateway.TransportID) string { return w.BackendConnName(p.Name, id) })

@@ -78,8 +78,9 @@ const (
 	KindRewriteRoute // rewrite-route lane=a [spelling=N]   (another writer rewrites the lane's persisted route in its own JSON spelling, or one drawn from seed N: the same entry, which the next load must read as it was)
 
 	// Several processes over one store (Config.Backends, sim/proc.go).
-	KindSpawn // spawn proc=t1              (start TUI backend t1: a new run, its owner-aware startup sweep)
-	KindHalt  // halt proc=t1               (t1's atexit: every open record closed tui_shutdown, then it is gone)
+	KindSpawn     // spawn proc=t1              (start TUI backend t1: a new run, its owner-aware startup sweep)
+	KindHalt      // halt proc=t1               (t1's atexit: every open record closed tui_shutdown, then it is gone; a CLI's exit)
+	KindCliResume // cli-resume proc=cli1 target=s1 (a CLI process starts bound to s1: hermes --resume)
 
 	kindEnd
 )
@@ -417,7 +418,7 @@ func (o *Op) setName(f int, key, val string) (known bool, err error) {
 	case key == "proc" && f&(fProc|fProcOpt) != 0:
 		o.Proc = val
 		if !backendName.MatchString(val) {
-			err = fmt.Errorf("a process is named t1..t9")
+			err = fmt.Errorf("a process is named t1..t9 (a TUI backend) or cli1..cli9 (a CLI)")
 		}
 	case key == "lane" && f&(fLane|fLaneOpt) != 0:
 		o.Lane, err = nonEmpty(key, val)

@@ -98,5 +98,6 @@ func opTable() []opSpec {
 		// backends, so that no single-process seed changes.
 		{kind: KindSpawn, name: "spawn", fields: fProc, apply: infallible((*World).spawn)},
 		{kind: KindHalt, name: "halt", fields: fProc, apply: infallible((*World).halt)},
+		{kind: KindCliResume, name: "cli-resume", fields: fProc | fTarget, apply: infallible((*World).cliResume)},
 	}
 }

@@ -49,8 +49,11 @@ func (p *proc) index() uint8 {
 // self is the owner name p's current run stamps on the rows it creates (gateway.Row.Owner).
 func (p *proc) self() string { return p.name + "#" + strconv.Itoa(p.epoch) }
 
-// backendName is the form of a backend's name: a TUI backend t1..t9 (c1..c9 are the CLI's, later).
-var backendName = regexp.MustCompile(`^t[1-9]$`)
+// backendName is the form of a process's name: a TUI backend t1..t9, a CLI cli1..cli9.
+var backendName = regexp.MustCompile(`^(t|cli)[1-9]$`)
+
+// isCLI reports whether p is a CLI process (cli1..cli9), not a TUI backend.
+func (p *proc) isCLI() bool { return p != nil && strings.HasPrefix(p.name, "cli") }
 
 // maxRuns bounds a backend's runs: its epoch fits the 8 bits the token epoch and id range give it.
 const maxRuns = 255
@@ -63,7 +66,7 @@ func (w *World) openProcs() error {
 	}
 	for i, n := range w.cfg.Backends {
 		if !backendName.MatchString(n) {
-			return fmt.Errorf("sim: backend %q: a backend is named t1..t9", n)
+			return fmt.Errorf("sim: process %q: a TUI backend is named t1..t9, a CLI cli1..cli9", n)
 		}
 		if w.proc(n) != nil {
 			return fmt.Errorf("sim: backend %s declared twice", n)
@@ -223,6 +226,9 @@ func (w *World) Calling() string { return procName(w.cur) }
 func (w *World) spawn(op Op) {
 	p := w.proc(op.Proc)
 	switch {
+	case p.isCLI():
+		w.skip(op, "a CLI starts with cli-resume")
+		return
 	case p.g != nil:
 		w.skip(op, "already running")
 		return
@@ -248,6 +254,38 @@ func (w *World) spawn(op Op) {
 	w.finish()
 }
 
+// cliResume starts CLI op.Proc bound to op.Target (hermes --resume): a new run, which reopens the
+// row if it ended by accident. Traced "cli-resume proc=cli1 target=s1 epoch=N".
+func (w *World) cliResume(op Op) {
+	p := w.proc(op.Proc)
+	switch {
+	case !p.isCLI():
+		w.skip(op, "not a CLI")
+		return
+	case p.g != nil:
+		w.skip(op, "already running")
+		return
+	case p.epoch >= maxRuns:
+		w.skip(op, "too many runs")
+		return
+	}
+	p.epoch++
+	g, err := gateway.OpenCLI(w.gcfg, w.clk.gateway(), w.disk, p.self())
+	if err != nil {
+		panic(err) // the configuration was validated in NewWorld
+	}
+	p.g, p.tick = g, tickState{}
+	w.cur = p
+	defer func() { w.cur = nil }()
+	w.begin()
+	w.lineOp(op)
+	w.lineKV("epoch", strconv.Itoa(p.epoch))
+	target := w.resolveSession(op.Target)
+	w.call(model.CliResume{Proc: p.name, Target: target})
+	g.CliResume(target)
+	w.finish()
+}
+
 // halt ends backend op.Proc at its own request: the atexit closes every open record
 // (tui_shutdown), then the process is gone. Traced "halt proc=t1 epoch=N".
 func (w *World) halt(op Op) {
@@ -262,7 +300,11 @@ func (w *World) halt(op Op) {
 	w.lineOp(op)
 	w.lineKV("epoch", strconv.Itoa(p.epoch))
 	w.call(model.Halt{Proc: p.name})
-	p.g.BackendExit()
+	if p.isCLI() {
+		p.g.CliExit()
+	} else {
+		p.g.BackendExit()
+	}
 	w.collect()
 	w.dropProc(p)
 	w.finish()

@@ -32,8 +32,9 @@ type Swarm struct {
 	Tuning          Tuning        // other knobs away from their defaults (breaker, timers, ages)
 	Zone            int           // the world's zone and start: 0 the default, else zoneStarts[Zone-1] (swarm_zone.go)
 	// Procs is the number of TUI backends beside the messaging gateway (t1, t2; Config.Backends):
-	// 0, a world of one process, in most runs.
+	// 0, a world of one process, in most runs. CLI adds a CLI process (cli1) to such a world.
 	Procs int
+	CLI   bool
 }
 
 // Focus is a family of kinds a swarm concentrates on. Most defects of the catalogue need a few
@@ -138,22 +139,24 @@ func drawSwarm(r Chooser, bad bool) Swarm {
 		s.Weights[KindRewriteRoute] = 1 + r.IntN(2)
 	}
 	s.Zone = drawZone(r) // (last too)
-	s.Procs = drawProcs(r, s.Focus)
+	s.Procs, s.CLI = drawProcs(r, s.Focus)
 	return s
 }
 
-// drawProcs draws how many TUI backends run beside the messaging gateway: one or two in a third
-// of the TUI runs and one run in sixteen of the other foci (docs/contract.md §9). Drawn last, so
-// the draws before it keep their values per seed.
-func drawProcs(r Chooser, f Focus) int {
+// drawProcs draws how many TUI backends run beside the messaging gateway, and whether a CLI does
+// too: one or two backends in a third of the TUI runs and one run in sixteen of the other foci,
+// half of those with a CLI (docs/contract.md §9). Drawn last, so the draws before it keep their
+// values per seed.
+func drawProcs(r Chooser, f Focus) (int, bool) {
 	odds := 16
 	if f == FocusTUI {
 		odds = 3
 	}
 	if r.IntN(odds) != 0 {
-		return 0
+		return 0, false
 	}
-	return 1 + r.IntN(2)
+	v := r.IntN(4)
+	return 1 + v%2, v >= 2
 }
 
 // Override is a reset policy for one platform (or, when Platform is empty, one chat type). It is
@@ -230,6 +233,9 @@ func (s Swarm) Apply(cfg *Config) {
 	if s.Procs > 0 && len(cfg.Backends) == 0 {
 		for i := range s.Procs {
 			cfg.Backends = append(cfg.Backends, "t"+strconv.Itoa(i+1))
+		}
+		if s.CLI {
+			cfg.Backends = append(cfg.Backends, "cli1")
 		}
 	}
 	prev := cfg.Gateway
@@ -316,6 +322,9 @@ func (s Swarm) String() string {
 	}
 	if s.Procs > 0 {
 		extra += " procs=" + strconv.Itoa(s.Procs)
+	}
+	if s.CLI {
+		extra += " cli"
 	}
 	for i, o := range s.Overrides {
 		if i == 0 {

@@ -30,6 +30,9 @@ func (g *Generator) procStep() (Op, bool) {
 		g.at = nil // its process went down: its clients are gone
 	}
 	p := w.procs[r.IntN(len(w.procs))]
+	if p.isCLI() {
+		return g.cliStep(p)
+	}
 	switch {
 	case p.g == nil && (p.epoch == 0 || r.IntN(3) == 0): // (a backend never started starts now)
 		return Op{Kind: KindSpawn, Proc: p.name}, true
@@ -54,6 +57,31 @@ func (g *Generator) procStep() (Op, bool) {
 				return Op{Kind: KindWsConnect, Proc: procName(g.at), Conn: c}, true
 			}
 		}
+	}
+	return Op{}, false
+}
+
+// cliStep is what the CLI does now and then: a user opens a conversation in it, mostly a
+// messaging lane's current one (hermes --resume of a Telegram chat's session), and quits it a
+// while later, or the CLI is killed.
+func (g *Generator) cliStep(p *proc) (Op, bool) {
+	w, r := g.w, g.work
+	switch {
+	case p.g == nil && r.IntN(4) == 0:
+		var target string
+		if es := w.g.Entries(); len(es) > 0 && r.IntN(4) != 0 {
+			target = w.SessionName(es[r.IntN(len(es))].SessionID)
+		} else if len(w.sessIDs) > 0 {
+			target = w.SessionName(w.sessIDs[r.IntN(len(w.sessIDs))])
+		}
+		if target != "" {
+			return Op{Kind: KindCliResume, Proc: p.name, Target: target}, true
+		}
+	case p.g != nil && r.IntN(6) == 0:
+		if g.sw.Weights[KindKill] > 0 && r.IntN(4) == 0 {
+			return Op{Kind: KindKill, Proc: p.name}, true
+		}
+		return Op{Kind: KindHalt, Proc: p.name}, true
 	}
 	return Op{}, false
 }

@@ -17,6 +17,10 @@ func (w *World) wsOp(op Op) {
 		p = w.proc(c.Proc)
 	}
 	g, epoch := w.gatewayOf(p), w.epochOf(p)
+	if p.isCLI() {
+		w.skip(op, "a CLI has no sockets")
+		return
+	}
 	if g == nil {
 		if p != nil && op.Kind != KindWsConnect {
 			w.skip(op, "no such connection") // its backend is gone, and its connections with it
