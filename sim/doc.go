@@ -59,8 +59,10 @@
 // gateway, over the one disk (proc.go, docs/contract.md §9): spawn proc=t1 starts one (its
 // owner-aware startup sweep), halt proc=t1 is its atexit, kill proc=t1 kills it alone, a crash
 // takes every process down, and ws-connect proc=t1 dials it (later ws ops follow their
-// connection). Each backend has its own run count, tick, connections and events. Without
-// backends nothing of this runs: a single-process world is what it always was.
+// connection). Each backend has its own run count, tick, connections and events. CLI processes
+// (cli1, ...) are declared the same way: cli-resume proc=cli1 target=s1 starts one bound to s1,
+// halt proc=cli1 is its exit. Without them nothing of this runs: a single-process world is what
+// it always was.
 //
 // The fake disk (Disk) keeps a live image the gateway uses, a durable image and the log of
 // writes between them; the world makes the log durable when the next event begins. Disk faults

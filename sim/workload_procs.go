@@ -7,12 +7,13 @@ import (
 )
 
 // The generator in a world of several processes (Config.Backends; docs/contract.md §9). Each step
-// first draws what the backends do: a backend that is down starts now and then; one that is up
-// exits or is killed now and then; otherwise the step's TUI draws (a socket, a session.create or
-// resume, a prompt, a close, a drop) go to a process drawn here, the messaging gateway or a
-// backend. A resume's target is drawn from every process's records, so that a client of one
-// backend opens a session another backend serves: the interleavings of several processes over
-// one row. In a world of one process nothing here draws, so its seeds keep their runs.
+// first draws what one process does: a backend that is down starts now and then; one that is up
+// exits or is killed now and then; a CLI opens a conversation, mostly a messaging lane's, and
+// quits it later; otherwise the step's TUI draws (a socket, a session.create or resume, a prompt,
+// a close, a drop) go to a process drawn here, the messaging gateway or a backend. A resume's
+// target is often the session another process serves, so that a client of one process opens a
+// conversation another one runs: the interleavings of several processes over one row. In a world
+// of one process nothing here draws, so its seeds keep their runs.
 
 // procOdds: one step in procOdds of a running backend is its exit or kill. procSwitch: one step
 // in procSwitch, the TUI clients of another process act: the step's process stays a while, so
