@@ -1,7 +1,9 @@
 package model
 
 import (
+	"strings"
 	"testing"
+	"time"
 
 	"gatewaysim/gateway"
 )
@@ -269,5 +271,28 @@ func TestBackendTickRunsNoWatcherPass(t *testing.T) {
 	}
 	if !step(Tick{}) {
 		t.Fatal("the gateway's tick after it ran no pass: the backend's moved the schedule")
+	}
+}
+
+// TestTuiViewsWhileGatewayDown: with the gateway killed, the backends' records and reap timers
+// are still held to what the model knows (CheckTuiViews): t1's record 101 runs turn 1 on v1.
+func TestTuiViewsWhileGatewayDown(t *testing.T) {
+	d := twoBackends(t)
+	d.must(Kill{})
+	good := []gateway.RecordView{{ID: 101, Transport: 101, Session: "v1", Running: true, Turn: 1}}
+	if err := d.m.CheckTuiViews(nil, good); err != nil {
+		t.Errorf("the true view: %v", err)
+	}
+	for name, lie := range map[string][]gateway.RecordView{
+		"none":        {},
+		"not running": {{ID: 101, Transport: 101, Session: "v1"}},
+		"another":     {{ID: 102, Transport: 101, Session: "v1", Running: true, Turn: 1}},
+	} {
+		if err := d.m.CheckTuiViews(nil, lie); err == nil || !strings.Contains(err.Error(), "views: ") {
+			t.Errorf("%s: got %v, want a views violation", name, err)
+		}
+	}
+	if err := d.m.CheckTuiViews([]gateway.ReapTimer{{Record: 101, Generation: 1, Due: d.now.Add(time.Minute)}}, nil); err == nil {
+		t.Error("a reap timer no record armed: no violation")
 	}
 }

@@ -82,6 +82,22 @@ func (m *Model) CheckViews(v *Views) error {
 	return m.checkAgentsView(v.Agents)
 }
 
+// CheckTuiViews is CheckViews's TUI part alone, for a step in which the messaging gateway is down
+// or exiting while other processes run (docs/contract.md §9.1): their reap timers in firing order,
+// and their records when read (nil: not read).
+func (m *Model) CheckTuiViews(timers []gateway.ReapTimer, records []gateway.RecordView) error {
+	if err := checkTimersSorted(timers); err != nil {
+		return err
+	}
+	if err := m.checkTimersView(timers); err != nil {
+		return err
+	}
+	if records != nil {
+		return m.checkRecordsView(records)
+	}
+	return nil
+}
+
 // checkTimersSorted: the reap timers are listed in the order they fire, by due time, then
 // record, then generation.
 func checkTimersSorted(ts []gateway.ReapTimer) error {

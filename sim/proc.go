@@ -171,6 +171,13 @@ func (w *World) AllRecords() []gateway.RecordView {
 	if len(w.procs) == 0 {
 		return out
 	}
+	return w.othersRecords(out)
+}
+
+// OthersRecords is AllRecords without the messaging gateway's.
+func (w *World) OthersRecords() []gateway.RecordView { return w.othersRecords(nil) }
+
+func (w *World) othersRecords(out []gateway.RecordView) []gateway.RecordView {
 	for _, p := range w.upProcs() {
 		if p.g.Phase() != gateway.PhaseExited { // (a halt's step: its records went with its atexit)
 			out = append(out, p.g.Records()...)
@@ -190,6 +197,13 @@ func (w *World) AllReapTimers() []gateway.ReapTimer {
 	if len(w.procs) == 0 {
 		return out
 	}
+	return w.othersReapTimers(out)
+}
+
+// OthersReapTimers is AllReapTimers without the messaging gateway's.
+func (w *World) OthersReapTimers() []gateway.ReapTimer { return w.othersReapTimers(nil) }
+
+func (w *World) othersReapTimers(out []gateway.ReapTimer) []gateway.ReapTimer {
 	for _, p := range w.upProcs() {
 		if p.g.Phase() != gateway.PhaseExited {
 			out = append(out, p.g.ReapTimers()...)

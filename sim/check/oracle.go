@@ -191,7 +191,7 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 func (o *Oracle) checkViews(w *sim.World, fx []gateway.Effect) error {
 	g := w.Gateway()
 	if g == nil || g.Phase() == gateway.PhaseExited {
-		return nil
+		return o.checkOthersViews(w, fx)
 	}
 	v := model.Views{Running: g.Running(), Turn: g.RunningTurn, Gate: g.Gate(),
 		FollowUps: g.FollowUps(), Quiesced: g.Quiesced(), Agents: g.Agents(), Timers: w.AllReapTimers()}
@@ -202,6 +202,22 @@ func (o *Oracle) checkViews(w *sim.World, fx []gateway.Effect) error {
 		return err
 	}
 	return o.m.CheckViews(&v)
+}
+
+// checkOthersViews is checkViews while the messaging gateway is down or exiting: the records and
+// reap timers of the other processes up (none in a world of one process).
+func (o *Oracle) checkOthersViews(w *sim.World, fx []gateway.Effect) error {
+	if len(w.Procs()) == 1 {
+		return nil
+	}
+	timers, records := w.OthersReapTimers(), []gateway.RecordView(nil)
+	if slices.ContainsFunc(fx, func(e gateway.Effect) bool { return e.Record != 0 }) {
+		records = w.OthersRecords()
+	}
+	if err := o.printed.checkTimers(timers); err != nil {
+		return err
+	}
+	return o.m.CheckTuiViews(timers, records)
 }
 
 // checkLaneKeys compares every lane's key, the gateway's own (sim.NewWorld keys the lanes with
