@@ -164,55 +164,48 @@ func (w *World) Backend(name string) *gateway.Gateway {
 // AllRecords is the TUI records of every process up (Gateway.Records), sorted by id: record ids
 // are unique across the world (gateway.BackendOptions.FirstID), so the union is one registry.
 func (w *World) AllRecords() []gateway.RecordView {
-	var out []gateway.RecordView
-	if w.g != nil {
-		out = w.g.Records()
-	}
-	if len(w.procs) == 0 {
-		return out
-	}
-	return w.othersRecords(out)
+	return union(w, true, (*gateway.Gateway).Records, byRecord)
 }
 
 // OthersRecords is AllRecords without the messaging gateway's.
-func (w *World) OthersRecords() []gateway.RecordView { return w.othersRecords(nil) }
-
-func (w *World) othersRecords(out []gateway.RecordView) []gateway.RecordView {
-	for _, p := range w.upProcs() {
-		if p.g.Phase() != gateway.PhaseExited { // (a halt's step: its records went with its atexit)
-			out = append(out, p.g.Records()...)
-		}
-	}
-	slices.SortFunc(out, func(a, b gateway.RecordView) int { return cmp.Compare(a.ID, b.ID) })
-	return out
+func (w *World) OthersRecords() []gateway.RecordView {
+	return union(w, false, (*gateway.Gateway).Records, byRecord)
 }
 
 // AllReapTimers is the pending reap timers of every process up (Gateway.ReapTimers), in the order
 // they fire: by due time, then record, then generation.
 func (w *World) AllReapTimers() []gateway.ReapTimer {
-	var out []gateway.ReapTimer
-	if w.g != nil {
-		out = w.g.ReapTimers()
-	}
-	if len(w.procs) == 0 {
-		return out
-	}
-	return w.othersReapTimers(out)
+	return union(w, true, (*gateway.Gateway).ReapTimers, firingOrder)
 }
 
 // OthersReapTimers is AllReapTimers without the messaging gateway's.
-func (w *World) OthersReapTimers() []gateway.ReapTimer { return w.othersReapTimers(nil) }
+func (w *World) OthersReapTimers() []gateway.ReapTimer {
+	return union(w, false, (*gateway.Gateway).ReapTimers, firingOrder)
+}
 
-func (w *World) othersReapTimers(out []gateway.ReapTimer) []gateway.ReapTimer {
+// union is what list reports of every process up (the messaging gateway's only when gw), in
+// order. A process in its halt's step is left out: what it held went with its atexit.
+func union[T any](w *World, gw bool, list func(*gateway.Gateway) []T, order func(a, b T) int) []T {
+	var out []T
+	if gw && w.g != nil {
+		out = list(w.g)
+	}
+	if len(w.procs) == 0 {
+		return out // (a single process's list is in order already)
+	}
 	for _, p := range w.upProcs() {
 		if p.g.Phase() != gateway.PhaseExited {
-			out = append(out, p.g.ReapTimers()...)
+			out = append(out, list(p.g)...)
 		}
 	}
-	slices.SortFunc(out, func(a, b gateway.ReapTimer) int {
-		return cmp.Or(a.Due.Compare(b.Due), cmp.Compare(a.Record, b.Record), cmp.Compare(a.Generation, b.Generation))
-	})
+	slices.SortFunc(out, order)
 	return out
+}
+
+func byRecord(a, b gateway.RecordView) int { return cmp.Compare(a.ID, b.ID) }
+
+func firingOrder(a, b gateway.ReapTimer) int {
+	return cmp.Or(a.Due.Compare(b.Due), cmp.Compare(a.Record, b.Record), cmp.Compare(a.Generation, b.Generation))
 }
 
 // BackendRecordName is the symbolic name of a record of backend name's current run (the id
@@ -239,30 +232,19 @@ func (w *World) Calling() string { return procName(w.cur) }
 // sweep. Traced "spawn proc=t1 epoch=N".
 func (w *World) spawn(op Op) {
 	p := w.proc(op.Proc)
-	switch {
-	case p.isCLI():
+	if p.isCLI() {
 		w.skip(op, "a CLI starts with cli-resume")
 		return
-	case p.g != nil:
-		w.skip(op, "already running")
-		return
-	case p.epoch >= maxRuns:
-		w.skip(op, "too many runs")
+	}
+	g := w.startRun(op, p, func(self string) (*gateway.Gateway, error) {
+		hi := 1<<30 | uint32(p.idx)<<8 | uint32(p.epoch)
+		return gateway.OpenBackend(w.gcfg, w.clk.gateway(), w.disk, gateway.BackendOptions{
+			Self: self, TokenEpoch: hi, FirstID: (int(p.idx)<<8 | p.epoch) << 16})
+	})
+	if g == nil {
 		return
 	}
-	p.epoch++
-	hi := 1<<30 | uint32(p.idx)<<8 | uint32(p.epoch)
-	g, err := gateway.OpenBackend(w.gcfg, w.clk.gateway(), w.disk, gateway.BackendOptions{
-		Self: p.self(), TokenEpoch: hi, FirstID: (int(p.idx)<<8 | p.epoch) << 16})
-	if err != nil {
-		panic(err) // the configuration was validated in NewWorld
-	}
-	p.g, p.tick = g, tickState{}
-	w.cur = p
 	defer func() { w.cur = nil }()
-	w.begin()
-	w.lineOp(op)
-	w.lineKV("epoch", strconv.Itoa(p.epoch))
 	w.call(model.Spawn{Proc: p.name})
 	g.BackendStart()
 	w.finish()
@@ -272,32 +254,45 @@ func (w *World) spawn(op Op) {
 // row if it ended by accident. Traced "cli-resume proc=cli1 target=s1 epoch=N".
 func (w *World) cliResume(op Op) {
 	p := w.proc(op.Proc)
-	switch {
-	case !p.isCLI():
+	if !p.isCLI() {
 		w.skip(op, "not a CLI")
 		return
-	case p.g != nil:
-		w.skip(op, "already running")
-		return
-	case p.epoch >= maxRuns:
-		w.skip(op, "too many runs")
+	}
+	g := w.startRun(op, p, func(self string) (*gateway.Gateway, error) {
+		return gateway.OpenCLI(w.gcfg, w.clk.gateway(), w.disk, self)
+	})
+	if g == nil {
 		return
 	}
-	p.epoch++
-	g, err := gateway.OpenCLI(w.gcfg, w.clk.gateway(), w.disk, p.self())
-	if err != nil {
-		panic(err) // the configuration was validated in NewWorld
-	}
-	p.g, p.tick = g, tickState{}
-	w.cur = p
 	defer func() { w.cur = nil }()
-	w.begin()
-	w.lineOp(op)
-	w.lineKV("epoch", strconv.Itoa(p.epoch))
 	target := w.resolveSession(op.Target)
 	w.call(model.CliResume{Proc: p.name, Target: target})
 	g.CliResume(target)
 	w.finish()
+}
+
+// startRun opens a new run of p (open builds its Gateway, named self) and begins its first step,
+// traced "<op> epoch=N", with p the calling process; nil when p is already running or out of runs
+// (the op is skipped). The caller makes the step's call, then finishes it and resets w.cur.
+func (w *World) startRun(op Op, p *proc, open func(self string) (*gateway.Gateway, error)) *gateway.Gateway {
+	switch {
+	case p.g != nil:
+		w.skip(op, "already running")
+		return nil
+	case p.epoch >= maxRuns:
+		w.skip(op, "too many runs")
+		return nil
+	}
+	p.epoch++
+	g, err := open(p.self())
+	if err != nil {
+		panic(err) // the configuration was validated in NewWorld
+	}
+	p.g, p.tick, w.cur = g, tickState{}, p
+	w.begin()
+	w.lineOp(op)
+	w.lineKV("epoch", strconv.Itoa(p.epoch))
+	return g
 }
 
 // halt ends backend op.Proc at its own request: the atexit closes every open record
