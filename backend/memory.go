@@ -74,6 +74,11 @@ func (m *memMedium) SaveMarkers(mk gateway.Markers) error {
 	return m.MemStore.SaveMarkers(mk)
 }
 
+func (m *memMedium) SaveTurnMarks(ms []gateway.TurnMark) error {
+	m.count(true)
+	return m.MemStore.SaveTurnMarks(ms)
+}
+
 func (m *memMedium) Pending() int  { return m.pending }
 func (m *memMedium) Commit() error { m.pending = 0; return nil }
 func (m *memMedium) Close() error  { return nil }

@@ -310,3 +310,83 @@ func TestSingleProcessUnstamped(t *testing.T) {
 		t.Fatal("close did not end the TUI row")
 	}
 }
+
+// marks reads the store's interrupted-turn markers.
+func (r *mpRig) marks() []TurnMark {
+	ms, _ := r.mem.LoadTurnMarks()
+	return ms
+}
+
+// TestTurnMarksContinueOnlyADeadOwner: a backend marks its turn at the prompt and clears the mark
+// at the turn's end; another backend's cold resume continues a marked turn once its owner is dead
+// (claiming the mark: its owner, one attempt more), never while the owner lives (P-continue-live
+// does, as V1: #94778), never a stale mark, and never twice.
+func TestTurnMarksContinueOnlyADeadOwner(t *testing.T) {
+	continued := func(fx []Effect) bool {
+		for _, e := range fx {
+			if e.Kind == TurnStarted {
+				return true
+			}
+		}
+		return false
+	}
+	resumeOn := func(b *Gateway, s SessionID) []Effect {
+		tr := b.WsConnect()
+		b.SessionResume(tr, s)
+		return b.TakeEffects()
+	}
+	for _, flag := range []bool{false, true} {
+		var bugs []Bug
+		if flag {
+			bugs = []Bug{PContinueLive}
+		}
+		r := newMPRig(t, bugs...)
+		r.gateway("g#1")
+		t1, _ := r.backend(1, 1)
+		t2, _ := r.backend(2, 1)
+		_, _, s, _ := created(t, t1)
+		if ms := r.marks(); len(ms) != 1 || ms[0].Session != s || ms[0].Owner != "t1#1" || ms[0].Attempts != 0 {
+			t.Fatalf("after t1's prompt the marks are %+v", ms)
+		}
+		if got := continued(resumeOn(t2, s)); got != flag {
+			t.Errorf("flag %v: t2's resume while t1 runs the turn continued it: %v", flag, got)
+		}
+		if flag {
+			continue
+		}
+		r.alive["t1#1"] = false // t1 is killed under its turn
+		t3, _ := r.backend(3, 1)
+		if !continued(resumeOn(t3, s)) {
+			t.Fatal("t3's resume after t1's death did not continue the turn")
+		}
+		if ms := r.marks(); len(ms) != 1 || ms[0].Owner != "t3#1" || ms[0].Attempts != 1 {
+			t.Errorf("the continuation did not claim the mark: %+v", ms)
+		}
+		t4, _ := r.backend(4, 1)
+		if continued(resumeOn(t4, s)) {
+			t.Error("t4 continued a turn t3 is already continuing")
+		}
+	}
+	t.Run("stale", func(t *testing.T) {
+		r := newMPRig(t)
+		r.gateway("g#1")
+		t1, _ := r.backend(1, 1)
+		_, _, s, _ := created(t, t1)
+		r.alive["t1#1"] = false
+		r.clk.Add(TurnMarkFresh)
+		t2, _ := r.backend(2, 1)
+		if continued(resumeOn(t2, s)) {
+			t.Error("a mark TurnMarkFresh old was continued")
+		}
+	})
+	t.Run("cleared at the turn's end", func(t *testing.T) {
+		r := newMPRig(t)
+		r.gateway("g#1")
+		t1, _ := r.backend(1, 1)
+		_, rec, _, tok := created(t, t1)
+		t1.TuiTurnEnded(rec, tok, OutcomeOK)
+		if ms := r.marks(); len(ms) != 0 {
+			t.Errorf("the turn ended and its mark stayed: %+v", ms)
+		}
+	})
+}

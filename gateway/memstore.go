@@ -1,7 +1,9 @@
 package gateway
 
 import (
+	"slices"
 	"sort"
+	"strings"
 	"time"
 )
 
@@ -14,6 +16,7 @@ type MemStore struct {
 	byLane  map[LaneKey][]SessionID
 	byPeer  map[Peer][]SessionID
 	markers Markers
+	marks   []TurnMark // the TUI backends' interrupted-turn markers, sorted by session
 }
 
 // NewMemStore returns an empty store.
@@ -199,6 +202,13 @@ func newestRecoverable(rows []Row, pl Platform, recoverable ReasonSet) (Row, boo
 func (s *MemStore) LoadMarkers() (Markers, error) { return cloneMarkers(s.markers), nil }
 func (s *MemStore) SaveMarkers(m Markers) error   { s.markers = cloneMarkers(m); return nil }
 
+func (s *MemStore) LoadTurnMarks() ([]TurnMark, error) { return slices.Clone(s.marks), nil }
+func (s *MemStore) SaveTurnMarks(ms []TurnMark) error {
+	s.marks = slices.Clone(ms)
+	slices.SortFunc(s.marks, func(a, b TurnMark) int { return strings.Compare(string(a.Session), string(b.Session)) })
+	return nil
+}
+
 // Routes returns the stored routes sorted by key (for checkers; decode them with DecodeRoutes).
 func (s *MemStore) Routes() []StoredRoute { out, _ := s.LoadRoutes(); return out }
 
@@ -232,6 +242,7 @@ func (s *MemStore) Clone() *MemStore {
 		c.PutRow(r)
 	}
 	c.markers = cloneMarkers(s.markers)
+	c.marks = slices.Clone(s.marks)
 	return c
 }
 

@@ -54,6 +54,22 @@ type Store interface {
 
 	LoadMarkers() (Markers, error)
 	SaveMarkers(m Markers) error
+
+	// LoadTurnMarks and SaveTurnMarks are the TUI backends' interrupted-turn markers (V1's
+	// desktop/interrupted_turns.json; docs/contract.md §9.5): the whole file read, then replaced
+	// whole, sorted by session. Another process's save between the two is lost (§9.2).
+	LoadTurnMarks() ([]TurnMark, error)
+	SaveTurnMarks(ms []TurnMark) error
+}
+
+// TurnMark records a TUI turn in flight: Owner (a Row.Owner stamp) started a turn on Session at
+// At; Attempts counts the continuations of it so far. A mark left by a process that died is an
+// interrupted turn, which another backend's cold resume continues (tui_marks.go).
+type TurnMark struct {
+	Session  SessionID
+	Owner    string
+	At       time.Time
+	Attempts int
 }
 
 // StoredRoute is one routing-index row: the lane key and the entry's persisted form.

@@ -134,6 +134,7 @@ func (g *Gateway) SessionResume(t TransportID, target SessionID) (RecordID, bool
 	}
 	r := g.tuiNewRecord(t, row.ID, false)
 	g.emit(Effect{Kind: RecordBound, Record: r.id, Transport: t, Session: r.session, Bind: boundResumeCold})
+	g.continueMarked(r, t)
 	return r.id, true
 }
 
@@ -163,6 +164,7 @@ func (g *Gateway) TuiPrompt(t TransportID, id RecordID) (TurnToken, bool) {
 	}
 	r.running, r.turn, r.lastActive = true, g.newToken(), g.now()
 	g.emit(Effect{Kind: TurnStarted, Record: id, Transport: t, Session: r.session, Token: r.turn})
+	g.markTurn(r)
 	return r.turn, true
 }
 
@@ -176,6 +178,7 @@ func (g *Gateway) TuiTurnEnded(id RecordID, tok TurnToken, o Outcome) {
 	}
 	r.running, r.lastActive = false, g.now()
 	g.emit(Effect{Kind: TurnEnded, Record: id, Session: r.session, Token: tok, Outcome: o})
+	g.unmarkTurn(r)
 	if r.transport == detached && !g.bugs.Has(B31) && !g.tuiArmedNow(r) {
 		g.tuiArm(r, g.now().Add(g.cfg.ReapGrace))
 	}

@@ -181,6 +181,9 @@ func (g *Gateway) tuiFinalize(r *record, reason EndReason) {
 	if r.finalized {
 		return
 	}
+	if r.running && reason != EndTuiShutdown {
+		g.unmarkTurn(r)
+	}
 	r.finalized, r.reason, r.running = true, reason, false
 	g.tuiCancelTimers(r.id)
 	row, ok, err := g.getRow(r.session)

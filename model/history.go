@@ -244,6 +244,7 @@ func (h *History) beginStep(ev Event, now time.Time) {
 	h.step.unsureLanes = h.step.unsureLanes[:0]
 	h.step.sweepFailed = false
 	h.step.replies = h.step.replies[:0]
+	h.procs.interrupt(ev, &h.tui) // (before the kill drops the process's records)
 	h.tui.event(ev)
 }
 

@@ -72,3 +72,29 @@ func checkSweepSparesLive(o *Observation, h *History) error {
 	}
 	return errors.Join(errs...)
 }
+
+// checkContinueDead (MP2, a resume only for a dead owner, once; docs/contract.md §9.4, "resume an
+// interruption": only an interruption whose writer is dead, and exactly once): a turn a cold
+// resume starts (a backend's auto-continue, gateway/tui_marks.go) runs again a turn of its session
+// that a backend's death interrupted, and that interruption is then spent. A continuation with no
+// such interruption reruns a turn that still runs in a live process (upstream #94778: two backends
+// run the same turn) or one already continued. The spent interruption is taken at commit
+// (procTable.commit).
+func checkContinueDead(o *Observation, h *History) error {
+	if _, ok := o.Event.(SessionResume); !ok {
+		return nil
+	}
+	var errs []error
+	for i := range o.Effects {
+		e := &o.Effects[i]
+		if e.Kind != gateway.TurnStarted || e.Record == 0 {
+			continue
+		}
+		cut := h.procs.cut[e.Session]
+		if len(cut) == 0 {
+			errs = append(errs, violate("MP2", "%s continued a turn on %s at a session.resume, but no process died with a turn on it still to continue (a live process's turn runs twice, or a continued one again)",
+				h.procs.current(o.Proc), e.Session))
+		}
+	}
+	return errors.Join(errs...)
+}

@@ -296,3 +296,33 @@ func TestTuiViewsWhileGatewayDown(t *testing.T) {
 		t.Error("a reap timer no record armed: no violation")
 	}
 }
+
+// TestMP2ContinueOnlyADeadOwnersTurn: X1 (#94778). t1 runs turn 1 on v1; a cold resume on t2 that
+// starts a turn on v1 while t1 lives runs that turn twice (MP2). Once t1 is killed under it the
+// continuation is owed no blame, and it spends the interruption: another continuation of v1 is
+// MP2 again.
+func TestMP2ContinueOnlyADeadOwnersTurn(t *testing.T) {
+	resume := SessionResume{Transport: 201, Target: "v1"}
+	cont := func(rec gateway.RecordID, tr gateway.TransportID, tok gateway.TurnToken) []gateway.Effect {
+		return []gateway.Effect{bound(rec, tr, "v1", "resume-cold"),
+			{Kind: gateway.TurnStarted, Transport: tr, Record: rec, Session: "v1", Token: tok}}
+	}
+	t.Run("bad: the owner lives", func(t *testing.T) {
+		d := twoBackends(t)
+		d.mustOn("t2", WsConnect{Transport: 201})
+		d.failsOn("t2", "MP2", resume, cont(201, 201, 5)...)
+	})
+	t.Run("good: the owner was killed under it; bad: a second continuation", func(t *testing.T) {
+		d := twoBackends(t)
+		d.mustOn("t1", Kill{Proc: "t1"})
+		d.mustOn("t2", WsConnect{Transport: 201})
+		d.mustOn("t2", resume, cont(201, 201, 5)...)
+		d.must(WsConnect{Transport: 1})
+		d.fails("MP2", SessionResume{Transport: 1, Target: "v1"}, cont(1, 1, 6)...)
+	})
+	t.Run("good: a resume that continues nothing", func(t *testing.T) {
+		d := twoBackends(t)
+		d.mustOn("t2", WsConnect{Transport: 201})
+		d.mustOn("t2", resume, bound(201, 201, "v1", "resume-cold"))
+	})
+}

@@ -54,6 +54,13 @@ func (h *History) tuiWalk(o *Observation, commit bool) []error {
 			r := ov.get(e.Record)
 			errs = append(errs, h.judgeClose(o, e, &r.tuiRec, r.known, isApply, apply.Transport)...)
 			r.closed = true
+		case gateway.TurnStarted:
+			if _, resume := o.Event.(SessionResume); resume && e.Record != 0 {
+				// A backend's auto-continue of an interrupted turn on the record its cold resume
+				// built (docs/contract.md §9.5; whose interruption it may continue is MP2's).
+				r := ov.get(e.Record)
+				r.running, r.token, r.active = true, e.Token, o.At
+			}
 		}
 	}
 	if h.tui.exiting {

@@ -35,10 +35,14 @@ type procTable struct {
 	// owners: the process whose session.create made each TUI row (the RowCreated effect of a
 	// SessionCreate step, in the process of its Observation.Proc).
 	owners map[gateway.SessionID]procID
+	// cut: the TUI turns a backend's death interrupted, per session (the process that ran each),
+	// which a later cold resume may continue once (docs/contract.md §9.5; MP2).
+	cut map[gateway.SessionID][]procID
 }
 
 func newProcTable() procTable {
-	return procTable{epoch: map[string]int{}, alive: map[string]bool{}, owners: map[gateway.SessionID]procID{}}
+	return procTable{epoch: map[string]int{}, alive: map[string]bool{}, owners: map[gateway.SessionID]procID{},
+		cut: map[gateway.SessionID][]procID{}}
 }
 
 // current is the process now running (or last run) under name.
@@ -60,6 +64,30 @@ func (t *procTable) liveOwner(s gateway.SessionID) (procID, bool) {
 func (t *procTable) sparedFrom(s gateway.SessionID, name string) bool {
 	p, ok := t.liveOwner(s)
 	return ok && p != t.current(name)
+}
+
+// interrupt notes, as the step begins (before a kill drops the process's records), the turns a
+// backend's kill or exit interrupts: every record of that process whose turn still runs (a halt's
+// tui_shutdown closes them in the step itself). Only backends mark their turns (gateway/tui_marks.go), so only theirs are continued.
+func (t *procTable) interrupt(ev Event, tui *tuiState) {
+	var name string
+	switch e := ev.(type) {
+	case Kill:
+		name = e.Proc
+	case Halt:
+		name = e.Proc
+	default:
+		return
+	}
+	if name == "" {
+		return
+	}
+	p := t.current(name)
+	for _, r := range tui.recs {
+		if r.proc == name && r.running && !r.closed {
+			t.cut[r.session] = append(t.cut[r.session], p)
+		}
+	}
 }
 
 // enter applies, before the step's checks, the process events that start or kill a process: the
@@ -97,5 +125,12 @@ func (t *procTable) commit(o *Observation) {
 		t.alive[""] = false
 	case Halt:
 		t.alive[e.Proc] = false
+	case SessionResume:
+		for i := range o.Effects {
+			// A continuation spends the oldest interruption of its session (MP2).
+			if f := &o.Effects[i]; f.Kind == gateway.TurnStarted && f.Record != 0 && len(t.cut[f.Session]) > 0 {
+				t.cut[f.Session] = t.cut[f.Session][1:]
+			}
+		}
 	}
 }

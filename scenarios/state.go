@@ -49,7 +49,19 @@ func State(w *sim.World) string {
 		sp.records(g, w.RecordName, w.ConnName)
 	}
 	sp.backends()
+	sp.turnMarks()
 	return sp.b.String()
+}
+
+// turnMarks: the TUI backends' interrupted-turn markers on the disk (none in a world of one
+// process).
+//
+//	turn-mark s2 owner=t1#1 at=+1h00m00s attempts=0
+func (sp *statePrinter) turnMarks() {
+	ms, _ := sp.w.Disk().Live().LoadTurnMarks()
+	for _, m := range ms {
+		fmt.Fprintf(&sp.b, "turn-mark %s owner=%s at=%s attempts=%d\n", sp.w.SessionName(m.Session), m.Owner, sp.at(m.At), m.Attempts)
+	}
 }
 
 // backends: each process of a world of several (procs=) beside the gateway, its run and what it
@@ -225,7 +237,7 @@ func (sp *statePrinter) records(g *gateway.Gateway, recName func(gateway.RecordI
 		}
 		sp.flag(r.CloseOnDisconnect, "close")
 		if r.Running {
-			fmt.Fprintf(b, " running=%s", r.Turn)
+			fmt.Fprintf(b, " running=%s", w.TokenName(r.Turn))
 		}
 		if r.Finalized {
 			fmt.Fprintf(b, " finalized=%s", r.Reason)

@@ -71,6 +71,7 @@ const (
 	WriteRouteDelete
 	WriteRow
 	WriteMarkers
+	WriteTurnMarks // the TUI backends' interrupted-turn markers, saved whole
 )
 
 // Write is one logged write: what it changed and how it now reads.
@@ -81,6 +82,7 @@ type Write struct {
 	Data    []byte          // a route's persisted form
 	Row     gateway.Row     // a row as the write left it
 	Markers gateway.Markers
+	Marks   []gateway.TurnMark // WriteTurnMarks: the markers as saved
 }
 
 // NewDisk returns an empty disk.
@@ -335,7 +337,7 @@ func (d *Disk) logRow(r gateway.Row) {
 // WriteCalls name the store calls that write, as a crash's torn= names them (crash
 // torn=route-save): the routing index's save and delete, each row primitive, the marker files.
 var WriteCalls = []string{"route-save", "route-delete", "row-create", "row-end", "row-promote", "row-reopen",
-	"row-touch", "markers"}
+	"row-touch", "markers", "turn-marks"}
 
 // --- gateway.Store ---
 
@@ -528,6 +530,29 @@ func (d *Disk) SaveMarkers(m gateway.Markers) error {
 	return nil
 }
 
+// LoadTurnMarks and SaveTurnMarks are the TUI backends' marker file. They take no injected fault
+// (no DiskOp): only processes of a world of several write it, and a new fault slot would move the
+// fault draws of every single-process seed.
+func (d *Disk) LoadTurnMarks() ([]gateway.TurnMark, error) {
+	if d.med != nil {
+		return d.med.LoadTurnMarks()
+	}
+	return d.live.LoadTurnMarks()
+}
+
+func (d *Disk) SaveTurnMarks(ms []gateway.TurnMark) error {
+	if d.med != nil {
+		if err := d.med.SaveTurnMarks(ms); err != nil {
+			return err
+		}
+		defer d.mediumWrote()
+	}
+	_ = d.live.SaveTurnMarks(ms)
+	ms, _ = d.live.LoadTurnMarks()
+	d.logWrite(Write{Kind: WriteTurnMarks, Call: "turn-marks", Marks: ms})
+	return nil
+}
+
 var _ gateway.Store = (*Disk)(nil)
 
 func (w *Write) apply(s *gateway.MemStore) {
@@ -540,5 +565,7 @@ func (w *Write) apply(s *gateway.MemStore) {
 		s.PutRow(w.Row)
 	case WriteMarkers:
 		_ = s.SaveMarkers(w.Markers)
+	case WriteTurnMarks:
+		_ = s.SaveTurnMarks(w.Marks)
 	}
 }

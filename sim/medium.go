@@ -3,6 +3,7 @@ package sim
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"time"
 
 	"gatewaysim/gateway"
@@ -238,6 +239,13 @@ func ImageDiff(want, got *gateway.MemStore, gotMarkers gateway.Markers) string {
 	if !sameMarkers(wm, gotMarkers) {
 		return fmt.Sprintf("markers %+v, want %+v", gotMarkers, wm)
 	}
+	wt, _ := want.LoadTurnMarks()
+	gt, _ := got.LoadTurnMarks()
+	if !slices.EqualFunc(wt, gt, func(a, b gateway.TurnMark) bool {
+		return a.Session == b.Session && a.Owner == b.Owner && a.At.Equal(b.At) && a.Attempts == b.Attempts
+	}) {
+		return fmt.Sprintf("turn marks %+v, want %+v", gt, wt)
+	}
 	return ""
 }
 
@@ -245,7 +253,7 @@ func sameRow(a, b gateway.Row) bool {
 	return a.ID == b.ID && a.Key == b.Key && a.Peer == b.Peer && a.ParentID == b.ParentID &&
 		a.StartedAt.Equal(b.StartedAt) && a.EndedAt.Equal(b.EndedAt) && a.EndReason == b.EndReason &&
 		a.Messages == b.Messages && a.ActiveAt.Equal(b.ActiveAt) && a.UserAt.Equal(b.UserAt) &&
-		a.PromptTokens == b.PromptTokens
+		a.PromptTokens == b.PromptTokens && a.Owner == b.Owner
 }
 
 func sameMarkers(a, b gateway.Markers) bool {

@@ -354,6 +354,9 @@ func (w *World) dropProc(p *proc) {
 	p.tick.ok = false
 }
 
+// TokenName is a turn token as the trace prints it (k3.1, kt1-2.3).
+func (w *World) TokenName(tok gateway.TurnToken) string { return string(w.appendToken(nil, tok)) }
+
 // appendToken appends a turn token as the trace prints it: k<epoch>.<seq> for the messaging
 // gateway's, k<backend>-<run>.<seq> for a backend's (kt1-2.3), whose epoch is
 // 1<<30 | idx<<8 | run (spawn).

@@ -241,8 +241,11 @@ func (w *World) dropProcess() {
 // lostWrites is the kill as the model hears it: which lanes' routes, which rows and whether the
 // markers lost writes that the process had made.
 func lostWrites(lost []Write) model.Kill {
-	k := model.Kill{Lossy: len(lost) > 0}
+	var k model.Kill
 	for _, w := range lost {
+		// (A lost save of the TUI marker file is no write the model follows: it judges
+		// continuations by which processes died mid-turn, not by the file.)
+		k.Lossy = k.Lossy || w.Kind != WriteTurnMarks
 		switch w.Kind {
 		case WriteRoute, WriteRouteDelete:
 			k.LostRoutes = append(k.LostRoutes, w.Key)

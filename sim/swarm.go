@@ -144,8 +144,8 @@ func drawSwarm(r Chooser, bad bool) Swarm {
 }
 
 // drawProcs draws how many TUI backends run beside the messaging gateway, and whether a CLI does
-// too: one or two backends in a third of the TUI runs and one run in sixteen of the other foci,
-// half of those with a CLI (docs/contract.md §9). Drawn last, so the draws before it keep their
+// too: one or two backends (mostly two) in a third of the TUI runs and one run in sixteen of the
+// other foci, half of those with a CLI (docs/contract.md §9). Drawn last, so the draws before it keep their
 // values per seed.
 func drawProcs(r Chooser, f Focus) (int, bool) {
 	odds := 16
@@ -156,7 +156,7 @@ func drawProcs(r Chooser, f Focus) (int, bool) {
 		return 0, false
 	}
 	v := r.IntN(4)
-	return 1 + v%2, v >= 2
+	return []int{1, 2, 2, 2}[v], v >= 2 // (two backends in most: a turn one runs, another resumes)
 }
 
 // Override is a reset policy for one platform (or, when Platform is empty, one chat type). It is

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"slices"
 	"strconv"
 
 	"gatewaysim/gateway"
@@ -43,6 +44,9 @@ func (g *Generator) procStep() (Op, bool) {
 		}
 		return Op{Kind: KindHalt, Proc: p.name}, true
 	}
+	if op, ok := g.otherWindow(); ok {
+		return op, true
+	}
 	if r.IntN(procSwitch) == 0 {
 		g.at = nil
 		if p.g != nil && r.IntN(4) != 0 {
@@ -60,6 +64,46 @@ func (g *Generator) procStep() (Op, bool) {
 		}
 	}
 	return Op{}, false
+}
+
+// otherWindow is, one step in six while a backend runs a turn and another backend is up, the
+// user of that turn opening its conversation in another window served by the other backend (the
+// desktop app reconnecting elsewhere mid-turn, upstream #94778): a socket on it and a
+// session.resume of the running conversation, as one gesture.
+func (g *Generator) otherWindow() (Op, bool) {
+	w, r := g.w, g.work
+	if g.sw.Weights[KindWsResume] == 0 || g.sw.Weights[KindWsConnect] == 0 || r.IntN(6) != 0 {
+		return Op{}, false
+	}
+	var from, to []*proc
+	for _, p := range w.upProcs() {
+		if p.isCLI() {
+			continue
+		}
+		to = append(to, p)
+		if slices.ContainsFunc(p.g.Records(), func(rec gateway.RecordView) bool { return rec.Running && !rec.Finalized }) {
+			from = append(from, p)
+		}
+	}
+	if len(from) == 0 || len(to) < 2 {
+		return Op{}, false
+	}
+	p := from[r.IntN(len(from))]
+	var q *proc
+	for q == nil || q == p {
+		q = to[r.IntN(len(to))]
+	}
+	var running []gateway.SessionID
+	for _, rec := range p.g.Records() {
+		if rec.Running && !rec.Finalized {
+			running = append(running, rec.Session)
+		}
+	}
+	g.at = q
+	g.conns++
+	c := "c" + strconv.Itoa(g.conns)
+	g.queue = append([]Op{{Kind: KindWsResume, Conn: c, Target: w.SessionName(running[r.IntN(len(running))])}}, g.queue...)
+	return Op{Kind: KindWsConnect, Proc: q.name, Conn: c}, true
 }
 
 // cliStep is what the CLI does now and then: a user opens a conversation in it, mostly a
@@ -131,7 +175,7 @@ func (g *Generator) othersSession() (string, bool) {
 	if len(w.procs) == 0 || g.work.IntN(2) == 0 {
 		return "", false
 	}
-	var ss []gateway.SessionID
+	var ss, running []gateway.SessionID
 	each := func(p *proc, gw *gateway.Gateway) {
 		if p == g.at || gw == nil {
 			return
@@ -139,12 +183,18 @@ func (g *Generator) othersSession() (string, bool) {
 		for _, rec := range gw.Records() {
 			if !rec.Finalized {
 				ss = append(ss, rec.Session)
+				if rec.Running {
+					running = append(running, rec.Session)
+				}
 			}
 		}
 	}
 	each(nil, w.g)
 	for _, p := range w.procs {
 		each(p, p.g)
+	}
+	if len(running) > 0 && g.work.IntN(2) == 0 {
+		ss = running // a conversation whose turn runs elsewhere: the one two processes may both run
 	}
 	if len(ss) == 0 {
 		return "", false

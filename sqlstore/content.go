@@ -35,6 +35,11 @@ func (s *Store) Content() (*gateway.MemStore, gateway.Markers, error) {
 		return nil, gateway.Markers{}, err
 	}
 	_ = m.SaveMarkers(mk)
+	marks, err := s.LoadTurnMarks()
+	if err != nil {
+		return nil, gateway.Markers{}, err
+	}
+	_ = m.SaveTurnMarks(marks)
 	return m, mk, nil
 }
 

@@ -75,3 +75,39 @@ ON CONFLICT(scope) DO UPDATE SET boots = excluded.boots, clean_shutdown = exclud
 	})
 	return err
 }
+
+// LoadTurnMarks reads the TUI backends' interrupted-turn markers, sorted by session.
+func (s *Store) LoadTurnMarks() ([]gateway.TurnMark, error) {
+	var ms []gateway.TurnMark
+	err := s.query(`SELECT session_id, owner, marked_at, attempts FROM tui_turn_marks WHERE scope = ? ORDER BY session_id`,
+		[]any{s.opts.Scope}, func(rs *sql.Rows) error {
+			var m gateway.TurnMark
+			var at sql.NullInt64
+			err := rs.Scan(&m.Session, &m.Owner, &at, &m.Attempts)
+			m.At = s.instant(at)
+			ms = append(ms, m)
+			return err
+		})
+	if err != nil {
+		return nil, err
+	}
+	return ms, nil
+}
+
+// SaveTurnMarks replaces the markers whole, as V1 rewrites its file.
+func (s *Store) SaveTurnMarks(ms []gateway.TurnMark) error {
+	_, err := s.write(func() (bool, error) {
+		sc := s.opts.Scope
+		if _, err := s.exec(`DELETE FROM tui_turn_marks WHERE scope = ?`, sc); err != nil {
+			return false, err
+		}
+		for _, m := range ms {
+			if _, err := s.exec(`INSERT INTO tui_turn_marks (scope, session_id, owner, marked_at, attempts) VALUES (?, ?, ?, ?, ?)`,
+				sc, string(m.Session), m.Owner, nanos(m.At), m.Attempts); err != nil {
+				return false, err
+			}
+		}
+		return true, nil
+	})
+	return err
+}

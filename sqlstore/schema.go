@@ -1,7 +1,7 @@
 package sqlstore
 
 // schemaVersion is the layout this package writes; a database of another version is refused.
-const schemaVersion = 2
+const schemaVersion = 3
 
 // schema follows upstream's state.db (hermes_state.py) where it has the table: sessions and
 // gateway_routing keep upstream's names and columns. A lane's in-flight turn marker (the V2
@@ -13,6 +13,8 @@ const schemaVersion = 2
 //   - last_active_at, user_active_at and last_prompt_tokens are the port's (the transcript's last
 //     write, recovery's activity clock, the activity signal); upstream reads the first from the
 //     messages table and has no second or third;
+//   - tui_turn_marks is V1's desktop/interrupted_turns.json, a file beside the database upstream,
+//     kept here as a table scoped like the markers and saved whole in one transaction;
 //   - owner is the port's too: the process that created a TUI row (gateway.Row.Owner,
 //     docs/contract.md §9.3), so that another process's close or startup sweep spares a live
 //     creator's row; upstream records no creator;
@@ -73,5 +75,14 @@ CREATE TABLE IF NOT EXISTS gateway_restart_boots (
     seq INTEGER NOT NULL,
     booted_at INTEGER,
     PRIMARY KEY (scope, seq)
+);
+
+CREATE TABLE IF NOT EXISTS tui_turn_marks (
+    scope TEXT NOT NULL,
+    session_id TEXT NOT NULL,
+    owner TEXT NOT NULL,
+    marked_at INTEGER,
+    attempts INTEGER NOT NULL,
+    PRIMARY KEY (scope, session_id)
 );
 `

@@ -32,6 +32,7 @@ var invariantTitles = map[string]string{
 	"printed":       "Every effect prints as its fields.",
 	"MP5":           "A process ends only the rows it owns.",
 	"MP8":           "Recovery touches only a dead process's state.",
+	"MP2":           "A resume continues only a dead process's turn, once.",
 }
 
 // InvariantTitle is what a failure's key says in one sentence ("I2": "No resurrection of an

@@ -1,0 +1,107 @@
+package gateway
+
+import (
+	"slices"
+	"time"
+)
+
+// The interrupted-turn markers of the TUI backends (docs/contract.md §9.5; V1's
+// desktop/interrupted_turns.json and its auto-continue). A backend marks a session when a turn
+// starts on it and clears the mark when the turn ends, so a mark that outlives its process is an
+// interrupted turn: another backend's cold resume of the session runs it again. The file is shared
+// by every backend and rewritten whole (Store.SaveTurnMarks). Only backends (OpenBackend) mark:
+// the messaging gateway's own TUI endpoint, the single-process world's, has no auto-continue.
+
+const (
+	// TurnMarkFresh: a mark older than this is not continued (V1: 15 minutes).
+	TurnMarkFresh = 15 * time.Minute
+	// TurnMarkAttempts: a mark continued this many times is not continued again (V1: 2).
+	TurnMarkAttempts = 2
+)
+
+// markTurn records r's turn, just started, as the process's: a new mark, attempts 0.
+func (g *Gateway) markTurn(r *record) {
+	if !g.backend {
+		return
+	}
+	ms, ok := g.loadMarks()
+	if !ok {
+		return
+	}
+	m := TurnMark{Session: r.session, Owner: g.self, At: g.now()}
+	if i := markIndex(ms, r.session); i >= 0 {
+		ms[i] = m
+	} else {
+		ms = append(ms, m)
+	}
+	g.saveMarks(ms)
+}
+
+// unmarkTurn clears r's session's mark when r's turn ended or r closed under it (its result has
+// nowhere to go), but only a mark this process wrote: a mark another process wrote is that
+// process's turn (docs/contract.md §9.4: a process clears only its own markers). The atexit's
+// closes (tui_shutdown) leave the marks: a stopped backend's turns are interrupted ones.
+func (g *Gateway) unmarkTurn(r *record) {
+	if !g.backend {
+		return
+	}
+	ms, ok := g.loadMarks()
+	if !ok {
+		return
+	}
+	if i := markIndex(ms, r.session); i >= 0 && ms[i].Owner == g.self {
+		g.saveMarks(slices.Delete(ms, i, i+1))
+	}
+}
+
+// continueMarked is a backend's auto-continue at a cold resume: r, just built on transport t for
+// its session, runs the session's interrupted turn again when the session's mark is fresh, has
+// been continued fewer than TurnMarkAttempts times, and its owner is dead (Config.Alive). The mark
+// becomes this process's, one attempt more, before the turn starts: a claim, so that another
+// backend's resume then sees a live owner. P-continue-live drops the owner test (V1: any fresh
+// mark reads as a crash, and a live backend's running turn runs twice: upstream #94778).
+func (g *Gateway) continueMarked(r *record, t TransportID) {
+	if !g.backend {
+		return
+	}
+	ms, ok := g.loadMarks()
+	if !ok {
+		return
+	}
+	i := markIndex(ms, r.session)
+	if i < 0 {
+		return
+	}
+	m := ms[i]
+	if g.now().Sub(m.At) >= TurnMarkFresh || m.Attempts >= TurnMarkAttempts ||
+		!g.bugs.Has(PContinueLive) && (m.Owner == g.self || g.otherLiveOwner(m.Owner)) {
+		return
+	}
+	ms[i] = TurnMark{Session: r.session, Owner: g.self, At: g.now(), Attempts: m.Attempts + 1}
+	if !g.saveMarks(ms) {
+		return
+	}
+	r.running, r.turn, r.lastActive = true, g.newToken(), g.now()
+	g.emit(Effect{Kind: TurnStarted, Record: r.id, Transport: t, Session: r.session, Token: r.turn})
+}
+
+func (g *Gateway) loadMarks() ([]TurnMark, bool) {
+	ms, err := g.st.LoadTurnMarks()
+	if err != nil {
+		g.storeFailed("load_turn_marks", "", "", err)
+		return nil, false
+	}
+	return ms, true
+}
+
+func (g *Gateway) saveMarks(ms []TurnMark) bool {
+	if err := g.st.SaveTurnMarks(ms); err != nil {
+		g.storeFailed("save_turn_marks", "", "", err)
+		return false
+	}
+	return true
+}
+
+func markIndex(ms []TurnMark, s SessionID) int {
+	return slices.IndexFunc(ms, func(m TurnMark) bool { return m.Session == s })
+}
