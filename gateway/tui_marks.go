@@ -49,7 +49,7 @@ func (g *Gateway) unmarkTurn(r *record) {
 	if !ok {
 		return
 	}
-	if i := markIndex(ms, r.session); i >= 0 && ms[i].Owner == g.self {
+	if i := markIndex(ms, r.session); i >= 0 && (ms[i].Owner == g.self || g.bugs.Has(PMarkClearAny)) {
 		g.saveMarks(slices.Delete(ms, i, i+1))
 	}
 }

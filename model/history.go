@@ -33,6 +33,10 @@ type Observation struct {
 	Records []gateway.RecordView // the TUI registry (optional)
 	Routes  []gateway.Entry      // the store's routing index as persisted (optional; wanted when a route was saved; incremental: the saved lanes' entries will do)
 	Writes  []Written            // the durable writes the call made (optional: the effects are then checked against them)
+	// MarksSaved says the call saved the TUI backends' interrupted-turn markers, and Marks is
+	// the file as its last save left it (docs/contract.md §9.5; MP4 reads it).
+	MarksSaved bool
+	Marks      []gateway.TurnMark
 	// Loaded: on a step that loaded the routing index (a boot's first phase), the index as the
 	// disk holds it after the step, read from its bytes with the oracle's own reader (optional:
 	// the model then settles from it what an older entry or a route that may not load left unsure).
@@ -127,6 +131,8 @@ type History struct {
 	tui tuiState
 	// procs: the processes over the store and the creator of each TUI row (procs.go).
 	procs procTable
+	// turnMarks: the writer of each interrupted-turn marker, as the last save left the file (MP4).
+	turnMarks map[gateway.SessionID]string
 
 	// elsewhere: rows another process ended (RowEnded), with the reason it wrote.
 	elsewhere map[gateway.SessionID]gateway.EndReason
@@ -226,6 +232,7 @@ func NewHistory(rules *Rules) *History {
 		turning:    map[gateway.LaneKey]bool{},
 		tui:        newTuiState(),
 		procs:      newProcTable(),
+		turnMarks:  map[gateway.SessionID]string{},
 
 		elsewhere: map[gateway.SessionID]gateway.EndReason{},
 		open:      map[gateway.SessionID]bool{},
@@ -458,6 +465,12 @@ func (h *History) commit(o *Observation) {
 		}
 	}
 	h.procs.commit(o)
+	if o.MarksSaved {
+		clear(h.turnMarks)
+		for _, m := range o.Marks {
+			h.turnMarks[m.Session] = m.Owner
+		}
+	}
 	if c, ok := o.Event.(WsConnect); ok && o.Proc != "" {
 		h.tui.tproc[c.Transport] = o.Proc // (absent: the gateway's)
 	}

@@ -2,6 +2,9 @@ package model
 
 import (
 	"errors"
+	"fmt"
+	"maps"
+	"slices"
 
 	"gatewaysim/gateway"
 )
@@ -98,3 +101,29 @@ func checkContinueDead(o *Observation, h *History) error {
 	}
 	return errors.Join(errs...)
 }
+
+// checkOwnMarks (MP4, a process clears only its own markers; docs/contract.md §9.4): a save of the
+// interrupted-turn markers that drops a session's mark was made by the process that wrote it. A
+// mark dropped by another process is an interruption lost: were its writer to die, nothing would
+// continue its turn (X2 of the multi-process reading: a turn ending on one backend clears the mark
+// of the turn another backend runs on the same session). A mark rewritten in place (a new turn's,
+// a continuation's claim) is no drop.
+func checkOwnMarks(o *Observation, h *History) error {
+	if !o.MarksSaved {
+		return nil
+	}
+	self := h.procs.current(o.Proc)
+	var errs []error
+	for _, s := range slices.Sorted(maps.Keys(h.turnMarks)) {
+		owner := h.turnMarks[s]
+		if owner == procStamp(self) || slices.ContainsFunc(o.Marks, func(m gateway.TurnMark) bool { return m.Session == s }) {
+			continue
+		}
+		errs = append(errs, violate("MP4", "%s dropped the interrupted-turn mark of %s during %s, but %s wrote it: only its writer clears it",
+			self, s, eventName(o.Event), owner))
+	}
+	return errors.Join(errs...)
+}
+
+// procStamp is p as the gateway names it in a Row.Owner or a mark (t1#2).
+func procStamp(p procID) string { return fmt.Sprintf("%s#%d", p.name, p.epoch) }

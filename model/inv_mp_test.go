@@ -326,3 +326,29 @@ func TestMP2ContinueOnlyADeadOwnersTurn(t *testing.T) {
 		d.mustOn("t2", resume, bound(201, 201, "v1", "resume-cold"))
 	})
 }
+
+// TestMP4ClearsOnlyItsOwnMark: X2. t2 wrote s1's mark (its turn runs there); a save by t1 that
+// drops it loses t2's interruption (MP4), a save by t2 that drops it is t2's own clear, and a save
+// by t1 that rewrites it in place (a new turn's mark) drops nothing.
+func TestMP4ClearsOnlyItsOwnMark(t *testing.T) {
+	h := NewHistory(&Rules{})
+	for _, p := range []string{"t1", "t2"} {
+		h.procs.enter(Spawn{Proc: p})
+	}
+	saved := func(proc string, ms ...gateway.TurnMark) error {
+		h.turnMarks = map[gateway.SessionID]string{"s1": "t2#1"}
+		return checkOwnMarks(&Observation{Event: TuiTurnEnd{}, Proc: proc, MarksSaved: true, Marks: ms}, h)
+	}
+	if err := saved("t1"); err == nil || !strings.Contains(err.Error(), "MP4: ") {
+		t.Errorf("t1 dropped t2's mark: got %v, want MP4", err)
+	}
+	if err := saved("t2"); err != nil {
+		t.Errorf("t2 cleared its own mark: %v", err)
+	}
+	if err := saved("t1", gateway.TurnMark{Session: "s1", Owner: "t1#1"}); err != nil {
+		t.Errorf("t1 rewrote the mark in place: %v", err)
+	}
+	if err := checkOwnMarks(&Observation{Event: TuiTurnEnd{}, Proc: "t1"}, h); err != nil {
+		t.Errorf("a step that saved no marks: %v", err)
+	}
+}

@@ -32,7 +32,7 @@ func CheckAll(o *Observation, h *History) error {
 var stateChecks = [...]func(*Observation, *History) error{
 	CheckI2, CheckI3, CheckI4, CheckI5, checkMarkTime, CheckI6, CheckI7, CheckI10, CheckI15, checkI13Rows,
 	checkExitEndsNoRow, checkStartupSweep, checkBootPrune, checkReapsDue, checkPersisted, checkEffectsTrue, checkAgentBinding, checkNewClosesAgentHard, checkWatcherClosesAgent, checkRecoveredRoute, checkCompressionOrder, checkAgentRelease, checkReleaseOwed, checkFinalizeOwed, checkUserStamp, checkFreshReset, checkFreshResetConsumed, checkForcedFinal, checkFinalizedReported, checkPruneDone,
-	checkPassOrder, checkNonOwnerEnd, checkSweepSparesLive, checkContinueDead,
+	checkPassOrder, checkNonOwnerEnd, checkSweepSparesLive, checkContinueDead, checkOwnMarks,
 }
 
 // Invariants lists every invariant and how the model checks it.
@@ -61,6 +61,7 @@ var Invariants = [...]struct{ Name, How string }{
 	{"MP5", "state: a backend ends no gateway-owned row; no process ends a TUI row another live process created"},
 	{"MP8", "state: a startup sweep ends no TUI row whose creator is alive"},
 	{"MP2", "state: a cold resume continues only a turn whose process died, once"},
+	{"MP4", "state: a process clears only the interrupted-turn markers it wrote"},
 }
 
 // CheckI2 (no resurrection of an intentional boundary): the row the user left in this step now

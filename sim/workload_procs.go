@@ -66,13 +66,13 @@ func (g *Generator) procStep() (Op, bool) {
 	return Op{}, false
 }
 
-// otherWindow is, one step in six while a backend runs a turn and another backend is up, the
+// otherWindow is, one step in three while a backend runs a turn and another backend is up, the
 // user of that turn opening its conversation in another window served by the other backend (the
 // desktop app reconnecting elsewhere mid-turn, upstream #94778): a socket on it and a
 // session.resume of the running conversation, as one gesture.
 func (g *Generator) otherWindow() (Op, bool) {
 	w, r := g.w, g.work
-	if g.sw.Weights[KindWsResume] == 0 || g.sw.Weights[KindWsConnect] == 0 || r.IntN(6) != 0 {
+	if g.sw.Weights[KindWsResume] == 0 || g.sw.Weights[KindWsConnect] == 0 || r.IntN(3) != 0 {
 		return Op{}, false
 	}
 	var from, to []*proc
@@ -102,7 +102,13 @@ func (g *Generator) otherWindow() (Op, bool) {
 	g.at = q
 	g.conns++
 	c := "c" + strconv.Itoa(g.conns)
-	g.queue = append([]Op{{Kind: KindWsResume, Conn: c, Target: w.SessionName(running[r.IntN(len(running))])}}, g.queue...)
+	next := []Op{{Kind: KindWsResume, Conn: c, Target: w.SessionName(running[r.IntN(len(running))])}}
+	if g.sw.Weights[KindWsPrompt] > 0 && r.IntN(4) != 0 {
+		// ...and types in it: a second turn on the session while the first runs (the record the
+		// resume builds takes the next name; the prompt is skipped if it builds none).
+		next = append(next, Op{Kind: KindWsPrompt, Conn: c, Record: recordName(w.RecordCount() + 1), Turn: g.turn()})
+	}
+	g.queue = append(next, g.queue...)
 	return Op{Kind: KindWsConnect, Proc: q.name, Conn: c}, true
 }
 

@@ -33,6 +33,7 @@ var invariantTitles = map[string]string{
 	"MP5":           "A process ends only the rows it owns.",
 	"MP8":           "Recovery touches only a dead process's state.",
 	"MP2":           "A resume continues only a dead process's turn, once.",
+	"MP4":           "A process clears only its own markers.",
 }
 
 // InvariantTitle is what a failure's key says in one sentence ("I2": "No resurrection of an

@@ -48,7 +48,10 @@ type Oracle struct {
 	markers markerReports // every change of a resume marker reported (oracle_markers.go)
 	ew      elsewhere     // another process's end of a row, read before its call (oracle_elsewhere.go)
 	printed printedChecks // the effects' printed lines (oracle_printed.go)
-	changed []gateway.LaneKey
+	// marksSaved, marks: whether the call saved the TUI marker file, and its last save (callWrites).
+	marksSaved bool
+	marks      []gateway.TurnMark
+	changed    []gateway.LaneKey
 }
 
 // NewOracle builds the model for w's gateway configuration, starting at w's current time over an
@@ -155,6 +158,7 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 			}
 		}
 		obs.Loaded = o.loaded(w, ev)
+		obs.MarksSaved, obs.Marks = o.marksSaved, o.marks
 		err := model.CheckAll(&obs, o.h)
 		o.m.SettleObserved(&obs)
 		if err != nil {
@@ -269,6 +273,7 @@ func sourceShapes(s gateway.Source) []gateway.Source {
 func (o *Oracle) incremental(w *sim.World, ev model.Event, fx []gateway.Effect) model.Observation {
 	d := w.Disk()
 	obs := model.Observation{At: w.Now(), Event: ev, Proc: w.Calling(), Effects: fx, Writes: o.callWrites(d), Store: o.view}
+	obs.MarksSaved, obs.Marks = o.marksSaved, o.marks
 	live := d.Live()
 	o.rows = o.rows[:0]
 	if !o.started {
@@ -452,6 +457,7 @@ func (o *Oracle) callWrites(d *sim.Disk) []model.Written {
 		n = len(log)
 	}
 	o.writes = o.writes[:0]
+	o.marksSaved, o.marks = false, nil
 	for i := len(log) - n; i < len(log); i++ {
 		wr := &log[i]
 		switch wr.Kind {
@@ -463,6 +469,8 @@ func (o *Oracle) callWrites(d *sim.Disk) []model.Written {
 			o.writes = append(o.writes, model.Written{Lane: wr.Key})
 		case sim.WriteMarkers:
 			o.boots.onDisk = wr.Markers.Boots
+		case sim.WriteTurnMarks:
+			o.marksSaved, o.marks = true, wr.Marks
 		}
 	}
 	if o.writes == nil {
