@@ -310,6 +310,45 @@ func (m *Model) tiedLazyReset(a *Allowed, ls *laneState, c *conv, p *gateway.Res
 		a.Fresh |= reasons(r)
 		a.Notice[r] = n
 	}
+	m.leftLazyReset(a, c, p)
+}
+
+// leftLazyReset: the lane's newest row (by its latest event, then its start; docs/contract.md
+// §2.5 step 3) may be the row of a conversation the lane has left since (a /resume onto an older
+// one), if another process ended that row idle or daily: recovery then carries out that lazy
+// reset. It may be the newest when its latest event (its start, the user's last write, that end)
+// can be later than the current conversation's, or as late with a start no earlier. (Found by a
+// 20,000-check run: a message routed on a row another process had just ended idle stamped it,
+// the lane then resumed an older conversation in the same instant and lost its route; the two
+// rows tied on their latest event and the newer start carried the idle reset.)
+func (m *Model) leftLazyReset(a *Allowed, c *conv, p *gateway.ResetPolicy) {
+	cur := maxTime(c.born, c.durableAt) // the current row's latest event, at the earliest
+	if c.closed == Yes {
+		cur = maxTime(cur, c.closedAt)
+	}
+	ls := &m.lanes[c.lane]
+	for i := range m.convs {
+		k := &m.convs[i]
+		if k == c || k.lane != c.lane || k.closed == No {
+			continue
+		}
+		latest := maxTime(maxTime(k.born, k.lastWrite), k.closedAt) // at the latest
+		if latest.Before(cur) || latest.Equal(cur) && k.born.Before(c.born) {
+			continue
+		}
+		for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
+			if k.closedBy&endsForEnd(r.End()) == 0 {
+				continue
+			}
+			// The notice reads that row's activity, which the model did not follow there.
+			n := noticeFor(r, p, ls.lane.Platform, Maybe)
+			if a.Fresh.Has(r) {
+				n = n.join(a.Notice[r])
+			}
+			a.Fresh |= reasons(r)
+			a.Notice[r] = n
+		}
+	}
 }
 
 // otherLivePart reports whether the lane's current conversation has a live part besides its tip.
