@@ -12,14 +12,7 @@ import (
 // t2, each a process of its own with its own records and transports (ids unique in the world:
 // t1's from 100, t2's from 200).
 
-// stepOn, mustOn and failsOn run a step as process p's call (Observation.Proc).
-func (d *drv) stepOn(p string, ev Event, effs ...gateway.Effect) error {
-	d.t.Helper()
-	d.proc = p
-	defer func() { d.proc = "" }()
-	return d.step(ev, effs...)
-}
-
+// mustOn and failsOn run a step as process p's call (Observation.Proc).
 func (d *drv) mustOn(p string, ev Event, effs ...gateway.Effect) {
 	d.t.Helper()
 	d.proc = p

@@ -108,10 +108,6 @@ func (t *transport) deliver(at time.Duration, platform gateway.Platform, e *gate
 		Reason: e.Reason, Resume: e.Resume, Text: e.PrintedText(), Lost: lost})
 }
 
-// connsOf returns the names of the connections in state s that belong to the messaging
-// gateway's process epoch.
-func (t *transport) connsOf(epoch int, s ConnState) []string { return t.connsOfProc("", epoch, s) }
-
 // connsOfProc returns the names of the connections in state s that belong to process proc's run
 // epoch ("" the messaging gateway).
 func (t *transport) connsOfProc(proc string, epoch int, s ConnState) []string {
