@@ -300,17 +300,22 @@ func (m *Model) tiedLazyReset(a *Allowed, ls *laneState, c *conv, p *gateway.Res
 		if !tied.Has(r) {
 			continue
 		}
-		// The notice reads the activity of the row the lazy reset replaces (§2.13 step 4), an
-		// earlier incarnation the model did not follow: whatever else allows the same reason
-		// (the policy on the lane's own clock) may or may not be the one carried out.
-		n := noticeFor(r, p, ls.lane.Platform, Maybe)
-		if a.Fresh.Has(r) {
-			n = n.join(a.Notice[r])
-		}
-		a.Fresh |= reasons(r)
-		a.Notice[r] = n
+		allowUnfollowedReset(a, r, p, ls.lane.Platform)
 	}
 	m.leftLazyReset(a, c, p)
+}
+
+// allowUnfollowedReset allows a fresh start with lazy reset r whose notice reads the activity of
+// a row the model did not follow (§2.13 step 4: the row the lazy reset replaces): whatever else
+// allows the same reason (the policy on the lane's own clock) may or may not be the one carried
+// out.
+func allowUnfollowedReset(a *Allowed, r Reason, p *gateway.ResetPolicy, pl gateway.Platform) {
+	n := noticeFor(r, p, pl, Maybe)
+	if a.Fresh.Has(r) {
+		n = n.join(a.Notice[r])
+	}
+	a.Fresh |= reasons(r)
+	a.Notice[r] = n
 }
 
 // leftLazyReset: the lane's newest row (by its latest event, then its start; docs/contract.md
@@ -337,16 +342,9 @@ func (m *Model) leftLazyReset(a *Allowed, c *conv, p *gateway.ResetPolicy) {
 			continue
 		}
 		for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
-			if k.closedBy&endsForEnd(r.End()) == 0 {
-				continue
+			if k.closedBy&endsForEnd(r.End()) != 0 {
+				allowUnfollowedReset(a, r, p, ls.lane.Platform)
 			}
-			// The notice reads that row's activity, which the model did not follow there.
-			n := noticeFor(r, p, ls.lane.Platform, Maybe)
-			if a.Fresh.Has(r) {
-				n = n.join(a.Notice[r])
-			}
-			a.Fresh |= reasons(r)
-			a.Notice[r] = n
 		}
 	}
 }
