@@ -8,10 +8,12 @@ import (
 
 // A CLI process (docs/contract.md §9.1): `hermes --resume S` binds one session, the user talks in
 // it, and the exit closes it. It is a Gateway that is opened and never booted, like a TUI backend,
-// with one bound session instead of records. Its exit is where V1 goes wrong across processes: it
-// ends the bound row cli_close whatever process owns it, so a Telegram lane whose row a CLI user
-// opened and left restarts silently at its next message (X4 of the multi-process reading;
-// P-cli-ends restores it). The port ends only a row the CLI created, and a CLI creates none here.
+// with one bound session instead of records. Its exit is where V1 goes wrong across processes: once
+// the user talked in it (V1 builds the agent at the first message), it ends the bound row
+// cli_close whatever process owns it, so a Telegram lane whose row a CLI user opened and left
+// restarts silently at its next message (X4 of the multi-process reading; P-cli-ends restores it,
+// and this CLI, which has no prompt yet, stands for one the user talked in). The port ends only a
+// row the CLI created, and a CLI creates none here.
 
 // EndCliClose is the CLI's end of the row it was bound to at exit: an explicit end, no boundary
 // the lane's user set (docs/contract.md §9.4).
