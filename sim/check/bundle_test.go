@@ -221,3 +221,25 @@ func TestFailStepInQuietPhase(t *testing.T) {
 		t.Fatalf("failure placed at op %d of %d, want the quiet phase's op %d", r.FailStep, len(r.Ops), failedAt)
 	}
 }
+
+// TestTimelineOfSeveralProcesses: each backend's runs are a band of their own ("proc t1"), and a
+// backend's kill loses its own turns alone: the gateway's turn on lane a runs on to its end.
+func TestTimelineOfSeveralProcesses(t *testing.T) {
+	cfg := sim.DefaultConfig()
+	cfg.Backends = []string{"t1"}
+	w, err := sim.NewWorld(1, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	applyOps(t, w, "spawn proc=t1", "ws-connect proc=t1 conn=c1", "ws-create conn=c1 close=false",
+		"ws-prompt conn=c1 record=u1 turn=1h/ok", "message lane=a turn=5m/ok", "kill proc=t1", "advance 10m")
+	page := Timeline("test", w.Trace().Lines(), nil)
+	for _, want := range []string{"data-lane='proc t1'", ">t1#1</text>", "turn ok from step 6", "turn lost from step 5"} {
+		if !strings.Contains(page, want) {
+			t.Fatalf("timeline lacks %q:\n%s", want, page)
+		}
+	}
+	if strings.Contains(page, "turn lost from step 6") {
+		t.Errorf("t1's kill lost the gateway's turn too:\n%s", page)
+	}
+}

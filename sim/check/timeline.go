@@ -131,8 +131,15 @@ func (tl *timelineData) mention(lane string) {
 
 // event reads a line's op or follow-up: the lane it names, and the process's life.
 func (tl *timelineData) event(i int, label string) {
-	if _, f := effectFields(label); f["lane"] != "" {
+	kind, f := effectFields(label)
+	if f["lane"] != "" {
 		tl.mention(f["lane"])
+	}
+	if f["proc"] != "" || kind == "crash" && f["down"] != "" {
+		tl.otherProcess(i, kind, f)
+		if f["proc"] != "" {
+			return // (the lines across every lane are the messaging gateway's)
+		}
 	}
 	switch {
 	case strings.HasPrefix(label, "boot") && strings.Contains(label, " process="):
@@ -144,13 +151,60 @@ func (tl *timelineData) event(i int, label string) {
 	case strings.HasPrefix(label, "crash"):
 		tl.procs = append(tl.procs, mark{i, "#d22"})
 	}
-	if strings.HasPrefix(label, "kill") || strings.HasPrefix(label, "crash") || strings.HasPrefix(label, "exit ") {
-		// The process is gone: its turns end here.
-		for lane, toks := range tl.open {
-			for tok, from := range toks {
+	if strings.HasPrefix(label, "kill") || strings.HasPrefix(label, "exit ") {
+		tl.loseTurns(i, gatewayToken) // the gateway is gone: its turns end here
+	}
+	if strings.HasPrefix(label, "crash") {
+		tl.loseTurns(i, func(string) bool { return true }) // the machine: every process's
+	}
+}
+
+// otherProcess reads the life of a process beside the gateway (a TUI backend or a CLI of a world
+// of several): each run is a span on its own band, "proc t1", from its start to its halt, kill or
+// the machine's crash (which names the backends it took down); a halt or kill loses its turns.
+func (tl *timelineData) otherProcess(i int, kind string, f map[string]string) {
+	var names []string
+	if kind == "crash" {
+		names = strings.Split(f["down"], ",")
+	} else {
+		names = []string{f["proc"]}
+	}
+	for _, name := range names {
+		band := "proc " + name
+		tl.mention(band)
+		ss := tl.sessions[band]
+		switch kind {
+		case "spawn", "cli-resume":
+			tl.sessions[band] = append(ss, span{i, -1, name + "#" + f["epoch"]})
+			continue
+		case "halt", "kill", "crash":
+			if n := len(ss); n > 0 && ss[n-1].to < 0 {
+				ss[n-1].to = i
+			}
+		default:
+			continue
+		}
+		if kind != "crash" {
+			prefix := "k" + name + "-"
+			tl.loseTurns(i, func(tok string) bool { return strings.HasPrefix(tok, prefix) })
+		}
+	}
+}
+
+// gatewayToken reports whether a printed turn token is the messaging gateway's (k3.1), not a
+// backend's (kt1-2.3).
+func gatewayToken(tok string) bool { return len(tok) > 1 && tok[1] >= '0' && tok[1] <= '9' }
+
+// loseTurns ends at step i the open turns whose token mine says: their process is gone.
+func (tl *timelineData) loseTurns(i int, mine func(tok string) bool) {
+	for lane, toks := range tl.open {
+		for tok, from := range toks {
+			if mine(tok) {
 				tl.turns[lane] = append(tl.turns[lane], span{from, i, "lost"})
 				delete(toks, tok)
 			}
+		}
+		if len(toks) == 0 {
 			delete(tl.open, lane)
 		}
 	}
