@@ -74,7 +74,7 @@ func (sp *statePrinter) backends() {
 	w := sp.w
 	for _, p := range w.Procs()[1:] {
 		b, kind := w.Backend(p.Name), "backend"
-		if strings.HasPrefix(p.Name, "cli") {
+		if p.CLI {
 			kind = "cli"
 		}
 		if b == nil {
@@ -82,7 +82,7 @@ func (sp *statePrinter) backends() {
 			continue
 		}
 		fmt.Fprintf(&sp.b, "%s %s epoch=%d running", kind, p.Name, p.Epoch)
-		if b.IsCLI() {
+		if p.CLI {
 			fmt.Fprintf(&sp.b, " bound=%s", name(w.SessionName(b.Bound()), "none"))
 		}
 		sp.b.WriteByte('\n')

@@ -130,7 +130,8 @@ func (w *World) alive(owner string) bool {
 
 // ProcInfo is one process of the world as a checker sees it.
 type ProcInfo struct {
-	Name  string // "" for the messaging gateway, else its backend name (t1)
+	Name  string // "" for the messaging gateway, else its name (t1, cli1)
+	CLI   bool   // a CLI process (cli1), not a TUI backend
 	Self  string // the owner name its current run stamps on rows ("" in a single-process world)
 	Epoch int    // its current or last run
 	Up    bool
@@ -144,7 +145,7 @@ func (w *World) Procs() []ProcInfo {
 		out[0].Self = w.g.Self()
 	}
 	for _, p := range w.procs {
-		pi := ProcInfo{Name: p.name, Epoch: p.epoch, Up: p.g != nil}
+		pi := ProcInfo{Name: p.name, CLI: p.isCLI(), Epoch: p.epoch, Up: p.g != nil}
 		if p.g != nil {
 			pi.Self = p.self()
 		}

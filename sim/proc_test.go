@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -41,30 +42,27 @@ func run(t *testing.T, w *World, lines ...string) []string {
 // want fails unless some line contains every part.
 func want(t *testing.T, lines []string, parts ...string) {
 	t.Helper()
-	for _, l := range lines {
-		ok := true
-		for _, p := range parts {
-			ok = ok && strings.Contains(l, p)
-		}
-		if ok {
-			return
-		}
+	if _, ok := lineWith(lines, parts); !ok {
+		t.Fatalf("no line with %q in:\n  %s", parts, strings.Join(lines, "\n  "))
 	}
-	t.Fatalf("no line with %q in:\n  %s", parts, strings.Join(lines, "\n  "))
 }
 
 // wantNone fails if some line contains every part.
 func wantNone(t *testing.T, lines []string, parts ...string) {
 	t.Helper()
+	if l, ok := lineWith(lines, parts); ok {
+		t.Fatalf("unexpected line %q", l)
+	}
+}
+
+// lineWith is the first line that contains every part.
+func lineWith(lines, parts []string) (string, bool) {
 	for _, l := range lines {
-		ok := true
-		for _, p := range parts {
-			ok = ok && strings.Contains(l, p)
-		}
-		if ok {
-			t.Fatalf("unexpected line %q", l)
+		if !slices.ContainsFunc(parts, func(p string) bool { return !strings.Contains(l, p) }) {
+			return l, true
 		}
 	}
+	return "", false
 }
 
 func (w *World) eventsOf(proc uint8) int {

@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"slices"
 	"strconv"
 
 	"gatewaysim/gateway"
@@ -76,28 +75,30 @@ func (g *Generator) otherWindow() (Op, bool) {
 		return Op{}, false
 	}
 	var from, to []*proc
+	var runs [][]gateway.SessionID // runs[i]: the sessions whose turn runs on from[i]
 	for _, p := range w.upProcs() {
 		if p.isCLI() {
 			continue
 		}
 		to = append(to, p)
-		if slices.ContainsFunc(p.g.Records(), func(rec gateway.RecordView) bool { return rec.Running && !rec.Finalized }) {
-			from = append(from, p)
+		var running []gateway.SessionID
+		for _, rec := range p.g.Records() {
+			if rec.Running && !rec.Finalized {
+				running = append(running, rec.Session)
+			}
+		}
+		if len(running) > 0 {
+			from, runs = append(from, p), append(runs, running)
 		}
 	}
 	if len(from) == 0 || len(to) < 2 {
 		return Op{}, false
 	}
-	p := from[r.IntN(len(from))]
+	i := r.IntN(len(from))
+	p, running := from[i], runs[i]
 	var q *proc
 	for q == nil || q == p {
 		q = to[r.IntN(len(to))]
-	}
-	var running []gateway.SessionID
-	for _, rec := range p.g.Records() {
-		if rec.Running && !rec.Finalized {
-			running = append(running, rec.Session)
-		}
 	}
 	g.at = q
 	g.conns++
