@@ -79,6 +79,11 @@ func (m *memMedium) SaveTurnMarks(ms []gateway.TurnMark) error {
 	return m.MemStore.SaveTurnMarks(ms)
 }
 
+func (m *memMedium) SaveTurnLeases(ls []gateway.TurnLease) error {
+	m.count(true)
+	return m.MemStore.SaveTurnLeases(ls)
+}
+
 func (m *memMedium) Pending() int  { return m.pending }
 func (m *memMedium) Commit() error { m.pending = 0; return nil }
 func (m *memMedium) Close() error  { return nil }

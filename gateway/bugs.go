@@ -68,7 +68,8 @@ const (
 	PSweepBlind             // the startup sweep ends TUI rows whose creator is another live process
 	PCliEnds                // a CLI's exit ends the row it was bound to cli_close, whoever owns it (X4)
 	PContinueLive           // a backend's cold resume auto-continues the turn another live backend still runs (X1, #94778)
-	PMarkClearAny           // a backend's turn end clears the session's interrupted-turn mark whoever wrote it (X2)
+	PMarkClearAny           // a backend clears the session's interrupted-turn mark whoever wrote it: at its turn's end, and at a cold resume that finds it stale or spent (X2)
+	PLeaseLocal             // no cross-process turn lease: a TUI turn starts on a session another live process runs a turn on (X3, X13)
 	bugEnd
 )
 
@@ -84,6 +85,7 @@ var bugNames = [...]string{
 	PDrainCategory: "P-drain-category", PDrainPerLane: "P-drain-per-lane",
 	PInternalInterrupts: "P-internal-interrupts", PFollowupDrop: "P-followup-drop",
 	PViewerEnds: "P-viewer-ends", PSweepBlind: "P-sweep-blind", PCliEnds: "P-cli-ends", PContinueLive: "P-continue-live", PMarkClearAny: "P-mark-clear-any",
+	PLeaseLocal: "P-lease-local",
 }
 
 func (b Bug) String() string {
@@ -148,13 +150,13 @@ func (m bugMask) Has(b Bug) bool { return m&(1<<b) != 0 }
 // decided against (tip heal, W <= 0 at startup, boot order, internal events touching the clock,
 // the watcher's reset going silent under a process, force_new ending no row, the stale heal's
 // flagless entry, a viewer's close ending a live backend's row, a CLI's exit ending a
-// gateway-owned row, a cold resume continuing a live backend's turn, a turn's end clearing
-// another backend's mark).
+// gateway-owned row, a cold resume continuing a live backend's turn, a backend clearing
+// another backend's mark, no cross-process turn lease).
 // Every other catalogue defect was fixed at or before 9fc0074. P-metadata-touch is left out: the
 // metadata write that moves the clock arrived with the Slack watermark in ad4034711, after 9fc0074.
 // P-sweep-blind is left out too: V1 has no startup sweep at all (B33), so it has no blind one.
 func PresetUpstreamV1() BugSet {
 	return BugSet{B29, B30, B31, B33, B34, B35, H1, H2, H3, H4, H6, H10, H11, H12,
 		PTipHeal, PFreshZero, PBootOrder, PInternalTouch, PFinalSilent, PRoutelessBoundary, PHealFlagless,
-		PViewerEnds, PCliEnds, PContinueLive, PMarkClearAny}
+		PViewerEnds, PCliEnds, PContinueLive, PMarkClearAny, PLeaseLocal}
 }

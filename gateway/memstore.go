@@ -16,7 +16,8 @@ type MemStore struct {
 	byLane  map[LaneKey][]SessionID
 	byPeer  map[Peer][]SessionID
 	markers Markers
-	marks   []TurnMark // the TUI backends' interrupted-turn markers, sorted by session
+	marks   []TurnMark  // the TUI backends' interrupted-turn markers, sorted by session
+	leases  []TurnLease // the cross-process turn leases, sorted by session and holder
 }
 
 // NewMemStore returns an empty store.
@@ -209,6 +210,13 @@ func (s *MemStore) SaveTurnMarks(ms []TurnMark) error {
 	return nil
 }
 
+func (s *MemStore) LoadTurnLeases() ([]TurnLease, error) { return slices.Clone(s.leases), nil }
+func (s *MemStore) SaveTurnLeases(ls []TurnLease) error {
+	s.leases = slices.Clone(ls)
+	slices.SortFunc(s.leases, compareLeases)
+	return nil
+}
+
 // Routes returns the stored routes sorted by key (for checkers; decode them with DecodeRoutes).
 func (s *MemStore) Routes() []StoredRoute { out, _ := s.LoadRoutes(); return out }
 
@@ -243,6 +251,7 @@ func (s *MemStore) Clone() *MemStore {
 	}
 	c.markers = cloneMarkers(s.markers)
 	c.marks = slices.Clone(s.marks)
+	c.leases = slices.Clone(s.leases)
 	return c
 }
 

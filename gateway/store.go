@@ -60,6 +60,21 @@ type Store interface {
 	// whole, sorted by session. Another process's save between the two is lost (§9.2).
 	LoadTurnMarks() ([]TurnMark, error)
 	SaveTurnMarks(ms []TurnMark) error
+
+	// LoadTurnLeases and SaveTurnLeases are the sessions' cross-process turn leases (a port-only
+	// table; docs/contract.md §9.6): the whole table read, then replaced whole, sorted by session
+	// and holder.
+	LoadTurnLeases() ([]TurnLease, error)
+	SaveTurnLeases(ls []TurnLease) error
+}
+
+// TurnLease records that Holder (a process stamp, as Row.Owner: "t1#2", "g#3") runs a turn on
+// Session since At. A session may show several holders only when the messaging gateway started a
+// turn over another process's (turn_lease.go); a holder that is dead holds nothing.
+type TurnLease struct {
+	Session SessionID
+	Holder  string
+	At      time.Time
 }
 
 // TurnMark records a TUI turn in flight: Owner (a Row.Owner stamp) started a turn on Session at

@@ -158,6 +158,11 @@ func (g *Gateway) TuiPrompt(t TransportID, id RecordID) (TurnToken, bool) {
 		g.emit(Effect{Kind: Rejected, Transport: t, Record: id, Session: r.session, Why: "busy"})
 		return 0, false
 	}
+	if !g.claimTurn(r.session, "") {
+		// Another live process runs a turn on the conversation (docs/contract.md §9.6).
+		g.emit(Effect{Kind: Rejected, Transport: t, Record: id, Session: r.session, Why: "busy elsewhere"})
+		return 0, false
+	}
 	if r.transport != t {
 		g.tuiRebind(r, t)
 		g.emit(Effect{Kind: RecordBound, Record: id, Transport: t, Session: r.session, Bind: boundPrompt})
@@ -179,6 +184,7 @@ func (g *Gateway) TuiTurnEnded(id RecordID, tok TurnToken, o Outcome) {
 	r.running, r.lastActive = false, g.now()
 	g.emit(Effect{Kind: TurnEnded, Record: id, Session: r.session, Token: tok, Outcome: o})
 	g.unmarkTurn(r)
+	g.releaseTurn(r.session)
 	if r.transport == detached && !g.bugs.Has(B31) && !g.tuiArmedNow(r) {
 		g.tuiArm(r, g.now().Add(g.cfg.ReapGrace))
 	}

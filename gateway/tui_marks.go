@@ -59,7 +59,10 @@ func (g *Gateway) unmarkTurn(r *record) {
 // been continued fewer than TurnMarkAttempts times, and its owner is dead (Config.Alive). The mark
 // becomes this process's, one attempt more, before the turn starts: a claim, so that another
 // backend's resume then sees a live owner. P-continue-live drops the owner test (V1: any fresh
-// mark reads as a crash, and a live backend's running turn runs twice: upstream #94778).
+// mark reads as a crash, and a live backend's running turn runs twice: upstream #94778). A stale
+// or spent mark is left to its writer; P-mark-clear-any retires it whoever wrote it, as V1 does.
+// The continuation takes the session's turn lease over from the mark's writer (turn_lease.go):
+// any other live holder makes the mark wait.
 func (g *Gateway) continueMarked(r *record, t TransportID) {
 	if !g.backend {
 		return
@@ -73,12 +76,23 @@ func (g *Gateway) continueMarked(r *record, t TransportID) {
 		return
 	}
 	m := ms[i]
-	if g.now().Sub(m.At) >= TurnMarkFresh || m.Attempts >= TurnMarkAttempts ||
-		!g.bugs.Has(PContinueLive) && (m.Owner == g.self || g.otherLiveOwner(m.Owner)) {
+	if g.now().Sub(m.At) >= TurnMarkFresh || m.Attempts >= TurnMarkAttempts {
+		if g.bugs.Has(PMarkClearAny) {
+			// V1 retires a stale or spent mark here, whoever wrote it: a live backend's long
+			// turn loses its interruption (X2). The port leaves another's mark alone.
+			g.saveMarks(slices.Delete(ms, i, i+1))
+		}
 		return
+	}
+	if !g.bugs.Has(PContinueLive) && (m.Owner == g.self || g.otherLiveOwner(m.Owner)) {
+		return
+	}
+	if !g.claimTurn(r.session, m.Owner) {
+		return // another live process runs a turn on the session: the mark waits (§9.6)
 	}
 	ms[i] = TurnMark{Session: r.session, Owner: g.self, At: g.now(), Attempts: m.Attempts + 1}
 	if !g.saveMarks(ms) {
+		g.releaseTurn(r.session)
 		return
 	}
 	r.running, r.turn, r.lastActive = true, g.newToken(), g.now()

@@ -181,10 +181,14 @@ func (g *Gateway) tuiFinalize(r *record, reason EndReason) {
 	if r.finalized {
 		return
 	}
-	if r.running && reason != EndTuiShutdown {
+	release := r.running && reason != EndTuiShutdown
+	if release {
 		g.unmarkTurn(r)
 	}
 	r.finalized, r.reason, r.running = true, reason, false
+	if release {
+		g.releaseTurn(r.session) // (the atexit's closes leave it: the process is about to be dead)
+	}
 	g.tuiCancelTimers(r.id)
 	row, ok, err := g.getRow(r.session)
 	if err == nil && ok {

@@ -58,6 +58,7 @@ func (g *Gateway) startTurn(e *Entry, m Message, synthetic, gated bool) {
 	a := g.agentFor(e.Key, e.SessionID) // under B26 a stale agent keeps its dead session
 	t := &turn{token: g.newToken(), session: a.session, synthetic: synthetic, gated: gated, internal: m.Internal, started: now}
 	g.turns[e.Key] = t
+	g.holdTurn(t.session, "", true) // (held elsewhere too: the messaging side's answer is open, §9.6)
 	e.ActiveTurnToken, e.ActiveTurnStartedAt = t.token, now
 	g.saveEntry(e)
 	g.ensureRow(e, t.session)
@@ -100,6 +101,7 @@ func (g *Gateway) finishTurn(k LaneKey, t *turn, o Outcome, promptTokens int) {
 	if a := g.agents[k]; a != nil {
 		a.lastUsed = now
 	}
+	g.releaseTurn(t.session)
 	g.turnGone(t)
 }
 

@@ -116,10 +116,10 @@ type History struct {
 	owed       map[gateway.LaneKey]Tri
 	// agents: the lanes whose cached agent is surely there, with the session it was built for;
 	// agentUsed: when a turn of the lane last started or ended (the agent's idle clock), and
-	// turning: the lanes with a turn in flight.
+	// turning: the lanes with a turn in flight, each with the session it runs on.
 	agents    map[gateway.LaneKey]gateway.SessionID
 	agentUsed map[gateway.LaneKey]time.Time
-	turning   map[gateway.LaneKey]bool
+	turning   map[gateway.LaneKey]gateway.SessionID
 	// marks: when the marker of each lane surely owed was set, as the model knows it (the
 	// freshness clock, docs/contract.md §2.3); only for lanes whose entry is the model's own (not an
 	// older one, not lost) and whose debt rests on a marker already set.
@@ -229,7 +229,7 @@ func NewHistory(rules *Rules) *History {
 		marks:      map[gateway.LaneKey]span{},
 		agents:     map[gateway.LaneKey]gateway.SessionID{},
 		agentUsed:  map[gateway.LaneKey]time.Time{},
-		turning:    map[gateway.LaneKey]bool{},
+		turning:    map[gateway.LaneKey]gateway.SessionID{},
 		tui:        newTuiState(),
 		procs:      newProcTable(),
 		turnMarks:  map[gateway.SessionID]string{},
@@ -505,7 +505,11 @@ func (h *History) commitAgents(o *Observation) {
 		e := &o.Effects[i]
 		if (e.Kind == gateway.TurnStarted || e.Kind == gateway.TurnEnded) && e.Lane != "" && e.Record == 0 {
 			h.agentUsed[e.Lane] = o.At // every turn start builds or takes the agent, every end touches it
-			h.turning[e.Lane] = e.Kind == gateway.TurnStarted
+			if e.Kind == gateway.TurnStarted {
+				h.turning[e.Lane] = e.Session
+			} else {
+				delete(h.turning, e.Lane)
+			}
 		}
 		switch {
 		case e.Lane == "" || e.Record != 0:

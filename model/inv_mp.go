@@ -125,5 +125,49 @@ func checkOwnMarks(o *Observation, h *History) error {
 	return errors.Join(errs...)
 }
 
+// checkOneTurn (MP1, one turn per session across processes; docs/contract.md §9.6): a TUI turn
+// (a prompt.submit's, a backend's auto-continue) starts on a session only when no other live
+// process runs a turn on it: a TUI record of another process, or, for a process other than the
+// messaging gateway, a lane's turn of the gateway's. Two processes running turns on one
+// conversation each work from a stale history and flush in completion order: duplicate side
+// effects and a forked transcript (upstream #86190, #84235, #79309; X3 and X13 of the
+// multi-process reading). The messaging gateway's own turn starts are not judged yet: its answer
+// to a session another process holds is still open (§9.6).
+func checkOneTurn(o *Observation, h *History) error {
+	var errs []error
+	for i := range o.Effects {
+		e := &o.Effects[i]
+		if e.Kind != gateway.TurnStarted || e.Record == 0 {
+			continue
+		}
+		if other, ok := h.otherTurnOn(e.Session, o.Proc); ok {
+			errs = append(errs, violate("MP1", "%s started a turn on %s during %s while %s runs one on it: two processes run one conversation",
+				h.procs.current(o.Proc), e.Session, eventName(o.Event), other))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// otherTurnOn names a live process other than the one named proc that runs a turn on session s:
+// a TUI record's, or a lane's of the messaging gateway (ground truth: the model's records and the
+// lanes' turns as the processes reported them).
+func (h *History) otherTurnOn(s gateway.SessionID, proc string) (string, bool) {
+	for _, id := range slices.Sorted(maps.Keys(h.tui.recs)) {
+		r := h.tui.recs[id]
+		if r.proc != proc && r.running && !r.closed && r.session == s && h.procs.live(h.procs.current(r.proc)) {
+			return fmt.Sprintf("%s (record %s)", h.procs.current(r.proc), id), true
+		}
+	}
+	if proc == "" || !h.procs.live(h.procs.current("")) {
+		return "", false
+	}
+	for _, k := range slices.Sorted(maps.Keys(h.turning)) {
+		if h.turning[k] == s {
+			return fmt.Sprintf("%s (lane %s)", h.procs.current(""), k), true
+		}
+	}
+	return "", false
+}
+
 // procStamp is p as the gateway names it in a Row.Owner or a mark (t1#2).
 func procStamp(p procID) string { return fmt.Sprintf("%s#%d", p.name, p.epoch) }

@@ -345,3 +345,55 @@ func TestMP4ClearsOnlyItsOwnMark(t *testing.T) {
 		t.Errorf("a step that saved no marks: %v", err)
 	}
 }
+
+// TestMP1OneTurnPerSession: X3 across two backends (upstream #86190). t1 runs a turn on v1; t2
+// views v1 and its user types. A turn t2 starts there runs v1 twice (MP1); t2's refusal as busy
+// elsewhere is the port's answer, owed only while t1's turn runs (a refusal after it ended, or
+// once t1 is dead, is a reply the contract does not owe).
+func TestMP1OneTurnPerSession(t *testing.T) {
+	prompt := TuiPrompt{Transport: 201, Record: 201, OK: true, Token: 7}
+	started := gateway.Effect{Kind: gateway.TurnStarted, Transport: 201, Record: 201, Session: "v1", Token: 7}
+	refused := gateway.Effect{Kind: gateway.Rejected, Transport: 201, Record: 201, Session: "v1", Why: "busy elsewhere"}
+	refusal := TuiPrompt{Transport: 201, Record: 201}
+	t.Run("bad: t2 starts a turn while t1's runs", func(t *testing.T) {
+		viewed(t).failsOn("t2", "MP1", prompt, started)
+	})
+	t.Run("good: t2 refuses it as busy elsewhere", func(t *testing.T) {
+		viewed(t).mustOn("t2", refusal, refused)
+	})
+	t.Run("bad: a refusal once t1's turn ended", func(t *testing.T) {
+		d := viewed(t)
+		d.mustOn("t1", TuiTurnEnd{Record: 101, Token: 1, Outcome: gateway.OutcomeOK},
+			gateway.Effect{Kind: gateway.TurnEnded, Record: 101, Session: "v1", Token: 1, Outcome: gateway.OutcomeOK})
+		d.failsOn("t2", "replies", refusal, refused)
+	})
+	t.Run("good: t1 was killed under its turn", func(t *testing.T) {
+		d := viewed(t)
+		d.mustOn("t1", Kill{Proc: "t1"})
+		d.mustOn("t2", prompt, started)
+	})
+}
+
+// TestMP1GatewayLaneTurn: X3 proper. The messaging gateway runs a lane's turn on s1: a backend's
+// turn on s1 is a second one (MP1), the gateway's own TUI endpoint's is the same process's (its
+// busy rules are §2.14's), and once the gateway is dead its turn runs no more.
+func TestMP1GatewayLaneTurn(t *testing.T) {
+	h := NewHistory(&Rules{})
+	h.procs.enter(Boot{})
+	h.procs.enter(Spawn{Proc: "t1"})
+	h.turning["agent:main:telegram:dm:tg1"] = "s1"
+	start := func(proc string) error {
+		return checkOneTurn(&Observation{Event: TuiPrompt{}, Proc: proc, Effects: []gateway.Effect{
+			{Kind: gateway.TurnStarted, Transport: 1, Record: 1, Session: "s1", Token: 9}}}, h)
+	}
+	if err := start("t1"); err == nil || !strings.Contains(err.Error(), "MP1: ") {
+		t.Errorf("t1's turn beside the gateway's: got %v, want MP1", err)
+	}
+	if err := start(""); err != nil {
+		t.Errorf("the gateway's own TUI turn: %v", err)
+	}
+	h.procs.enter(Kill{})
+	if err := start("t1"); err != nil {
+		t.Errorf("t1's turn once the gateway is dead: %v", err)
+	}
+}

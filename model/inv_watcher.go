@@ -103,7 +103,7 @@ func checkAgentRelease(o *Observation, h *History) error {
 		if e.Kind != gateway.AgentClosed || e.RowEnded || e.Lane == "" || h.agents[e.Lane] == "" {
 			continue
 		}
-		if h.turning[e.Lane] {
+		if h.turning[e.Lane] != "" {
 			// The watcher neither finalizes nor releases a lane whose turn is in flight.
 			return violate("effects", "the watcher closed lane %s's agent (built for %s) while its turn runs", e.Lane, h.agents[e.Lane])
 		}

@@ -50,7 +50,7 @@ func checkReleaseOwed(o *Observation, h *History) error {
 	}
 	var kept []gateway.LaneKey // (map order: the smallest is reported)
 	for k := range h.agents {
-		if used, ok := h.agentUsed[k]; ok && !h.turning[k] && o.At.Sub(used) > ttl && h.pendingExpiry(o, k) == No && !closedIn(o.Effects, k) {
+		if used, ok := h.agentUsed[k]; ok && h.turning[k] == "" && o.At.Sub(used) > ttl && h.pendingExpiry(o, k) == No && !closedIn(o.Effects, k) {
 			kept = append(kept, k)
 		}
 	}
@@ -113,7 +113,7 @@ func checkFinalizeOwed(o *Observation, h *History) error {
 	}
 	var owed []gateway.LaneKey // (map order: the smallest is reported)
 	for k := range h.held {
-		if h.turning[k] || slices.Contains(h.releaseSpared, k) || h.compressedLane(k) {
+		if h.turning[k] != "" || slices.Contains(h.releaseSpared, k) || h.compressedLane(k) {
 			continue
 		}
 		e, ok := o.entry(k)

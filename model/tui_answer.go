@@ -145,7 +145,8 @@ func storeFailed(effs []gateway.Effect) bool {
 // checkPromptAnswer judges the answer to a prompt.submit (docs/contract.md §2.14): on an open
 // transport exactly one, its turn started (the driver saw the call succeed), a refusal (the record
 // is busy, or the transport closed) or "not found" (the record is closed or unknown). A prompt
-// refused without a word hangs the user's client. The model's record, when it knows it open and
+// refused without a word hangs the user's client. A refusal as busy elsewhere is for a
+// conversation another process runs a turn on (§9.6). The model's record, when it knows it open and
 // idle, must start its turn (a refusal as busy is for a record whose turn runs, and such a record
 // starts none); a prompt from a transport the record is not bound to rebinds it first.
 func (m *Model) checkPromptAnswer(effs []gateway.Effect, p TuiPrompt) {
@@ -161,7 +162,7 @@ func (m *Model) checkPromptAnswer(effs []gateway.Effect, p TuiPrompt) {
 		m.fail(violate("I11", "prompt.submit of %s from transport %d started its turn without rebinding it (bound to %d)", p.Record, p.Transport, r.owner))
 	}
 	var answers []gateway.EffectKind
-	why := ""
+	why, session := "", gateway.SessionID("")
 	for i := range effs {
 		e := &effs[i]
 		if e.Transport != p.Transport || e.Record != p.Record && e.Kind != gateway.Rejected {
@@ -170,7 +171,7 @@ func (m *Model) checkPromptAnswer(effs []gateway.Effect, p TuiPrompt) {
 		switch e.Kind {
 		case gateway.TurnStarted, gateway.NotFound, gateway.Rejected:
 			answers = append(answers, e.Kind)
-			why = e.Why
+			why, session = e.Why, e.Session
 		}
 	}
 	switch {
@@ -184,6 +185,12 @@ func (m *Model) checkPromptAnswer(effs []gateway.Effect, p TuiPrompt) {
 		}
 		if known && r.closed {
 			m.checkClosedNamed(effs, "prompt.submit", p.Record, r)
+		}
+	case !p.OK && why == "busy elsewhere":
+		// The cross-process turn lease (docs/contract.md §9.6): only while another live process
+		// runs a turn on the conversation (a turn it lets start is MP1's).
+		if _, ok := m.hist.otherTurnOn(session, m.hist.tui.tproc[p.Transport]); !ok {
+			m.fail(violate("replies", "prompt.submit of %s was refused as busy elsewhere, but no other process runs a turn on %s", p.Record, session))
 		}
 	case !p.OK && why == "busy" && open && !m.hist.tui.promptBusy:
 		m.fail(violate("replies", "prompt.submit of %s was refused as busy, but no turn of it runs", p.Record))

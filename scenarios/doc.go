@@ -171,7 +171,7 @@
 //	Example: crash torn=row-reopen
 //	    A machine crash. Its line lists every write of the last event, numbered from 1, with
 //	    its store call (route-save, route-delete, row-create, row-end, row-promote, row-reopen,
-//	    row-touch, markers, turn-marks), the lane or session and whether it survived. torn= tears them:
+//	    row-touch, markers, turn-marks, turn-leases), the lane or session and whether it survived. torn= tears them:
 //	    torn=N keeps the first N; torn=WRITE keeps those before the event's first write of that
 //	    call, torn=WRITE:N those before its Nth (a write the event did not make is a skip);
 //	    testdata/crash_torn_at_a_named_write.txt.

@@ -50,6 +50,7 @@ func State(w *sim.World) string {
 	}
 	sp.backends()
 	sp.turnMarks()
+	sp.turnLeases()
 	return sp.b.String()
 }
 
@@ -61,6 +62,17 @@ func (sp *statePrinter) turnMarks() {
 	ms, _ := sp.w.Disk().Live().LoadTurnMarks()
 	for _, m := range ms {
 		fmt.Fprintf(&sp.b, "turn-mark %s owner=%s at=%s attempts=%d\n", sp.w.SessionName(m.Session), m.Owner, sp.at(m.At), m.Attempts)
+	}
+}
+
+// turnLeases: the cross-process turn leases on the disk, each session's holders (none in a world
+// of one process).
+//
+//	turn-lease s2 holder=t1#1 at=+1h00m00s
+func (sp *statePrinter) turnLeases() {
+	ls, _ := sp.w.Disk().Live().LoadTurnLeases()
+	for _, l := range ls {
+		fmt.Fprintf(&sp.b, "turn-lease %s holder=%s at=%s\n", sp.w.SessionName(l.Session), l.Holder, sp.at(l.At))
 	}
 }
 

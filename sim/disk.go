@@ -71,7 +71,8 @@ const (
 	WriteRouteDelete
 	WriteRow
 	WriteMarkers
-	WriteTurnMarks // the TUI backends' interrupted-turn markers, saved whole
+	WriteTurnMarks  // the TUI backends' interrupted-turn markers, saved whole
+	WriteTurnLeases // the cross-process turn leases, saved whole
 )
 
 // Write is one logged write: what it changed and how it now reads.
@@ -82,7 +83,8 @@ type Write struct {
 	Data    []byte          // a route's persisted form
 	Row     gateway.Row     // a row as the write left it
 	Markers gateway.Markers
-	Marks   []gateway.TurnMark // WriteTurnMarks: the markers as saved
+	Marks   []gateway.TurnMark  // WriteTurnMarks: the markers as saved
+	Leases  []gateway.TurnLease // WriteTurnLeases: the leases as saved
 }
 
 // NewDisk returns an empty disk.
@@ -337,7 +339,7 @@ func (d *Disk) logRow(r gateway.Row) {
 // WriteCalls name the store calls that write, as a crash's torn= names them (crash
 // torn=route-save): the routing index's save and delete, each row primitive, the marker files.
 var WriteCalls = []string{"route-save", "route-delete", "row-create", "row-end", "row-promote", "row-reopen",
-	"row-touch", "markers", "turn-marks"}
+	"row-touch", "markers", "turn-marks", "turn-leases"}
 
 // --- gateway.Store ---
 
@@ -553,6 +555,28 @@ func (d *Disk) SaveTurnMarks(ms []gateway.TurnMark) error {
 	return nil
 }
 
+// LoadTurnLeases and SaveTurnLeases are the cross-process turn leases: no injected fault either,
+// for the same reason as the markers'.
+func (d *Disk) LoadTurnLeases() ([]gateway.TurnLease, error) {
+	if d.med != nil {
+		return d.med.LoadTurnLeases()
+	}
+	return d.live.LoadTurnLeases()
+}
+
+func (d *Disk) SaveTurnLeases(ls []gateway.TurnLease) error {
+	if d.med != nil {
+		if err := d.med.SaveTurnLeases(ls); err != nil {
+			return err
+		}
+		defer d.mediumWrote()
+	}
+	_ = d.live.SaveTurnLeases(ls)
+	ls, _ = d.live.LoadTurnLeases()
+	d.logWrite(Write{Kind: WriteTurnLeases, Call: "turn-leases", Leases: ls})
+	return nil
+}
+
 var _ gateway.Store = (*Disk)(nil)
 
 func (w *Write) apply(s *gateway.MemStore) {
@@ -567,5 +591,7 @@ func (w *Write) apply(s *gateway.MemStore) {
 		_ = s.SaveMarkers(w.Markers)
 	case WriteTurnMarks:
 		_ = s.SaveTurnMarks(w.Marks)
+	case WriteTurnLeases:
+		_ = s.SaveTurnLeases(w.Leases)
 	}
 }

@@ -246,6 +246,13 @@ func ImageDiff(want, got *gateway.MemStore, gotMarkers gateway.Markers) string {
 	}) {
 		return fmt.Sprintf("turn marks %+v, want %+v", gt, wt)
 	}
+	wl, _ := want.LoadTurnLeases()
+	gl, _ := got.LoadTurnLeases()
+	if !slices.EqualFunc(wl, gl, func(a, b gateway.TurnLease) bool {
+		return a.Session == b.Session && a.Holder == b.Holder && a.At.Equal(b.At)
+	}) {
+		return fmt.Sprintf("turn leases %+v, want %+v", gl, wl)
+	}
 	return ""
 }
 

@@ -243,9 +243,10 @@ func (w *World) dropProcess() {
 func lostWrites(lost []Write) model.Kill {
 	var k model.Kill
 	for _, w := range lost {
-		// (A lost save of the TUI marker file is no write the model follows: it judges
-		// continuations by which processes died mid-turn, not by the file.)
-		k.Lossy = k.Lossy || w.Kind != WriteTurnMarks
+		// (A lost save of the TUI marker file or the turn leases is no write the model follows:
+		// it judges continuations and turns by which processes run and died mid-turn, not by the
+		// files.)
+		k.Lossy = k.Lossy || w.Kind != WriteTurnMarks && w.Kind != WriteTurnLeases
 		switch w.Kind {
 		case WriteRoute, WriteRouteDelete:
 			k.LostRoutes = append(k.LostRoutes, w.Key)

@@ -66,6 +66,17 @@ func (s *Scheduler) push(e event) {
 	}
 }
 
+// tuiTurnEnd is when the agent reports the end of record's turn tok on process proc's run epoch,
+// if it is queued.
+func (s *Scheduler) tuiTurnEnd(proc uint8, epoch int, record gateway.RecordID, tok gateway.TurnToken) (time.Duration, bool) {
+	for i := range s.h {
+		if e := &s.h[i]; e.kind == evTuiTurnEnd && e.proc == proc && e.epoch == epoch && e.record == record && e.token == tok {
+			return e.at, true
+		}
+	}
+	return 0, false
+}
+
 // peek returns the earliest event without removing it.
 func (s *Scheduler) peek() (*event, bool) {
 	if len(s.h) == 0 {

@@ -2,6 +2,8 @@ package sim
 
 import (
 	"strconv"
+	"strings"
+	"time"
 
 	"gatewaysim/gateway"
 )
@@ -65,26 +67,30 @@ func (g *Generator) procStep() (Op, bool) {
 	return Op{}, false
 }
 
+// markStale is how long a user waits on a long turn before opening it elsewhere, at least.
+const markStale = gateway.TurnMarkFresh + time.Minute
+
 // otherWindow is, one step in three while a backend runs a turn and another backend is up, the
 // user of that turn opening its conversation in another window served by the other backend (the
 // desktop app reconnecting elsewhere mid-turn, upstream #94778): a socket on it and a
-// session.resume of the running conversation, as one gesture.
+// session.resume of the running conversation, as one gesture; on a long turn, half the time after
+// a wait past the freshness of its interrupted-turn mark.
 func (g *Generator) otherWindow() (Op, bool) {
 	w, r := g.w, g.work
 	if g.sw.Weights[KindWsResume] == 0 || g.sw.Weights[KindWsConnect] == 0 || r.IntN(3) != 0 {
 		return Op{}, false
 	}
 	var from, to []*proc
-	var runs [][]gateway.SessionID // runs[i]: the sessions whose turn runs on from[i]
+	var runs [][]gateway.RecordView // runs[i]: the records whose turn runs on from[i]
 	for _, p := range w.upProcs() {
 		if p.isCLI() {
 			continue
 		}
 		to = append(to, p)
-		var running []gateway.SessionID
+		var running []gateway.RecordView
 		for _, rec := range p.g.Records() {
 			if rec.Running && !rec.Finalized {
-				running = append(running, rec.Session)
+				running = append(running, rec)
 			}
 		}
 		if len(running) > 0 {
@@ -96,6 +102,7 @@ func (g *Generator) otherWindow() (Op, bool) {
 	}
 	i := r.IntN(len(from))
 	p, running := from[i], runs[i]
+	rec := running[r.IntN(len(running))]
 	var q *proc
 	for q == nil || q == p {
 		q = to[r.IntN(len(to))]
@@ -103,14 +110,21 @@ func (g *Generator) otherWindow() (Op, bool) {
 	g.at = q
 	g.conns++
 	c := "c" + strconv.Itoa(g.conns)
-	next := []Op{{Kind: KindWsResume, Conn: c, Target: w.SessionName(running[r.IntN(len(running))])}}
+	next := []Op{{Kind: KindWsResume, Conn: c, Target: w.SessionName(rec.Session)}}
 	if g.sw.Weights[KindWsPrompt] > 0 && r.IntN(4) != 0 {
 		// ...and types in it: a second turn on the session while the first runs (the record the
 		// resume builds takes the next name; the prompt is skipped if it builds none).
 		next = append(next, Op{Kind: KindWsPrompt, Conn: c, Record: recordName(w.RecordCount() + 1), Turn: g.turn()})
 	}
+	connect := Op{Kind: KindWsConnect, Proc: q.name, Conn: c}
+	end, ok := w.sched.tuiTurnEnd(p.idx, p.epoch, rec.ID, rec.Turn)
+	if left := end - w.clk.now; ok && left > markStale+time.Minute && g.sw.Weights[KindAdvance] > 0 && r.IntN(2) == 0 {
+		// ...after waiting on a long turn past gateway.TurnMarkFresh: the mark it finds is stale.
+		g.queue = append(append([]Op{connect}, next...), g.queue...)
+		return Op{Kind: KindAdvance, Dur: markStale + time.Duration(r.Int64N(int64(left-markStale))).Truncate(time.Second)}, true
+	}
 	g.queue = append(next, g.queue...)
-	return Op{Kind: KindWsConnect, Proc: q.name, Conn: c}, true
+	return connect, true
 }
 
 // cliStep is what the CLI does now and then: a user opens a conversation in it, mostly a
@@ -175,8 +189,9 @@ func (g *Generator) everyRecord(fn func(gateway.RecordView, *Conn)) {
 }
 
 // othersSession is, in a world of several processes and one draw in two, the session of an open
-// record another process holds: a client of this process opens a conversation another process
-// serves, the interleavings that only several processes have (docs/contract.md §9.4).
+// record another process holds, or of a messaging lane's running turn: a client of this process
+// opens a conversation another process serves, the interleavings that only several processes have
+// (docs/contract.md §9.4, §9.6).
 func (g *Generator) othersSession() (string, bool) {
 	w := g.w
 	if len(w.procs) == 0 || g.work.IntN(2) == 0 {
@@ -199,6 +214,25 @@ func (g *Generator) othersSession() (string, bool) {
 	each(nil, w.g)
 	for _, p := range w.procs {
 		each(p, p.g)
+	}
+	if g.at != nil && w.g != nil {
+		// A messaging chat whose turn runs: the dashboard user opening a Telegram conversation
+		// mid-turn (X3 of the multi-process reading; upstream #84235, #86190).
+		for _, e := range w.g.Entries() {
+			if e.ActiveTurnToken != 0 {
+				ss, running = append(ss, e.SessionID), append(running, e.SessionID)
+			}
+		}
+	}
+	if g.at != nil {
+		// A conversation with an interrupted-turn mark another process wrote: the user reopening
+		// the chat whose backend stopped mid-turn (or still runs it).
+		ms, _ := w.disk.live.LoadTurnMarks()
+		for _, m := range ms {
+			if _, self := strings.CutPrefix(m.Owner, g.at.name+"#"); !self {
+				ss, running = append(ss, m.Session), append(running, m.Session)
+			}
+		}
 	}
 	if len(running) > 0 && g.work.IntN(2) == 0 {
 		ss = running // a conversation whose turn runs elsewhere: the one two processes may both run

@@ -40,6 +40,11 @@ func (s *Store) Content() (*gateway.MemStore, gateway.Markers, error) {
 		return nil, gateway.Markers{}, err
 	}
 	_ = m.SaveTurnMarks(marks)
+	leases, err := s.LoadTurnLeases()
+	if err != nil {
+		return nil, gateway.Markers{}, err
+	}
+	_ = m.SaveTurnLeases(leases)
 	return m, mk, nil
 }
 

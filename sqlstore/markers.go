@@ -111,3 +111,39 @@ func (s *Store) SaveTurnMarks(ms []gateway.TurnMark) error {
 	})
 	return err
 }
+
+// LoadTurnLeases reads the cross-process turn leases, sorted by session and holder.
+func (s *Store) LoadTurnLeases() ([]gateway.TurnLease, error) {
+	var ls []gateway.TurnLease
+	err := s.query(`SELECT session_id, holder, held_at FROM turn_leases WHERE scope = ? ORDER BY session_id, holder`,
+		[]any{s.opts.Scope}, func(rs *sql.Rows) error {
+			var l gateway.TurnLease
+			var at sql.NullInt64
+			err := rs.Scan(&l.Session, &l.Holder, &at)
+			l.At = s.instant(at)
+			ls = append(ls, l)
+			return err
+		})
+	if err != nil {
+		return nil, err
+	}
+	return ls, nil
+}
+
+// SaveTurnLeases replaces the leases whole, in one transaction.
+func (s *Store) SaveTurnLeases(ls []gateway.TurnLease) error {
+	_, err := s.write(func() (bool, error) {
+		sc := s.opts.Scope
+		if _, err := s.exec(`DELETE FROM turn_leases WHERE scope = ?`, sc); err != nil {
+			return false, err
+		}
+		for _, l := range ls {
+			if _, err := s.exec(`INSERT INTO turn_leases (scope, session_id, holder, held_at) VALUES (?, ?, ?, ?)`,
+				sc, string(l.Session), l.Holder, nanos(l.At)); err != nil {
+				return false, err
+			}
+		}
+		return true, nil
+	})
+	return err
+}

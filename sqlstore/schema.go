@@ -1,7 +1,7 @@
 package sqlstore
 
 // schemaVersion is the layout this package writes; a database of another version is refused.
-const schemaVersion = 3
+const schemaVersion = 4
 
 // schema follows upstream's state.db (hermes_state.py) where it has the table: sessions and
 // gateway_routing keep upstream's names and columns. A lane's in-flight turn marker (the V2
@@ -15,6 +15,8 @@ const schemaVersion = 3
 //     messages table and has no second or third;
 //   - tui_turn_marks is V1's desktop/interrupted_turns.json, a file beside the database upstream,
 //     kept here as a table scoped like the markers and saved whole in one transaction;
+//   - turn_leases is the port's: the cross-process turn lease (gateway.TurnLease,
+//     docs/contract.md §9.6), one row per session and holder; V1 has no such table;
 //   - owner is the port's too: the process that created a TUI row (gateway.Row.Owner,
 //     docs/contract.md §9.3), so that another process's close or startup sweep spares a live
 //     creator's row; upstream records no creator;
@@ -84,5 +86,13 @@ CREATE TABLE IF NOT EXISTS tui_turn_marks (
     marked_at INTEGER,
     attempts INTEGER NOT NULL,
     PRIMARY KEY (scope, session_id)
+);
+
+CREATE TABLE IF NOT EXISTS turn_leases (
+    scope TEXT NOT NULL,
+    session_id TEXT NOT NULL,
+    holder TEXT NOT NULL,
+    held_at INTEGER,
+    PRIMARY KEY (scope, session_id, holder)
 );
 `

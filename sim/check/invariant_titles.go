@@ -34,6 +34,7 @@ var invariantTitles = map[string]string{
 	"MP8":           "Recovery touches only a dead process's state.",
 	"MP2":           "A resume continues only a dead process's turn, once.",
 	"MP4":           "A process clears only its own markers.",
+	"MP1":           "One turn per session across processes.",
 }
 
 // InvariantTitle is what a failure's key says in one sentence ("I2": "No resurrection of an

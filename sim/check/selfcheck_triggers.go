@@ -62,5 +62,6 @@ var TriggerSteps = map[gateway.Bug]int{
 	gateway.PSweepBlind:         4, // spawn t1, ws-connect on t1, ws-create, spawn t2
 	gateway.PCliEnds:            3, // message, cli-resume of the lane's row, halt (the CLI's exit)
 	gateway.PContinueLive:       7, // spawn t1, spawn t2, ws-connect on t1, ws-create, ws-prompt, ws-connect on t2, ws-resume
-	gateway.PMarkClearAny:       9, // spawn t1, spawn t2, ws-connect on t1, ws-create, ws-prompt, ws-connect on t2, ws-resume, ws-prompt, advance
+	gateway.PMarkClearAny:       8, // spawn t1, spawn t2, ws-connect on t1, ws-create, ws-prompt (a long turn), advance past TurnMarkFresh, ws-connect on t2, ws-resume
+	gateway.PLeaseLocal:         5, // message (a long turn), spawn t1, ws-connect on t1, ws-resume of the lane's row, ws-prompt
 }

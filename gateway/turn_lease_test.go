@@ -1,0 +1,128 @@
+package gateway
+
+import "testing"
+
+// promptOn opens a transport on b, resumes s there and prompts it: what the prompt answered.
+func promptOn(t *testing.T, b *Gateway, s SessionID) Effect {
+	t.Helper()
+	tr := b.WsConnect()
+	rec, ok := b.SessionResume(tr, s)
+	if !ok {
+		t.Fatalf("%s could not resume %s", b.Self(), s)
+	}
+	b.TakeEffects()
+	b.TuiPrompt(tr, rec)
+	for _, e := range b.TakeEffects() {
+		if e.Kind == TurnStarted || e.Kind == Rejected {
+			return e
+		}
+	}
+	t.Fatalf("%s's prompt on %s got no answer", b.Self(), s)
+	return Effect{}
+}
+
+func (r *mpRig) leases() []TurnLease {
+	ls, _ := r.mem.LoadTurnLeases()
+	return ls
+}
+
+// TestTurnLeaseOneTurnPerSession: a backend's turn holds its session's lease, and another
+// backend's prompt there is refused as busy elsewhere (docs/contract.md §9.6) until the turn ends
+// or its process dies; with P-lease-local (V1) the second turn starts.
+func TestTurnLeaseOneTurnPerSession(t *testing.T) {
+	for _, flag := range []bool{false, true} {
+		var bugs []Bug
+		if flag {
+			bugs = []Bug{PLeaseLocal}
+		}
+		r := newMPRig(t, bugs...)
+		r.gateway("g#1")
+		t1, _ := r.backend(1, 1)
+		t2, _ := r.backend(2, 1)
+		_, rec, s, tok := created(t, t1)
+		e := promptOn(t, t2, s)
+		if flag {
+			if e.Kind != TurnStarted || len(r.leases()) != 0 {
+				t.Errorf("P-lease-local: t2's prompt answered %v, leases %+v; want a second turn and no lease", e, r.leases())
+			}
+			continue
+		}
+		if e.Kind != Rejected || e.Why != "busy elsewhere" {
+			t.Fatalf("t2's prompt while t1's turn runs: %v, want rejected busy elsewhere", e)
+		}
+		if ls := r.leases(); len(ls) != 1 || ls[0].Session != s || ls[0].Holder != "t1#1" {
+			t.Fatalf("leases %+v, want t1#1's on %s", ls, s)
+		}
+		t1.TuiTurnEnded(rec, tok, OutcomeOK)
+		if ls := r.leases(); len(ls) != 0 {
+			t.Fatalf("t1's turn ended and left leases %+v", ls)
+		}
+		if e := promptOn(t, t2, s); e.Kind != TurnStarted {
+			t.Fatalf("t2's prompt once t1's turn ended: %v", e)
+		}
+		r.alive["t2#1"] = false // t2 is killed under its turn: t3's resume continues it
+		t3, _ := r.backend(3, 1)
+		t3.SessionResume(t3.WsConnect(), s)
+		if !hasEffect(t3.TakeEffects(), TurnStarted, s, "") {
+			t.Fatal("t3's resume once t2 died did not continue its turn")
+		}
+		if ls := r.leases(); len(ls) != 1 || ls[0].Holder != "t3#1" {
+			t.Errorf("t3's continuation did not take the dead holder's lease: %+v", ls)
+		}
+	}
+}
+
+// TestTurnLeaseGatewayTurn: the messaging gateway's turn holds its row's lease (X3): a backend's
+// prompt on the Telegram lane's row is refused while it runs, and the gateway's own TUI endpoint
+// is the same process; the lease goes with the turn's end.
+func TestTurnLeaseGatewayTurn(t *testing.T) {
+	r := newMPRig(t)
+	g := r.gateway("g#1")
+	t1, _ := r.backend(1, 1)
+	s := laneRow(t, g)
+	if e := promptOn(t, t1, s); e.Kind != Rejected || e.Why != "busy elsewhere" {
+		t.Fatalf("t1's prompt while the gateway's turn runs: %v", e)
+	}
+	if e := promptOn(t, g, s); e.Kind != TurnStarted {
+		t.Fatalf("the gateway's own TUI prompt: %v", e)
+	}
+	if ls := r.leases(); len(ls) != 1 || ls[0].Holder != "g#1" {
+		t.Errorf("leases %+v, want the gateway's one", ls)
+	}
+}
+
+// TestTurnLeaseContinuationWaits: X13. A backend died under its turn on the Telegram lane's row,
+// and the gateway now runs a turn there: another backend's cold resume does not continue the dead
+// backend's turn beside it (its mark waits for the lease), and does once the gateway's turn ended.
+func TestTurnLeaseContinuationWaits(t *testing.T) {
+	r := newMPRig(t)
+	g := r.gateway("g#1")
+	t1, _ := r.backend(1, 1)
+	s := laneRow(t, g)
+	k := g.laneKey(tgDM("1"))
+	g.TurnEnded(k, g.turns[k].token, OutcomeOK, 0)
+	g.TakeEffects()
+	if e := promptOn(t, t1, s); e.Kind != TurnStarted {
+		t.Fatalf("t1's prompt on the idle lane row: %v", e)
+	}
+	r.alive["t1#1"] = false // killed under its turn: its mark stays
+	g.Inbound(Message{Source: tgDM("1"), Text: "again"})
+	g.TakeEffects()
+	t2, _ := r.backend(2, 1)
+	resume := func() bool {
+		t2.SessionResume(t2.WsConnect(), s)
+		return hasEffect(t2.TakeEffects(), TurnStarted, s, "")
+	}
+	if resume() {
+		t.Fatal("t2 continued t1's turn while the gateway runs one on the row")
+	}
+	if ms := r.marks(); len(ms) != 1 || ms[0].Owner != "t1#1" {
+		t.Fatalf("the waiting mark: %+v", ms)
+	}
+	g.TurnEnded(k, g.turns[k].token, OutcomeOK, 0)
+	t3, _ := r.backend(3, 1) // (t2's record is open: its next resume there is the live fast path)
+	t3.SessionResume(t3.WsConnect(), s)
+	if !hasEffect(t3.TakeEffects(), TurnStarted, s, "") {
+		t.Error("no continuation once the gateway's turn ended")
+	}
+}
