@@ -155,7 +155,7 @@ func (h *History) otherTurnOn(s gateway.SessionID, proc string) (string, bool) {
 	for _, id := range slices.Sorted(maps.Keys(h.tui.recs)) {
 		r := h.tui.recs[id]
 		if r.proc != proc && r.running && !r.closed && r.session == s && h.procs.live(h.procs.current(r.proc)) {
-			return fmt.Sprintf("%s (record %s)", h.procs.current(r.proc), id), true
+			return fmt.Sprintf("%s (a TUI turn)", h.procs.current(r.proc)), true
 		}
 	}
 	if proc == "" || !h.procs.live(h.procs.current("")) {
