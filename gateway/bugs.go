@@ -44,7 +44,7 @@ const (
 	B34                     // crash marking by recency (120 s) instead of durable turn markers
 	B35                     // missing-route recovery ignores the policy and stamps updated_at = now
 	B38                     // no restart-loop breaker
-	H1                      // TUI cold resume reopens rows unconditionally, intentional boundaries included
+	H1                      // a TUI cold resume, or a CLI's --resume, reopens rows unconditionally, intentional boundaries included
 	H2                      // suspended / expired notices bypass notify_exclude_platforms
 	H3                      // overrides are not validated at load; a bad override fails at routing time
 	H4                      // watcher finalization promotes with plain session_reset

@@ -41,8 +41,9 @@ func (g *Gateway) Bound() SessionID { return g.cliBound }
 
 // CliResume is the CLI's start on stored session target (`hermes --resume`): a row ended by
 // accident is reopened; an intentionally ended one is not made live again (the rule of a TUI cold
-// resume, §2.14: the lane's recovery could then resurrect it), and the CLI does not bind it. A row
-// that is not there answers NotFound.
+// resume, §2.14: the lane's recovery could then resurrect it), and the CLI does not bind it; H1
+// reopens it, as V1's CLI clears any end of a row with messages. A row that is not there answers
+// NotFound.
 func (g *Gateway) CliResume(target SessionID) bool {
 	if !g.cli || g.phase != PhaseBooting || g.cliBound != "" {
 		return false
@@ -55,7 +56,7 @@ func (g *Gateway) CliResume(target SessionID) bool {
 	case !ok:
 		g.emit(Effect{Kind: NotFound, Session: target})
 		return false
-	case !row.Live() && tuiBoundary(row.EndReason):
+	case !row.Live() && tuiBoundary(row.EndReason) && !g.bugs.Has(H1):
 		g.emit(Effect{Kind: NotFound, Session: row.ID, Reason: row.EndReason, Why: "intentional boundary"})
 		return false
 	case !row.Live() && !g.reopenRow(row.ID):
