@@ -140,7 +140,8 @@ func (g *Gateway) SessionResume(t TransportID, target SessionID) (RecordID, bool
 
 // TuiPrompt is prompt.submit on record id from transport t: it starts a turn and, when t is not
 // the record's transport, rebinds the record to t first. A busy record rejects the prompt; a
-// closed one answers NotFound (upstream's 4001 "session not found").
+// closed one answers NotFound (upstream's 4001 "session not found"), and so does one whose row was
+// ended at an intentional boundary since it was built (docs/contract.md §2.14).
 func (g *Gateway) TuiPrompt(t TransportID, id RecordID) (TurnToken, bool) {
 	if !g.tuiUsable(t) {
 		return 0, false
@@ -156,6 +157,12 @@ func (g *Gateway) TuiPrompt(t TransportID, id RecordID) (TurnToken, bool) {
 	}
 	if r.running {
 		g.emit(Effect{Kind: Rejected, Transport: t, Record: id, Session: r.session, Why: "busy"})
+		return 0, false
+	}
+	if row, ok, err := g.getRow(r.session); err == nil && ok && !row.Live() && Intentional(row.EndReason) && !g.bugs.Has(PPromptLeft) {
+		// The conversation was left on purpose since the record was built (its lane's /new, an
+		// automatic reset, another process's boundary): no turn writes into it (X6).
+		g.emit(Effect{Kind: NotFound, Transport: t, Record: id, Session: r.session, Reason: row.EndReason, Why: "intentional boundary"})
 		return 0, false
 	}
 	if !g.claimTurn(r.session, "") {

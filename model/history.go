@@ -353,6 +353,12 @@ func (h *History) rowSeen(s gateway.SessionID) bool {
 	return ok
 }
 
+// leftOnPurpose reports whether row s was last seen ended at an intentional boundary.
+func (h *History) leftOnPurpose(s gateway.SessionID) bool {
+	rs, ok := h.rows[s]
+	return ok && !rs.live && intentional(rs.reason)
+}
+
 func (h *History) unsureRow(s gateway.SessionID) bool {
 	for _, x := range h.step.unsureRows {
 		if x == s {

@@ -397,3 +397,31 @@ func TestMP1GatewayLaneTurn(t *testing.T) {
 		t.Errorf("t1's turn once the gateway is dead: %v", err)
 	}
 }
+
+// TestI2PromptInALeftConversation: X6. t2 views v1; v1 was since ended at an intentional boundary
+// (as last seen). A turn t2's prompt starts there writes into a conversation left on purpose (I2);
+// the refusal owed is not found with the boundary, which is no refusal of an open record.
+func TestI2PromptInALeftConversation(t *testing.T) {
+	left := func(t *testing.T) *drv {
+		d := viewed(t)
+		d.m.hist.rows["v1"] = rowSeen{reason: gateway.EndSessionReset, ended: d.now}
+		for i := range d.rows {
+			if d.rows[i].ID == "v1" {
+				d.rows[i].EndedAt, d.rows[i].EndReason = d.now, gateway.EndSessionReset
+			}
+		}
+		return d
+	}
+	t.Run("bad: the turn starts", func(t *testing.T) {
+		left(t).failsOn("t2", "I2", TuiPrompt{Transport: 201, Record: 201, OK: true, Token: 7},
+			gateway.Effect{Kind: gateway.TurnStarted, Transport: 201, Record: 201, Session: "v1", Token: 7})
+	})
+	notFound := gateway.Effect{Kind: gateway.NotFound, Transport: 201, Record: 201, Session: "v1",
+		Reason: gateway.EndSessionReset, Why: "intentional boundary"}
+	t.Run("good: not found with the boundary", func(t *testing.T) {
+		left(t).mustOn("t2", TuiPrompt{Transport: 201, Record: 201}, notFound)
+	})
+	t.Run("bad: not found while the row is live", func(t *testing.T) {
+		viewed(t).failsOn("t2", "replies", TuiPrompt{Transport: 201, Record: 201}, notFound)
+	})
+}

@@ -146,7 +146,8 @@ func storeFailed(effs []gateway.Effect) bool {
 // transport exactly one, its turn started (the driver saw the call succeed), a refusal (the record
 // is busy, or the transport closed) or "not found" (the record is closed or unknown). A prompt
 // refused without a word hangs the user's client. A refusal as busy elsewhere is for a
-// conversation another process runs a turn on (§9.6). The model's record, when it knows it open and
+// conversation another process runs a turn on (§9.6); "not found" is owed to an open record whose
+// conversation was left on purpose (§2.14). The model's record, when it knows it open and
 // idle, must start its turn (a refusal as busy is for a record whose turn runs, and such a record
 // starts none); a prompt from a transport the record is not bound to rebinds it first.
 func (m *Model) checkPromptAnswer(effs []gateway.Effect, p TuiPrompt) {
@@ -161,6 +162,10 @@ func (m *Model) checkPromptAnswer(effs []gateway.Effect, p TuiPrompt) {
 		// that the turn's output reaches the client that asked (docs/contract.md §2.14).
 		m.fail(violate("I11", "prompt.submit of %s from transport %d started its turn without rebinding it (bound to %d)", p.Record, p.Transport, r.owner))
 	}
+	// left: the record's conversation was ended at an intentional boundary since it was built
+	// (its lane's /new, a reset, another process's boundary): a prompt there is refused as not
+	// found, and a turn there writes into a conversation left on purpose (X6).
+	left := open && m.hist.leftOnPurpose(r.session)
 	var answers []gateway.EffectKind
 	why, session := "", gateway.SessionID("")
 	for i := range effs {
@@ -180,12 +185,15 @@ func (m *Model) checkPromptAnswer(effs []gateway.Effect, p TuiPrompt) {
 	case p.OK != (answers[0] == gateway.TurnStarted):
 		m.fail(violate("replies", "prompt.submit of %s on transport %d was answered %s, but its turn started: %t", p.Record, p.Transport, answers[0], p.OK))
 	case !p.OK && answers[0] == gateway.NotFound:
-		if known && !r.closed && !m.hist.tui.dead[p.Transport] {
+		if known && !r.closed && !m.hist.tui.dead[p.Transport] && !(left && why == "intentional boundary") {
 			m.fail(violate("replies", "prompt.submit of open record %s was answered not found", p.Record))
 		}
 		if known && r.closed {
 			m.checkClosedNamed(effs, "prompt.submit", p.Record, r)
 		}
+	case p.OK && left && !storeFailed(effs):
+		m.fail(violate("I2", "prompt.submit of %s started a turn in %s, which was left on purpose (%s): a turn writes into a conversation its lane left",
+			p.Record, r.session, m.hist.rows[r.session].reason))
 	case !p.OK && why == "busy elsewhere":
 		// The cross-process turn lease (docs/contract.md §9.6): only while another live process
 		// runs a turn on the conversation (a turn it lets start is MP1's).
