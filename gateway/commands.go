@@ -153,6 +153,9 @@ func (g *Gateway) Compress(src Source) {
 	}
 	if t := g.turns[k]; t != nil && t.session == parent.ID {
 		t.session = child
+		// The running turn's lease moves with it (docs/contract.md §9.6).
+		g.holdTurn(child, "", true)
+		g.releaseTurn(parent.ID)
 	}
 }
 

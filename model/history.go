@@ -517,6 +517,9 @@ func (h *History) commitAgents(o *Observation) {
 				delete(h.turning, e.Lane)
 			}
 		}
+		if _, split := o.Event.(Compress); split && e.Kind == gateway.RowCreated && e.Lane != "" && h.turning[e.Lane] != "" {
+			h.turning[e.Lane] = e.Session // a compression moves the lane's running turn to its child
+		}
 		switch {
 		case e.Lane == "" || e.Record != 0:
 		case e.Kind == gateway.TurnStarted:
