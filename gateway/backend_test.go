@@ -30,6 +30,14 @@ func newMPRig(t *testing.T, bugs ...Bug) *mpRig {
 	return r
 }
 
+// newMPRigIf is newMPRig with flag b on when on: a test's run without and with the flag.
+func newMPRigIf(t *testing.T, on bool, b Bug) *mpRig {
+	if on {
+		return newMPRig(t, b)
+	}
+	return newMPRig(t)
+}
+
 // gateway boots the messaging gateway, named self ("" leaves it unnamed, as a single-process
 // world does).
 func (r *mpRig) gateway(self string) *Gateway {
@@ -336,11 +344,7 @@ func TestTurnMarksContinueOnlyADeadOwner(t *testing.T) {
 		return b.TakeEffects()
 	}
 	for _, flag := range []bool{false, true} {
-		var bugs []Bug
-		if flag {
-			bugs = []Bug{PContinueLive}
-		}
-		r := newMPRig(t, bugs...)
+		r := newMPRigIf(t, flag, PContinueLive)
 		r.gateway("g#1")
 		t1, _ := r.backend(1, 1)
 		t2, _ := r.backend(2, 1)

@@ -32,11 +32,7 @@ func laneRow(t *testing.T, g *Gateway) SessionID {
 // (V1) it ends it cli_close, and the lane's next message could not find it again.
 func TestCliExitLeavesGatewayRow(t *testing.T) {
 	for _, flag := range []bool{false, true} {
-		var bugs []Bug
-		if flag {
-			bugs = []Bug{PCliEnds}
-		}
-		r := newMPRig(t, bugs...)
+		r := newMPRigIf(t, flag, PCliEnds)
 		g := r.gateway("g#1")
 		s := laneRow(t, g)
 		c, ok, _ := r.cli("cli1#1", s)

@@ -31,11 +31,7 @@ func (r *mpRig) leases() []TurnLease {
 // or its process dies; with P-lease-local (V1) the second turn starts.
 func TestTurnLeaseOneTurnPerSession(t *testing.T) {
 	for _, flag := range []bool{false, true} {
-		var bugs []Bug
-		if flag {
-			bugs = []Bug{PLeaseLocal}
-		}
-		r := newMPRig(t, bugs...)
+		r := newMPRigIf(t, flag, PLeaseLocal)
 		r.gateway("g#1")
 		t1, _ := r.backend(1, 1)
 		t2, _ := r.backend(2, 1)
