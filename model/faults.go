@@ -119,6 +119,9 @@ func (m *Model) storeFailed(e *gateway.Effect) {
 		m.onLane(e.Lane, func(li int32) {
 			ls := &m.lanes[li]
 			ls.unsaved = true
+			if !ls.turnAt.IsZero() && (ls.markFloor.IsZero() || ls.turnAt.Before(ls.markFloor)) {
+				ls.markFloor = ls.turnAt // the save may have been the one clearing that turn's marker
+			}
 			if ls.corruptYet {
 				ls.corrupt = ls.corrupt.atLeast(Maybe) // the bad entry may be what is still on disk
 			}
@@ -274,8 +277,17 @@ func (m *Model) staleEntry(li int32) {
 		// An older entry may still carry the resume marker a later write cleared...
 		ls.owe(Maybe, ls.debtAt, resumeRestart|resumeShutdown|resumeInterrupt, true, time.Time{})
 	case !ls.turnAt.IsZero():
-		// ...or the in-flight marker of a turn that has ended since: the boot promotes it.
-		ls.owe(Maybe, span{ls.turnAt, m.now}, resumeInterrupt, true, ls.turnAt)
+		// ...or the in-flight marker of a turn that has ended since: the boot promotes it, marked
+		// now or, when too old, as of that turn's start (docs/contract.md §2.10 step 2, §8.2). Not
+		// only the last turn's: a failed save may have left an earlier turn's marker uncleared,
+		// and a crash that lost writes may have taken the entry back to any earlier turn's.
+		from := ls.turnAt
+		if ls.markLost {
+			from = time.Time{}
+		} else if !ls.markFloor.IsZero() && ls.markFloor.Before(from) {
+			from = ls.markFloor
+		}
+		ls.owe(Maybe, span{from, m.now}, resumeInterrupt, true, from)
 	}
 	if ls.suspended == Yes || ls.suspendedOnce || ls.resets.Has(ReasonSuspended) {
 		ls.suspended = Maybe
@@ -302,7 +314,7 @@ func (m *Model) lostWrites(k Kill) {
 	for _, key := range k.LostRoutes {
 		m.onLane(key, func(li int32) {
 			ls := &m.lanes[li]
-			ls.unsaved = true
+			ls.unsaved, ls.markLost = true, true
 			if ls.corruptYet && ls.corrupt == No {
 				ls.corrupt = Maybe // the save that replaced the corrupted route may be what was lost
 			}

@@ -236,7 +236,10 @@ func (m *Model) crashMarked(li int32) {
 // routeSaved: the lane's route was written, so the durable entry is the process's again (not
 // unsaved, not corrupted), and it shows where a lane the model lost track of points.
 func (m *Model) routeSaved(e *gateway.Effect) {
-	m.onLane(e.Lane, func(li int32) { m.lanes[li].unsaved, m.lanes[li].corrupt = false, No })
+	m.onLane(e.Lane, func(li int32) {
+		ls := &m.lanes[li]
+		ls.unsaved, ls.corrupt, ls.markFloor, ls.markLost = false, No, time.Time{}, false
+	})
 	if m.faults.promote[e.Lane] {
 		// After its last retry the watcher forces expiry_finalized without the
 		// promote (docs/contract.md §2.9): the entry is finalized on a row that keeps

@@ -102,6 +102,11 @@ type laneState struct {
 	debtAt  span
 	turnAt  time.Time
 	unsaved bool // a route write failed and no later one succeeded: the durable entry is older
+	// markFloor: the earliest start of a turn whose in-flight marker a failed route save may have
+	// left on disk (zero: none), and markLost: a crash lost route writes of the lane, so the
+	// durable entry may hold any earlier turn's marker; both until a route save succeeds.
+	markFloor time.Time
+	markLost  bool
 	// corrupt: the persisted route was corrupted and no later save surely replaced it: every load
 	// must (Yes) or may (Maybe, a crash lost the save that replaced it) skip it.
 	corrupt    Tri
