@@ -51,7 +51,7 @@ const (
 	H6                      // the restart-failure counter file is deleted on every boot
 	H10                     // TUI teardown closes a gateway row's agent with row-ending on (agent_close)
 	H11                     // /resume runs a full routing transition before the switch
-	H12                     // startup prune drops or rebuilds flagless the routes of watcher-finalized rows
+	H12                     // the startup prune drops or rebuilds flagless the routes of watcher-finalized rows, and the hourly prune drops them
 	PTipHeal                // a compression-tip heal during routing discards the reset decision
 	PFreshZero              // a freshness window <= 0 makes the startup scheduler skip every candidate
 	PBootOrder              // on a clean boot, stuck-loop escalation runs before the store is loaded

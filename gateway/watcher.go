@@ -143,13 +143,15 @@ func (g *Gateway) expiryPending(k LaneKey, now time.Time) bool {
 	return g.policyReset(e, now) == EndNone
 }
 
-// pruneOldRoutes drops routes idle longer than RouteMaxAge, except suspended lanes and lanes with
+// pruneOldRoutes drops routes idle longer than RouteMaxAge, except suspended lanes, lanes with
 // a background process that still counts (younger than BgProcessMaxAge, as upstream's prune asks
-// has_active_for_session). Only the route goes; the row stays.
+// has_active_for_session) and, unless H12, a route the watcher finalized: its lazy reset and notice
+// are owed at the next message (as the startup prune keeps it). Only the route goes; the row stays.
 func (g *Gateway) pruneOldRoutes(now time.Time) {
 	for _, k := range g.laneKeys() {
 		e := g.entries[k]
-		if e.Suspended || g.processBlocks(k, now) || g.turns[k] != nil || now.Sub(e.UpdatedAt) <= g.cfg.RouteMaxAge {
+		if e.Suspended || g.processBlocks(k, now) || g.turns[k] != nil || now.Sub(e.UpdatedAt) <= g.cfg.RouteMaxAge ||
+			e.ExpiryFinalized && !g.bugs.Has(H12) { // its reset is still to be carried out, with its notice
 			continue
 		}
 		g.dropEntry(e, "prune")

@@ -47,8 +47,10 @@ func checkPruneDone(o *Observation, h *History) error {
 		return nil
 	}
 	for _, k := range h.pruneDue {
-		if e, ok := o.entry(k); ok {
-			return violate("I10", "lane %s's route (to %s) has been idle past the limit, with no turn, suspension or background process, for longer than the prune's interval, but the hourly prune kept it", k, e.SessionID)
+		// (A route the watcher finalized stays for its reset and notice, docs/contract.md §2.9
+		// step 4; whether it should be finalized is the watcher checks' to judge.)
+		if e, ok := o.entry(k); ok && !e.ExpiryFinalized {
+			return violate("I10", "lane %s's route (to %s) has been idle past the limit, with no turn, suspension, background process or finalized reset, for longer than the prune's interval, but the hourly prune kept it", k, e.SessionID)
 		}
 	}
 	return nil
