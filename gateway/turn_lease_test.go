@@ -70,7 +70,7 @@ func TestTurnLeaseOneTurnPerSession(t *testing.T) {
 
 // TestTurnLeaseGatewayTurn: the messaging gateway's turn holds its row's lease (X3): a backend's
 // prompt on the Telegram lane's row is refused while it runs, and the gateway's own TUI endpoint
-// is the same process; the lease goes with the turn's end.
+// is the same process; the lease goes once the process runs no turn on the row, not before.
 func TestTurnLeaseGatewayTurn(t *testing.T) {
 	r := newMPRig(t)
 	g := r.gateway("g#1")
@@ -79,11 +79,21 @@ func TestTurnLeaseGatewayTurn(t *testing.T) {
 	if e := promptOn(t, t1, s); e.Kind != Rejected || e.Why != "busy elsewhere" {
 		t.Fatalf("t1's prompt while the gateway's turn runs: %v", e)
 	}
-	if e := promptOn(t, g, s); e.Kind != TurnStarted {
-		t.Fatalf("the gateway's own TUI prompt: %v", e)
+	tui := promptOn(t, g, s)
+	if tui.Kind != TurnStarted {
+		t.Fatalf("the gateway's own TUI prompt: %v", tui)
 	}
 	if ls := r.leases(); len(ls) != 1 || ls[0].Holder != "g#1" {
 		t.Errorf("leases %+v, want the gateway's one", ls)
+	}
+	k := g.laneKey(tgDM("1"))
+	g.TurnEnded(k, g.turns[k].token, OutcomeOK, 0)
+	if ls := r.leases(); len(ls) != 1 {
+		t.Errorf("the lane's turn ended while the gateway's TUI turn runs on the row: leases %+v, want the hold kept", ls)
+	}
+	g.TuiTurnEnded(tui.Record, tui.Token, OutcomeOK)
+	if ls := r.leases(); len(ls) != 0 {
+		t.Errorf("the gateway runs no turn on the row any more: leases %+v, want none", ls)
 	}
 }
 
