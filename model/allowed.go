@@ -349,18 +349,28 @@ func (m *Model) leftLazyReset(a *Allowed, c *conv, p *gateway.ResetPolicy) {
 	}
 }
 
-// otherLivePart reports whether the lane's current conversation has a live part besides its tip.
-func (m *Model) otherLivePart(ls *laneState) bool {
+// otherLiveParts returns the policy's verdicts on each live part of the lane's current
+// conversation besides its tip (one a move back to an older part, or a torn compression, left
+// live), each judged on that row's own activity clock: recovery builds the entry from the row it
+// finds and judges the policy on it (docs/contract.md §2.5 step 2). ok is false when there is none.
+func (m *Model) otherLiveParts(ls *laneState, p *gateway.ResetPolicy, blocked Tri) (v Reasons, ok bool) {
 	if ls.cur == 0 {
-		return false
+		return 0, false
 	}
 	c := &m.convs[ls.cur]
 	for _, s := range c.sessions {
-		if r, ok := m.hist.rows[s]; ok && s != c.tip && r.live {
-			return true
+		r, seen := m.hist.rows[s]
+		if !seen || s == c.tip || !r.live {
+			continue
 		}
+		act := instant(m.now) // a row without the user's activity: the entry's clock starts now
+		if !r.user.IsZero() {
+			act = instant(r.user)
+		}
+		v |= m.rules.resetVerdicts(p, act, m.now, blocked)
+		ok = true
 	}
-	return false
+	return v, ok
 }
 
 // shaky reports whether lane li's current conversation may have no usable row: a write that
@@ -372,16 +382,24 @@ func (m *Model) shaky(ls *laneState) bool {
 // predictPolicy adds what the reset policy and an owed turn allow (steps 2 to 4 of predict).
 func (m *Model) predictPolicy(a *Allowed, ls *laneState, p *gateway.ResetPolicy) {
 	pl := ls.lane.Platform
-	v := m.rules.resetVerdicts(p, ls.act, m.now, ls.blocked(m.now, m.rules.BgProcessMaxAge))
+	blocked := ls.blocked(m.now, m.rules.BgProcessMaxAge)
+	v := m.rules.resetVerdicts(p, ls.act, m.now, blocked)
 	if v != reasons(ReasonNone) && v != reasons(ReasonIdle) && v != reasons(ReasonDaily) {
 		a.why |= LenActivity
 	}
 	signal := ls.signal
-	if (ls.accident || ls.routeLost) && m.otherLivePart(ls) {
-		// Recovery may rebuild the entry from another live part of the conversation (one a move
-		// back to an older part left live), whose prompt size the model did not follow: the
-		// replaced incarnation's activity, which the notice reads, is unknown.
-		signal = Maybe
+	if ls.accident || ls.routeLost || m.convs[ls.cur].closed != No {
+		// Recovery may rebuild the entry from another live part of the conversation (after a
+		// lost route, or the heal of a route whose row another process ended): the policy is
+		// judged on that row's clock, and its prompt size, which the notice reads, the model
+		// did not follow.
+		if pv, ok := m.otherLiveParts(ls, p, blocked); ok {
+			if pv|v != v {
+				a.why |= LenActivity
+			}
+			v |= pv
+			signal = Maybe
+		}
 	}
 	for _, r := range [...]Reason{ReasonIdle, ReasonDaily} {
 		if v.Has(r) {
