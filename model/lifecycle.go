@@ -391,9 +391,12 @@ func (m *Model) routePruned(k gateway.LaneKey) {
 		m.fail(violate("I10", "the route prune dropped lane %s's route while a background process runs", k))
 	case ls.turn.token != 0:
 		m.fail(violate("I10", "the route prune dropped lane %s's route under its running turn", k))
-	case ls.finalized != 0:
-		// The watcher finalized the lane's reset: the route carries it to the next message, which
-		// resets with the reason and its notice (docs/contract.md §2.9 steps 2 and 4).
+	case ls.finalized != 0 && (m.hist.held[k] || slices.Contains(m.finalNow, k)):
+		// The watcher finalized the lane's reset and the process holds the entry so flagged: the
+		// route carries the reset to the next message, which resets with the reason and its notice
+		// (docs/contract.md §2.9 steps 2 and 4). (An entry whose flag never reached the process, its
+		// save failed before a restart, is pruned like any other; recovery's lazy reset then
+		// carries the reset, §2.5 step 3.)
 		m.fail(violate("I8", "the route prune dropped lane %s's route, whose %s reset the watcher finalized: its notice is lost", k, ls.finalized))
 	case m.rules.RouteMaxAge <= 0 || !ls.act.lo.IsZero() && m.now.Sub(ls.act.lo) <= m.rules.RouteMaxAge:
 		m.fail(violate("I10", "the route prune dropped lane %s's route, active at %s (limit %s)", k,

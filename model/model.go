@@ -60,6 +60,7 @@ type Model struct {
 	waitedTok   gateway.TurnToken // ...and the turn it waits behind
 	clearDue    []gateway.LaneKey // the pre-marks the step's exit must clear (clearOwed)
 	passSure    bool              // that pass surely has a candidate (unless the step's load fails)
+	finalNow    []gateway.LaneKey // the lanes the watcher finalized in this step (routePruned)
 	// waitLanes are the lanes (ascending) that had a message put behind their turn since
 	// followUpsHeld last found them without one: only they can hold a waiting message.
 	waitLanes []int32
@@ -186,6 +187,7 @@ func (m *Model) beginEvent(ev Event) {
 	m.ev, m.evLane = ev, -1
 	m.preUsable = false
 	m.pass, m.passSure, m.stopNow = false, false, false
+	m.finalNow = m.finalNow[:0]
 	m.waitedNow = -1
 	m.ctx = cmdCtx{}
 	m.turnEnd = nil

@@ -923,6 +923,7 @@ func (m *Model) finalizedSeen(e *gateway.Effect) {
 	}
 	ls.finalSeen |= reasons(r)
 	ls.finalClosed(m.now)
+	m.finalNow = append(m.finalNow, e.Lane)
 	if c := m.bind[e.Session]; c == 0 || c == ls.cur {
 		ls.finalized |= reasons(r)
 	}
