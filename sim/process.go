@@ -159,7 +159,9 @@ func (w *World) die(op Op) {
 	// which would tag each write with its writer, is still to come): they go with the messaging
 	// gateway's Kill, or the first backend's when it was down.
 	k := lostWrites(lost)
+	left := len(downs)
 	if gUp {
+		w.settling = left > 0
 		w.tell(k)
 	}
 	for i, p := range downs {
@@ -168,9 +170,17 @@ func (w *World) die(op Op) {
 			pk = k
 			pk.Proc = p.name
 		}
+		left--
+		w.settling = left > 0
 		w.tell(pk)
 	}
+	w.settling = false
 }
+
+// Settling reports whether the model is being told a machine crash's deaths one process at a
+// time and has not heard the last yet: what the processes up report (none of the dead) does not
+// match what the model knows until then.
+func (w *World) Settling() bool { return w.settling }
 
 // tornAt is the number of pending writes before the nth write of store call call (WriteCalls),
 // or -1 when the last event made fewer.

@@ -39,6 +39,9 @@ type World struct {
 	epoch          int // process number, 1 for the first
 	bootDone       int // boot phases this process has run (4 = booted)
 	restartPending bool
+	// settling: a machine crash is telling the model its processes' deaths one at a time, and
+	// this is not the last (Settling).
+	settling bool
 	stayDown       bool // the running drain's shutdown said down=true: no boot after its exit
 	exitScheduled  bool
 	held           bool // the last op held its follow-ups

@@ -193,6 +193,9 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 // holds (model.CheckViews). The TUI records are read only in a step whose effects name one:
 // nothing else changes them, and reading them all after every step costs the loop a seventh.
 func (o *Oracle) checkViews(w *sim.World, fx []gateway.Effect) error {
+	if w.Settling() {
+		return nil // (the next Kill of the crash checks them)
+	}
 	g := w.Gateway()
 	if g == nil || g.Phase() == gateway.PhaseExited {
 		return o.checkOthersViews(w, fx)
