@@ -34,6 +34,7 @@ type Generator struct {
 	laneEvent             map[string]time.Duration // per lane: the last event that is not the user's (a split, a metadata write, an internal event)
 	steer                 Steer                    // a caller's coverage-guided choice of some ops (SetSteer)
 	at                    *proc                    // the process this step's TUI draws go to (nil: the messaging gateway; workload_procs.go)
+	dieUnder              *proc                    // a backend whose prompt was just drawn, to be killed under its turn (comeback)
 }
 
 // NewGenerator returns a generator for w under swarm sw, drawing from the world's seeded streams.

@@ -137,6 +137,9 @@ func drawWsPrompt(g *Generator, k Kind, _ string) (Op, bool) {
 	if !ok || g.work.IntN(2) == 0 {
 		c, ok = g.requestConn() // from another socket: prompt.submit rebinds the record
 	}
+	if ok && rok {
+		g.mayDieUnder()
+	}
 	return Op{Kind: k, Conn: c, Record: rec, Turn: g.turn()}, ok && rok
 }
 

@@ -17,6 +17,9 @@ import (
 // conversation another one runs: the interleavings of several processes over one row. In a world
 // of one process nothing here draws, so its seeds keep their runs.
 
+// comebackOdds: one prompt in comebackOdds on a backend dies under its turn (mayDieUnder).
+const comebackOdds = 6
+
 // procOdds: one step in procOdds of a running backend is its exit or kill. procSwitch: one step
 // in procSwitch, the TUI clients of another process act: the step's process stays a while, so
 // that a record's create, drop, teardown and resume mostly come in a row on one process.
@@ -31,6 +34,15 @@ func (g *Generator) procStep() (Op, bool) {
 	w, r := g.w, g.work
 	if g.at != nil && g.at.g == nil {
 		g.at = nil // its process went down: its clients are gone
+	}
+	if p := g.dieUnder; p != nil {
+		g.dieUnder = nil
+		if p.g != nil {
+			if seq := g.comeback(p); len(seq) > 0 {
+				g.queue = append(seq, g.queue...)
+				return Op{Kind: KindKill, Proc: p.name}, true
+			}
+		}
 	}
 	p := w.procs[r.IntN(len(w.procs))]
 	if p.isCLI() {
@@ -59,12 +71,71 @@ func (g *Generator) procStep() (Op, bool) {
 			if target, ok := g.othersSession(); ok {
 				g.conns++
 				c := "c" + strconv.Itoa(g.conns)
-				g.queue = append([]Op{{Kind: KindWsResume, Conn: c, Target: target}}, g.queue...)
+				next := []Op{{Kind: KindWsResume, Conn: c, Target: target}}
+				if g.sw.Weights[KindWsPrompt] > 0 && r.IntN(2) == 0 {
+					next = append(next, g.promptAfterResume(c)) // ...and types in it
+				}
+				g.queue = append(next, g.queue...)
 				return Op{Kind: KindWsConnect, Proc: procName(g.at), Conn: c}, true
 			}
 		}
 	}
 	return Op{}, false
+}
+
+// promptAfterResume is a prompt on socket c of the step's process, in the record the
+// session.resume queued before it builds (the next name; the prompt is skipped if it builds none).
+func (g *Generator) promptAfterResume(c string) Op {
+	g.mayDieUnder()
+	return Op{Kind: KindWsPrompt, Conn: c, Record: recordName(g.w.RecordCount() + 1), Turn: g.turn()}
+}
+
+// mayDieUnder: one prompt in comebackOdds on a backend, when kills are drawn, has the backend
+// killed under the turn it starts (the next procStep), and its user come back (comeback).
+func (g *Generator) mayDieUnder() {
+	if g.at != nil && g.sw.Weights[KindKill] > 0 && g.work.IntN(comebackOdds) == 0 {
+		g.dieUnder = g.at
+	}
+}
+
+// comeback is the death of a backend under a turn (one prompt in comebackOdds) and what its user
+// does next: the desktop app starts the backend again a few minutes later and reopens the
+// interrupted conversation on it (a socket and a session.resume, within the freshness of the
+// turn's interrupted-turn mark), and, when that conversation is a messaging lane's, half the time
+// the user goes on in the chat meanwhile. The crash-resume paths of two processes then meet on one
+// session (X13 of the multi-process reading; the dashboard half of upstream #94778). It returns
+// the ops that follow the kill, or none when the backend runs no turn.
+func (g *Generator) comeback(p *proc) []Op {
+	w, r := g.w, g.work
+	var running []gateway.SessionID
+	for _, rec := range p.g.Records() {
+		if rec.Running && !rec.Finalized {
+			running = append(running, rec.Session)
+		}
+	}
+	if len(running) == 0 || g.sw.Weights[KindWsResume] == 0 || g.sw.Weights[KindWsConnect] == 0 {
+		return nil
+	}
+	s := running[r.IntN(len(running))]
+	var seq []Op
+	if w.g != nil && g.sw.Weights[KindMessage] > 0 && r.IntN(2) == 0 {
+		for _, e := range w.g.Entries() {
+			if _, lane := w.laneByKey[e.Key]; lane && e.SessionID == s {
+				if op, ok := drawMessage(g, KindMessage, w.laneName(e.Key)); ok {
+					seq = append(seq, op)
+				}
+				break
+			}
+		}
+	}
+	g.conns++
+	c := "c" + strconv.Itoa(g.conns)
+	seq = append(seq,
+		Op{Kind: KindAdvance, Dur: time.Duration(1+r.IntN(int(gateway.TurnMarkFresh/time.Minute)-1)) * time.Minute},
+		Op{Kind: KindSpawn, Proc: p.name},
+		Op{Kind: KindWsConnect, Proc: p.name, Conn: c},
+		Op{Kind: KindWsResume, Conn: c, Target: w.SessionName(s)})
+	return seq
 }
 
 // markStale is how long a user waits on a long turn before opening it elsewhere, at least.
@@ -114,7 +185,7 @@ func (g *Generator) otherWindow() (Op, bool) {
 	if g.sw.Weights[KindWsPrompt] > 0 && r.IntN(4) != 0 {
 		// ...and types in it: a second turn on the session while the first runs (the record the
 		// resume builds takes the next name; the prompt is skipped if it builds none).
-		next = append(next, Op{Kind: KindWsPrompt, Conn: c, Record: recordName(w.RecordCount() + 1), Turn: g.turn()})
+		next = append(next, g.promptAfterResume(c))
 	}
 	connect := Op{Kind: KindWsConnect, Proc: q.name, Conn: c}
 	end, ok := w.sched.tuiTurnEnd(p.idx, p.epoch, rec.ID, rec.Turn)
@@ -216,11 +287,15 @@ func (g *Generator) othersSession() (string, bool) {
 		each(p, p.g)
 	}
 	if g.at != nil && w.g != nil {
-		// A messaging chat whose turn runs: the dashboard user opening a Telegram conversation
-		// mid-turn (X3 of the multi-process reading; upstream #84235, #86190).
+		// A messaging chat: the dashboard user opening a Telegram conversation, mid-turn or not
+		// (X3 of the multi-process reading; upstream #84235, #86190).
 		for _, e := range w.g.Entries() {
+			if _, lane := w.laneByKey[e.Key]; !lane {
+				continue
+			}
+			ss = append(ss, e.SessionID)
 			if e.ActiveTurnToken != 0 {
-				ss, running = append(ss, e.SessionID), append(running, e.SessionID)
+				running = append(running, e.SessionID)
 			}
 		}
 	}
