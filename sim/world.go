@@ -41,10 +41,10 @@ type World struct {
 	restartPending bool
 	// settling: a machine crash is telling the model its processes' deaths one at a time, and
 	// this is not the last (Settling).
-	settling bool
-	stayDown       bool // the running drain's shutdown said down=true: no boot after its exit
-	exitScheduled  bool
-	held           bool // the last op held its follow-ups
+	settling      bool
+	stayDown      bool // the running drain's shutdown said down=true: no boot after its exit
+	exitScheduled bool
+	held          bool // the last op held its follow-ups
 
 	// The TUI backends (Config.Backends; none in a single-process world), and the one whose call
 	// is being made (nil: the messaging gateway's, above). See proc.go.
