@@ -37,6 +37,10 @@ type Observation struct {
 	// the file as its last save left it (docs/contract.md §9.5; MP4 reads it).
 	MarksSaved bool
 	Marks      []gateway.TurnMark
+	// MarkFile: on a backend's session.resume, the marker file as the step left it, and
+	// MarkFileRead that it was read (optional: MP2's liveness half reads it).
+	MarkFile     []gateway.TurnMark
+	MarkFileRead bool
 	// Loaded: on a step that loaded the routing index (a boot's first phase), the index as the
 	// disk holds it after the step, read from its bytes with the oracle's own reader (optional:
 	// the model then settles from it what an older entry or a route that may not load left unsure).

@@ -102,6 +102,44 @@ func checkContinueDead(o *Observation, h *History) error {
 	return errors.Join(errs...)
 }
 
+// checkContinueOwed (MP2's liveness half; docs/contract.md §9.5): a backend's cold resume of a
+// session whose interrupted turn is owed a continuation runs it in the same step. It is owed when
+// a death interrupted a turn on the session that no resume has continued yet, and the session's
+// mark, as the step left the file, is fresh, continued fewer than TurnMarkAttempts times and
+// written by a process that is dead, and no other live process runs a turn on the session (that
+// makes the mark wait, §9.6). A store call that failed in the step excuses it. Without it the
+// interrupted turn is lost although its mark says to run it again.
+func checkContinueOwed(o *Observation, h *History) error {
+	if _, ok := o.Event.(SessionResume); !ok || !o.MarkFileRead {
+		return nil
+	}
+	if slices.ContainsFunc(o.Effects, func(e gateway.Effect) bool { return e.Kind == gateway.StoreFailed }) {
+		return nil
+	}
+	var errs []error
+	for i := range o.Effects {
+		e := &o.Effects[i]
+		if e.Kind != gateway.RecordBound || e.Bind != "resume-cold" || len(h.procs.cut[e.Session]) == 0 ||
+			slices.ContainsFunc(o.Effects, func(f gateway.Effect) bool { return f.Kind == gateway.TurnStarted && f.Record == e.Record }) {
+			continue
+		}
+		j := slices.IndexFunc(o.MarkFile, func(m gateway.TurnMark) bool { return m.Session == e.Session })
+		if j < 0 {
+			continue
+		}
+		m := o.MarkFile[j]
+		if o.At.Sub(m.At) >= gateway.TurnMarkFresh || m.Attempts >= gateway.TurnMarkAttempts || h.procs.liveStamp(m.Owner) {
+			continue
+		}
+		if _, busy := h.otherTurnOn(e.Session, o.Proc); busy {
+			continue
+		}
+		errs = append(errs, violate("MP2", "%s's cold resume of %s did not continue the turn %s's death interrupted (its mark, at %s, attempt %d, is fresh and no live process runs a turn there): the turn is lost",
+			h.procs.current(o.Proc), e.Session, m.Owner, h.rules.stamp(m.At), m.Attempts))
+	}
+	return errors.Join(errs...)
+}
+
 // checkOwnMarks (MP4, a process clears only its own markers; docs/contract.md §9.4): a save of the
 // interrupted-turn markers that drops a session's mark was made by the process that wrote it. A
 // mark dropped by another process is an interruption lost: were its writer to die, nothing would

@@ -320,6 +320,52 @@ func TestMP2ContinueOnlyADeadOwnersTurn(t *testing.T) {
 	})
 }
 
+// TestMP2ContinueOwed: MP2's liveness half. t1 was killed under its turn on s1 and its mark is
+// fresh; t2's cold resume of s1 that continues nothing loses the turn (MP2). A continuation, a
+// stale or spent mark, a live writer, a gateway turn running on s1 (the mark waits) or a store
+// call that failed each excuse it.
+func TestMP2ContinueOwed(t *testing.T) {
+	at := time.Date(2026, 3, 28, 9, 0, 0, 0, time.UTC)
+	resume := func(mark gateway.TurnMark, fx ...gateway.Effect) (*Observation, *History) {
+		h := NewHistory(&Rules{Location: time.UTC})
+		for _, p := range []string{"t1", "t2"} {
+			h.procs.enter(Spawn{Proc: p})
+		}
+		h.procs.cut["s1"] = []procID{{"t1", 1}}
+		h.procs.enter(Kill{Proc: "t1"})
+		fx = append([]gateway.Effect{bound(201, 201, "s1", "resume-cold")}, fx...)
+		return &Observation{At: at.Add(5 * time.Minute), Event: SessionResume{Transport: 201, Target: "s1"}, Proc: "t2",
+			Effects: fx, MarkFile: []gateway.TurnMark{mark}, MarkFileRead: true}, h
+	}
+	fresh := gateway.TurnMark{Session: "s1", Owner: "t1#1", At: at}
+	if err := checkContinueOwed(resume(fresh)); err == nil || !strings.Contains(err.Error(), "MP2: ") {
+		t.Errorf("a resume that left a fresh mark of a dead writer: got %v, want MP2", err)
+	}
+	started := gateway.Effect{Kind: gateway.TurnStarted, Transport: 201, Record: 201, Session: "s1", Token: 5}
+	failed := gateway.Effect{Kind: gateway.StoreFailed, Op: "load_turn_leases"}
+	stale, spent, live := fresh, fresh, fresh
+	stale.At = at.Add(-gateway.TurnMarkFresh)
+	spent.Attempts = gateway.TurnMarkAttempts
+	live.Owner = "t2#1"
+	for name, c := range map[string]struct {
+		mark gateway.TurnMark
+		fx   []gateway.Effect
+	}{
+		"continued": {fresh, []gateway.Effect{started}}, "stale": {stale, nil}, "spent": {spent, nil},
+		"live writer": {live, nil}, "store failed": {fresh, []gateway.Effect{failed}},
+	} {
+		if err := checkContinueOwed(resume(c.mark, c.fx...)); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	o, h := resume(fresh)
+	h.procs.epoch[""], h.procs.alive[""] = 1, true
+	h.turning["agent:main:telegram:dm:tg1"] = "s1"
+	if err := checkContinueOwed(o, h); err != nil {
+		t.Errorf("the gateway runs a turn on s1, so the mark waits: %v", err)
+	}
+}
+
 // TestMP4ClearsOnlyItsOwnMark: X2. t2 wrote s1's mark (its turn runs there); a save by t1 that
 // drops it loses t2's interruption (MP4), a save by t2 that drops it is t2's own clear, and a save
 // by t1 that rewrites it in place (a new turn's mark) drops nothing.

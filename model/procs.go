@@ -53,6 +53,16 @@ func (t *procTable) live(p procID) bool {
 	return p.epoch != 0 && t.epoch[p.name] == p.epoch && t.alive[p.name]
 }
 
+// liveStamp reports whether the process a Row.Owner or a mark names (t1#2) is running.
+func (t *procTable) liveStamp(stamp string) bool {
+	for name := range t.epoch {
+		if p := t.current(name); procStamp(p) == stamp {
+			return t.live(p)
+		}
+	}
+	return false
+}
+
 // liveOwner is the creator of TUI row s when it is known and alive.
 func (t *procTable) liveOwner(s gateway.SessionID) (procID, bool) {
 	p, ok := t.owners[s]

@@ -159,6 +159,7 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 		}
 		obs.Loaded = o.loaded(w, ev)
 		obs.MarksSaved, obs.Marks = o.marksSaved, o.marks
+		markFile(&obs, w)
 		err := model.CheckAll(&obs, o.h)
 		o.m.SettleObserved(&obs)
 		if err != nil {
@@ -277,6 +278,7 @@ func (o *Oracle) incremental(w *sim.World, ev model.Event, fx []gateway.Effect) 
 	d := w.Disk()
 	obs := model.Observation{At: w.Now(), Event: ev, Proc: w.Calling(), Effects: fx, Writes: o.callWrites(d), Store: o.view}
 	obs.MarksSaved, obs.Marks = o.marksSaved, o.marks
+	markFile(&obs, w)
 	live := d.Live()
 	o.rows = o.rows[:0]
 	if !o.started {
@@ -447,6 +449,17 @@ func savedRoute(fx []gateway.Effect) bool {
 		}
 	}
 	return false
+}
+
+// markFile gives a backend's session.resume the marker file as the step left it: what its
+// auto-continue read, unless it saved (model.Observation.MarkFile).
+func markFile(obs *model.Observation, w *sim.World) {
+	if _, ok := obs.Event.(model.SessionResume); !ok || obs.Proc == "" {
+		return
+	}
+	if ms, err := w.Disk().Live().LoadTurnMarks(); err == nil {
+		obs.MarkFile, obs.MarkFileRead = ms, true
+	}
 }
 
 // callWrites are the writes the disk took since the last call judged, in the model's terms. The
