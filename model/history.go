@@ -521,8 +521,11 @@ func (h *History) commitAgents(o *Observation) {
 				delete(h.turning, e.Lane)
 			}
 		}
-		if _, split := o.Event.(Compress); split && e.Kind == gateway.RowCreated && e.Lane != "" && h.turning[e.Lane] != "" {
-			h.turning[e.Lane] = e.Session // a compression moves the lane's running turn to its child
+		if _, split := o.Event.(Compress); e.Kind == gateway.RowCreated && e.Lane != "" && h.turning[e.Lane] != "" &&
+			(split || e.Parent == h.turning[e.Lane]) {
+			// A compression moves the lane's running turn to its child: the compress event's, or
+			// one a busy lane queued and dispatched later (at a turn's end, behind the next turn).
+			h.turning[e.Lane] = e.Session
 		}
 		switch {
 		case e.Lane == "" || e.Record != 0:
