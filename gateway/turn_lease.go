@@ -12,9 +12,10 @@ import (
 // prompt.submit, a backend's auto-continue) starts only when no other live process holds the
 // session. A dead holder's lease is anyone's: its process is gone, as V1's compression lock is
 // reclaimed from a dead pid (no TTL is needed where the world knows who runs). The messaging
-// gateway takes the lease for its turns too, so that TUI clients see them; it does not yet refuse
-// a message when another process holds the session (the messaging side's answer is still open),
-// which is the one way a session shows two holders. P-lease-local takes none, as V1.
+// gateway takes the lease for its turns too, so that TUI clients see them, and refuses a user's
+// message on a session another live process holds (elsewhereRefuses); its internal events and its
+// resume pass do not wait yet, which is the one way a session still shows two holders.
+// P-lease-local takes none, as V1.
 
 // leasing reports whether this process takes turn leases: in a world of several processes.
 func (g *Gateway) leasing() bool { return g.cfg.Alive != nil && !g.bugs.Has(PLeaseLocal) }
@@ -59,6 +60,33 @@ func (g *Gateway) holdTurn(s SessionID, taken string, force bool) bool {
 		ls, changed = append(ls, TurnLease{Session: s, Holder: g.self, At: g.now()}), true
 	}
 	return !changed || g.saveLeases(ls)
+}
+
+// elsewhereRefuses refuses a user's message, and reports so, when another live process runs a
+// turn on the session the lane's route names (docs/contract.md §9.6 step 5): the message would
+// start a second turn on that conversation. Nothing is routed or written, as at the operator's
+// drain; the user sends again once the other window's turn has ended. (The lane's own turn, when
+// one runs, holds the lease itself, and the message waits behind it before this is asked.)
+func (g *Gateway) elsewhereRefuses(m Message) bool {
+	if m.Internal || !g.leasing() {
+		return false
+	}
+	k := g.laneKey(m.Source)
+	e := g.entry(k)
+	if e == nil || !g.heldElsewhere(e.SessionID) {
+		return false
+	}
+	g.emit(Effect{Kind: Rejected, Lane: k, Session: e.SessionID, Why: "busy elsewhere"})
+	return true
+}
+
+// heldElsewhere reports whether another live process holds session s's lease. A table that
+// cannot be read holds nothing: the message goes on, as before the lease.
+func (g *Gateway) heldElsewhere(s SessionID) bool {
+	ls, ok := g.loadLeases()
+	return ok && slices.ContainsFunc(ls, func(l TurnLease) bool {
+		return l.Session == s && l.Holder != g.self && g.otherLiveOwner(l.Holder)
+	})
 }
 
 // releaseTurn drops this process's hold on s once it runs no turn on s any more.

@@ -24,7 +24,8 @@ const (
 // auto-reset notice and context note (§2.13), the resume note (§2.12), then the turn. A message
 // on a lane with a turn in flight waits behind it (§2.16, upstream's busy mode "interrupt").
 func (g *Gateway) Inbound(m Message) {
-	if !g.accepting(m.Source, pending{kind: pendingMessage, msg: m}) || g.quiesceRefuses(m) || g.waitBehindTurn(m) {
+	if !g.accepting(m.Source, pending{kind: pendingMessage, msg: m}) || g.quiesceRefuses(m) || g.waitBehindTurn(m) ||
+		g.elsewhereRefuses(m) {
 		return
 	}
 	g.handleMessage(m, false, false)
@@ -58,7 +59,7 @@ func (g *Gateway) startTurn(e *Entry, m Message, synthetic, gated bool) {
 	a := g.agentFor(e.Key, e.SessionID) // under B26 a stale agent keeps its dead session
 	t := &turn{token: g.newToken(), session: a.session, synthetic: synthetic, gated: gated, internal: m.Internal, started: now}
 	g.turns[e.Key] = t
-	g.holdTurn(t.session, "", true) // (held elsewhere too: the messaging side's answer is open, §9.6)
+	g.holdTurn(t.session, "", true) // (an internal event's or a resume pass's turn does not wait yet, §9.6)
 	e.ActiveTurnToken, e.ActiveTurnStartedAt = t.token, now
 	g.saveEntry(e)
 	g.ensureRow(e, t.session)

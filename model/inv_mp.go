@@ -175,7 +175,7 @@ func checkOneTurn(o *Observation, h *History) error {
 	var errs []error
 	for i := range o.Effects {
 		e := &o.Effects[i]
-		if e.Kind != gateway.TurnStarted || e.Record == 0 {
+		if e.Kind != gateway.TurnStarted || e.Record == 0 && !userTurn(o, e) {
 			continue
 		}
 		if other, ok := h.otherTurnOn(e.Session, o.Proc); ok {
@@ -184,6 +184,15 @@ func checkOneTurn(o *Observation, h *History) error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// userTurn reports whether e is the messaging gateway's turn for the user's message the step
+// delivers: the turns MP1 judges on the messaging side, where the gateway refuses a message on a
+// session another live process runs (docs/contract.md §9.6 step 5). Its internal events' and
+// resume passes' turns do not wait yet.
+func userTurn(o *Observation, e *gateway.Effect) bool {
+	msg, ok := o.Event.(Message)
+	return ok && !msg.Internal && e.Lane != "" && !e.Synthetic && e.Lane == msg.Lane.Key
 }
 
 // otherTurnOn names a live process other than the one named proc that runs a turn on session s:

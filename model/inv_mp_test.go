@@ -471,3 +471,32 @@ func TestI2PromptInALeftConversation(t *testing.T) {
 		viewed(t).failsOn("t2", "replies", TuiPrompt{Transport: 201, Record: 201}, notFound)
 	})
 }
+
+// TestMP1MessageBesideATuiTurn: X3 the other way round (upstream #84235). The dashboard's backend
+// t1 runs a turn on the Telegram lane's session s1; the lane's next message would start a second
+// turn there (MP1). The gateway's answer is to refuse it as busy elsewhere, owed only while t1's
+// turn runs: a refusal once t1 is dead is one the contract does not owe (I15).
+func TestMP1MessageBesideATuiTurn(t *testing.T) {
+	typed := func(t *testing.T) *drv {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.mustOn("t1", Spawn{Proc: "t1"})
+		d.mustOn("t1", WsConnect{Transport: 101})
+		d.mustOn("t1", SessionResume{Transport: 101, Target: "s1"}, bound(101, 101, "s1", "resume-cold"))
+		d.mustOn("t1", TuiPrompt{Transport: 101, Record: 101, OK: true, Token: 5},
+			gateway.Effect{Kind: gateway.TurnStarted, Transport: 101, Record: 101, Session: "s1", Token: 5})
+		return d
+	}
+	refused := gateway.Effect{Kind: gateway.Rejected, Lane: tg.Key, Session: "s1", Why: "busy elsewhere"}
+	t.Run("bad: the message's turn starts beside t1's", func(t *testing.T) {
+		typed(t).fails("MP1", Message{Lane: tg}, same(tg, "s1", 2)...)
+	})
+	t.Run("good: refused as busy elsewhere", func(t *testing.T) {
+		typed(t).must(Message{Lane: tg}, refused)
+	})
+	t.Run("bad: refused once t1 is dead", func(t *testing.T) {
+		d := typed(t)
+		d.mustOn("t1", Kill{Proc: "t1"})
+		d.fails("I15", Message{Lane: tg}, refused)
+	})
+}

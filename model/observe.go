@@ -141,7 +141,7 @@ func (m *Model) learn(effs []gateway.Effect, i int) {
 	case gateway.Queued:
 		m.queued(e.Lane)
 	case gateway.Rejected:
-		m.rejected(e.Lane)
+		m.rejected(e)
 	case gateway.Waiting:
 		m.waiting(e.Lane)
 	case gateway.InterruptAsked:
@@ -717,7 +717,8 @@ func (m *Model) queued(k gateway.LaneKey) {
 // rejected: the gateway refused lane k's action, the step's own or one the restore gate released.
 // Only a draining process refuses work, and, under the operator's drain, a user's message
 // (docs/contract.md §2.11 step 1, §2.15): any other refusal loses what the user asked for (I15).
-func (m *Model) rejected(k gateway.LaneKey) {
+func (m *Model) rejected(e *gateway.Effect) {
+	k := e.Lane
 	li, ok := m.laneIx[k]
 	if !ok {
 		return
@@ -746,9 +747,18 @@ func (m *Model) rejected(k gateway.LaneKey) {
 	switch {
 	case !found || m.proc.draining:
 	case m.proc.quiesced && p.kind == actMessage && !p.internal:
+	case e.Why == "busy elsewhere" && p.kind == actMessage && !p.internal && m.heldElsewhere(k, e.Session):
 	default:
-		m.fail(violate("I15", "lane %s's %s was refused while the process takes work", k, p.kind))
+		m.fail(violate("I15", "lane %s's %s was refused (%s) while the process takes work", k, p.kind, e.Why))
 	}
+}
+
+// heldElsewhere reports whether lane k's route, as the step found it, names session s and another
+// live process runs a turn on s: a user's message there is refused as busy elsewhere
+// (docs/contract.md §9.6 step 5).
+func (m *Model) heldElsewhere(k gateway.LaneKey, s gateway.SessionID) bool {
+	_, busy := m.hist.otherTurnOn(s, "")
+	return s != "" && m.hist.routes[k] == s && busy
 }
 
 // sessionShown learns session ids from durable effects where a command says what they are:
