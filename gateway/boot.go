@@ -271,8 +271,9 @@ func (g *Gateway) resumeCandidates(only Platform) []*Entry {
 	return out
 }
 
-// dispatchable is the per-candidate check: a fresh marker, not running, adapter up, and no reset
-// due (that lane is left for the user's next message).
+// dispatchable is the per-candidate check: a fresh marker, not running, adapter up, no reset due
+// and no other live process running a turn on its session (that lane is left for the user's next
+// message).
 func (g *Gateway) dispatchable(e *Entry, now time.Time) bool {
 	if g.cfg.FreshnessWindow <= 0 && g.bugs.Has(PFreshZero) {
 		return false
@@ -282,6 +283,9 @@ func (g *Gateway) dispatchable(e *Entry, now time.Time) bool {
 	}
 	if g.resetReason(e, now) != EndNone {
 		return false // the next user message resets with a notice; a resume turn would land blank
+	}
+	if g.leasing() && g.heldElsewhere(e.SessionID) {
+		return false // another window runs a turn there (§9.6 step 5): the user's next message resumes
 	}
 	// Otherwise the stale-route heal would replace the incarnation, and the marker with it.
 	return g.resumesInPlace(e)

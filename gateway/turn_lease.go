@@ -12,9 +12,10 @@ import (
 // prompt.submit, a backend's auto-continue) starts only when no other live process holds the
 // session. A dead holder's lease is anyone's: its process is gone, as V1's compression lock is
 // reclaimed from a dead pid (no TTL is needed where the world knows who runs). The messaging
-// gateway takes the lease for its turns too, so that TUI clients see them, and refuses a user's
-// message on a session another live process holds (elsewhereRefuses); its internal events and its
-// resume pass do not wait yet, which is the one way a session still shows two holders.
+// gateway takes the lease for its turns too, so that TUI clients see them, refuses a user's
+// message on a session another live process holds (elsewhereRefuses) and leaves such a lane out
+// of its resume pass; its internal events do not wait yet, which is the one way a session still
+// shows two holders.
 // P-lease-local takes none, as V1.
 
 // leasing reports whether this process takes turn leases: in a world of several processes.

@@ -186,13 +186,19 @@ func checkOneTurn(o *Observation, h *History) error {
 	return errors.Join(errs...)
 }
 
-// userTurn reports whether e is the messaging gateway's turn for the user's message the step
-// delivers: the turns MP1 judges on the messaging side, where the gateway refuses a message on a
-// session another live process runs (docs/contract.md §9.6 step 5). Its internal events' and
-// resume passes' turns do not wait yet.
+// userTurn reports whether e is a turn of the messaging gateway's that MP1 judges: a resume pass's
+// synthetic turn, or the turn for the user's message the step delivers. The gateway refuses such a
+// message, and its pass leaves such a lane, when another live process runs a turn on the session
+// (docs/contract.md §9.6 step 5); its internal events' turns do not wait yet.
 func userTurn(o *Observation, e *gateway.Effect) bool {
+	if e.Lane == "" {
+		return false
+	}
+	if e.Synthetic {
+		return true
+	}
 	msg, ok := o.Event.(Message)
-	return ok && !msg.Internal && e.Lane != "" && !e.Synthetic && e.Lane == msg.Lane.Key
+	return ok && !msg.Internal && e.Lane == msg.Lane.Key
 }
 
 // otherTurnOn names a live process other than the one named proc that runs a turn on session s:

@@ -500,3 +500,26 @@ func TestMP1MessageBesideATuiTurn(t *testing.T) {
 		d.fails("I15", Message{Lane: tg}, refused)
 	})
 }
+
+// TestMP1ResumeTurnBesideATuiTurn: a resume pass's synthetic turn on a session whose turn another
+// live process runs is a second turn there (MP1); an internal event's turn is not judged yet.
+func TestMP1ResumeTurnBesideATuiTurn(t *testing.T) {
+	h := NewHistory(&Rules{})
+	h.procs.enter(Boot{})
+	h.procs.enter(Spawn{Proc: "t1"})
+	h.tui.recs[101] = &tuiRec{proc: "t1", session: "s1", running: true}
+	start := func(ev Event, synthetic bool) error {
+		return checkOneTurn(&Observation{Event: ev, Effects: []gateway.Effect{
+			{Kind: gateway.TurnStarted, Lane: tg.Key, Session: "s1", Token: 3, Synthetic: synthetic}}}, h)
+	}
+	if err := start(Boot{}, true); err == nil || !strings.Contains(err.Error(), "MP1: ") {
+		t.Errorf("the pass's resume turn beside t1's: got %v, want MP1", err)
+	}
+	if err := start(Message{Lane: tg, Internal: true}, false); err != nil {
+		t.Errorf("an internal event's turn (not judged yet): %v", err)
+	}
+	h.procs.enter(Kill{Proc: "t1"})
+	if err := start(Boot{}, true); err != nil {
+		t.Errorf("the resume turn once t1 is dead: %v", err)
+	}
+}

@@ -757,8 +757,13 @@ func (m *Model) rejected(e *gateway.Effect) {
 // live process runs a turn on s: a user's message there is refused as busy elsewhere
 // (docs/contract.md §9.6 step 5).
 func (m *Model) heldElsewhere(k gateway.LaneKey, s gateway.SessionID) bool {
+	return s != "" && m.hist.routes[k] == s && m.runElsewhere(s)
+}
+
+// runElsewhere reports whether a live process other than the messaging gateway runs a turn on s.
+func (m *Model) runElsewhere(s gateway.SessionID) bool {
 	_, busy := m.hist.otherTurnOn(s, "")
-	return s != "" && m.hist.routes[k] == s && busy
+	return busy
 }
 
 // sessionShown learns session ids from durable effects where a command says what they are:

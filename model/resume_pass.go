@@ -52,6 +52,8 @@ func (m *Model) mustAutoContinue(li int32) bool {
 		return false
 	case m.convs[ls.cur].closed != No:
 		return false // another process ended the row on purpose (or may have): the turn would not land in it
+	case m.runElsewhere(m.convs[ls.cur].tip):
+		return false // another window runs a turn there: the pass leaves the lane (docs/contract.md §9.6 step 5)
 	case m.faults.read[m.convs[ls.cur].tip] || m.faults.find[ls.lane.Key]:
 		return false // the pass could not read the row it would resume into: the heal may replace it
 	case m.shaky(ls) || m.convs[ls.cur].reopenLost:
