@@ -175,7 +175,7 @@ func checkOneTurn(o *Observation, h *History) error {
 	var errs []error
 	for i := range o.Effects {
 		e := &o.Effects[i]
-		if e.Kind != gateway.TurnStarted || e.Record == 0 && !userTurn(o, e) {
+		if e.Kind != gateway.TurnStarted || e.Record == 0 && !userTurn(o, h, e) {
 			continue
 		}
 		if other, ok := h.otherTurnOn(e.Session, o.Proc); ok {
@@ -187,10 +187,12 @@ func checkOneTurn(o *Observation, h *History) error {
 }
 
 // userTurn reports whether e is a turn of the messaging gateway's that MP1 judges: a resume pass's
-// synthetic turn, or the turn for the user's message the step delivers. The gateway refuses such a
-// message, and its pass leaves such a lane, when another live process runs a turn on the session
-// (docs/contract.md §9.6 step 5); its internal events' turns do not wait yet.
-func userTurn(o *Observation, e *gateway.Effect) bool {
+// synthetic turn, or the turn for the user's message the step delivers on the session its lane's
+// route named as the step began. The gateway refuses such a message, and its pass leaves such a
+// lane, when another live process runs a turn on the session (docs/contract.md §9.6 step 5). Its
+// internal events' turns, and a message's whose lane had no route naming the session (recovery
+// reopens it), do not wait yet.
+func userTurn(o *Observation, h *History, e *gateway.Effect) bool {
 	if e.Lane == "" {
 		return false
 	}
@@ -198,7 +200,13 @@ func userTurn(o *Observation, e *gateway.Effect) bool {
 		return true
 	}
 	msg, ok := o.Event.(Message)
-	return ok && !msg.Internal && e.Lane == msg.Lane.Key
+	return ok && !msg.Internal && e.Lane == msg.Lane.Key && h.routeNames(e.Lane, e.Session)
+}
+
+// routeNames reports whether the process held an entry of lane k naming session s, as last seen.
+func (h *History) routeNames(k gateway.LaneKey, s gateway.SessionID) bool {
+	_, held := h.held[k]
+	return held && h.routes[k] == s
 }
 
 // otherTurnOn names a live process other than the one named proc that runs a turn on session s:

@@ -757,7 +757,7 @@ func (m *Model) rejected(e *gateway.Effect) {
 // live process runs a turn on s: a user's message there is refused as busy elsewhere
 // (docs/contract.md §9.6 step 5).
 func (m *Model) heldElsewhere(k gateway.LaneKey, s gateway.SessionID) bool {
-	return s != "" && m.hist.routes[k] == s && m.runElsewhere(s)
+	return s != "" && m.hist.routeNames(k, s) && m.runElsewhere(s)
 }
 
 // runElsewhere reports whether a live process other than the messaging gateway runs a turn on s.

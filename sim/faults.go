@@ -66,6 +66,11 @@ func Quiesce(w *World) []Op {
 	if g := w.Gateway(); g != nil && g.Quiesced() && g.Phase() != gateway.PhaseDraining {
 		ops = append(ops, Op{Kind: KindOperatorDrainEnd}) // the operator takes work again
 	}
+	if end, ok := othersTurnsEnd(w); ok && end > w.clk.now+wait {
+		// Another process's turn may hold a lane's session: the gateway refuses a message there
+		// as busy elsewhere (docs/contract.md §9.6 step 5). Let those turns end first.
+		ops = append(ops, Op{Kind: KindAdvance, Dur: end - w.clk.now - wait + time.Second})
+	}
 	for _, l := range w.lanes {
 		ops = append(ops, Op{Kind: KindMessage, Lane: l.Name, Turn: TurnSpec{Set: true, Dur: 10 * time.Second, Outcome: gateway.OutcomeOK, Tokens: 100}})
 	}
@@ -107,6 +112,24 @@ const settleWaitsMax = 512
 // that splits a run's ops into drawn ones and the quiet phase recognises these waits by it.
 func SettleWait(cfg Config) Op {
 	return Op{Kind: KindAdvance, Dur: max(cfg.Agent.LongMax, time.Minute) + time.Minute}
+}
+
+// othersTurnsEnd is when the last TUI turn that a process other than the messaging gateway runs
+// ends (false: none runs).
+func othersTurnsEnd(w *World) (time.Duration, bool) {
+	var last time.Duration
+	found := false
+	for _, p := range w.procs {
+		if p.g == nil {
+			continue
+		}
+		for _, r := range p.g.Records() {
+			if end, ok := w.sched.tuiTurnEnd(p.idx, p.epoch, r.ID, r.Turn); r.Running && ok && (!found || end > last) {
+				last, found = end, true
+			}
+		}
+	}
+	return last, found
 }
 
 // busy reports whether the process has a turn in flight, on a lane or a TUI record.

@@ -303,3 +303,19 @@ func TestSingleProcessUnchanged(t *testing.T) {
 		t.Fatalf("single-process row stamped %q", row.Owner)
 	}
 }
+
+// TestQuiesceWaitsForOtherProcessesTurns: the quiet phase's messages come after the turns other
+// processes run, since the gateway refuses a message on a session another live process runs a
+// turn on (docs/contract.md §9.6 step 5): the lane's own message, and its owed resume, then run.
+func TestQuiesceWaitsForOtherProcessesTurns(t *testing.T) {
+	w := procWorld(t)
+	run(t, w, "boot", "message lane=a turn=10s/ok", "advance 1m", "spawn proc=t1",
+		"ws-connect proc=t1 conn=c1", "ws-resume conn=c1 target=s1", "ws-prompt conn=c1 record=u1 turn=30h/ok")
+	before := w.Trace().Len()
+	for _, op := range Quiesce(w) {
+		must(t, w.Apply(op))
+	}
+	lines := w.Trace().Tail(w.Trace().Len() - before)
+	wantNone(t, lines, "busy elsewhere")
+	want(t, lines, "message lane=a", "turn-started lane=a")
+}
