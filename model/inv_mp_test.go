@@ -113,18 +113,22 @@ func TestMP5ViewerEndsLiveBackendsRow(t *testing.T) {
 	})
 }
 
+// telegramViewed: a Telegram chat ran a turn on s1, and backend t1 has since opened s1 (its
+// record 101 on transport 101).
+func telegramViewed(t *testing.T) *drv {
+	d := newDrv(t)
+	d.chat(tg, "s1", 1, 100)
+	d.mustOn("t1", Spawn{Proc: "t1"})
+	d.mustOn("t1", WsConnect{Transport: 101})
+	d.mustOn("t1", SessionResume{Transport: 101, Target: "s1"}, bound(101, 101, "s1", "resume-cold"))
+	return d
+}
+
 // TestMP5BackendEndsGatewayRow: a TUI backend never ends a gateway-owned row, for any reason,
 // agent_close included (docs/contract.md §9.4): t1 viewing telegram's s1 ends it on close (I13
 // sees that too, the end being next to the close) or on a tick of its own (MP5 alone).
 func TestMP5BackendEndsGatewayRow(t *testing.T) {
-	setup := func(t *testing.T) *drv {
-		d := newDrv(t)
-		d.chat(tg, "s1", 1, 100)
-		d.mustOn("t1", Spawn{Proc: "t1"})
-		d.mustOn("t1", WsConnect{Transport: 101})
-		d.mustOn("t1", SessionResume{Transport: 101, Target: "s1"}, bound(101, 101, "s1", "resume-cold"))
-		return d
-	}
+	setup := telegramViewed
 	closeIt := TuiClose{Transport: 101, Record: 101, OK: true}
 	t.Run("bad: its close ends the row agent_close", func(t *testing.T) {
 		setup(t).failsOn("t1", "MP5", closeIt, rowEnd(tg, "s1", gateway.EndAgentClose, false),
@@ -478,11 +482,7 @@ func TestI2PromptInALeftConversation(t *testing.T) {
 // turn runs: a refusal once t1 is dead is one the contract does not owe (I15).
 func TestMP1MessageBesideATuiTurn(t *testing.T) {
 	typed := func(t *testing.T) *drv {
-		d := newDrv(t)
-		d.chat(tg, "s1", 1, 100)
-		d.mustOn("t1", Spawn{Proc: "t1"})
-		d.mustOn("t1", WsConnect{Transport: 101})
-		d.mustOn("t1", SessionResume{Transport: 101, Target: "s1"}, bound(101, 101, "s1", "resume-cold"))
+		d := telegramViewed(t)
 		d.mustOn("t1", TuiPrompt{Transport: 101, Record: 101, OK: true, Token: 5},
 			gateway.Effect{Kind: gateway.TurnStarted, Transport: 101, Record: 101, Session: "s1", Token: 5})
 		return d
