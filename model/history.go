@@ -37,8 +37,9 @@ type Observation struct {
 	// the file as its last save left it (docs/contract.md §9.5; MP4 reads it).
 	MarksSaved bool
 	Marks      []gateway.TurnMark
-	// MarkFile: on a backend's session.resume, the marker file as the step left it, and
-	// MarkFileRead that it was read (optional: MP2's liveness half reads it).
+	// MarkFile: on a backend's session.resume or a kill or crash, the marker file as the step left
+	// it, and MarkFileRead that it was read (optional: MP2's liveness half reads it, and the
+	// history takes a crash's file as the marks' writers, MP4).
 	MarkFile     []gateway.TurnMark
 	MarkFileRead bool
 	// Loaded: on a step that loaded the routing index (a boot's first phase), the index as the
@@ -475,9 +476,15 @@ func (h *History) commit(o *Observation) {
 		}
 	}
 	h.procs.commit(o)
-	if o.MarksSaved {
+	_, died := o.Event.(Kill)
+	if o.MarksSaved || died && o.MarkFileRead {
+		// A save, or a crash that may have lost the last saves: the file as the step left it.
+		marks := o.Marks
+		if !o.MarksSaved {
+			marks = o.MarkFile
+		}
 		clear(h.turnMarks)
-		for _, m := range o.Marks {
+		for _, m := range marks {
 			h.turnMarks[m.Session] = m.Owner
 		}
 	}

@@ -451,10 +451,17 @@ func savedRoute(fx []gateway.Effect) bool {
 	return false
 }
 
-// markFile gives a backend's session.resume the marker file as the step left it: what its
-// auto-continue read, unless it saved (model.Observation.MarkFile).
+// markFile gives a backend's session.resume the marker file as the step left it (what its
+// auto-continue read, unless it saved), and a kill or crash the file as it left it (a crash may
+// lose the last saves): model.Observation.MarkFile.
 func markFile(obs *model.Observation, w *sim.World) {
-	if _, ok := obs.Event.(model.SessionResume); !ok || obs.Proc == "" {
+	switch obs.Event.(type) {
+	case model.SessionResume:
+		if obs.Proc == "" {
+			return
+		}
+	case model.Kill:
+	default:
 		return
 	}
 	if ms, err := w.Disk().Live().LoadTurnMarks(); err == nil {
