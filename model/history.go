@@ -37,6 +37,9 @@ type Observation struct {
 	// the file as its last save left it (docs/contract.md §9.5; MP4 reads it).
 	MarksSaved bool
 	Marks      []gateway.TurnMark
+	// MarksTracked says MarksSaved is known: false (as in hand-built observations) leaves out the
+	// checks that need to know a step saved no marks.
+	MarksTracked bool
 	// MarkFile: on a backend's session.resume or a kill or crash, the marker file as the step left
 	// it, and MarkFileRead that it was read (optional: MP2's liveness half reads it, and the
 	// history takes a crash's file as the marks' writers, MP4).

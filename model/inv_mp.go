@@ -140,6 +140,28 @@ func checkContinueOwed(o *Observation, h *History) error {
 	return errors.Join(errs...)
 }
 
+// checkTurnMarked (MP2's liveness half, its precondition; docs/contract.md §9.5): a backend's TUI
+// turn start (a prompt's, a continuation's) saves its session's mark as this process's in the same
+// step. A turn without one is lost unseen if its process dies: no resume finds it to continue. (The
+// messaging gateway's own TUI endpoint writes no marks; a store call that failed excuses it.)
+func checkTurnMarked(o *Observation, h *History) error {
+	if o.Proc == "" || !o.MarksTracked || slices.ContainsFunc(o.Effects, func(e gateway.Effect) bool { return e.Kind == gateway.StoreFailed }) {
+		return nil
+	}
+	self := procStamp(h.procs.current(o.Proc))
+	var errs []error
+	for i := range o.Effects {
+		e := &o.Effects[i]
+		if e.Kind != gateway.TurnStarted || e.Record == 0 ||
+			o.MarksSaved && slices.ContainsFunc(o.Marks, func(m gateway.TurnMark) bool { return m.Session == e.Session && m.Owner == self }) {
+			continue
+		}
+		errs = append(errs, violate("MP2", "%s started a turn on %s during %s without saving its interrupted-turn mark: were %s to die, nothing would continue it",
+			self, e.Session, eventName(o.Event), self))
+	}
+	return errors.Join(errs...)
+}
+
 // checkOwnMarks (MP4, a process clears only its own markers; docs/contract.md §9.4): a save of the
 // interrupted-turn markers that drops a session's mark was made by the process that wrote it. A
 // mark dropped by another process is an interruption lost: were its writer to die, nothing would

@@ -523,3 +523,29 @@ func TestMP1ResumeTurnBesideATuiTurn(t *testing.T) {
 		t.Errorf("the resume turn once t1 is dead: %v", err)
 	}
 }
+
+// TestMP2TurnMarked: a backend's turn start saves its mark as its own; one that saves none, or
+// leaves another's, loses the turn were the backend to die (MP2).
+func TestMP2TurnMarked(t *testing.T) {
+	h := NewHistory(&Rules{})
+	h.procs.enter(Spawn{Proc: "t1"})
+	started := gateway.Effect{Kind: gateway.TurnStarted, Transport: 1, Record: 1, Session: "s1", Token: 5}
+	check := func(saved bool, ms ...gateway.TurnMark) error {
+		return checkTurnMarked(&Observation{Event: TuiPrompt{}, Proc: "t1", Effects: []gateway.Effect{started},
+			MarksSaved: saved, Marks: ms, MarksTracked: true}, h)
+	}
+	if err := check(true, gateway.TurnMark{Session: "s1", Owner: "t1#1"}); err != nil {
+		t.Errorf("the mark saved: %v", err)
+	}
+	for name, err := range map[string]error{
+		"nothing saved":  check(false),
+		"another's mark": check(true, gateway.TurnMark{Session: "s1", Owner: "t2#1"}),
+	} {
+		if err == nil || !strings.Contains(err.Error(), "MP2: ") {
+			t.Errorf("%s: got %v, want MP2", name, err)
+		}
+	}
+	if err := checkTurnMarked(&Observation{Event: TuiPrompt{}, Effects: []gateway.Effect{started}}, h); err != nil {
+		t.Errorf("the messaging gateway's own TUI turn writes no mark: %v", err)
+	}
+}

@@ -32,7 +32,7 @@ func CheckAll(o *Observation, h *History) error {
 var stateChecks = [...]func(*Observation, *History) error{
 	CheckI2, CheckI3, CheckI4, CheckI5, checkMarkTime, CheckI6, CheckI7, CheckI10, CheckI15, checkI13Rows,
 	checkExitEndsNoRow, checkStartupSweep, checkBootPrune, checkReapsDue, checkPersisted, checkEffectsTrue, checkAgentBinding, checkNewClosesAgentHard, checkWatcherClosesAgent, checkRecoveredRoute, checkCompressionOrder, checkAgentRelease, checkReleaseOwed, checkFinalizeOwed, checkUserStamp, checkFreshReset, checkFreshResetConsumed, checkForcedFinal, checkFinalizedReported, checkPruneDone,
-	checkPassOrder, checkNonOwnerEnd, checkSweepSparesLive, checkContinueDead, checkContinueOwed, checkOwnMarks, checkOneTurn,
+	checkPassOrder, checkNonOwnerEnd, checkSweepSparesLive, checkContinueDead, checkContinueOwed, checkTurnMarked, checkOwnMarks, checkOneTurn,
 }
 
 // Invariants lists every invariant and how the model checks it.

@@ -158,7 +158,7 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 			}
 		}
 		obs.Loaded = o.loaded(w, ev)
-		obs.MarksSaved, obs.Marks = o.marksSaved, o.marks
+		obs.MarksSaved, obs.Marks, obs.MarksTracked = o.marksSaved, o.marks, true
 		markFile(&obs, w)
 		err := model.CheckAll(&obs, o.h)
 		o.m.SettleObserved(&obs)
@@ -277,7 +277,7 @@ func sourceShapes(s gateway.Source) []gateway.Source {
 func (o *Oracle) incremental(w *sim.World, ev model.Event, fx []gateway.Effect) model.Observation {
 	d := w.Disk()
 	obs := model.Observation{At: w.Now(), Event: ev, Proc: w.Calling(), Effects: fx, Writes: o.callWrites(d), Store: o.view}
-	obs.MarksSaved, obs.Marks = o.marksSaved, o.marks
+	obs.MarksSaved, obs.Marks, obs.MarksTracked = o.marksSaved, o.marks, true
 	markFile(&obs, w)
 	live := d.Live()
 	o.rows = o.rows[:0]
