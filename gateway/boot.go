@@ -284,7 +284,7 @@ func (g *Gateway) dispatchable(e *Entry, now time.Time) bool {
 	if g.resetReason(e, now) != EndNone {
 		return false // the next user message resets with a notice; a resume turn would land blank
 	}
-	if g.leasing() && g.heldElsewhere(e.SessionID) {
+	if g.heldElsewhere(e.SessionID) {
 		return false // another window runs a turn there (§9.6 step 5): the user's next message resumes
 	}
 	// Otherwise the stale-route heal would replace the incarnation, and the marker with it.

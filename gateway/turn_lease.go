@@ -69,7 +69,7 @@ func (g *Gateway) holdTurn(s SessionID, taken string, force bool) bool {
 // drain; the user sends again once the other window's turn has ended. (The lane's own turn, when
 // one runs, holds the lease itself, and the message waits behind it before this is asked.)
 func (g *Gateway) elsewhereRefuses(m Message) bool {
-	if m.Internal || !g.leasing() {
+	if m.Internal || !g.leasing() { // (a world of one process does no work here)
 		return false
 	}
 	k := g.laneKey(m.Source)
@@ -81,9 +81,13 @@ func (g *Gateway) elsewhereRefuses(m Message) bool {
 	return true
 }
 
-// heldElsewhere reports whether another live process holds session s's lease. A table that
-// cannot be read holds nothing: the message goes on, as before the lease.
+// heldElsewhere reports whether another live process holds session s's lease (never where this
+// process takes no leases). A table that cannot be read holds nothing: the message goes on, as
+// before the lease.
 func (g *Gateway) heldElsewhere(s SessionID) bool {
+	if !g.leasing() {
+		return false
+	}
 	ls, ok := g.loadLeases()
 	return ok && slices.ContainsFunc(ls, func(l TurnLease) bool {
 		return l.Session == s && l.Holder != g.self && g.otherLiveOwner(l.Holder)

@@ -113,7 +113,7 @@ func checkContinueOwed(o *Observation, h *History) error {
 	if _, ok := o.Event.(SessionResume); !ok || !o.MarkFileRead {
 		return nil
 	}
-	if slices.ContainsFunc(o.Effects, func(e gateway.Effect) bool { return e.Kind == gateway.StoreFailed }) {
+	if storeFailed(o.Effects) {
 		return nil
 	}
 	var errs []error
@@ -145,7 +145,7 @@ func checkContinueOwed(o *Observation, h *History) error {
 // step. A turn without one is lost unseen if its process dies: no resume finds it to continue. (The
 // messaging gateway's own TUI endpoint writes no marks; a store call that failed excuses it.)
 func checkTurnMarked(o *Observation, h *History) error {
-	if o.Proc == "" || !o.MarksTracked || slices.ContainsFunc(o.Effects, func(e gateway.Effect) bool { return e.Kind == gateway.StoreFailed }) {
+	if o.Proc == "" || !o.MarksTracked || storeFailed(o.Effects) {
 		return nil
 	}
 	self := procStamp(h.procs.current(o.Proc))
@@ -197,7 +197,7 @@ func checkOneTurn(o *Observation, h *History) error {
 	var errs []error
 	for i := range o.Effects {
 		e := &o.Effects[i]
-		if e.Kind != gateway.TurnStarted || e.Record == 0 && !userTurn(o, h, e) {
+		if e.Kind != gateway.TurnStarted || e.Record == 0 && !judgedGatewayTurn(o, h, e) {
 			continue
 		}
 		if other, ok := h.otherTurnOn(e.Session, o.Proc); ok {
@@ -208,13 +208,13 @@ func checkOneTurn(o *Observation, h *History) error {
 	return errors.Join(errs...)
 }
 
-// userTurn reports whether e is a turn of the messaging gateway's that MP1 judges: a resume pass's
+// judgedGatewayTurn reports whether e is a turn of the messaging gateway's that MP1 judges: a resume pass's
 // synthetic turn, or the turn for the user's message the step delivers on the session its lane's
 // route named as the step began. The gateway refuses such a message, and its pass leaves such a
 // lane, when another live process runs a turn on the session (docs/contract.md §9.6 step 5). Its
 // internal events' turns, and a message's whose lane had no route naming the session (recovery
 // reopens it), do not wait yet.
-func userTurn(o *Observation, h *History, e *gateway.Effect) bool {
+func judgedGatewayTurn(o *Observation, h *History, e *gateway.Effect) bool {
 	if e.Lane == "" {
 		return false
 	}
