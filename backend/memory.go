@@ -84,6 +84,11 @@ func (m *memMedium) SaveTurnLeases(ls []gateway.TurnLease) error {
 	return m.MemStore.SaveTurnLeases(ls)
 }
 
+func (m *memMedium) SaveProcList(ps []gateway.BgProc) error {
+	m.count(true)
+	return m.MemStore.SaveProcList(ps)
+}
+
 func (m *memMedium) Pending() int  { return m.pending }
 func (m *memMedium) Commit() error { m.pending = 0; return nil }
 func (m *memMedium) Close() error  { return nil }

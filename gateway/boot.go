@@ -28,7 +28,8 @@ func (g *Gateway) Boot() {
 	g.ResumePass()
 }
 
-// LoadRoutes loads the markers and the routing index, skipping invalid entries with a reason, then
+// LoadRoutes loads the markers, adopts the background commands that outlived their process
+// (procs.go) and loads the routing index, skipping invalid entries with a reason, then
 // prunes stale routes (§2.10 step 1).
 func (g *Gateway) LoadRoutes() {
 	g.boot.gate = true
@@ -44,6 +45,7 @@ func (g *Gateway) LoadRoutes() {
 	g.boot.markers = m
 	g.boot.wasClean = m.CleanShutdown
 	g.saveMarkers()
+	g.adoptProcs()
 	stored, err := g.st.LoadRoutes()
 	if err != nil {
 		g.storeFailed("load_routes", "", "", err)

@@ -159,20 +159,6 @@ func (g *Gateway) Compress(src Source) {
 	}
 }
 
-// ProcessStarted records a background process on the lane; while it runs (up to BgProcessMaxAge)
-// the lane is never reset by time.
-func (g *Gateway) ProcessStarted(k LaneKey) { g.procs[k] = append(g.procs[k], g.now()) }
-
-// ProcessEnded ends the lane's oldest background process.
-func (g *Gateway) ProcessEnded(k LaneKey) {
-	if ps := g.procs[k]; len(ps) > 0 {
-		g.procs[k] = ps[1:]
-		if len(g.procs[k]) == 0 {
-			delete(g.procs, k)
-		}
-	}
-}
-
 // RouteLost drops the lane's routing entry from memory and from the index (index loss, a
 // DB-then-JSON divergence, an external prune).
 func (g *Gateway) RouteLost(k LaneKey) {

@@ -108,6 +108,9 @@ type Config struct {
 	// running: V1's pid and start-time check, supplied by the world as Entropy is. Nil: every
 	// other process counts as dead, the single-process behaviour (docs/contract.md §9.4).
 	Alive func(owner string) bool
+	// CommandAlive reports whether background command pid still runs: V1's check before a boot
+	// adopts a listed command (procs.go). Nil: every listed command counts as running.
+	CommandAlive func(pid int) bool
 
 	Bugs BugSet
 }

@@ -124,6 +124,7 @@ func (g *Gateway) Exit() {
 		g.closeAgent(k, g.bugs.Has(B16))
 	}
 	g.tuiShutdown()
+	g.killProcs()
 	m := &g.boot.markers
 	m.CleanShutdown = !g.drain.timedOut
 	if len(g.drain.active) > 0 {

@@ -43,9 +43,9 @@ type Gateway struct {
 	changed map[LaneKey]bool
 	turns   map[LaneKey]*turn
 	agents  map[LaneKey]*agent
-	procs   map[LaneKey][]time.Time // background processes: start times per lane
-	tipLag  map[LaneKey]SessionID   // PTipHeal only: compressions the lane's routing has not yet seen
-	waiting map[LaneKey][]Message   // follow-ups: messages waiting behind the lane's running turn (busy.go)
+	procs   []BgProc              // background commands the process tracks, sorted by pid (procs.go)
+	tipLag  map[LaneKey]SessionID // PTipHeal only: compressions the lane's routing has not yet seen
+	waiting map[LaneKey][]Message // follow-ups: messages waiting behind the lane's running turn (busy.go)
 
 	adaptersUp map[Platform]bool
 	boot       bootState
@@ -104,7 +104,6 @@ func Open(cfg Config, clk clock.Clock, st Store) (*Gateway, error) {
 		entries:    map[LaneKey]*Entry{},
 		turns:      map[LaneKey]*turn{},
 		agents:     map[LaneKey]*agent{},
-		procs:      map[LaneKey][]time.Time{},
 		waiting:    map[LaneKey][]Message{},
 		adaptersUp: map[Platform]bool{},
 	}

@@ -68,6 +68,7 @@ type rig struct {
 	alias   map[SessionID]string
 	log     []string
 	last    []string // the effect lines of the last step
+	pid     int      // the last background command's process id
 }
 
 // newRig boots a first process at rigStart; mut edits the configuration (nil: defaults).
@@ -755,13 +756,21 @@ func (r *rig) wantFresh(lines []string, src Source, prev SessionID) SessionID {
 	return cur
 }
 
-// process starts (or ends) a background process on the lane.
+// process starts (or ends) a background command on the lane; the end is the lane's oldest.
 func (r *rig) processStarted(src Source) []string {
-	return r.step("process-started "+shortLane(r.key(src)), func() { r.g.ProcessStarted(r.key(src)) })
+	r.pid++
+	return r.step("process-started "+shortLane(r.key(src)), func() { r.g.ProcessStarted(r.key(src), r.pid) })
 }
 
 func (r *rig) processEnded(src Source) []string {
-	return r.step("process-ended "+shortLane(r.key(src)), func() { r.g.ProcessEnded(r.key(src)) })
+	return r.step("process-ended "+shortLane(r.key(src)), func() {
+		for _, p := range r.g.Procs() {
+			if p.Key == string(r.key(src)) {
+				r.g.ProcessEnded(p.PID)
+				return
+			}
+		}
+	})
 }
 
 // markPending leaves the lane resume_pending (restart_timeout) after a restart whose drain timed

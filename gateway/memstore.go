@@ -17,6 +17,7 @@ type MemStore struct {
 	byPeer  map[Peer][]SessionID
 	markers Markers
 	marks   []TurnMark  // the TUI backends' interrupted-turn markers, sorted by session
+	procs   []BgProc    // the background-process list, sorted by pid
 	leases  []TurnLease // the cross-process turn leases, sorted by session and holder
 }
 
@@ -217,6 +218,13 @@ func (s *MemStore) SaveTurnLeases(ls []TurnLease) error {
 	return nil
 }
 
+func (s *MemStore) LoadProcList() ([]BgProc, error) { return slices.Clone(s.procs), nil }
+func (s *MemStore) SaveProcList(ps []BgProc) error {
+	s.procs = slices.Clone(ps)
+	slices.SortFunc(s.procs, comparePIDs)
+	return nil
+}
+
 // Routes returns the stored routes sorted by key (for checkers; decode them with DecodeRoutes).
 func (s *MemStore) Routes() []StoredRoute { out, _ := s.LoadRoutes(); return out }
 
@@ -252,6 +260,7 @@ func (s *MemStore) Clone() *MemStore {
 	c.markers = cloneMarkers(s.markers)
 	c.marks = slices.Clone(s.marks)
 	c.leases = slices.Clone(s.leases)
+	c.procs = slices.Clone(s.procs)
 	return c
 }
 

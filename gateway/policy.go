@@ -40,19 +40,6 @@ func dailyBoundary(now time.Time, atHour int, loc *time.Location) time.Time {
 	return b
 }
 
-// processBlocks reports whether a background process on the lane blocks a reset. A process blocks
-// while it is younger than BgProcessMaxAge: from the instant it is that old it no longer does, as
-// upstream's has_active_for_session counts a process only while its age is below the cut-off
-// (<= 0: every process blocks).
-func (g *Gateway) processBlocks(k LaneKey, now time.Time) bool {
-	for _, started := range g.procs[k] {
-		if g.cfg.BgProcessMaxAge <= 0 || now.Sub(started) < g.cfg.BgProcessMaxAge {
-			return true
-		}
-	}
-	return false
-}
-
 // resetReason is the lock-free reason of §2.1 step 2: suspended, then resume_pending with the
 // freshness gate, then the policy.
 func (g *Gateway) resetReason(e *Entry, now time.Time) ResetReason {

@@ -66,6 +66,22 @@ type Store interface {
 	// and holder.
 	LoadTurnLeases() ([]TurnLease, error)
 	SaveTurnLeases(ls []TurnLease) error
+
+	// LoadProcList and SaveProcList are the list of running background commands (V1's
+	// processes.json; docs/contract.md §9.7): the whole file read, then replaced whole, sorted
+	// by pid.
+	LoadProcList() ([]BgProc, error)
+	SaveProcList(ps []BgProc) error
+}
+
+// BgProc is one running background command as the process list records it: PID, the lane key (a
+// messaging gateway's command) or stored session id (a TUI backend's) it runs for, the process
+// that tracks it (a Row.Owner stamp; "" in a single-process world) and its start.
+type BgProc struct {
+	PID     int
+	Key     string
+	Owner   string
+	Started time.Time
 }
 
 // TurnLease records that Holder (a process stamp, as Row.Owner: "t1#2", "g#3") runs a turn on

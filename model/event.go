@@ -88,9 +88,15 @@ type MarkResume struct {
 // message starts afresh with reason suspended.
 type Suspend struct{ Lane gateway.LaneKey }
 
-// ProcessStart and ProcessEnd are background processes on the lane (ProcessStarted/Ended).
+// ProcessStart and ProcessEnd are background commands on the lane (ProcessStarted/Ended): a start,
+// and the end of the lane's oldest. A command outlives a kill of the gateway (its boot adopts it
+// from the process list); a clean stop or a machine crash ends it.
 type ProcessStart struct{ Lane gateway.LaneKey }
 type ProcessEnd struct{ Lane gateway.LaneKey }
+
+// CommandStart is a TUI backend's agent starting a background command for stored session Session
+// (SessionProcessStarted): it blocks no lane, but the process list must keep it (MP10).
+type CommandStart struct{ Session gateway.SessionID }
 
 // RouteLost is the loss of the lane's routing entry (RouteLost), or of its durable copy (an index
 // loss on the fake disk). Lane "" means every lane.
@@ -122,6 +128,7 @@ type Exit struct{}
 // machine crash is one Kill per process that was up.
 type Kill struct {
 	Proc        string
+	Machine     bool // a machine crash: every background command died with it
 	Lossy       bool
 	LostRoutes  []gateway.LaneKey   // lanes whose route writes were lost (in the order written)
 	LostRows    []gateway.SessionID // rows whose writes were lost
@@ -255,6 +262,7 @@ func (MarkResume) eventName() string       { return "mark-resume" }
 func (Suspend) eventName() string          { return "suspend" }
 func (ProcessStart) eventName() string     { return "proc-start" }
 func (ProcessEnd) eventName() string       { return "proc-end" }
+func (CommandStart) eventName() string     { return "proc-spawn" }
 func (RouteLost) eventName() string        { return "route-lost" }
 func (MetadataWritten) eventName() string  { return "metadata" }
 func (Stop) eventName() string             { return "stop" }

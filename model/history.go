@@ -45,6 +45,12 @@ type Observation struct {
 	// history takes a crash's file as the marks' writers, MP4).
 	MarkFile     []gateway.TurnMark
 	MarkFileRead bool
+	// Commands are the pids of the background commands running after the step (the world's
+	// ground truth), and ProcList the process list as the step left it, ProcListRead that it was
+	// read (optional: MP10 reads them).
+	Commands     []int
+	ProcList     []gateway.BgProc
+	ProcListRead bool
 	// Loaded: on a step that loaded the routing index (a boot's first phase), the index as the
 	// disk holds it after the step, read from its bytes with the oracle's own reader (optional:
 	// the model then settles from it what an older entry or a route that may not load left unsure).

@@ -32,7 +32,7 @@ func CheckAll(o *Observation, h *History) error {
 var stateChecks = [...]func(*Observation, *History) error{
 	CheckI2, CheckI3, CheckI4, CheckI5, checkMarkTime, CheckI6, CheckI7, CheckI10, CheckI15, checkI13Rows,
 	checkExitEndsNoRow, checkStartupSweep, checkBootPrune, checkReapsDue, checkPersisted, checkEffectsTrue, checkAgentBinding, checkNewClosesAgentHard, checkWatcherClosesAgent, checkRecoveredRoute, checkCompressionOrder, checkAgentRelease, checkReleaseOwed, checkFinalizeOwed, checkUserStamp, checkFreshReset, checkFreshResetConsumed, checkForcedFinal, checkFinalizedReported, checkPruneDone,
-	checkPassOrder, checkNonOwnerEnd, checkSweepSparesLive, checkContinueDead, checkContinueOwed, checkTurnMarked, checkOwnMarks, checkOneTurn,
+	checkPassOrder, checkNonOwnerEnd, checkSweepSparesLive, checkContinueDead, checkContinueOwed, checkTurnMarked, checkOwnMarks, checkOneTurn, checkProcList,
 }
 
 // Invariants lists every invariant and how the model checks it.
@@ -63,6 +63,7 @@ var Invariants = [...]struct{ Name, How string }{
 	{"MP2", "state: a cold resume continues only a turn whose process died, once"},
 	{"MP4", "state: a process clears only the interrupted-turn markers it wrote"},
 	{"MP1", "state: a TUI turn starts on no session another live process runs a turn on"},
+	{"MP10", "state: the process list names every background command that still runs"},
 }
 
 // CheckI2 (no resurrection of an intentional boundary): the row the user left in this step now

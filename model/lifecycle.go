@@ -111,6 +111,7 @@ func (m *Model) drainTimeout() {
 
 // exit is the end of a graceful shutdown: the restart-failure counts move, then the process goes.
 func (m *Model) exit() {
+	m.commandsDied()
 	for li := range m.lanes {
 		if ls := &m.lanes[li]; m.proc.draining && ls.turn.token != 0 {
 			// The drain waits for every turn until its timeout, which interrupts and marks what
@@ -186,6 +187,16 @@ func (m *Model) kill(k Kill) {
 	m.lostWrites(k)
 }
 
+// commandsDied forgets every lane's background commands: a clean stop killed them, or the
+// machine's crash did. A kill leaves them running, and the next boot adopts them
+// (docs/contract.md §9.7).
+func (m *Model) commandsDied() {
+	for li := range m.lanes {
+		ls := &m.lanes[li]
+		ls.procsOld, ls.procsNew = ls.procsOld[:0], ls.procsNew[:0]
+	}
+}
+
 // died forgets what lived only in the process.
 func (m *Model) died() {
 	for li := range m.lanes {
@@ -195,7 +206,6 @@ func (m *Model) died() {
 		}
 		ls.turn = turn{}
 		ls.pending = ls.pending[:0]
-		ls.procsOld, ls.procsNew = ls.procsOld[:0], ls.procsNew[:0]
 		ls.drainBusy, ls.drainOK = false, false
 		ls.suspendDue = No
 	}

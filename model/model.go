@@ -148,6 +148,9 @@ func (m *Model) Expect(ev Event) Allowed {
 	case AgentClose, RowEnded, RouteLost, MarkResume, Suspend, RouteCorrupted, ProcessStart, ProcessEnd:
 		m.expectLaneEvent(ev)
 	case Kill:
+		if e.Machine {
+			m.commandsDied()
+		}
 		if e.Proc != "" {
 			// A TUI backend holds no lane of the gateway's (docs/contract.md §9.1): its kill drops
 			// only its records (History), and keeps or loses only its own row writes.
@@ -155,7 +158,7 @@ func (m *Model) Expect(ev Event) Allowed {
 			break
 		}
 		m.expectProcessEvent(ev)
-	case Spawn, Halt:
+	case Spawn, Halt, CommandStart:
 		// A backend's or a CLI's start and exit change no lane; History follows the processes and
 		// records.
 	case Stop, Exit, Boot, AdapterUp, AdapterDown:

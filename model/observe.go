@@ -936,6 +936,12 @@ func (m *Model) finalizedSeen(e *gateway.Effect) {
 		// row under the turn would end the conversation the user is being answered in.
 		m.fail(violate("I10", "the watcher finalized %s of lane %s under its running turn %s", e.Session, e.Lane, ls.turn.token))
 	}
+	if ls.blocked(m.now, m.rules.BgProcessMaxAge) == Yes {
+		// A background command the lane started still runs, younger than the maximum age: the
+		// policy holds the lane (docs/contract.md §2.1 step 2), whichever run of the process
+		// started it (§9.7: a boot adopts the commands that outlived a kill).
+		m.fail(violate("I2", "the watcher finalized %s of lane %s (%s) while a background command of the lane runs", e.Session, e.Lane, e.Reason))
+	}
 	ls.finalSeen |= reasons(r)
 	ls.finalClosed(m.now)
 	m.finalNow = append(m.finalNow, e.Lane)

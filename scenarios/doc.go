@@ -152,7 +152,11 @@
 //	    afresh with reason suspended and its notice, without three restart cycles;
 //	    testdata/mark_resume_and_suspend_from_outside.txt.
 //	Example: proc-start lane=a
+//	    The lane's agent starts a background command (traced pid=N): while it runs,
+//	    and younger than the maximum age, the lane is never reset by time. It outlives a kill of
+//	    the gateway (the next boot adopts it from the list); a clean stop or a crash ends it.
 //	Example: proc-end lane=a
+//	    The lane's oldest background command exits (traced pid=N; nothing when it runs none).
 //	Example: route-loss lane=a
 //	Example: index-loss lane=a
 //	Example: advance 25h
@@ -171,7 +175,7 @@
 //	Example: crash torn=row-reopen
 //	    A machine crash. Its line lists every write of the last event, numbered from 1, with
 //	    its store call (route-save, route-delete, row-create, row-end, row-promote, row-reopen,
-//	    row-touch, markers, turn-marks, turn-leases), the lane or session and whether it survived. torn= tears them:
+//	    row-touch, markers, turn-marks, turn-leases, proc-list), the lane or session and whether it survived. torn= tears them:
 //	    torn=N keeps the first N; torn=WRITE keeps those before the event's first write of that
 //	    call, torn=WRITE:N those before its Nth (a write the event did not make is a skip);
 //	    testdata/crash_torn_at_a_named_write.txt.
@@ -209,6 +213,10 @@
 //	Example: cli-resume proc=cli1 target=s1
 //	    Starts CLI cli1 bound to s1 (hermes --resume): a new run, which reopens s1 if it ended by
 //	    accident and refuses an intentional boundary.
+//	Example: proc-spawn proc=t1
+//	    Backend t1's agent starts a background command for the session of its newest open record
+//	    (traced session=sN pid=N); skipped when t1 is down or has none. It blocks no lane, but every
+//	    process's rewrite of the process list must keep it (MP10).
 //
 // # Regression files
 //

@@ -126,7 +126,7 @@ var malformedCases = []struct {
 	{"tokens without turn", opFile("message lane=a tokens=3"), `bad.txt:7: message: tokens= needs turn=`},
 	{"tokens negative", opFile("message lane=a turn=1m/ok tokens=-3"), `bad.txt:7: message: tokens=-3: tokens must be positive (omit it for 0)`},
 	{"tokens not a number", opFile("message lane=a turn=1m/ok tokens=many"), `bad.txt:7: message: tokens=many: want a whole number`},
-	{"torn not a number nor a write", opFile("crash torn=x"), `bad.txt:7: crash: torn=x: want a number of writes kept or a write (route-save, route-delete, row-create, row-end, row-promote, row-reopen, row-touch, markers, turn-marks, turn-leases), optionally :N for its Nth`},
+	{"torn not a number nor a write", opFile("crash torn=x"), `bad.txt:7: crash: torn=x: want a number of writes kept or a write (route-save, route-delete, row-create, row-end, row-promote, row-reopen, row-touch, markers, turn-marks, turn-leases, proc-list), optionally :N for its Nth`},
 	{"torn: the first write with :1", opFile("crash torn=row-end:1"), `bad.txt:7: crash: torn=row-end:1: the first row-end write is written torn=row-end (one spelling)`},
 	{"torn: a bad nth", opFile("crash torn=row-end:x"), `bad.txt:7: crash: torn=row-end:x: row-end:N needs a whole N >= 2`},
 	{"torn negative", opFile("crash torn=-1"), `bad.txt:7: crash: torn=-1: torn must be >= 0`},

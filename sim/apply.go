@@ -3,6 +3,7 @@ package sim
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"gatewaysim/gateway"
@@ -240,11 +241,19 @@ func (w *World) laneEvent(op Op) {
 		w.call(model.RowEnded{Lane: k, Reason: op.Reason})
 		w.g.RowEndedElsewhere(k, op.Reason)
 	case KindProcStart:
+		pid := w.newCommand(string(k))
+		w.lineKV("pid", strconv.Itoa(pid))
 		w.call(model.ProcessStart{Lane: k})
-		w.g.ProcessStarted(k)
+		w.g.ProcessStarted(k, pid)
 	case KindProcEnd:
+		pid, ok := w.endCommand(string(k))
+		if ok {
+			w.lineKV("pid", strconv.Itoa(pid))
+		}
 		w.call(model.ProcessEnd{Lane: k})
-		w.g.ProcessEnded(k)
+		if ok {
+			w.g.ProcessEnded(pid)
+		}
 	case KindRouteLoss:
 		w.call(model.RouteLost{Lane: k})
 		w.g.RouteLost(k)

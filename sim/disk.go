@@ -72,6 +72,7 @@ const (
 	WriteRow
 	WriteMarkers
 	WriteTurnMarks  // the TUI backends' interrupted-turn markers, saved whole
+	WriteProcList   // the background-process list, saved whole
 	WriteTurnLeases // the cross-process turn leases, saved whole
 )
 
@@ -84,6 +85,7 @@ type Write struct {
 	Row     gateway.Row     // a row as the write left it
 	Markers gateway.Markers
 	Marks   []gateway.TurnMark  // WriteTurnMarks: the markers as saved
+	Procs   []gateway.BgProc    // WriteProcList: the list as saved
 	Leases  []gateway.TurnLease // WriteTurnLeases: the leases as saved
 }
 
@@ -339,7 +341,7 @@ func (d *Disk) logRow(r gateway.Row) {
 // WriteCalls name the store calls that write, as a crash's torn= names them (crash
 // torn=route-save): the routing index's save and delete, each row primitive, the marker files.
 var WriteCalls = []string{"route-save", "route-delete", "row-create", "row-end", "row-promote", "row-reopen",
-	"row-touch", "markers", "turn-marks", "turn-leases"}
+	"row-touch", "markers", "turn-marks", "turn-leases", "proc-list"}
 
 // --- gateway.Store ---
 
@@ -577,6 +579,28 @@ func (d *Disk) SaveTurnLeases(ls []gateway.TurnLease) error {
 	return nil
 }
 
+// LoadProcList and SaveProcList are the background-process list: no injected fault either, for the
+// same reason.
+func (d *Disk) LoadProcList() ([]gateway.BgProc, error) {
+	if d.med != nil {
+		return d.med.LoadProcList()
+	}
+	return d.live.LoadProcList()
+}
+
+func (d *Disk) SaveProcList(ps []gateway.BgProc) error {
+	if d.med != nil {
+		if err := d.med.SaveProcList(ps); err != nil {
+			return err
+		}
+		defer d.mediumWrote()
+	}
+	_ = d.live.SaveProcList(ps)
+	ps, _ = d.live.LoadProcList()
+	d.logWrite(Write{Kind: WriteProcList, Call: "proc-list", Procs: ps})
+	return nil
+}
+
 var _ gateway.Store = (*Disk)(nil)
 
 func (w *Write) apply(s *gateway.MemStore) {
@@ -593,5 +617,7 @@ func (w *Write) apply(s *gateway.MemStore) {
 		_ = s.SaveTurnMarks(w.Marks)
 	case WriteTurnLeases:
 		_ = s.SaveTurnLeases(w.Leases)
+	case WriteProcList:
+		_ = s.SaveProcList(w.Procs)
 	}
 }

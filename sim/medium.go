@@ -253,6 +253,13 @@ func ImageDiff(want, got *gateway.MemStore, gotMarkers gateway.Markers) string {
 	}) {
 		return fmt.Sprintf("turn leases %+v, want %+v", gl, wl)
 	}
+	wp, _ := want.LoadProcList()
+	gp, _ := got.LoadProcList()
+	if !slices.EqualFunc(wp, gp, func(a, b gateway.BgProc) bool {
+		return a.PID == b.PID && a.Key == b.Key && a.Owner == b.Owner && a.Started.Equal(b.Started)
+	}) {
+		return fmt.Sprintf("process list %+v, want %+v", gp, wp)
+	}
 	return ""
 }
 

@@ -81,6 +81,7 @@ const (
 	KindSpawn     // spawn proc=t1              (start TUI backend t1: a new run, its owner-aware startup sweep)
 	KindHalt      // halt proc=t1               (t1's atexit: every open record closed tui_shutdown, then it is gone; a CLI's exit)
 	KindCliResume // cli-resume proc=cli1 target=s1 (a CLI process starts bound to s1: hermes --resume)
+	KindProcSpawn // proc-spawn proc=t1          (backend t1's agent starts a background command for its newest open record's session)
 
 	kindEnd
 )

@@ -99,5 +99,6 @@ func opTable() []opSpec {
 		{kind: KindSpawn, name: "spawn", fields: fProc, apply: infallible((*World).spawn)},
 		{kind: KindHalt, name: "halt", fields: fProc, apply: infallible((*World).halt)},
 		{kind: KindCliResume, name: "cli-resume", fields: fProc | fTarget, apply: infallible((*World).cliResume)},
+		{kind: KindProcSpawn, name: "proc-spawn", fields: fProc, apply: infallible((*World).procSpawn)},
 	}
 }

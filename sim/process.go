@@ -125,6 +125,7 @@ func (w *World) die(op Op) {
 	var pending []Write
 	if op.Kind == KindCrash {
 		pending = append(pending, w.disk.PendingWrites()...)
+		w.killCommands(nil) // (the machine's crash takes every command with it)
 	}
 	w.lineStart()
 	w.lineOp(op)
@@ -159,13 +160,14 @@ func (w *World) die(op Op) {
 	// which would tag each write with its writer, is still to come): they go with the messaging
 	// gateway's Kill, or the first backend's when it was down.
 	k := lostWrites(lost)
+	k.Machine = op.Kind == KindCrash
 	left := len(downs)
 	if gUp {
 		w.settling = left > 0
 		w.tell(k)
 	}
 	for i, p := range downs {
-		pk := model.Kill{Proc: p.name}
+		pk := model.Kill{Proc: p.name, Machine: true}
 		if i == 0 && !gUp {
 			pk = k
 			pk.Proc = p.name
@@ -223,7 +225,9 @@ func (w *World) exit() {
 	w.lineWord("exit")
 	w.lineKV("process", strconv.Itoa(w.epoch))
 	w.call(model.Exit{})
+	procs := w.g.Procs()
 	w.g.Exit()
+	w.killCommands(procs) // (a clean stop kills the commands it tracks)
 	w.collect()
 	restart := w.restartPending
 	w.dropProcess()
@@ -255,8 +259,9 @@ func lostWrites(lost []Write) model.Kill {
 	for _, w := range lost {
 		// (A lost save of the TUI marker file or the turn leases is no write the model follows:
 		// it judges continuations and turns by which processes run and died mid-turn, not by the
-		// files.)
-		k.Lossy = k.Lossy || w.Kind != WriteTurnMarks && w.Kind != WriteTurnLeases
+		// files. Nor is one of the process list: the machine's crash killed every command it
+		// lists.)
+		k.Lossy = k.Lossy || w.Kind != WriteTurnMarks && w.Kind != WriteTurnLeases && w.Kind != WriteProcList
 		switch w.Kind {
 		case WriteRoute, WriteRouteDelete:
 			k.LostRoutes = append(k.LostRoutes, w.Key)

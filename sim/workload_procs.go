@@ -28,6 +28,10 @@ const (
 	procSwitch = 5
 )
 
+// spawnOdds: one step in spawnOdds of a running backend with a record, its agent starts a
+// background command.
+const spawnOdds = 16
+
 // procStep draws, now and then, a backend's start, exit or kill, or another process for the TUI
 // draws of this step and the next few.
 func (g *Generator) procStep() (Op, bool) {
@@ -56,6 +60,10 @@ func (g *Generator) procStep() (Op, bool) {
 			return Op{Kind: KindKill, Proc: p.name}, true
 		}
 		return Op{Kind: KindHalt, Proc: p.name}, true
+	case p.g != nil && g.sw.Weights[KindProcStart] > 0 && r.IntN(spawnOdds) == 0 && len(p.g.Records()) > 0:
+		// Its agent starts a background command, as the messaging gateway's lanes do
+		// (proc-start): every process then rewrites one process list (X12).
+		return Op{Kind: KindProcSpawn, Proc: p.name}, true
 	}
 	if op, ok := g.otherWindow(); ok {
 		return op, true

@@ -51,6 +51,9 @@ type World struct {
 	procs []*proc
 	cur   *proc
 
+	cmds []command // the background commands running, in start order (commands.go)
+	pids int       // the last command's pid
+
 	pauseWhen func(*World) bool // PauseWhen's predicate (pause.go)
 	paused    bool              // the predicate held during this Apply
 
@@ -136,6 +139,7 @@ func NewWorld(seed uint64, cfg Config) (*World, error) {
 	w.gcfg = gateway.DefaultConfig()
 	w.gcfg.Location = cfg.Start.Location()
 	w.gcfg.Entropy = func() uint32 { return ent.Uint32() }
+	w.gcfg.CommandAlive = w.commandAlive
 	if err := w.openProcs(); err != nil {
 		return nil, err
 	}

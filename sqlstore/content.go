@@ -45,6 +45,11 @@ func (s *Store) Content() (*gateway.MemStore, gateway.Markers, error) {
 		return nil, gateway.Markers{}, err
 	}
 	_ = m.SaveTurnLeases(leases)
+	procs, err := s.LoadProcList()
+	if err != nil {
+		return nil, gateway.Markers{}, err
+	}
+	_ = m.SaveProcList(procs)
 	return m, mk, nil
 }
 

@@ -147,3 +147,39 @@ func (s *Store) SaveTurnLeases(ls []gateway.TurnLease) error {
 	})
 	return err
 }
+
+// LoadProcList reads the background-process list, sorted by pid.
+func (s *Store) LoadProcList() ([]gateway.BgProc, error) {
+	var ps []gateway.BgProc
+	err := s.query(`SELECT pid, proc_key, owner, started_at FROM bg_procs WHERE scope = ? ORDER BY pid`,
+		[]any{s.opts.Scope}, func(rs *sql.Rows) error {
+			var p gateway.BgProc
+			var at sql.NullInt64
+			err := rs.Scan(&p.PID, &p.Key, &p.Owner, &at)
+			p.Started = s.instant(at)
+			ps = append(ps, p)
+			return err
+		})
+	if err != nil {
+		return nil, err
+	}
+	return ps, nil
+}
+
+// SaveProcList replaces the list whole, as V1 rewrites its file.
+func (s *Store) SaveProcList(ps []gateway.BgProc) error {
+	_, err := s.write(func() (bool, error) {
+		sc := s.opts.Scope
+		if _, err := s.exec(`DELETE FROM bg_procs WHERE scope = ?`, sc); err != nil {
+			return false, err
+		}
+		for _, p := range ps {
+			if _, err := s.exec(`INSERT INTO bg_procs (scope, pid, proc_key, owner, started_at) VALUES (?, ?, ?, ?, ?)`,
+				sc, p.PID, p.Key, p.Owner, nanos(p.Started)); err != nil {
+				return false, err
+			}
+		}
+		return true, nil
+	})
+	return err
+}

@@ -1,7 +1,7 @@
 package sqlstore
 
 // schemaVersion is the layout this package writes; a database of another version is refused.
-const schemaVersion = 4
+const schemaVersion = 5
 
 // schema follows upstream's state.db (hermes_state.py) where it has the table: sessions and
 // gateway_routing keep upstream's names and columns. A lane's in-flight turn marker (the V2
@@ -15,6 +15,9 @@ const schemaVersion = 4
 //     messages table and has no second or third;
 //   - tui_turn_marks is V1's desktop/interrupted_turns.json, a file beside the database upstream,
 //     kept here as a table scoped like the markers and saved whole in one transaction;
+//   - bg_procs is V1's processes.json, a file beside the database upstream, kept here as a table
+//     scoped like the markers and saved whole in one transaction; its owner column is the port's
+//     (gateway.BgProc, docs/contract.md §9.7);
 //   - turn_leases is the port's: the cross-process turn lease (gateway.TurnLease,
 //     docs/contract.md §9.6), one row per session and holder; V1 has no such table;
 //   - owner is the port's too: the process that created a TUI row (gateway.Row.Owner,
@@ -94,5 +97,14 @@ CREATE TABLE IF NOT EXISTS turn_leases (
     holder TEXT NOT NULL,
     held_at INTEGER,
     PRIMARY KEY (scope, session_id, holder)
+);
+
+CREATE TABLE IF NOT EXISTS bg_procs (
+    scope TEXT NOT NULL,
+    pid INTEGER NOT NULL,
+    proc_key TEXT NOT NULL,
+    owner TEXT NOT NULL,
+    started_at INTEGER,
+    PRIMARY KEY (scope, pid)
 );
 `

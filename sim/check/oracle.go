@@ -160,6 +160,7 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 		obs.Loaded = o.loaded(w, ev)
 		obs.MarksSaved, obs.Marks, obs.MarksTracked = o.marksSaved, o.marks, true
 		markFile(&obs, w)
+		procList(&obs, w)
 		err := model.CheckAll(&obs, o.h)
 		o.m.SettleObserved(&obs)
 		if err != nil {
@@ -279,6 +280,7 @@ func (o *Oracle) incremental(w *sim.World, ev model.Event, fx []gateway.Effect) 
 	obs := model.Observation{At: w.Now(), Event: ev, Proc: w.Calling(), Effects: fx, Writes: o.callWrites(d), Store: o.view}
 	obs.MarksSaved, obs.Marks, obs.MarksTracked = o.marksSaved, o.marks, true
 	markFile(&obs, w)
+	procList(&obs, w)
 	live := d.Live()
 	o.rows = o.rows[:0]
 	if !o.started {
@@ -466,6 +468,14 @@ func markFile(obs *model.Observation, w *sim.World) {
 	}
 	if ms, err := w.Disk().Live().LoadTurnMarks(); err == nil {
 		obs.MarkFile, obs.MarkFileRead = ms, true
+	}
+}
+
+// procList hands the model the running background commands and the process list as the step left
+// them (model.Observation.Commands, ProcList).
+func procList(obs *model.Observation, w *sim.World) {
+	if ps, err := w.Disk().Live().LoadProcList(); err == nil {
+		obs.Commands, obs.ProcList, obs.ProcListRead = w.Commands(), ps, true
 	}
 }
 

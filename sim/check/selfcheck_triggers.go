@@ -65,4 +65,5 @@ var TriggerSteps = map[gateway.Bug]int{
 	gateway.PMarkClearAny:       8, // spawn t1, spawn t2, ws-connect on t1, ws-create, ws-prompt (a long turn), advance past TurnMarkFresh, ws-connect on t2, ws-resume
 	gateway.PLeaseLocal:         5, // message (a long turn), spawn t1, ws-connect on t1, ws-resume of the lane's row, ws-prompt
 	gateway.PPromptLeft:         5, // message, ws-connect, ws-resume of the lane's row, new, ws-prompt
+	gateway.PProcListWhole:      5, // proc-start, spawn t1, ws-connect on t1, ws-create, proc-spawn
 }
