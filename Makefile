@@ -57,7 +57,8 @@ $(BIN)/explore:
 # whole report, report.txt). SEEDS and STEPS scale it; SEED=N runs that seed alone and says only
 # what failed; BUGS=B23,H4 switches flags on; CLEAN=1 removes earlier runs' bundles first;
 # STORE=sqlite runs every world on a SQLite database instead of the fake disk's images; V=1
-# prints a line per seed and every count. SEEDS is 2500 for explore (20 to 30 s on two cores:
+# prints a line per seed and every count; SHAPE=1 reduces each bundle keeping the failure's shape
+# (explore -keep-shape), not only its invariant. SEEDS is 2500 for explore (20 to 30 s on two cores:
 # enough runs for the lifecycle report to reach four in five transition pairs) and 500 for diff.
 SEEDS ?=
 SEED ?=
@@ -65,11 +66,12 @@ STEPS ?= 400
 BUGS ?=
 CLEAN ?=
 STORE ?=
+SHAPE ?=
 OUT ?= failures
 V ?=
 explore: $(BIN)/explore
 	@$(BIN)/explore $(if $(SEED),-seed $(SEED),-seeds $(or $(SEEDS),2500)) -steps $(STEPS) $(if $(BUGS),-bugs $(BUGS)) \
-		$(if $(CLEAN),-clean) $(if $(STORE),-store $(STORE)) -out $(OUT) $(if $(V),-v)
+		$(if $(CLEAN),-clean) $(if $(STORE),-store $(STORE)) $(if $(SHAPE),-keep-shape) -out $(OUT) $(if $(V),-v)
 
 # A failure bundle made a regression file: scenarios/testdata/NAME.txt, its bug flags off and its
 # unused lanes out, its output filled in, checked to pass and to fail with the bundle's invariant

@@ -134,6 +134,7 @@ type History struct {
 	agents    map[gateway.LaneKey]gateway.SessionID
 	agentUsed map[gateway.LaneKey]time.Time
 	turning   map[gateway.LaneKey]gateway.SessionID
+	resuming  map[gateway.LaneKey]bool // the lanes of turning whose turn is a synthetic resume turn
 	// marks: when the marker of each lane surely owed was set, as the model knows it (the
 	// freshness clock, docs/contract.md §2.3); only for lanes whose entry is the model's own (not an
 	// older one, not lost) and whose debt rests on a marker already set.
@@ -244,6 +245,7 @@ func NewHistory(rules *Rules) *History {
 		agents:     map[gateway.LaneKey]gateway.SessionID{},
 		agentUsed:  map[gateway.LaneKey]time.Time{},
 		turning:    map[gateway.LaneKey]gateway.SessionID{},
+		resuming:   map[gateway.LaneKey]bool{},
 		tui:        newTuiState(),
 		procs:      newProcTable(),
 		turnMarks:  map[gateway.SessionID]string{},
@@ -523,6 +525,7 @@ func (h *History) commitAgents(o *Observation) {
 		clear(h.agents)
 		clear(h.agentUsed)
 		clear(h.turning)
+		clear(h.resuming)
 		if o.Entries == nil {
 			return
 		}
@@ -532,9 +535,10 @@ func (h *History) commitAgents(o *Observation) {
 		if (e.Kind == gateway.TurnStarted || e.Kind == gateway.TurnEnded) && e.Lane != "" && e.Record == 0 {
 			h.agentUsed[e.Lane] = o.At // every turn start builds or takes the agent, every end touches it
 			if e.Kind == gateway.TurnStarted {
-				h.turning[e.Lane] = e.Session
+				h.turning[e.Lane], h.resuming[e.Lane] = e.Session, e.Synthetic
 			} else {
 				delete(h.turning, e.Lane)
+				delete(h.resuming, e.Lane)
 			}
 		}
 		if _, split := o.Event.(Compress); e.Kind == gateway.RowCreated && e.Lane != "" && h.turning[e.Lane] != "" &&

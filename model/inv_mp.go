@@ -238,6 +238,9 @@ func (h *History) otherTurnOn(s gateway.SessionID, proc string) (string, bool) {
 	for _, id := range slices.Sorted(maps.Keys(h.tui.recs)) {
 		r := h.tui.recs[id]
 		if r.proc != proc && r.running && !r.closed && r.session == s && h.procs.live(h.procs.current(r.proc)) {
+			if r.continued {
+				return fmt.Sprintf("%s (a TUI auto-continue)", h.procs.current(r.proc)), true
+			}
 			return fmt.Sprintf("%s (a TUI turn)", h.procs.current(r.proc)), true
 		}
 	}
@@ -246,6 +249,9 @@ func (h *History) otherTurnOn(s gateway.SessionID, proc string) (string, bool) {
 	}
 	for _, k := range slices.Sorted(maps.Keys(h.turning)) {
 		if h.turning[k] == s {
+			if h.resuming[k] {
+				return fmt.Sprintf("%s (lane %s, its resume turn)", h.procs.current(""), k), true
+			}
 			return fmt.Sprintf("%s (lane %s)", h.procs.current(""), k), true
 		}
 	}

@@ -59,7 +59,7 @@ func (h *History) tuiWalk(o *Observation, commit bool) []error {
 				// A backend's auto-continue of an interrupted turn on the record its cold resume
 				// built (docs/contract.md §9.5; whose interruption it may continue is MP2's).
 				r := ov.get(e.Record)
-				r.running, r.token, r.active = true, e.Token, o.At
+				r.running, r.continued, r.token, r.active = true, true, e.Token, o.At
 			}
 		}
 	}

@@ -19,6 +19,7 @@ type tuiRec struct {
 	owner       gateway.TransportID // 0 = detached
 	detachedAt  time.Time
 	running     bool
+	continued   bool // the running turn is a backend's auto-continue, not a prompt's
 	token       gateway.TurnToken
 	session     gateway.SessionID
 	closed      bool
@@ -81,7 +82,7 @@ func (t *tuiState) event(ev Event) {
 		t.promptBusy = ok && r0.running
 		if e.OK {
 			r := t.rec(e.Record)
-			r.running, r.token = true, e.Token
+			r.running, r.continued, r.token = true, false, e.Token
 			r.active = t.now
 		}
 	case TuiTurnEnd:

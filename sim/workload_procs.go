@@ -131,6 +131,7 @@ func (g *Generator) comeback(p *proc) []Op {
 			if _, lane := w.laneByKey[e.Key]; lane && e.SessionID == s {
 				if op, ok := drawMessage(g, KindMessage, w.laneName(e.Key)); ok {
 					seq = append(seq, op)
+					seq = append(seq, g.gatewayDiesUnder(op)...)
 				}
 				break
 			}
@@ -144,6 +145,25 @@ func (g *Generator) comeback(p *proc) []Op {
 		Op{Kind: KindWsConnect, Proc: p.name, Conn: c},
 		Op{Kind: KindWsResume, Conn: c, Target: w.SessionName(s)})
 	return seq
+}
+
+// gatewayDiesUnder is, half the time when kills are drawn, the messaging gateway's death under the
+// turn of the chat message msg (within the crash-recency window, so that V1's boot marks the lane
+// too) and its boot, whose resume pass runs a long synthetic turn on the conversation: the backend
+// that comes back then finds its own interrupted turn on the same session (X13's full form: two
+// crash-resume mechanisms, neither of which reads the other's state).
+func (g *Generator) gatewayDiesUnder(msg Op) []Op {
+	r := g.work
+	if g.sw.Weights[KindKill] == 0 || r.IntN(2) != 0 {
+		return nil
+	}
+	resume := g.turn()
+	resume.Dur, resume.Outcome = time.Duration(10+r.IntN(20))*time.Minute, gateway.OutcomeOK
+	return []Op{
+		{Kind: KindAdvance, Dur: time.Duration(5+r.IntN(min(55, int(msg.Turn.Dur/time.Second)))) * time.Second},
+		{Kind: KindKill},
+		{Kind: KindBoot, Turn: resume},
+	}
 }
 
 // markStale is how long a user waits on a long turn before opening it elsewhere, at least.

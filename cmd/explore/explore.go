@@ -160,7 +160,7 @@ func (rep *report) fail(o options, seed uint64, key string, r *check.PropertyRun
 		rep.failures = append(rep.failures, f)
 		return nil
 	}
-	b, err := r.Bundle(check.BundleSpec{Seed: fmt.Sprint(seed), Reproduce: f.reproduce, Tag: fmt.Sprintf("seed-%d", seed), Reduce: true})
+	b, err := r.Bundle(check.BundleSpec{Seed: fmt.Sprint(seed), Reproduce: f.reproduce, Tag: fmt.Sprintf("seed-%d", seed), Reduce: true, KeepShape: o.shape})
 	if err != nil {
 		return err
 	}

@@ -29,6 +29,7 @@ type options struct {
 	runID   string
 	clean   bool
 	bundles int
+	shape   bool // -keep-shape: reductions keep the failure's shape
 	verbose bool
 	rare    bool   // after the range, the table's seeds for the transitions it missed
 	cover   string // file for the whole coverage (transition pairs included)
@@ -66,6 +67,7 @@ func parseOptions(args []string, out io.Writer) (options, error) {
 	f.StringVar(&o.runID, "run-id", "", "name this run's subdirectory of -out `ID` (default: the start time and \"explore\")")
 	f.BoolVar(&o.clean, "clean", false, "remove the earlier runs' directories under -out before this run")
 	f.IntVar(&o.bundles, "bundles", 3, "`N` failing seeds per invariant get a reduced bundle; the others are listed with their reproduce command")
+	f.BoolVar(&o.shape, "keep-shape", false, "reduce each bundle to ops that fail the same way, not only with the same invariant: the same facts up to ids and numbers (the same event, the same kinds of process and turn), so that a rare failure does not shrink into a commoner one of its invariant")
 	f.BoolVar(&o.verbose, "v", false, "print one line per seed as it finishes, and the whole report: every effect and lifecycle count, why each transition was missed")
 	f.BoolVar(&o.rare, "rare", true, "after the range, run the lifecycle table's seeds for the transitions it missed (rarest first, one per ten seeds of the range), so that the default run reaches every transition; off with -rare=false, -seed, -shard or -steps other than 400")
 	f.StringVar(&o.cover, "coverage", "", "write the whole lane lifecycle coverage (every transition and every transition pair) to this `file`")
@@ -195,6 +197,9 @@ func (o options) reproduce(seed uint64) string {
 	}
 	if o.bugs != "" {
 		cmd += " BUGS=" + o.bugSet.String()
+	}
+	if o.shape {
+		cmd += " SHAPE=1"
 	}
 	return cmd + o.storeArg()
 }

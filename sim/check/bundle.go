@@ -57,6 +57,8 @@ type BundleSpec struct {
 	Reduce    bool   // reduce the op list first (hundreds of replays)
 	// ReducesMax bounds the reduction's replays (0: 1000).
 	ReducesMax int
+	// KeepShape: the reduction keeps the failure's shape (FailureShape), not only its key.
+	KeepShape bool
 }
 
 // Bundle makes the failed run's bundle: it reduces the ops (with spec.Reduce), replays the result
@@ -128,9 +130,10 @@ func (m *bundling) reduce(b *Bundle, spec BundleSpec) ([]sim.Op, ReplayEnd) {
 			ops, end = drawn, ReplayQuiesce
 		}
 	}
+	shape := FailureShape(m.r.Err)
 	fails := func(cand []sim.Op) bool {
 		_, _, err := Replay(seed, m.cfg, cand, end)
-		return FailureKey(err) == m.key
+		return FailureKey(err) == m.key && (!spec.KeepShape || FailureShape(err) == shape)
 	}
 	limit := spec.ReducesMax
 	if limit <= 0 {

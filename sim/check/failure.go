@@ -2,6 +2,7 @@ package check
 
 import (
 	"errors"
+	"regexp"
 	"strings"
 
 	"gatewaysim/model"
@@ -39,3 +40,21 @@ func FailureKey(err error) string {
 	}
 	return err.Error()
 }
+
+// FailureShape is a failure's facts up to ids and numbers: the first line of its error with every
+// session id read as S and every run of digits as N. Two failures of one shape broke the same
+// invariant in the same way (the same event, the same kinds of process and turn); a reduction that
+// keeps the shape, not only the key, keeps a rare failure from shrinking into a commoner one of
+// the same invariant (X13, two resume mechanisms on one session, into X3, two turns).
+func FailureShape(err error) string {
+	if err == nil {
+		return ""
+	}
+	line, _, _ := strings.Cut(err.Error(), "\n")
+	return digitRun.ReplaceAllString(sessionIDs.ReplaceAllString(line, "S"), "N")
+}
+
+var (
+	sessionIDs = regexp.MustCompile(`\d{8}_\d{6}_[0-9a-f]+`)
+	digitRun   = regexp.MustCompile(`\d+`)
+)
