@@ -104,7 +104,6 @@ class Procs:
 
 class Adapter:
     def __init__(self):
-        self.procs_survive = True
         self.store = None
         self.config = None
         self.procs = Procs()
@@ -125,7 +124,6 @@ class Adapter:
             shutil.rmtree(home)
         home.mkdir(parents=True)
         self.procs = Procs()
-        self.procs_survive = bool(c.get("procs_survive", True))
         os.environ["HERMES_AUTO_CONTINUE_FRESHNESS"] = repr(float(c.get("freshness", 3600)))
         if c.get("zone"):
             os.environ["TZ"] = c["zone"]
@@ -152,10 +150,8 @@ class Adapter:
 
     def op_restart(self, req):
         """A new process: a fresh SessionStore over the same directory and database. Background
-        processes outlive it (run.py's start recovers them from the process registry's
-        checkpoint), unless the run asked otherwise."""
-        if not self.procs_survive:
-            self.procs = Procs()
+        processes outlive the old one (run.py's start recovers them from the process registry's
+        checkpoint); a clean stop or a machine crash has ended them first (kill_procs)."""
         try:
             self.store._db.close()
         except Exception:
@@ -381,8 +377,8 @@ class Adapter:
         return {}
 
     def op_kill_procs(self, req):
-        """process_registry.kill_all at shutdown (run.py _kill_tool_subprocesses): every
-        background process dies, so the next start has none to recover."""
+        """process_registry.kill_all at shutdown (run.py _kill_tool_subprocesses), or a machine
+        crash: every background process dies, so the next start has none to recover."""
         self.procs = Procs()
         return {}
 

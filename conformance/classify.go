@@ -79,10 +79,6 @@ var classes = []Class{
 		"(run.py _handle_message_with_agent) and persists that at the next whole-index save, normally the turn's end; a process that dies " +
 		"before then loads the flags again and announces the same reset a second time (context note, and the notice when due: I8). The " +
 		"port saves the consumption before the message's turn starts", "the upstream side saves the index right after consuming a flag"},
-	{"procs-across-restart", KindDecision, "reduced fidelity: background processes are modelled as belonging to the gateway process " +
-		"(docs/contract.md: a count with start times per lane; the reference model forgets them when the process dies). Upstream's outlive a crash " +
-		"or SIGKILL (a graceful shutdown kills them: _kill_tool_subprocesses), run.py start recovers them from the process registry's " +
-		"checkpoint, and they keep blocking time-based resets; after a crash the port's lane resets by time", "the upstream side forgets background processes at a restart"},
 	{"routeless-new-promotes", KindDecision, "/new on a lane without a route (lost or pruned) while an agent is cached: upstream's " +
 		"agent close ends the left session as agent_close and force_new never promotes it, so it stays recoverable and an empty new " +
 		"incarnation lets recovery resurrect it (the B23 pattern); the port promotes the agent's session to session_reset", "the upstream side promotes the agent's session after a routeless /new"},

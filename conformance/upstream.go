@@ -118,7 +118,6 @@ func NewUpstream(ad *Adapter, w *sim.World, seed uint64, avoid map[string]bool) 
 		adapters: map[gateway.Platform]bool{}, counts: map[gateway.LaneKey]int{}, known: map[string]bool{}, tokens: map[string]int{}, avoid: avoid}
 	u.now = w.Now()
 	cfg := adapterConfig(u.cfg)
-	cfg["procs_survive"] = !avoid["procs-across-restart"]
 	cfg["zone"] = u.loc.String()
 	err := ad.Call(map[string]any{"op": "init", "at": epoch(u.now), "seed": seed, "config": cfg}, nil)
 	return u, err
@@ -223,6 +222,11 @@ func (u *Upstream) event(ev model.Event) error {
 		return u.exit()
 	case model.Kill:
 		u.died()
+		if e.Machine {
+			// A background command outlives a kill of its process (the next boot recovers it) but
+			// not the machine's crash.
+			return u.call("kill_procs", nil, nil)
+		}
 	default:
 		return fmt.Errorf("conformance: the upstream side does not support %T", ev)
 	}

@@ -337,9 +337,10 @@ func (u *Upstream) drainTimedOut() error {
 
 // exit finishes the shutdown: after a drain that did not time out the pre-marks of lanes no longer
 // running are cleared; agents are cleaned up without row ends; background processes are killed
-// (_kill_tool_subprocesses "final-cleanup"), so only a crash or kill leaves them for the next
-// start to recover; .clean_shutdown is written only when the drain did not time out; the
-// restart-failure counts are rewritten from the lanes active at drain start.
+// (_kill_tool_subprocesses "final-cleanup"), so only a kill of the process leaves them for the
+// next start to recover (a machine crash ends them too, in event); .clean_shutdown is written only
+// when the drain did not time out; the restart-failure counts are rewritten from the lanes active
+// at drain start.
 func (u *Upstream) exit() error {
 	if u.phase != upDraining || !u.drain.done {
 		return nil
