@@ -110,6 +110,9 @@ func campaignSwarm(seed uint64, takes func(sim.Op) (sim.Op, bool)) sim.Swarm {
 		}
 	}
 	sw.Overrides = nil
+	// One process: the adapter drives one upstream gateway (the multi-process tests are written by
+	// hand, docs/upstream.md).
+	sw.Procs, sw.CLI = 0, false
 	// No route prune the runs can reach: upstream's prune_old_entries takes whole days (a limit of
 	// hours has no counterpart), and the hourly prune runs at another phase on each side (the
 	// port's watcher from its first pass, the adapter from its first tick), so a reachable limit
