@@ -408,6 +408,11 @@ func (p *ProcessSide) effect(e tlEffect, lane gateway.LaneKey) (gateway.Effect, 
 		fx.Kind, fx.Bind = gateway.RecordBound, e.Bind
 	case "not-found":
 		fx.Kind, fx.Why = gateway.NotFound, e.Why
+	case "breaker-skipped":
+		// Upstream's restart-loop breaker skipped the pass and warned the operator so
+		// (restart_loop_guard.check_and_record): the port's Reply without a lane (docs/contract.md
+		// §2.10 step 5), which the model demands of a pass the breaker surely skipped (I14).
+		fx.Kind, fx.Text = gateway.Reply, breakerSkipped
 	case "notice", "drain-notice", "reply", "rejected":
 		l, ok := p.chatLane(e, lane)
 		if !ok {

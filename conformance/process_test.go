@@ -307,3 +307,17 @@ func TestFoldKeepsTimeline(t *testing.T) {
 		t.Fatalf("the timelines differ in length: %d folded, %d as written", len(folded), len(plain))
 	}
 }
+
+// TestBreakerSkipIsThePortsReply: upstream's tripped restart-loop breaker (the runner's
+// breaker-skipped, from restart_loop_guard.check_and_record's warning) reads as the port's own
+// effect for a skipped pass, a Reply without a lane (gateway/boot.go schedulePass), which the
+// model demands of a pass the breaker surely skipped (I14). Without it the model reported I14
+// against upstream at the breaker's fix (TestProcessModeGivesUpstreamTheBreaker,
+// TestProcessModeCatchesB38, testdata/upstream_i7_consumed-flag-unsaved.txt in store mode).
+func TestBreakerSkipIsThePortsReply(t *testing.T) {
+	p := &ProcessSide{known: map[string]bool{}}
+	fx, ok := p.effect(tlEffect{Kind: "breaker-skipped"}, "agent:main:telegram:dm:tg1")
+	if got, want := fx.String(), "reply text=restart loop: auto-resume skipped"; !ok || got != want {
+		t.Fatalf("breaker-skipped reads as %q (%v), want the port's %q", got, ok, want)
+	}
+}

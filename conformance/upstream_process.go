@@ -123,10 +123,17 @@ func (u *Upstream) resumePass(p gateway.Platform, startup bool) error {
 		return err
 	}
 	if br.Tripped {
+		// Upstream warns the operator that it skipped the pass (restart_loop_guard's
+		// check_and_record): the port's Reply without a lane (docs/contract.md §2.10 step 5).
+		u.emit(gateway.Effect{Kind: gateway.Reply, Text: breakerSkipped})
 		return nil
 	}
 	return u.dispatch(cands, startup)
 }
+
+// breakerSkipped is the text of the port's Reply for a pass the restart-loop breaker skipped
+// (gateway/boot.go schedulePass), which upstream says in a warning to the operator.
+const breakerSkipped = "restart loop: auto-resume skipped"
 
 // dispatch sends each dispatchable candidate its empty-text internal message.
 func (u *Upstream) dispatch(cands []wireEntry, startup bool) error {

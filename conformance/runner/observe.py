@@ -195,6 +195,30 @@ class Observer:
             _wrap_begin(store, name, self, phase)
         _wrap_begin(runner, "_suspend_stuck_loop_sessions", self, "boot-escalate-stuck")
         _wrap_begin(runner, "_schedule_resume_pending_sessions", self, "boot-resume-pass", only_first=True)
+        self._hook_breaker()
+
+    def _hook_breaker(self):
+        """Reports a tripped restart-loop breaker (gateway.restart_loop_guard, since b48cacb97):
+        upstream tells the operator in a warning that it skipped the pass, which is the port's
+        Reply without a lane (docs/contract.md section 2.10 step 5). Wrapped once per process (the
+        resume pass imports the module at each call and reads the wrapped function)."""
+        try:
+            from gateway import restart_loop_guard as rlg
+        except ImportError:
+            return  # before b48cacb97: no breaker
+        check = getattr(rlg, "check_and_record", None)
+        if check is None or getattr(check, "_gatewaysim", False):
+            return
+        obs = self
+
+        def check_and_record(*args, **kwargs):
+            tripped = check(*args, **kwargs)
+            if tripped:
+                obs.emit("breaker-skipped")
+            return tripped
+
+        check_and_record._gatewaysim = True
+        rlg.check_and_record = check_and_record
 
     # --- the TUI gateway ---------------------------------------------------------------------
 
