@@ -34,6 +34,7 @@ var invariantTitles = map[string]string{
 	"MP8":           "Recovery touches only a dead process's state.",
 	"MP2":           "A resume continues only a dead process's turn, once.",
 	"MP4":           "A process clears only its own markers.",
+	"MP10":          "The process list names every background command that runs.",
 	"MP1":           "One turn per session across processes.",
 }
 
