@@ -37,6 +37,10 @@
 //	turns.go               §2.12 inbound handling, resumed turns and /stop, §8.2 turn markers
 //	notices.go             §2.13 auto-reset notice and context note
 //	tui.go, tui_reap.go    §2.14 TUI gateway over WebSocket and its reapers
+//	backend.go, cli.go     §9.1 the TUI backends' and the CLI's processes
+//	tui_marks.go           §9.5 the backends' interrupted-turn markers and auto-continue
+//	turn_lease.go          §9.6 one turn per session across processes
+//	procs.go               §9.7 background commands, the process list and the boot's adoption
 //	quiesce.go             §2.15 the operator's drain
 //	tick.go                Deadline and Tick: deferred work as data
 //	effect.go, ids.go      effects out; typed ids

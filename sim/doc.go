@@ -61,8 +61,9 @@
 // takes every process down, and ws-connect proc=t1 dials it (later ws ops follow their
 // connection). Each backend has its own run count, tick, connections and events. CLI processes
 // (cli1, ...) are declared the same way: cli-resume proc=cli1 target=s1 starts one bound to s1,
-// halt proc=cli1 is its exit. Without them nothing of this runs: a single-process world is what
-// it always was.
+// halt proc=cli1 is its exit. proc-spawn proc=t1 has a backend's agent start a background
+// command (commands.go: the world's ground truth of which commands run, which outlive a kill of
+// their process). Without them nothing of this runs: a single-process world is what it always was.
 //
 // The fake disk (Disk) keeps a live image the gateway uses, a durable image and the log of
 // writes between them; the world makes the log durable when the next event begins. Disk faults
