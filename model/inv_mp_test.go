@@ -99,17 +99,25 @@ func TestMP5ViewerEndsLiveBackendsRow(t *testing.T) {
 	t.Run("good: the ender is the creator", func(t *testing.T) {
 		viewed(t).mustOn("t1", TuiClose{Transport: 101, Record: 101, OK: true}, closedRec(101, "v1", gateway.EndTuiClose, true)...)
 	})
-	t.Run("good: the creator restarted", func(t *testing.T) {
-		// A restart is a new process (docs/contract.md §9.1): the t1 spawned again did not create
-		// v1, whose creator is dead, so t2's close may end it, and must (I13).
+	t.Run("good: the creator is killed", func(t *testing.T) {
+		// v1's creator is dead, so t2's close may end it, and must (I13).
 		d := viewed(t)
 		d.mustOn("t1", Kill{Proc: "t1"})
-		d.mustOn("t1", Spawn{Proc: "t1"}) // (a spawn's sweep of v1 is allowed, not demanded: left out)
 		d.mustOn("t2", viewerClose, closedRec(201, "v1", gateway.EndTuiClose, true)...)
 		d = viewed(t)
 		d.mustOn("t1", Kill{Proc: "t1"})
-		d.mustOn("t1", Spawn{Proc: "t1"})
 		d.failsOn("t2", "I13", viewerClose, closedRec(201, "v1", gateway.EndTuiClose, false)...)
+	})
+	t.Run("good: the creator restarted, and its start sweeps the dead run's row", func(t *testing.T) {
+		// A restart is a new process (docs/contract.md §9.1): the t1 spawned again did not create
+		// v1, whose creator is dead; its startup sweep ends v1 (§2.10 step 1, §9.4), which a start
+		// that leaves it live breaks (I12).
+		d := viewed(t)
+		d.mustOn("t1", Kill{Proc: "t1"})
+		d.mustOn("t1", Spawn{Proc: "t1"}, swept("v1"))
+		d = viewed(t)
+		d.mustOn("t1", Kill{Proc: "t1"})
+		d.failsOn("t1", "I12", Spawn{Proc: "t1"})
 	})
 }
 

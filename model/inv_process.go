@@ -30,13 +30,14 @@ func checkExitEndsNoRow(o *Observation, h *History) error {
 }
 
 // checkStartupSweep (I12): TUI records live in the process's memory, so after a boot has loaded
-// the store no TUI-owned row may still be live: the startup sweep ends every one a dead process
+// the store, and after a TUI backend's start, no TUI-owned row may still be live: the startup sweep ends every one a dead process
 // left open (startup_orphan_reap, #65194), or its reap, lost with that process, never comes. A
 // row whose creator is a live process (a TUI backend, docs/contract.md §9.4) is not a dead
 // process's: the sweep must spare it (MP8), so it may stay live.
 func checkStartupSweep(o *Observation, h *History) error {
-	b, ok := o.Event.(Boot)
-	if !ok || b.Phase != BootAll && b.Phase != BootLoadRoutes || h.step.sweepFailed {
+	b, boot := o.Event.(Boot)
+	_, spawn := o.Event.(Spawn) // a TUI backend's start sweeps the same way (§2.10 step 1, §9.4)
+	if !boot && !spawn || boot && b.Phase != BootAll && b.Phase != BootLoadRoutes || h.step.sweepFailed {
 		return nil
 	}
 	var errs []error
@@ -47,8 +48,8 @@ func checkStartupSweep(o *Observation, h *History) error {
 			continue
 		}
 		if r.Live() && h.rules.TuiOwned[r.Peer.Platform] && !h.unsureRow(r.ID) {
-			errs = append(errs, violate("I12", "TUI row %s is still live after the boot: the dead process's records (and their reaps) are gone, and no sweep ended it",
-				r.ID))
+			errs = append(errs, violate("I12", "TUI row %s is still live after the %s: the dead process's records (and their reaps) are gone, and no sweep ended it",
+				r.ID, eventName(o.Event)))
 		}
 	}
 	return errors.Join(errs...)

@@ -44,15 +44,20 @@ func (w *World) endCommand(key string) (int, bool) {
 	return pid, true
 }
 
-// killCommands ends the commands ps lists (a clean stop's), or every command (ps nil: a machine
-// crash).
+// killCommands ends the commands ps lists: those a clean stop killed.
 func (w *World) killCommands(ps []gateway.BgProc) {
-	if ps == nil {
-		w.cmds = w.cmds[:0]
-		return
-	}
 	w.cmds = slices.DeleteFunc(w.cmds, func(c command) bool {
 		return slices.ContainsFunc(ps, func(p gateway.BgProc) bool { return p.PID == c.pid })
+	})
+}
+
+// killAllCommands ends every command: the machine crashed.
+func (w *World) killAllCommands() { w.cmds = w.cmds[:0] }
+
+// stopped are the commands of before that after no longer lists: those a process's stop killed.
+func stopped(before, after []gateway.BgProc) []gateway.BgProc {
+	return slices.DeleteFunc(before, func(p gateway.BgProc) bool {
+		return slices.ContainsFunc(after, func(q gateway.BgProc) bool { return q.PID == p.PID })
 	})
 }
 

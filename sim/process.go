@@ -125,7 +125,7 @@ func (w *World) die(op Op) {
 	var pending []Write
 	if op.Kind == KindCrash {
 		pending = append(pending, w.disk.PendingWrites()...)
-		w.killCommands(nil) // (the machine's crash takes every command with it)
+		w.killAllCommands() // (the machine's crash takes every command with it)
 	}
 	w.lineStart()
 	w.lineOp(op)
@@ -225,9 +225,9 @@ func (w *World) exit() {
 	w.lineWord("exit")
 	w.lineKV("process", strconv.Itoa(w.epoch))
 	w.call(model.Exit{})
-	procs := w.g.Procs()
+	before := w.g.Procs()
 	w.g.Exit()
-	w.killCommands(procs) // (a clean stop kills the commands it tracks)
+	w.killCommands(stopped(before, w.g.Procs())) // (a clean stop kills the commands it tracks)
 	w.collect()
 	restart := w.restartPending
 	w.dropProcess()
