@@ -51,6 +51,9 @@ type Oracle struct {
 	// marksSaved, marks: whether the call saved the TUI marker file, and its last save (callWrites).
 	marksSaved bool
 	marks      []gateway.TurnMark
+	// procsSaved, procs: whether the call saved the process list, and its last save (callWrites).
+	procsSaved bool
+	procs      []gateway.BgProc
 	changed    []gateway.LaneKey
 }
 
@@ -160,7 +163,7 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 		obs.Loaded = o.loaded(w, ev)
 		obs.MarksSaved, obs.Marks, obs.MarksTracked = o.marksSaved, o.marks, true
 		markFile(&obs, w)
-		procList(&obs, w)
+		o.procList(&obs, w)
 		err := model.CheckAll(&obs, o.h)
 		o.m.SettleObserved(&obs)
 		if err != nil {
@@ -280,7 +283,7 @@ func (o *Oracle) incremental(w *sim.World, ev model.Event, fx []gateway.Effect) 
 	obs := model.Observation{At: w.Now(), Event: ev, Proc: w.Calling(), Effects: fx, Writes: o.callWrites(d), Store: o.view}
 	obs.MarksSaved, obs.Marks, obs.MarksTracked = o.marksSaved, o.marks, true
 	markFile(&obs, w)
-	procList(&obs, w)
+	o.procList(&obs, w)
 	live := d.Live()
 	o.rows = o.rows[:0]
 	if !o.started {
@@ -472,11 +475,22 @@ func markFile(obs *model.Observation, w *sim.World) {
 }
 
 // procList hands the model the running background commands and the process list as the step left
-// them (model.Observation.Commands, ProcList).
-func procList(obs *model.Observation, w *sim.World) {
-	if ps, err := w.Disk().Live().LoadProcList(); err == nil {
-		obs.Commands, obs.ProcList, obs.ProcListRead = w.Commands(), ps, true
+// them (model.Observation.Commands, ProcList), on the steps that can leave a running command
+// unlisted: a save of the list, and a command's start (which must save it). Any other step only
+// ends commands (proc-end, a clean stop, a crash) or leaves both alone.
+func (o *Oracle) procList(obs *model.Observation, w *sim.World) {
+	ps := o.procs
+	switch obs.Event.(type) {
+	case model.ProcessStart, model.CommandStart:
+		if !o.procsSaved {
+			ps, _ = w.Disk().Live().LoadProcList()
+		}
+	default:
+		if !o.procsSaved {
+			return
+		}
 	}
+	obs.Commands, obs.ProcList, obs.ProcListRead = w.Commands(), ps, true
 }
 
 // callWrites are the writes the disk took since the last call judged, in the model's terms. The
@@ -491,6 +505,7 @@ func (o *Oracle) callWrites(d *sim.Disk) []model.Written {
 	}
 	o.writes = o.writes[:0]
 	o.marksSaved, o.marks = false, nil
+	o.procsSaved, o.procs = false, nil
 	for i := len(log) - n; i < len(log); i++ {
 		wr := &log[i]
 		switch wr.Kind {
@@ -504,6 +519,8 @@ func (o *Oracle) callWrites(d *sim.Disk) []model.Written {
 			o.boots.onDisk = wr.Markers.Boots
 		case sim.WriteTurnMarks:
 			o.marksSaved, o.marks = true, wr.Marks
+		case sim.WriteProcList:
+			o.procsSaved, o.procs = true, wr.Procs
 		}
 	}
 	if o.writes == nil {
