@@ -89,6 +89,24 @@ func (m *memMedium) SaveProcList(ps []gateway.BgProc) error {
 	return m.MemStore.SaveProcList(ps)
 }
 
+func (m *memMedium) SwapTurnMarks(base, ms []gateway.TurnMark) (bool, error) {
+	ok, err := m.MemStore.SwapTurnMarks(base, ms)
+	m.count(ok)
+	return ok, err
+}
+
+func (m *memMedium) SwapTurnLeases(base, ls []gateway.TurnLease) (bool, error) {
+	ok, err := m.MemStore.SwapTurnLeases(base, ls)
+	m.count(ok)
+	return ok, err
+}
+
+func (m *memMedium) SwapProcList(base, ps []gateway.BgProc) (bool, error) {
+	ok, err := m.MemStore.SwapProcList(base, ps)
+	m.count(ok)
+	return ok, err
+}
+
 func (m *memMedium) Pending() int  { return m.pending }
 func (m *memMedium) Commit() error { m.pending = 0; return nil }
 func (m *memMedium) Close() error  { return nil }

@@ -275,7 +275,8 @@ func (g *Gateway) resumeCandidates(only Platform) []*Entry {
 
 // dispatchable is the per-candidate check: a fresh marker, not running, adapter up, no reset due
 // and no other live process running a turn on its session (that lane is left for the user's next
-// message).
+// message). A lane it passes holds its session's lease from then on (dispatchResumes lets it go
+// when the resume turn does not start there).
 func (g *Gateway) dispatchable(e *Entry, now time.Time) bool {
 	if g.cfg.FreshnessWindow <= 0 && g.bugs.Has(PFreshZero) {
 		return false
@@ -286,11 +287,14 @@ func (g *Gateway) dispatchable(e *Entry, now time.Time) bool {
 	if g.resetReason(e, now) != EndNone {
 		return false // the next user message resets with a notice; a resume turn would land blank
 	}
-	if g.heldElsewhere(e.SessionID) {
-		return false // another window runs a turn there (§9.6 step 5): the user's next message resumes
-	}
 	// Otherwise the stale-route heal would replace the incarnation, and the marker with it.
-	return g.resumesInPlace(e)
+	if !g.resumesInPlace(e) {
+		return false
+	}
+	// Last, the session's lease, taken in the same step as its test: another window that runs a
+	// turn there (§9.6 step 5) keeps the lane for the user's next message.
+	_, busy := g.tryHold(e.SessionID, "", false)
+	return !busy
 }
 
 // resumesInPlace reports whether routing e's lane now keeps the incarnation that owes the turn,
@@ -352,9 +356,11 @@ func (g *Gateway) dispatchResumes(cands []*Entry, startup bool) {
 		if startup {
 			g.boot.outstanding++
 		}
+		held := e.SessionID // dispatchable's hold, when the turn does not start there
 		if !g.handleMessage(Message{Source: *e.Origin, Internal: true}, true, startup) && startup {
 			g.boot.outstanding--
 		}
+		g.releaseTurn(held)
 	}
 }
 

@@ -211,6 +211,13 @@ func (s *MemStore) SaveTurnMarks(ms []TurnMark) error {
 	return nil
 }
 
+func (s *MemStore) SwapTurnMarks(base, ms []TurnMark) (bool, error) {
+	if !SameTurnMarks(s.marks, base) {
+		return false, nil
+	}
+	return true, s.SaveTurnMarks(ms)
+}
+
 func (s *MemStore) LoadTurnLeases() ([]TurnLease, error) { return slices.Clone(s.leases), nil }
 func (s *MemStore) SaveTurnLeases(ls []TurnLease) error {
 	s.leases = slices.Clone(ls)
@@ -218,11 +225,25 @@ func (s *MemStore) SaveTurnLeases(ls []TurnLease) error {
 	return nil
 }
 
+func (s *MemStore) SwapTurnLeases(base, ls []TurnLease) (bool, error) {
+	if !SameTurnLeases(s.leases, base) {
+		return false, nil
+	}
+	return true, s.SaveTurnLeases(ls)
+}
+
 func (s *MemStore) LoadProcList() ([]BgProc, error) { return slices.Clone(s.procs), nil }
 func (s *MemStore) SaveProcList(ps []BgProc) error {
 	s.procs = slices.Clone(ps)
 	slices.SortFunc(s.procs, comparePIDs)
 	return nil
+}
+
+func (s *MemStore) SwapProcList(base, ps []BgProc) (bool, error) {
+	if !SameProcList(s.procs, base) {
+		return false, nil
+	}
+	return true, s.SaveProcList(ps)
 }
 
 // Routes returns the stored routes sorted by key (for checkers; decode them with DecodeRoutes).

@@ -46,29 +46,26 @@ func (g *Gateway) Procs() []BgProc { return slices.Clone(g.procs) }
 // them, becomes this process's, start time kept; a live process's command stays its own, and a
 // dead command's entry is dropped.
 func (g *Gateway) adoptProcs() {
-	ps, ok := g.loadProcList()
-	if !ok {
-		return
-	}
-	var others []BgProc
-	changed := false
-	for _, p := range ps {
-		switch {
-		case g.otherLiveOwner(p.Owner):
-			others = append(others, p)
-		case g.cfg.CommandAlive == nil || g.cfg.CommandAlive(p.PID):
-			changed = changed || p.Owner != g.self
-			p.Owner = g.self
-			g.procs = append(g.procs, p)
-		default:
-			changed = true
+	g.procListFile().rewrite(g, func(ps []BgProc) ([]BgProc, bool) {
+		g.procs = g.procs[:0] // (a lost swap reads again and adopts again)
+		var others []BgProc
+		changed := false
+		for _, p := range ps {
+			switch {
+			case g.otherLiveOwner(p.Owner):
+				others = append(others, p)
+			case g.cfg.CommandAlive == nil || g.cfg.CommandAlive(p.PID):
+				changed = changed || p.Owner != g.self
+				p.Owner = g.self
+				g.procs = append(g.procs, p)
+			default:
+				changed = true
+			}
 		}
-	}
-	slices.SortFunc(g.procs, comparePIDs)
-	if changed {
+		slices.SortFunc(g.procs, comparePIDs)
 		// (Only a change is saved: a boot's writes are counted by a torn crash.)
-		g.saveProcList(others)
-	}
+		return g.procList(others), changed
+	})
 }
 
 // killProcs is a clean stop's end of the process's commands (V1's kill_all at shutdown).
@@ -81,42 +78,28 @@ func (g *Gateway) killProcs() {
 }
 
 // writeProcList saves the process's commands beside every other process's as the list holds them.
+// P-proc-list-whole saves the process's own alone, over whatever the list held (V1).
 func (g *Gateway) writeProcList() {
-	var others []BgProc
-	if !g.bugs.Has(PProcListWhole) {
-		ps, ok := g.loadProcList()
-		if !ok {
-			return
-		}
+	g.procListFile().rewrite(g, func(ps []BgProc) ([]BgProc, bool) {
+		var others []BgProc
 		for _, p := range ps {
 			if p.Owner != g.self && !slices.ContainsFunc(g.procs, func(q BgProc) bool { return q.PID == p.PID }) {
 				others = append(others, p)
 			}
 		}
-	}
-	g.saveProcList(others)
+		return g.procList(others), true
+	})
 }
 
-// saveProcList saves the process's commands and others. P-proc-list-whole saves the process's own
-// alone.
-func (g *Gateway) saveProcList(others []BgProc) {
+// procList is the list to save: the process's commands and others, sorted by pid;
+// P-proc-list-whole keeps the process's own alone.
+func (g *Gateway) procList(others []BgProc) []BgProc {
 	out := slices.Clone(g.procs)
 	if !g.bugs.Has(PProcListWhole) {
 		out = append(out, others...)
 	}
 	slices.SortFunc(out, comparePIDs)
-	if err := g.st.SaveProcList(out); err != nil {
-		g.storeFailed("save_proc_list", "", "", err)
-	}
-}
-
-func (g *Gateway) loadProcList() ([]BgProc, bool) {
-	ps, err := g.st.LoadProcList()
-	if err != nil {
-		g.storeFailed("load_proc_list", "", "", err)
-		return nil, false
-	}
-	return ps, true
+	return out
 }
 
 // processBlocks reports whether a background command on the lane blocks a reset. A command blocks

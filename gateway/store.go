@@ -2,6 +2,7 @@ package gateway
 
 import (
 	"errors"
+	"slices"
 	"time"
 )
 
@@ -60,18 +61,24 @@ type Store interface {
 	// whole, sorted by session. Another process's save between the two is lost (§9.2).
 	LoadTurnMarks() ([]TurnMark, error)
 	SaveTurnMarks(ms []TurnMark) error
+	// SwapTurnMarks replaces the markers by ms only while they still read base (SameTurnMarks), in
+	// one step: a compare-and-swap of the file, false (nothing written) when another save came
+	// since base was read. SwapTurnLeases and SwapProcList are the same for the other two.
+	SwapTurnMarks(base, ms []TurnMark) (bool, error)
 
 	// LoadTurnLeases and SaveTurnLeases are the sessions' cross-process turn leases (a port-only
 	// table; docs/contract.md §9.6): the whole table read, then replaced whole, sorted by session
 	// and holder.
 	LoadTurnLeases() ([]TurnLease, error)
 	SaveTurnLeases(ls []TurnLease) error
+	SwapTurnLeases(base, ls []TurnLease) (bool, error)
 
 	// LoadProcList and SaveProcList are the list of running background commands (V1's
 	// processes.json; docs/contract.md §9.7): the whole file read, then replaced whole, sorted
 	// by pid.
 	LoadProcList() ([]BgProc, error)
 	SaveProcList(ps []BgProc) error
+	SwapProcList(base, ps []BgProc) (bool, error)
 }
 
 // BgProc is one running background command as the process list records it: PID, the lane key (a
@@ -156,6 +163,30 @@ type LaneCount struct {
 	Key   LaneKey
 	Count int
 }
+
+// SameTurnMarks, SameTurnLeases and SameProcList report whether two reads of a whole-file state
+// are the same content (times compared as instants): the test of the Swap methods.
+func SameTurnMarks(a, b []TurnMark) bool {
+	return slices.EqualFunc(a, b, func(x, y TurnMark) bool {
+		return x.Session == y.Session && x.Owner == y.Owner && x.At.Equal(y.At) && x.Attempts == y.Attempts
+	})
+}
+
+func SameTurnLeases(a, b []TurnLease) bool {
+	return slices.EqualFunc(a, b, func(x, y TurnLease) bool {
+		return x.Session == y.Session && x.Holder == y.Holder && x.At.Equal(y.At)
+	})
+}
+
+func SameProcList(a, b []BgProc) bool {
+	return slices.EqualFunc(a, b, func(x, y BgProc) bool {
+		return x.PID == y.PID && x.Key == y.Key && x.Owner == y.Owner && x.Started.Equal(y.Started)
+	})
+}
+
+// ErrContended is a whole-file rewrite's failure when other processes' saves kept coming between
+// its read and its swap (swap.go).
+var ErrContended = errors.New("changed by another process at every attempt")
 
 // ErrLocked is what an injected disk fault returns ("database is locked").
 var ErrLocked = errors.New("database is locked")

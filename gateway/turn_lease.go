@@ -14,7 +14,7 @@ import (
 // reclaimed from a dead pid (no TTL is needed where the world knows who runs). The messaging
 // gateway takes the lease for its turns too, so that TUI clients see them, refuses a user's
 // message on a session another live process holds (elsewhereRefuses) and leaves such a lane out
-// of its resume pass; its internal events do not wait yet, which is the one way a session still
+// of its resume pass, each taking the lease in the same step as its test; its internal events do not wait yet, which is the one way a session still
 // shows two holders.
 // P-lease-local takes none, as V1.
 
@@ -33,65 +33,68 @@ func (g *Gateway) claimTurn(s SessionID, taken string) bool {
 // gives up, writing nothing, when another live process holds s. It reports whether this process
 // holds s now.
 func (g *Gateway) holdTurn(s SessionID, taken string, force bool) bool {
+	holds, _ := g.tryHold(s, taken, force)
+	return holds
+}
+
+// tryHold is holdTurn that also reports busy: it gave up because another live process holds s
+// (not because the table failed). The table is rewritten under a compare-and-swap (swap.go), so the
+// test and the take are one step: two processes that read the table at once never both take a
+// session.
+func (g *Gateway) tryHold(s SessionID, taken string, force bool) (holds, busy bool) {
 	if !g.leasing() {
-		return true
+		return true, false
 	}
-	ls, ok := g.loadLeases()
-	if !ok {
-		return false
-	}
-	held, changed := false, false
-	ls = slices.DeleteFunc(ls, func(l TurnLease) bool {
-		switch {
-		case l.Session != s:
-			return false
-		case l.Holder == g.self:
-			held = true
-			return false
-		case l.Holder != taken && g.otherLiveOwner(l.Holder):
-			return false
+	saved := g.leasesFile().rewrite(g, func(ls []TurnLease) ([]TurnLease, bool) {
+		held, changed := false, false
+		ls = slices.DeleteFunc(ls, func(l TurnLease) bool {
+			switch {
+			case l.Session != s:
+				return false
+			case l.Holder == g.self:
+				held = true
+				return false
+			case l.Holder != taken && g.otherLiveOwner(l.Holder):
+				return false
+			}
+			changed = true // a dead holder's, or the continued mark writer's
+			return true
+		})
+		busy = !force && slices.ContainsFunc(ls, func(l TurnLease) bool { return l.Session == s && l.Holder != g.self })
+		if busy {
+			return nil, false
 		}
-		changed = true // a dead holder's, or the continued mark writer's
-		return true
+		if !held {
+			ls, changed = append(ls, TurnLease{Session: s, Holder: g.self, At: g.now()}), true
+		}
+		return ls, changed
 	})
-	if !force && slices.ContainsFunc(ls, func(l TurnLease) bool { return l.Session == s && l.Holder != g.self }) {
-		return false
-	}
-	if !held {
-		ls, changed = append(ls, TurnLease{Session: s, Holder: g.self, At: g.now()}), true
-	}
-	return !changed || g.saveLeases(ls)
+	return saved && !busy, busy
 }
 
 // elsewhereRefuses refuses a user's message, and reports so, when another live process runs a
 // turn on the session the lane's route names (docs/contract.md §9.6 step 5): the message would
 // start a second turn on that conversation. Nothing is routed or written, as at the operator's
-// drain; the user sends again once the other window's turn has ended. (The lane's own turn, when
-// one runs, holds the lease itself, and the message waits behind it before this is asked.)
+// drain; the user sends again once the other window's turn has ended. Otherwise the gateway now
+// holds that session's lease: the test and the take are one step, so no other process's turn
+// starts between this test and the message's turn (Inbound lets the hold go when the routing
+// moved the lane elsewhere). A table that cannot be read holds nothing: the message goes on. (The
+// lane's own turn, when one runs, holds the lease itself, and the message waits behind it before
+// this is asked.)
 func (g *Gateway) elsewhereRefuses(m Message) bool {
 	if m.Internal || !g.leasing() { // (a world of one process does no work here)
 		return false
 	}
 	k := g.laneKey(m.Source)
 	e := g.entry(k)
-	if e == nil || !g.heldElsewhere(e.SessionID) {
+	if e == nil {
+		return false
+	}
+	if _, busy := g.tryHold(e.SessionID, "", false); !busy {
 		return false
 	}
 	g.emit(Effect{Kind: Rejected, Lane: k, Session: e.SessionID, Why: "busy elsewhere"})
 	return true
-}
-
-// heldElsewhere reports whether another live process holds session s's lease (never where this
-// process takes no leases). A table that cannot be read holds nothing: the message goes on, as
-// before the lease.
-func (g *Gateway) heldElsewhere(s SessionID) bool {
-	if !g.leasing() {
-		return false
-	}
-	ls, ok := g.loadLeases()
-	return ok && slices.ContainsFunc(ls, func(l TurnLease) bool {
-		return l.Session == s && l.Holder != g.self && g.otherLiveOwner(l.Holder)
-	})
 }
 
 // releaseTurn drops this process's hold on s once it runs no turn on s any more.
@@ -99,13 +102,13 @@ func (g *Gateway) releaseTurn(s SessionID) {
 	if !g.leasing() || g.runsTurnOn(s) {
 		return
 	}
-	ls, ok := g.loadLeases()
-	if !ok {
-		return
-	}
-	if i := slices.IndexFunc(ls, func(l TurnLease) bool { return l.Session == s && l.Holder == g.self }); i >= 0 {
-		g.saveLeases(slices.Delete(ls, i, i+1))
-	}
+	g.leasesFile().rewrite(g, func(ls []TurnLease) ([]TurnLease, bool) {
+		i := slices.IndexFunc(ls, func(l TurnLease) bool { return l.Session == s && l.Holder == g.self })
+		if i < 0 {
+			return nil, false
+		}
+		return slices.Delete(ls, i, i+1), true
+	})
 }
 
 // runsTurnOn reports whether any turn of this process runs on s: a lane's or a TUI record's.
@@ -121,23 +124,6 @@ func (g *Gateway) runsTurnOn(s SessionID) bool {
 		}
 	}
 	return false
-}
-
-func (g *Gateway) loadLeases() ([]TurnLease, bool) {
-	ls, err := g.st.LoadTurnLeases()
-	if err != nil {
-		g.storeFailed("load_turn_leases", "", "", err)
-		return nil, false
-	}
-	return ls, true
-}
-
-func (g *Gateway) saveLeases(ls []TurnLease) bool {
-	if err := g.st.SaveTurnLeases(ls); err != nil {
-		g.storeFailed("save_turn_leases", "", "", err)
-		return false
-	}
-	return true
 }
 
 // compareLeases orders leases by session, then holder: the table's key.

@@ -28,7 +28,19 @@ func (g *Gateway) Inbound(m Message) {
 		g.elsewhereRefuses(m) {
 		return
 	}
+	held := g.routedSession(m.Source) // elsewhereRefuses's hold, when the routing moves the lane
 	g.handleMessage(m, false, false)
+	if held != "" && !m.Internal {
+		g.releaseTurn(held)
+	}
+}
+
+// routedSession is the session the lane's route names now ("" when it has none).
+func (g *Gateway) routedSession(src Source) SessionID {
+	if e := g.entry(g.laneKey(src)); e != nil {
+		return e.SessionID
+	}
+	return ""
 }
 
 // handleMessage routes m and starts its turn. synthetic marks a resume turn the scheduler

@@ -98,6 +98,12 @@ type ProcessEnd struct{ Lane gateway.LaneKey }
 // (SessionProcessStarted): it blocks no lane, but the process list must keep it (MP10).
 type CommandStart struct{ Session gateway.SessionID }
 
+// ReadEarly is process Proc ("" the messaging gateway) reading whole-file state File early (sim's
+// stale-read): its next load of the file at this instant returns the file as it is now, whatever
+// another process saves in between. A refusal it then makes on the turn leases may rest on who ran
+// a turn at the read (History.busyFor).
+type ReadEarly struct{ Proc, File string }
+
 // RouteLost is the loss of the lane's routing entry (RouteLost), or of its durable copy (an index
 // loss on the fake disk). Lane "" means every lane.
 type RouteLost struct {
@@ -263,6 +269,7 @@ func (Suspend) eventName() string          { return "suspend" }
 func (ProcessStart) eventName() string     { return "proc-start" }
 func (ProcessEnd) eventName() string       { return "proc-end" }
 func (CommandStart) eventName() string     { return "proc-spawn" }
+func (ReadEarly) eventName() string        { return "stale-read" }
 func (RouteLost) eventName() string        { return "route-lost" }
 func (MetadataWritten) eventName() string  { return "metadata" }
 func (Stop) eventName() string             { return "stop" }

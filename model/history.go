@@ -144,6 +144,9 @@ type History struct {
 	marksReady bool
 
 	tui tuiState
+	// early: each process's last early read of the turn leases (busyFor); a read of an earlier
+	// instant no longer counts.
+	early map[string]earlyRead
 	// procs: the processes over the store and the creator of each TUI row (procs.go).
 	procs procTable
 	// turnMarks: the writer of each interrupted-turn marker, as the last save left the file (MP4).

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"time"
 
 	"gatewaysim/gateway"
 )
@@ -131,7 +132,7 @@ func checkContinueOwed(o *Observation, h *History) error {
 		if o.At.Sub(m.At) >= gateway.TurnMarkFresh || m.Attempts >= gateway.TurnMarkAttempts || h.procs.liveStamp(m.Owner) {
 			continue
 		}
-		if _, busy := h.otherTurnOn(e.Session, o.Proc); busy {
+		if h.busyFor(e.Session, o.Proc, o.At) {
 			continue
 		}
 		errs = append(errs, violate("MP2", "%s's cold resume of %s did not continue the turn %s's death interrupted (its mark, at %s, attempt %d, is fresh and no live process runs a turn there): the turn is lost",
@@ -260,3 +261,46 @@ func (h *History) otherTurnOn(s gateway.SessionID, proc string) (string, bool) {
 
 // procStamp is p as the gateway names it in a Row.Owner or a mark (t1#2).
 func procStamp(p procID) string { return fmt.Sprintf("%s#%d", p.name, p.epoch) }
+
+// earlyRead is what a process's early read of the turn leases saw (ReadEarly): the sessions on
+// which another live process ran a turn at that instant.
+type earlyRead struct {
+	at   time.Time
+	busy []gateway.SessionID
+}
+
+// readEarly notes an early read of the turn leases by e.Proc at now.
+func (h *History) readEarly(e ReadEarly, now time.Time) {
+	if e.File != "turn-leases" {
+		return // (the marks and the process list are judged by what is saved: MP4, MP10)
+	}
+	r := earlyRead{at: now}
+	var ss []gateway.SessionID
+	for _, rec := range h.tui.recs {
+		ss = append(ss, rec.session)
+	}
+	for _, s := range h.turning {
+		ss = append(ss, s)
+	}
+	slices.Sort(ss)
+	for _, s := range slices.Compact(ss) {
+		if _, busy := h.otherTurnOn(s, e.Proc); busy {
+			r.busy = append(r.busy, s)
+		}
+	}
+	if h.early == nil {
+		h.early = map[string]earlyRead{}
+	}
+	h.early[e.Proc] = r
+}
+
+// busyFor reports whether process proc may take session s as busy elsewhere at now: another live
+// process runs a turn on s, or ran one at proc's early read of the leases at this same instant (a
+// decision on that read is linearized at the read: docs/contract.md §9.2).
+func (h *History) busyFor(s gateway.SessionID, proc string, now time.Time) bool {
+	if _, busy := h.otherTurnOn(s, proc); busy {
+		return true
+	}
+	r, ok := h.early[proc]
+	return ok && r.at.Equal(now) && slices.Contains(r.busy, s)
+}

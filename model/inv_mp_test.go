@@ -430,6 +430,31 @@ func TestMP1OneTurnPerSession(t *testing.T) {
 		d.mustOn("t1", Kill{Proc: "t1"})
 		d.mustOn("t2", prompt, started)
 	})
+	// A stale read (docs/contract.md §9.2): t2 read the leases while t1's turn ran, and t1's turn
+	// ended before t2 decided. The refusal rests on that read, at that instant only.
+	ended := func(d *drv) {
+		d.mustOn("t1", TuiTurnEnd{Record: 101, Token: 1, Outcome: gateway.OutcomeOK},
+			gateway.Effect{Kind: gateway.TurnEnded, Record: 101, Session: "v1", Token: 1, Outcome: gateway.OutcomeOK})
+	}
+	t.Run("good: a refusal on t2's early read of the leases", func(t *testing.T) {
+		d := viewed(t)
+		d.mustOn("t2", ReadEarly{Proc: "t2", File: "turn-leases"})
+		ended(d)
+		d.mustOn("t2", refusal, refused)
+	})
+	t.Run("bad: a refusal on another process's early read", func(t *testing.T) {
+		d := viewed(t)
+		d.mustOn("", ReadEarly{Proc: "", File: "turn-leases"})
+		ended(d)
+		d.failsOn("t2", "replies", refusal, refused)
+	})
+	t.Run("bad: a refusal on an early read of an earlier instant", func(t *testing.T) {
+		d := viewed(t)
+		d.mustOn("t2", ReadEarly{Proc: "t2", File: "turn-leases"})
+		ended(d)
+		d.must(Advance{To: d.now.Add(time.Second)})
+		d.failsOn("t2", "replies", refusal, refused)
+	})
 }
 
 // TestMP1GatewayLaneTurn: X3 proper. The messaging gateway runs a lane's turn on s1: a backend's

@@ -161,6 +161,8 @@ func (m *Model) Expect(ev Event) Allowed {
 	case Spawn, Halt, CommandStart:
 		// A backend's or a CLI's start and exit change no lane; History follows the processes and
 		// records.
+	case ReadEarly:
+		m.hist.readEarly(e, m.now)
 	case Stop, Exit, Boot, AdapterUp, AdapterDown:
 		m.expectProcessEvent(ev)
 	case RouteRewritten:

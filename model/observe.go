@@ -760,11 +760,9 @@ func (m *Model) heldElsewhere(k gateway.LaneKey, s gateway.SessionID) bool {
 	return s != "" && m.hist.routeNames(k, s) && m.runElsewhere(s)
 }
 
-// runElsewhere reports whether a live process other than the messaging gateway runs a turn on s.
-func (m *Model) runElsewhere(s gateway.SessionID) bool {
-	_, busy := m.hist.otherTurnOn(s, "")
-	return busy
-}
+// runElsewhere reports whether a live process other than the messaging gateway runs a turn on s
+// (or ran one at the gateway's early read of the leases: History.busyFor).
+func (m *Model) runElsewhere(s gateway.SessionID) bool { return m.hist.busyFor(s, "", m.now) }
 
 // sessionShown learns session ids from durable effects where a command says what they are:
 // /new's fresh conversation, a compression's child, a /resume's switch.

@@ -197,7 +197,7 @@ func (m *Model) checkPromptAnswer(effs []gateway.Effect, p TuiPrompt) {
 	case !p.OK && why == "busy elsewhere":
 		// The cross-process turn lease (docs/contract.md §9.6): only while another live process
 		// runs a turn on the conversation (a turn it lets start is MP1's).
-		if _, ok := m.hist.otherTurnOn(session, m.hist.tui.tproc[p.Transport]); !ok {
+		if !m.hist.busyFor(session, m.hist.tui.tproc[p.Transport], m.now) {
 			m.fail(violate("replies", "prompt.submit of %s was refused as busy elsewhere, but no other process runs a turn on %s", p.Record, session))
 		}
 	case !p.OK && why == "busy" && open && !m.hist.tui.promptBusy:

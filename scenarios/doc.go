@@ -217,6 +217,12 @@
 //	    Backend t1's agent starts a background command for the session of its newest open record
 //	    (traced session=sN pid=N); skipped when t1 is down or has none. It blocks no lane, but every
 //	    process's rewrite of the process list must keep it (MP10).
+//	Example: stale-read proc=t2 file=turn-marks
+//	    Moves t2's next read of a whole-file state (turn-marks, turn-leases or proc-list; without
+//	    proc=, the messaging gateway's) to now: whatever another process saves before t2's next
+//	    write of it comes between t2's read and its write, as V1's read-then-rename allows. The
+//	    port's write then reads again (a compare-and-swap); under P-marks-whole t2's write drops
+//	    what came between (MP4). Skipped when the process is down.
 //
 // # Regression files
 //

@@ -52,6 +52,7 @@ type Disk struct {
 	spare   [len(DiskOps)]int // calls of the op that still succeed before its failures
 	med     Medium            // when set, the store the gateway's calls go to (medium.go)
 	verify  bool              // with a medium: compare it whole with the live image at every Sync
+	stale   []staleRead       // processes' reads of whole files taken early (stale.go)
 
 	Writes   int               // writes accepted
 	Failures int               // calls failed by a rule
@@ -174,6 +175,7 @@ func (d *Disk) Crash(keep int) (kept int, lost []Write) {
 	}
 	d.log = d.log[:0]
 	d.live = d.durable.Clone()
+	d.stale = d.stale[:0] // (their readers died)
 	if d.med != nil {
 		d.medCrash(keep)
 	}

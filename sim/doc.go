@@ -63,7 +63,10 @@
 // (cli1, ...) are declared the same way: cli-resume proc=cli1 target=s1 starts one bound to s1,
 // halt proc=cli1 is its exit. proc-spawn proc=t1 has a backend's agent start a background
 // command (commands.go: the world's ground truth of which commands run, which outlive a kill of
-// their process). Without them nothing of this runs: a single-process world is what it always was.
+// their process). stale-read proc=t2 file=turn-marks moves t2's next read of a shared whole-file
+// state to now, within the instant (stale.go: each process reaches the disk through a procStore
+// that serves that read): another process's write then lands between t2's read and its write.
+// Without them nothing of this runs: a single-process world is what it always was.
 //
 // The fake disk (Disk) keeps a live image the gateway uses, a durable image and the log of
 // writes between them; the world makes the log durable when the next event begins. Disk faults

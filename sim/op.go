@@ -82,6 +82,7 @@ const (
 	KindHalt      // halt proc=t1               (t1's atexit: every open record closed tui_shutdown, then it is gone; a CLI's exit)
 	KindCliResume // cli-resume proc=cli1 target=s1 (a CLI process starts bound to s1: hermes --resume)
 	KindProcSpawn // proc-spawn proc=t1          (backend t1's agent starts a background command for its newest open record's session)
+	KindStaleRead // stale-read proc=t2 file=turn-marks (t2's next load of the file returns what it holds now: another process's save may come between t2's read and its write, sim/stale.go)
 
 	kindEnd
 )
@@ -125,6 +126,7 @@ type Op struct {
 	Conn     string               // WebSocket connection name, c1...
 	Record   string               // TUI record name, u1...
 	Target   string               // session name, s1...
+	File     string               // stale-read: the whole-file state (StaleFiles)
 	Platform gateway.Platform     // adapter-down / adapter-up
 	Reason   gateway.EndReason    // row-ended: an accidental or intentional end reason
 	Resume   gateway.ResumeReason // mark-resume: the resume reason
@@ -188,6 +190,7 @@ const (
 	fSpelling // spelling=N (rewrite-route, optional)
 	fProc     // proc=P (spawn, halt)
 	fProcOpt  // proc=P, optional (kill, ws-connect)
+	fFile     // file=F: a whole-file state (stale-read)
 )
 
 // Form is the kind's directive form with placeholders, for error messages: "message lane=L",
@@ -202,7 +205,7 @@ func (k Kind) Form() string {
 		bit  int
 		form string
 	}{{fDuration, "DUR"}, {fAnchor, "deadline|HH:MM[+-DUR]"}, {fProc, "proc=P"}, {fProcOpt, "[proc=P]"}, {fLane, "lane=L"}, {fLaneOpt, "[lane=L]"}, {fConn, "conn=C"}, {fRecord, "record=U"}, {fTarget, "target=S"},
-		{fPlatform, "platform=P"}, {fReason, "reason=R"}, {fResume, "reason=R"}, {fDiskOp, "op=OP"}, {fCount, "[count=N] [after=N]"},
+		{fFile, "file=" + strings.Join(StaleFiles, "|")}, {fPlatform, "platform=P"}, {fReason, "reason=R"}, {fResume, "reason=R"}, {fDiskOp, "op=OP"}, {fCount, "[count=N] [after=N]"},
 		{fClose, "close=BOOL"}, {fText, `[text="..."|text=len:N]`}, {fRestart, "[restart=true]"}, {fDown, "[down=true]"}, {fTorn, "[torn=N|torn=WRITE[:N]]"}, {fPhases, "[phases=N]"}, {fDamage, "[damage=NAME[:P]]"}, {fSpelling, "[spelling=N]"}} {
 		if f&r.bit != 0 {
 			b = append(b, r.form)
@@ -265,7 +268,7 @@ func (o Op) appendNames(b []byte, f int) []byte {
 		bit  int
 		k, v string
 	}{{fConn, "conn", o.Conn}, {fRecord, "record", o.Record}, {fTarget, "target", o.Target},
-		{fPlatform, "platform", string(o.Platform)}, {fReason, "reason", string(o.Reason)},
+		{fFile, "file", o.File}, {fPlatform, "platform", string(o.Platform)}, {fReason, "reason", string(o.Reason)},
 		{fResume, "reason", string(o.Resume)}, {fDiskOp, "op", string(o.DiskOp)}} {
 		if f&kv.bit != 0 {
 			b = appendKV(b, kv.k, kv.v)
@@ -429,6 +432,11 @@ func (o *Op) setName(f int, key, val string) (known bool, err error) {
 		o.Record, err = nonEmpty(key, val)
 	case key == "target" && f&fTarget != 0:
 		o.Target, err = nonEmpty(key, val)
+	case key == "file" && f&fFile != 0:
+		o.File = val
+		if !slices.Contains(StaleFiles, val) {
+			err = fmt.Errorf("not a whole-file state (%s)", strings.Join(StaleFiles, ", "))
+		}
 	case key == "platform" && f&fPlatform != 0:
 		var p string
 		p, err = nonEmpty(key, val)
@@ -552,7 +560,7 @@ func (o *Op) checkParsed(seen map[string]bool) error {
 		bit int
 		key string
 	}{{fProc, "proc"}, {fLane, "lane"}, {fConn, "conn"}, {fRecord, "record"}, {fTarget, "target"},
-		{fPlatform, "platform"}, {fReason, "reason"}, {fResume, "reason"}, {fDiskOp, "op"}, {fClose, "close"}} {
+		{fFile, "file"}, {fPlatform, "platform"}, {fReason, "reason"}, {fResume, "reason"}, {fDiskOp, "op"}, {fClose, "close"}} {
 		if f&r.bit != 0 && !seen[r.key] {
 			return fmt.Errorf("sim: %s needs %s= (form: %s)", k, r.key, k.Form())
 		}

@@ -79,6 +79,9 @@ func randomOp(r *rand.Rand) Op {
 	if f&fTarget != 0 {
 		op.Target = name("s")
 	}
+	if f&fFile != 0 {
+		op.File = StaleFiles[r.IntN(len(StaleFiles))]
+	}
 	if f&fPlatform != 0 {
 		op.Platform = []gateway.Platform{"telegram", "discord", "webhook", "api_server", "tui"}[r.IntN(5)]
 	}

@@ -100,5 +100,6 @@ func opTable() []opSpec {
 		{kind: KindHalt, name: "halt", fields: fProc, apply: infallible((*World).halt)},
 		{kind: KindCliResume, name: "cli-resume", fields: fProc | fTarget, apply: infallible((*World).cliResume)},
 		{kind: KindProcSpawn, name: "proc-spawn", fields: fProc, apply: infallible((*World).procSpawn)},
+		{kind: KindStaleRead, name: "stale-read", fields: fProcOpt | fFile, apply: infallible((*World).staleRead)},
 	}
 }

@@ -239,7 +239,7 @@ func (w *World) spawn(op Op) {
 	}
 	g := w.startRun(op, p, func(self string) (*gateway.Gateway, error) {
 		hi := 1<<30 | uint32(p.idx)<<8 | uint32(p.epoch)
-		return gateway.OpenBackend(w.gcfg, w.clk.gateway(), w.disk, gateway.BackendOptions{
+		return gateway.OpenBackend(w.gcfg, w.clk.gateway(), w.disk.For(p.name, w.clk), gateway.BackendOptions{
 			Self: self, TokenEpoch: hi, FirstID: (int(p.idx)<<8 | p.epoch) << 16})
 	})
 	if g == nil {
@@ -260,7 +260,7 @@ func (w *World) cliResume(op Op) {
 		return
 	}
 	g := w.startRun(op, p, func(self string) (*gateway.Gateway, error) {
-		return gateway.OpenCLI(w.gcfg, w.clk.gateway(), w.disk, self)
+		return gateway.OpenCLI(w.gcfg, w.clk.gateway(), w.disk.For(p.name, w.clk), self)
 	})
 	if g == nil {
 		return
@@ -353,6 +353,7 @@ func (w *World) dropProc(p *proc) {
 	w.tr.closeProc(p.name, p.epoch)
 	p.g = nil
 	p.tick.ok = false
+	w.disk.ForgetEarly(p.name, "")
 }
 
 // TokenName is a turn token as the trace prints it (k3.1, kt1-2.3).

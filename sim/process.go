@@ -52,7 +52,7 @@ func (w *World) boot(op Op) {
 	}
 	if w.g == nil {
 		w.disk.Sync()
-		g, err := gateway.Open(w.gcfg, w.clk.gateway(), w.disk)
+		g, err := gateway.Open(w.gcfg, w.clk.gateway(), w.disk.For("", w.clk))
 		if err != nil {
 			panic(err) // the configuration was validated in NewWorld
 		}
@@ -243,6 +243,7 @@ func (w *World) dropProcess() {
 	w.sched.dropEpoch(w.epoch)
 	w.tr.closeEpoch(w.epoch)
 	w.g = nil
+	w.disk.ForgetEarly("", "")
 	clear(w.heldTurns) // the restore gate's queue dies with the process
 	clear(w.waitTurns) // so do the follow-ups
 	w.releasedTurn = TurnSpec{}

@@ -64,6 +64,10 @@ func (g *Generator) procStep() (Op, bool) {
 		// Its agent starts a background command, as the messaging gateway's lanes do
 		// (proc-start): every process then rewrites one process list (X12).
 		return Op{Kind: KindProcSpawn, Proc: p.name}, true
+	case r.IntN(raceOdds) == 0:
+		if op, ok := g.together(); ok {
+			return op, true
+		}
 	}
 	if op, ok := g.otherWindow(); ok {
 		return op, true

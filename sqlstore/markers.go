@@ -96,20 +96,33 @@ func (s *Store) LoadTurnMarks() ([]gateway.TurnMark, error) {
 
 // SaveTurnMarks replaces the markers whole, as V1 rewrites its file.
 func (s *Store) SaveTurnMarks(ms []gateway.TurnMark) error {
-	_, err := s.write(func() (bool, error) {
-		sc := s.opts.Scope
-		if _, err := s.exec(`DELETE FROM tui_turn_marks WHERE scope = ?`, sc); err != nil {
+	_, err := s.write(func() (bool, error) { return s.replaceTurnMarks(ms) })
+	return err
+}
+
+// SwapTurnMarks replaces them only while they still read base, in the same transaction.
+func (s *Store) SwapTurnMarks(base, ms []gateway.TurnMark) (bool, error) {
+	return s.write(func() (bool, error) {
+		cur, err := s.LoadTurnMarks()
+		if err != nil || !gateway.SameTurnMarks(cur, base) {
 			return false, err
 		}
-		for _, m := range ms {
-			if _, err := s.exec(`INSERT INTO tui_turn_marks (scope, session_id, owner, marked_at, attempts) VALUES (?, ?, ?, ?, ?)`,
-				sc, string(m.Session), m.Owner, nanos(m.At), m.Attempts); err != nil {
-				return false, err
-			}
-		}
-		return true, nil
+		return s.replaceTurnMarks(ms)
 	})
-	return err
+}
+
+func (s *Store) replaceTurnMarks(ms []gateway.TurnMark) (bool, error) {
+	sc := s.opts.Scope
+	if _, err := s.exec(`DELETE FROM tui_turn_marks WHERE scope = ?`, sc); err != nil {
+		return false, err
+	}
+	for _, m := range ms {
+		if _, err := s.exec(`INSERT INTO tui_turn_marks (scope, session_id, owner, marked_at, attempts) VALUES (?, ?, ?, ?, ?)`,
+			sc, string(m.Session), m.Owner, nanos(m.At), m.Attempts); err != nil {
+			return false, err
+		}
+	}
+	return true, nil
 }
 
 // LoadTurnLeases reads the cross-process turn leases, sorted by session and holder.
@@ -132,20 +145,33 @@ func (s *Store) LoadTurnLeases() ([]gateway.TurnLease, error) {
 
 // SaveTurnLeases replaces the leases whole, in one transaction.
 func (s *Store) SaveTurnLeases(ls []gateway.TurnLease) error {
-	_, err := s.write(func() (bool, error) {
-		sc := s.opts.Scope
-		if _, err := s.exec(`DELETE FROM turn_leases WHERE scope = ?`, sc); err != nil {
+	_, err := s.write(func() (bool, error) { return s.replaceTurnLeases(ls) })
+	return err
+}
+
+// SwapTurnLeases replaces them only while they still read base, in the same transaction.
+func (s *Store) SwapTurnLeases(base, ls []gateway.TurnLease) (bool, error) {
+	return s.write(func() (bool, error) {
+		cur, err := s.LoadTurnLeases()
+		if err != nil || !gateway.SameTurnLeases(cur, base) {
 			return false, err
 		}
-		for _, l := range ls {
-			if _, err := s.exec(`INSERT INTO turn_leases (scope, session_id, holder, held_at) VALUES (?, ?, ?, ?)`,
-				sc, string(l.Session), l.Holder, nanos(l.At)); err != nil {
-				return false, err
-			}
-		}
-		return true, nil
+		return s.replaceTurnLeases(ls)
 	})
-	return err
+}
+
+func (s *Store) replaceTurnLeases(ls []gateway.TurnLease) (bool, error) {
+	sc := s.opts.Scope
+	if _, err := s.exec(`DELETE FROM turn_leases WHERE scope = ?`, sc); err != nil {
+		return false, err
+	}
+	for _, l := range ls {
+		if _, err := s.exec(`INSERT INTO turn_leases (scope, session_id, holder, held_at) VALUES (?, ?, ?, ?)`,
+			sc, string(l.Session), l.Holder, nanos(l.At)); err != nil {
+			return false, err
+		}
+	}
+	return true, nil
 }
 
 // LoadProcList reads the background-process list, sorted by pid.
@@ -168,18 +194,31 @@ func (s *Store) LoadProcList() ([]gateway.BgProc, error) {
 
 // SaveProcList replaces the list whole, as V1 rewrites its file.
 func (s *Store) SaveProcList(ps []gateway.BgProc) error {
-	_, err := s.write(func() (bool, error) {
-		sc := s.opts.Scope
-		if _, err := s.exec(`DELETE FROM bg_procs WHERE scope = ?`, sc); err != nil {
+	_, err := s.write(func() (bool, error) { return s.replaceProcList(ps) })
+	return err
+}
+
+// SwapProcList replaces them only while they still read base, in the same transaction.
+func (s *Store) SwapProcList(base, ps []gateway.BgProc) (bool, error) {
+	return s.write(func() (bool, error) {
+		cur, err := s.LoadProcList()
+		if err != nil || !gateway.SameProcList(cur, base) {
 			return false, err
 		}
-		for _, p := range ps {
-			if _, err := s.exec(`INSERT INTO bg_procs (scope, pid, proc_key, owner, started_at) VALUES (?, ?, ?, ?, ?)`,
-				sc, p.PID, p.Key, p.Owner, nanos(p.Started)); err != nil {
-				return false, err
-			}
-		}
-		return true, nil
+		return s.replaceProcList(ps)
 	})
-	return err
+}
+
+func (s *Store) replaceProcList(ps []gateway.BgProc) (bool, error) {
+	sc := s.opts.Scope
+	if _, err := s.exec(`DELETE FROM bg_procs WHERE scope = ?`, sc); err != nil {
+		return false, err
+	}
+	for _, p := range ps {
+		if _, err := s.exec(`INSERT INTO bg_procs (scope, pid, proc_key, owner, started_at) VALUES (?, ?, ?, ?, ?)`,
+			sc, p.PID, p.Key, p.Owner, nanos(p.Started)); err != nil {
+			return false, err
+		}
+	}
+	return true, nil
 }

@@ -66,4 +66,5 @@ var TriggerSteps = map[gateway.Bug]int{
 	gateway.PLeaseLocal:         5, // message (a long turn), spawn t1, ws-connect on t1, ws-resume of the lane's row, ws-prompt
 	gateway.PPromptLeft:         5, // message, ws-connect, ws-resume of the lane's row, new, ws-prompt
 	gateway.PProcListWhole:      5, // proc-start, spawn t1, ws-connect on t1, ws-create, proc-spawn
+	gateway.PMarksWhole:         9, // spawn t1, spawn t2, ws-connect and ws-create on each, stale-read by t2, ws-prompt on t1, ws-prompt on t2
 }

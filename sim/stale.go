@@ -1,0 +1,155 @@
+package sim
+
+import (
+	"slices"
+	"time"
+
+	"gatewaysim/gateway"
+	"gatewaysim/model"
+)
+
+// Stale reads: interleaving at store-call granularity for the whole-file states (docs/contract.md
+// §9.2). The world steps one process call at a time, so a process's read and its write of the
+// marker file, the turn leases or the process list never have another process's save between
+// them. The op stale-read proc=t2 file=turn-marks puts one there: it takes t2's read now, and t2's
+// next load of that file returns it, whatever was saved since. That is the interleaving
+// load(t2) ... save(t1) ... save(t2) that V1's read-then-rename allows; the port's swap then reads
+// again, V1's blind replace (P-marks-whole) drops t1's save. An early read is taken at one instant
+// and lasts only while the clock stays there: a process's read and its write are a moment apart,
+// not minutes. The model hears of it (model.ReadEarly): a decision taken on an early read may
+// rest on the state at the read.
+
+// Stale-read files, as the op's file= names them (the store call names of WriteCalls).
+const (
+	StaleTurnMarks  = "turn-marks"
+	StaleTurnLeases = "turn-leases"
+	StaleProcList   = "proc-list"
+)
+
+// StaleFiles lists the files a stale read can take, in the generator's draw order.
+var StaleFiles = []string{StaleTurnMarks, StaleTurnLeases, StaleProcList}
+
+// staleRead is one process's read of one file, taken earlier than its next load of it.
+type staleRead struct {
+	proc   string // the reader: a backend's name, "" the messaging gateway
+	file   string
+	at     time.Duration // the instant of the read: the read is gone once the clock moves
+	marks  []gateway.TurnMark
+	leases []gateway.TurnLease
+	procs  []gateway.BgProc
+}
+
+// procStore is the store as one process reaches it: the disk, but a load of a file the process
+// has a stale read of returns that read, once.
+type procStore struct {
+	*Disk
+	proc string
+	clk  *Clock
+}
+
+// For is the store process proc reaches ("" the messaging gateway) in a world on clock clk.
+func (d *Disk) For(proc string, clk *Clock) gateway.Store { return procStore{d, proc, clk} }
+
+// ReadEarly takes proc's read of file at instant at: its next load of the file at that instant
+// returns what it reads now. A second read of the same file replaces the first.
+func (d *Disk) ReadEarly(proc, file string, at time.Duration) {
+	d.ForgetEarly(proc, file)
+	r := staleRead{proc: proc, file: file, at: at}
+	switch file {
+	case StaleTurnMarks:
+		r.marks, _ = d.LoadTurnMarks()
+	case StaleTurnLeases:
+		r.leases, _ = d.LoadTurnLeases()
+	case StaleProcList:
+		r.procs, _ = d.LoadProcList()
+	default:
+		panic("sim: no stale read of " + file)
+	}
+	d.stale = append(d.stale, r)
+}
+
+// ForgetEarly drops proc's early read of file, or every early read of proc when file is "" (its
+// process died: the read died with it).
+func (d *Disk) ForgetEarly(proc, file string) {
+	d.stale = slices.DeleteFunc(d.stale, func(r staleRead) bool {
+		return r.proc == proc && (file == "" || r.file == file)
+	})
+}
+
+// early takes the process's early read of file, if it has one taken at this instant.
+func (s procStore) early(file string) (staleRead, bool) {
+	d := s.Disk
+	i := slices.IndexFunc(d.stale, func(r staleRead) bool { return r.proc == s.proc && r.file == file })
+	if i < 0 {
+		return staleRead{}, false
+	}
+	r := d.stale[i]
+	d.stale = slices.Delete(d.stale, i, i+1)
+	return r, r.at == s.clk.now
+}
+
+func (s procStore) LoadTurnMarks() ([]gateway.TurnMark, error) {
+	if r, ok := s.early(StaleTurnMarks); ok {
+		return r.marks, nil
+	}
+	return s.Disk.LoadTurnMarks()
+}
+
+func (s procStore) LoadTurnLeases() ([]gateway.TurnLease, error) {
+	if r, ok := s.early(StaleTurnLeases); ok {
+		return r.leases, nil
+	}
+	return s.Disk.LoadTurnLeases()
+}
+
+func (s procStore) LoadProcList() ([]gateway.BgProc, error) {
+	if r, ok := s.early(StaleProcList); ok {
+		return r.procs, nil
+	}
+	return s.Disk.LoadProcList()
+}
+
+// SwapTurnMarks, SwapTurnLeases and SwapProcList save only while the file still reads base. The
+// world runs one call at a time, so the test and the save are one step, as one SQL transaction.
+func (d *Disk) SwapTurnMarks(base, ms []gateway.TurnMark) (bool, error) {
+	cur, err := d.LoadTurnMarks()
+	if err != nil || !gateway.SameTurnMarks(cur, base) {
+		return false, err
+	}
+	return true, d.SaveTurnMarks(ms)
+}
+
+func (d *Disk) SwapTurnLeases(base, ls []gateway.TurnLease) (bool, error) {
+	cur, err := d.LoadTurnLeases()
+	if err != nil || !gateway.SameTurnLeases(cur, base) {
+		return false, err
+	}
+	return true, d.SaveTurnLeases(ls)
+}
+
+func (d *Disk) SwapProcList(base, ps []gateway.BgProc) (bool, error) {
+	cur, err := d.LoadProcList()
+	if err != nil || !gateway.SameProcList(cur, base) {
+		return false, err
+	}
+	return true, d.SaveProcList(ps)
+}
+
+// staleRead is the op stale-read: process op.Proc's next load of op.File returns what the file
+// holds now. Traced as the op; skipped when the process is not up.
+func (w *World) staleRead(op Op) {
+	up := w.g != nil
+	if op.Proc != "" {
+		p := w.proc(op.Proc)
+		up = p != nil && p.g != nil
+	}
+	if !up {
+		w.skip(op, "process not up")
+		return
+	}
+	w.disk.ReadEarly(op.Proc, op.File, w.clk.now)
+	w.lineStart()
+	w.lineOp(op)
+	w.lineEnd()
+	w.tell(model.ReadEarly{Proc: op.Proc, File: op.File})
+}
