@@ -102,13 +102,7 @@ func (s *Store) SaveTurnMarks(ms []gateway.TurnMark) error {
 
 // SwapTurnMarks replaces them only while they still read base, in the same transaction.
 func (s *Store) SwapTurnMarks(base, ms []gateway.TurnMark) (bool, error) {
-	return s.write(func() (bool, error) {
-		cur, err := s.LoadTurnMarks()
-		if err != nil || !gateway.SameTurnMarks(cur, base) {
-			return false, err
-		}
-		return s.replaceTurnMarks(ms)
-	})
+	return swapTable(s, s.LoadTurnMarks, gateway.SameTurnMarks, s.replaceTurnMarks, base, ms)
 }
 
 func (s *Store) replaceTurnMarks(ms []gateway.TurnMark) (bool, error) {
@@ -151,13 +145,7 @@ func (s *Store) SaveTurnLeases(ls []gateway.TurnLease) error {
 
 // SwapTurnLeases replaces them only while they still read base, in the same transaction.
 func (s *Store) SwapTurnLeases(base, ls []gateway.TurnLease) (bool, error) {
-	return s.write(func() (bool, error) {
-		cur, err := s.LoadTurnLeases()
-		if err != nil || !gateway.SameTurnLeases(cur, base) {
-			return false, err
-		}
-		return s.replaceTurnLeases(ls)
-	})
+	return swapTable(s, s.LoadTurnLeases, gateway.SameTurnLeases, s.replaceTurnLeases, base, ls)
 }
 
 func (s *Store) replaceTurnLeases(ls []gateway.TurnLease) (bool, error) {
@@ -200,13 +188,7 @@ func (s *Store) SaveProcList(ps []gateway.BgProc) error {
 
 // SwapProcList replaces them only while they still read base, in the same transaction.
 func (s *Store) SwapProcList(base, ps []gateway.BgProc) (bool, error) {
-	return s.write(func() (bool, error) {
-		cur, err := s.LoadProcList()
-		if err != nil || !gateway.SameProcList(cur, base) {
-			return false, err
-		}
-		return s.replaceProcList(ps)
-	})
+	return swapTable(s, s.LoadProcList, gateway.SameProcList, s.replaceProcList, base, ps)
 }
 
 func (s *Store) replaceProcList(ps []gateway.BgProc) (bool, error) {
@@ -221,4 +203,17 @@ func (s *Store) replaceProcList(ps []gateway.BgProc) (bool, error) {
 		}
 	}
 	return true, nil
+}
+
+// swapTable replaces a whole-file state's table by next, in one transaction, only while it still
+// reads base (the Swap methods).
+func swapTable[T any](s *Store, load func() ([]T, error), same func(a, b []T) bool, replace func([]T) (bool, error),
+	base, next []T) (bool, error) {
+	return s.write(func() (bool, error) {
+		cur, err := load()
+		if err != nil || !same(cur, base) {
+			return false, err
+		}
+		return replace(next)
+	})
 }
