@@ -1,27 +1,37 @@
 package sim
 
+import "strconv"
+
 // The generator's races on a whole-file state (sim/stale.go): two processes write the marker
 // file, the turn leases or the process list at the same moment. One step in raceOdds of a world
 // of several processes, a process reads the file early (stale-read), another writes it (a prompt
 // that marks its turn and takes its lease, a command's start), and then the first writes it too:
 // its write sits on a read that the other's save has overtaken (X2's write half, X12 under a true
-// race).
+// race). A backend that has no idle conversation on an open socket opens one first (a socket when
+// it has none, then a session.create): two users pressing enter at once in two windows.
 
 // raceOdds: one step in raceOdds of a world of several processes draws a race (together).
-const raceOdds = 20
+const raceOdds = 16
 
-// together is the race's three ops, the stale read first; false when no two processes up can
-// write the drawn file now.
+// together is the race's ops, the stale read just before the two writes; false when no two
+// processes up can write any of the files (the drawn one first).
 func (g *Generator) together() (Op, bool) {
 	w, r := g.w, g.work
-	file := StaleFiles[r.IntN(len(StaleFiles))]
+	first := r.IntN(len(StaleFiles))
+	var file string
 	var can []*proc
-	if g.canWrite(nil, file) {
-		can = append(can, nil)
-	}
-	for _, p := range w.procs {
-		if g.canWrite(p, file) {
-			can = append(can, p)
+	for k := range StaleFiles { // the drawn file, or the next one two processes can write
+		file, can = StaleFiles[(first+k)%len(StaleFiles)], can[:0]
+		if g.canWrite(nil, file) {
+			can = append(can, nil)
+		}
+		for _, p := range w.procs {
+			if g.canWrite(p, file) {
+				can = append(can, p)
+			}
+		}
+		if len(can) >= 2 {
+			break
 		}
 	}
 	if len(can) < 2 {
@@ -29,30 +39,35 @@ func (g *Generator) together() (Op, bool) {
 	}
 	i := r.IntN(len(can))
 	j := (i + 1 + r.IntN(len(can)-1)) % len(can) // another process
-	g.queue = append([]Op{g.writeOf(can[j], file), g.writeOf(can[i], file)}, g.queue...)
-	return Op{Kind: KindStaleRead, Proc: procName(can[i]), File: file}, true
+	var setup []Op
+	other := g.writeOf(can[j], file, &setup)
+	mine := g.writeOf(can[i], file, &setup)
+	ops := append(setup, Op{Kind: KindStaleRead, Proc: procName(can[i]), File: file}, other, mine)
+	g.queue = append(ops[1:], g.queue...)
+	return ops[0], true
 }
 
-// canWrite reports whether process p (nil: the messaging gateway) can write file now: by a
-// command's start (the process list), a chat message (its turn's lease) or a TUI prompt in an
-// idle open record of p on an open socket (its mark and its lease).
+// canWrite reports whether process p (nil: the messaging gateway) can write file: by a command's
+// start (the process list), a chat message (its turn's lease), or a backend's prompt (its mark and
+// its lease) or command, in a conversation it has or opens.
 func (g *Generator) canWrite(p *proc, file string) bool {
-	w := g.w
+	w, wt := g.w, g.sw.Weights
 	if p == nil {
-		return w.g != nil && len(w.lanes) > 0 && (file == StaleProcList && g.sw.Weights[KindProcStart] > 0 ||
-			file == StaleTurnLeases && g.sw.Weights[KindMessage] > 0)
+		return w.g != nil && len(w.lanes) > 0 && (file == StaleProcList && wt[KindProcStart] > 0 ||
+			file == StaleTurnLeases && wt[KindMessage] > 0)
 	}
-	if p.g == nil || p.isCLI() {
+	if p.g == nil || p.isCLI() || wt[KindWsConnect] == 0 || wt[KindWsCreate] == 0 {
 		return false
 	}
 	if file == StaleProcList {
-		return g.sw.Weights[KindProcStart] > 0 && len(g.idleRecords(p)) > 0
+		return wt[KindProcStart] > 0
 	}
-	return g.sw.Weights[KindWsPrompt] > 0 && len(g.idleRecords(p)) > 0
+	return wt[KindWsPrompt] > 0
 }
 
-// writeOf is the op by which p writes file (canWrite holds).
-func (g *Generator) writeOf(p *proc, file string) Op {
+// writeOf is the op by which p writes file (canWrite holds); the ops that ready p for it, when it
+// has no idle conversation on an open socket, go to setup.
+func (g *Generator) writeOf(p *proc, file string, setup *[]Op) Op {
 	w, r := g.w, g.work
 	if p == nil {
 		lane := w.lanes[r.IntN(len(w.lanes))].Name
@@ -62,12 +77,35 @@ func (g *Generator) writeOf(p *proc, file string) Op {
 		op, _ := drawMessage(g, KindMessage, lane)
 		return op
 	}
+	var rec namedRecord
+	if open := g.idleRecords(p); len(open) > 0 {
+		rec = open[r.IntN(len(open))]
+	} else {
+		if cs := w.tr.connsOfProc(p.name, w.epochOf(p), ConnOpen); len(cs) > 0 {
+			rec.conn = cs[r.IntN(len(cs))]
+		} else {
+			g.conns++
+			rec.conn = "c" + strconv.Itoa(g.conns)
+			*setup = append(*setup, Op{Kind: KindWsConnect, Proc: p.name, Conn: rec.conn})
+		}
+		*setup = append(*setup, Op{Kind: KindWsCreate, Conn: rec.conn})
+		rec.name = recordName(w.RecordCount() + creates(*setup))
+	}
 	if file == StaleProcList {
 		return Op{Kind: KindProcSpawn, Proc: p.name}
 	}
-	open := g.idleRecords(p)
-	rec := open[r.IntN(len(open))]
 	return Op{Kind: KindWsPrompt, Conn: rec.conn, Record: rec.name, Turn: g.turn()}
+}
+
+// creates counts the session.creates among ops: each builds the next record.
+func creates(ops []Op) int {
+	n := 0
+	for _, op := range ops {
+		if op.Kind == KindWsCreate {
+			n++
+		}
+	}
+	return n
 }
 
 // namedRecord is a record of a backend as ops name it, and its open socket.
