@@ -14,8 +14,8 @@ import (
 // reclaimed from a dead pid (no TTL is needed where the world knows who runs). The messaging
 // gateway takes the lease for its turns too, so that TUI clients see them, refuses a user's
 // message on a session another live process holds (elsewhereRefuses) and leaves such a lane out
-// of its resume pass, each taking the lease in the same step as its test; its internal events do not wait yet, which is the one way a session still
-// shows two holders.
+// of its resume pass, each taking the lease in the same step as its test; its internal events do
+// not wait yet, which is the one way a session still shows two holders.
 // P-lease-local takes none, as V1.
 
 // leasing reports whether this process takes turn leases: in a world of several processes.
