@@ -125,6 +125,11 @@ func (g *Gateway) Exit() {
 	}
 	g.tuiShutdown()
 	g.killProcs()
+	g.phase = PhaseExited
+	if g.bugs.Has(PUnlockFirst) {
+		g.tailPending = true // V1: the lock goes first, the markers after (ExitTail)
+		return
+	}
 	m := &g.boot.markers
 	m.CleanShutdown = !g.drain.timedOut
 	if len(g.drain.active) > 0 {
@@ -132,7 +137,34 @@ func (g *Gateway) Exit() {
 	}
 	g.saveMarkers()
 	g.emit(Effect{Kind: CleanShutdown, MarkerWritten: m.CleanShutdown})
-	g.phase = PhaseExited
+}
+
+// TailPending reports whether the exit left its markers to ExitTail (P-unlock-first).
+func (g *Gateway) TailPending() bool { return g.tailPending }
+
+// ExitTail is V1's stop after the single-instance lock's release (P-unlock-first; X9 of the
+// multi-process reading): the clean-shutdown marker and the restart-failure counts, each its own
+// file in V1, written over whatever the store holds by then. A gateway that started in between
+// (its start guard found the lock free) has booted on a store without them, and its own markers
+// are then overwritten: the late clean marker makes its later crash look clean. The port writes
+// them before the lock is released (Exit), so no other gateway can start before they land.
+func (g *Gateway) ExitTail() {
+	if !g.tailPending {
+		return
+	}
+	g.tailPending = false
+	m, err := g.st.LoadMarkers()
+	if err != nil {
+		g.storeFailed("load_markers", "", "", err)
+		return
+	}
+	m.CleanShutdown = !g.drain.timedOut
+	if len(g.drain.active) > 0 {
+		m.FailureCounts = g.bumpedCounts(g.drain.active)
+	}
+	g.boot.markers = m
+	g.saveMarkers()
+	g.emit(Effect{Kind: CleanShutdown, MarkerWritten: m.CleanShutdown})
 }
 
 // bumpedCounts is the counter file rewritten to hold only the lanes active at drain start, each

@@ -34,9 +34,10 @@ type Gateway struct {
 	st   Store
 	bugs bugMask
 
-	phase   Phase
-	entries map[LaneKey]*Entry // written only through setEntry and delEntry; changed through entry
-	keys    []LaneKey          // entries' keys sorted; nil when stale (laneKeys)
+	phase       Phase
+	tailPending bool               // the exit left its markers to ExitTail (P-unlock-first)
+	entries     map[LaneKey]*Entry // written only through setEntry and delEntry; changed through entry
+	keys        []LaneKey          // entries' keys sorted; nil when stale (laneKeys)
 	// changed: the lanes whose entry a call may have changed since ChangedLanes last ran; nil
 	// while nobody tracks them (TrackEntries). Every path that may change an entry takes it
 	// through entry, setEntry, delEntry or saveEntry, which note the lane.

@@ -104,6 +104,12 @@ type CommandStart struct{ Session gateway.SessionID }
 // a turn at the read (History.busyFor).
 type ReadEarly struct{ Proc, File string }
 
+// ExitTail is an exited messaging gateway's last writes, after its single-instance lock was
+// released (P-unlock-first: V1's stop order, X9): the clean-shutdown marker and the
+// restart-failure counts. Under that flag a gateway's Exit reports no CleanShutdown; its
+// ExitTail does, at once or after another gateway's start.
+type ExitTail struct{}
+
 // RouteLost is the loss of the lane's routing entry (RouteLost), or of its durable copy (an index
 // loss on the fake disk). Lane "" means every lane.
 type RouteLost struct {
@@ -270,6 +276,7 @@ func (ProcessStart) eventName() string     { return "proc-start" }
 func (ProcessEnd) eventName() string       { return "proc-end" }
 func (CommandStart) eventName() string     { return "proc-spawn" }
 func (ReadEarly) eventName() string        { return "stale-read" }
+func (ExitTail) eventName() string         { return "exit-tail" }
 func (RouteLost) eventName() string        { return "route-lost" }
 func (MetadataWritten) eventName() string  { return "metadata" }
 func (Stop) eventName() string             { return "stop" }

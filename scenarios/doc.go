@@ -223,6 +223,13 @@
 //	    write of it comes between t2's read and its write, as V1's read-then-rename allows. The
 //	    port's write then reads again (a compare-and-swap); under P-marks-whole t2's write drops
 //	    what came between (MP4). Skipped when the process is down.
+//	Example: status-lost
+//	    The messaging gateway's status file (gateway_state.json) is gone until the next gateway's
+//	    start writes it. It matters only under P-unlock-first, V1's stop order: an exited
+//	    gateway still writes its clean-shutdown marker and restart-failure counts after it has
+//	    released its lock (traced exit-tail process=N, before the next op or the clock moving),
+//	    and a boot in that moment is refused by the status file ("another gateway is stopping")
+//	    unless the file is lost; then it boots before the old one's markers land (X9).
 //
 // # Regression files
 //

@@ -4,17 +4,25 @@ import (
 	"reflect"
 	"testing"
 
+	"gatewaysim/gateway"
 	"gatewaysim/sim"
 )
 
 // TestRoundTrip: 15,000 ops drawn by the workload generator (over live worlds, so that they name
 // real sessions, records and connections) format into one scenario file and parse back to the
-// identical ops, each printing back to its own line; every op kind occurs.
+// identical ops, each printing back to its own line; every op kind occurs. One seed in four runs
+// with P-unlock-first, the only flag under which the generator draws status-lost.
 func TestRoundTrip(t *testing.T) {
 	const want = 15000
 	var ops []sim.Op
 	for seed := uint64(1); len(ops) < want; seed++ {
-		r, err := sim.NewRun(seed, nil)
+		var mod func(*sim.Config)
+		if seed%4 == 0 {
+			mod = func(c *sim.Config) {
+				c.Gateway = func(g *gateway.Config) { g.Bugs = gateway.BugSet{gateway.PUnlockFirst} }
+			}
+		}
+		r, err := sim.NewRun(seed, mod)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -64,6 +64,9 @@ func (w *World) Apply(op Op) (err error) {
 			}
 		}
 	}
+	if w.tail != nil && op.Kind != KindBoot && op.Kind != KindStatusLost {
+		w.finishTail() // the exited gateway's tail lands before anything else happens (lock.go)
+	}
 	w.opTurn = op.Turn
 	defer func() { w.opTurn = TurnSpec{} }()
 	defer w.noteCalls(op.Kind, w.disk.Calls)

@@ -24,8 +24,10 @@ func (w *World) begin() {
 	}
 }
 
-func (w *World) collect() {
-	g := w.gatewayOf(w.cur)
+func (w *World) collect() { w.collectFrom(w.gatewayOf(w.cur)) }
+
+// collectFrom takes g's effects into the trace and reports the pending call with them.
+func (w *World) collectFrom(g *gateway.Gateway) {
 	if g == nil {
 		return
 	}
@@ -186,6 +188,7 @@ func (w *World) advanceTo(target time.Duration) error {
 	if w.paused {
 		return nil // the follow-ups left wait for the next op (pause.go)
 	}
+	w.tailBefore(target)
 	w.clk.advance(target)
 	return w.checkHorizon()
 }
@@ -203,6 +206,7 @@ func (w *World) runDue(target time.Duration) error {
 		if lim := w.cfg.Limits.Queue; lim > 0 && w.sched.Len() > lim {
 			return fmt.Errorf("%w: %d queued events", ErrLimit, w.sched.Len())
 		}
+		w.tailBefore(at)
 		w.clk.advance(at)
 		if isTick && tickOf != nil {
 			w.backendTick(tickOf)
@@ -261,6 +265,7 @@ func (w *World) runEvent(ev event) {
 		}
 	case evBoot:
 		if w.g == nil {
+			w.finishTail() // (the supervisor restarts a process that has exited, tail and all)
 			w.boot(Op{Kind: KindBoot})
 		}
 	}

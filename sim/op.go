@@ -78,11 +78,12 @@ const (
 	KindRewriteRoute // rewrite-route lane=a [spelling=N]   (another writer rewrites the lane's persisted route in its own JSON spelling, or one drawn from seed N: the same entry, which the next load must read as it was)
 
 	// Several processes over one store (Config.Backends, sim/proc.go).
-	KindSpawn     // spawn proc=t1              (start TUI backend t1: a new run, its owner-aware startup sweep)
-	KindHalt      // halt proc=t1               (t1's atexit: every open record closed tui_shutdown, then it is gone; a CLI's exit)
-	KindCliResume // cli-resume proc=cli1 target=s1 (a CLI process starts bound to s1: hermes --resume)
-	KindProcSpawn // proc-spawn proc=t1          (backend t1's agent starts a background command for its newest open record's session)
-	KindStaleRead // stale-read proc=t2 file=turn-marks (t2's next load of the file returns what it holds now: another process's save may come between t2's read and its write, sim/stale.go)
+	KindSpawn      // spawn proc=t1              (start TUI backend t1: a new run, its owner-aware startup sweep)
+	KindHalt       // halt proc=t1               (t1's atexit: every open record closed tui_shutdown, then it is gone; a CLI's exit)
+	KindCliResume  // cli-resume proc=cli1 target=s1 (a CLI process starts bound to s1: hermes --resume)
+	KindProcSpawn  // proc-spawn proc=t1          (backend t1's agent starts a background command for its newest open record's session)
+	KindStaleRead  // stale-read proc=t2 file=turn-marks (t2's next load of the file returns what it holds now: another process's save may come between t2's read and its write, sim/stale.go)
+	KindStatusLost // status-lost                (gateway_state.json is gone until the next gateway's start: a start while the old gateway finishes its stop is no longer refused, lock.go)
 
 	kindEnd
 )

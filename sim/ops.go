@@ -101,5 +101,6 @@ func opTable() []opSpec {
 		{kind: KindCliResume, name: "cli-resume", fields: fProc | fTarget, apply: infallible((*World).cliResume)},
 		{kind: KindProcSpawn, name: "proc-spawn", fields: fProc, apply: infallible((*World).procSpawn)},
 		{kind: KindStaleRead, name: "stale-read", fields: fProcOpt | fFile, apply: infallible((*World).staleRead)},
+		{kind: KindStatusLost, name: "status-lost", apply: infallible((*World).statusLost)},
 	}
 }

@@ -50,7 +50,11 @@ func (w *World) boot(op Op) {
 		w.skip(op, "already booted")
 		return
 	}
+	if !w.tailGuard(op) {
+		return
+	}
 	if w.g == nil {
+		w.lostStatus = false // (its start writes the status file again)
 		w.disk.Sync()
 		g, err := gateway.Open(w.gcfg, w.clk.gateway(), w.disk.For("", w.clk))
 		if err != nil {
@@ -227,6 +231,9 @@ func (w *World) exit() {
 	w.call(model.Exit{})
 	before := w.g.Procs()
 	w.g.Exit()
+	if w.g.TailPending() {
+		w.tail = &tailGateway{w.g, w.epoch, w.clk.now} // (P-unlock-first: lock.go)
+	}
 	w.killCommands(stopped(before, w.g.Procs())) // (a clean stop kills the commands it tracks)
 	w.collect()
 	restart := w.restartPending

@@ -69,6 +69,9 @@ func (g *Generator) Next() Op {
 		return op
 	}
 	w := g.w
+	if w.g == nil && w.tail != nil && g.fault.IntN(2) == 0 {
+		return g.startInTheTail() // (an exited gateway's tail is pending only under P-unlock-first)
+	}
 	if w.g == nil {
 		odds := 5
 		if g.sw.Focus == FocusRestart {

@@ -39,6 +39,8 @@ type World struct {
 	epoch          int // process number, 1 for the first
 	bootDone       int // boot phases this process has run (4 = booted)
 	restartPending bool
+	tail           *tailGateway // an exited gateway whose marker writes are still to come (lock.go)
+	lostStatus     bool         // the status file is gone until the next gateway's start (status-lost)
 	// settling: a machine crash is telling the model its processes' deaths one at a time, and
 	// this is not the last (Settling).
 	settling      bool

@@ -67,4 +67,5 @@ var TriggerSteps = map[gateway.Bug]int{
 	gateway.PPromptLeft:         5, // message, ws-connect, ws-resume of the lane's row, new, ws-prompt
 	gateway.PProcListWhole:      5, // proc-start, spawn t1, ws-connect on t1, ws-create, proc-spawn
 	gateway.PMarksWhole:         9, // spawn t1, spawn t2, ws-connect and ws-create on each, stale-read by t2, ws-prompt on t1, ws-prompt on t2
+	gateway.PUnlockFirst:        8, // message, shutdown, advance to the exit, status-lost, boot, message, kill, boot
 }
