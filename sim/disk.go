@@ -53,6 +53,9 @@ type Disk struct {
 	med     Medium            // when set, the store the gateway's calls go to (medium.go)
 	verify  bool              // with a medium: compare it whole with the live image at every Sync
 	stale   []staleRead       // processes' reads of whole files taken early (stale.go)
+	// marksRead: what each process's last load of the marker file in the current event returned
+	// (MarksRead); the world clears it as each event begins.
+	marksRead []marksRead
 
 	Writes   int               // writes accepted
 	Failures int               // calls failed by a rule

@@ -17,6 +17,7 @@ import (
 
 func (w *World) begin() {
 	w.disk.Sync()
+	w.disk.marksRead = w.disk.marksRead[:0]
 	w.clk.mirror()
 	w.lineStart()
 	if w.cfg.RecordEvents {

@@ -89,10 +89,39 @@ func (s procStore) early(file string) (staleRead, bool) {
 }
 
 func (s procStore) LoadTurnMarks() ([]gateway.TurnMark, error) {
+	ms, err := s.Disk.LoadTurnMarks()
 	if r, ok := s.early(StaleTurnMarks); ok {
-		return r.marks, nil
+		ms, err = r.marks, nil
 	}
-	return s.Disk.LoadTurnMarks()
+	if err == nil {
+		s.noteMarksRead(s.proc, ms)
+	}
+	return ms, err
+}
+
+// marksRead is the marker file as a process's last load of it in the current event returned it.
+type marksRead struct {
+	proc  string
+	marks []gateway.TurnMark
+}
+
+func (d *Disk) noteMarksRead(proc string, ms []gateway.TurnMark) {
+	if i := slices.IndexFunc(d.marksRead, func(r marksRead) bool { return r.proc == proc }); i >= 0 {
+		d.marksRead[i].marks = ms
+		return
+	}
+	d.marksRead = append(d.marksRead, marksRead{proc, ms})
+}
+
+// MarksRead is the marker file as process proc's last load of it in the current event returned
+// it (an early read's content, when it took one): what a cold resume's auto-continue decided on.
+// False when proc loaded no marks in the event.
+func (d *Disk) MarksRead(proc string) ([]gateway.TurnMark, bool) {
+	i := slices.IndexFunc(d.marksRead, func(r marksRead) bool { return r.proc == proc })
+	if i < 0 {
+		return nil, false
+	}
+	return d.marksRead[i].marks, true
 }
 
 func (s procStore) LoadTurnLeases() ([]gateway.TurnLease, error) {

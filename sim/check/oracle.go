@@ -456,13 +456,18 @@ func savedRoute(fx []gateway.Effect) bool {
 	return false
 }
 
-// markFile gives a backend's session.resume the marker file as the step left it (what its
-// auto-continue read, unless it saved), and a kill or crash the file as it left it (a crash may
-// lose the last saves): model.Observation.MarkFile.
+// markFile gives a backend's session.resume the marker file as its auto-continue last read it
+// (an early read's content, when the read was early: sim.Disk.MarksRead; the file as the step left
+// it when it read none), and a kill or crash the file as it left it (a crash may lose the last
+// saves): model.Observation.MarkFile.
 func markFile(obs *model.Observation, w *sim.World) {
 	switch obs.Event.(type) {
 	case model.SessionResume:
 		if obs.Proc == "" {
+			return
+		}
+		if ms, ok := w.Disk().MarksRead(obs.Proc); ok {
+			obs.MarkFile, obs.MarkFileRead = ms, true
 			return
 		}
 	case model.Kill:
