@@ -90,21 +90,15 @@ func (m *memMedium) SaveProcList(ps []gateway.BgProc) error {
 }
 
 func (m *memMedium) SwapTurnMarks(base, ms []gateway.TurnMark) (bool, error) {
-	ok, err := m.MemStore.SwapTurnMarks(base, ms)
-	m.count(ok)
-	return ok, err
+	return gateway.SwapWhole(m.LoadTurnMarks, gateway.SameTurnMarks, m.SaveTurnMarks, base, ms)
 }
 
 func (m *memMedium) SwapTurnLeases(base, ls []gateway.TurnLease) (bool, error) {
-	ok, err := m.MemStore.SwapTurnLeases(base, ls)
-	m.count(ok)
-	return ok, err
+	return gateway.SwapWhole(m.LoadTurnLeases, gateway.SameTurnLeases, m.SaveTurnLeases, base, ls)
 }
 
 func (m *memMedium) SwapProcList(base, ps []gateway.BgProc) (bool, error) {
-	ok, err := m.MemStore.SwapProcList(base, ps)
-	m.count(ok)
-	return ok, err
+	return gateway.SwapWhole(m.LoadProcList, gateway.SameProcList, m.SaveProcList, base, ps)
 }
 
 func (m *memMedium) Pending() int  { return m.pending }

@@ -130,13 +130,7 @@ func (g *Gateway) Exit() {
 		g.tailPending = true // V1: the lock goes first, the markers after (ExitTail)
 		return
 	}
-	m := &g.boot.markers
-	m.CleanShutdown = !g.drain.timedOut
-	if len(g.drain.active) > 0 {
-		m.FailureCounts = g.bumpedCounts(g.drain.active)
-	}
-	g.saveMarkers()
-	g.emit(Effect{Kind: CleanShutdown, MarkerWritten: m.CleanShutdown})
+	g.writeExitMarkers(g.boot.markers)
 }
 
 // TailPending reports whether the exit left its markers to ExitTail (P-unlock-first).
@@ -158,6 +152,12 @@ func (g *Gateway) ExitTail() {
 		g.storeFailed("load_markers", "", "", err)
 		return
 	}
+	g.writeExitMarkers(m)
+}
+
+// writeExitMarkers writes the stop's markers over m: the clean-shutdown marker only when the drain
+// did not time out, and the restart-failure counts rewritten from the drain-start snapshot.
+func (g *Gateway) writeExitMarkers(m Markers) {
 	m.CleanShutdown = !g.drain.timedOut
 	if len(g.drain.active) > 0 {
 		m.FailureCounts = g.bumpedCounts(g.drain.active)

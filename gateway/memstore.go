@@ -212,10 +212,7 @@ func (s *MemStore) SaveTurnMarks(ms []TurnMark) error {
 }
 
 func (s *MemStore) SwapTurnMarks(base, ms []TurnMark) (bool, error) {
-	if !SameTurnMarks(s.marks, base) {
-		return false, nil
-	}
-	return true, s.SaveTurnMarks(ms)
+	return SwapWhole(s.LoadTurnMarks, SameTurnMarks, s.SaveTurnMarks, base, ms)
 }
 
 func (s *MemStore) LoadTurnLeases() ([]TurnLease, error) { return slices.Clone(s.leases), nil }
@@ -226,10 +223,7 @@ func (s *MemStore) SaveTurnLeases(ls []TurnLease) error {
 }
 
 func (s *MemStore) SwapTurnLeases(base, ls []TurnLease) (bool, error) {
-	if !SameTurnLeases(s.leases, base) {
-		return false, nil
-	}
-	return true, s.SaveTurnLeases(ls)
+	return SwapWhole(s.LoadTurnLeases, SameTurnLeases, s.SaveTurnLeases, base, ls)
 }
 
 func (s *MemStore) LoadProcList() ([]BgProc, error) { return slices.Clone(s.procs), nil }
@@ -240,10 +234,7 @@ func (s *MemStore) SaveProcList(ps []BgProc) error {
 }
 
 func (s *MemStore) SwapProcList(base, ps []BgProc) (bool, error) {
-	if !SameProcList(s.procs, base) {
-		return false, nil
-	}
-	return true, s.SaveProcList(ps)
+	return SwapWhole(s.LoadProcList, SameProcList, s.SaveProcList, base, ps)
 }
 
 // Routes returns the stored routes sorted by key (for checkers; decode them with DecodeRoutes).

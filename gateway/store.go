@@ -184,6 +184,16 @@ func SameProcList(a, b []BgProc) bool {
 	})
 }
 
+// SwapWhole is a Swap method's one step, for a store whose calls run one at a time (or inside one
+// transaction): save next when load still reads base (by same), else write nothing.
+func SwapWhole[T any](load func() ([]T, error), same func(a, b []T) bool, save func([]T) error, base, next []T) (bool, error) {
+	cur, err := load()
+	if err != nil || !same(cur, base) {
+		return false, err
+	}
+	return true, save(next)
+}
+
 // ErrContended is a whole-file rewrite's failure when other processes' saves kept coming between
 // its read and its swap (swap.go).
 var ErrContended = errors.New("changed by another process at every attempt")

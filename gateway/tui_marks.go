@@ -9,8 +9,9 @@ import (
 // desktop/interrupted_turns.json and its auto-continue). A backend marks a session when a turn
 // starts on it and clears the mark when the turn ends, so a mark that outlives its process is an
 // interrupted turn: another backend's cold resume of the session runs it again. The file is shared
-// by every backend and rewritten whole, under a compare-and-swap (swap.go). Only backends (OpenBackend) mark:
-// the messaging gateway's own TUI endpoint, the single-process world's, has no auto-continue.
+// by every backend and rewritten whole, under a compare-and-swap (swap.go). Only backends
+// (OpenBackend) mark: the messaging gateway's own TUI endpoint, the single-process world's, has no
+// auto-continue.
 
 const (
 	// TurnMarkFresh: a mark older than this is not continued (V1: 15 minutes).
@@ -110,7 +111,7 @@ func (g *Gateway) continueMarked(r *record, t TransportID) {
 			return
 		}
 	}
-	g.storeFailed("save_turn_marks", "", "", ErrContended)
+	g.storeFailed(f.saveName, "", "", ErrContended)
 }
 
 func markIndex(ms []TurnMark, s SessionID) int {

@@ -75,26 +75,29 @@ func (g *Gateway) tryHold(s SessionID, taken string, force bool) (holds, busy bo
 // elsewhereRefuses refuses a user's message, and reports so, when another live process runs a
 // turn on the session the lane's route names (docs/contract.md §9.6 step 5): the message would
 // start a second turn on that conversation. Nothing is routed or written, as at the operator's
-// drain; the user sends again once the other window's turn has ended. Otherwise the gateway now
-// holds that session's lease: the test and the take are one step, so no other process's turn
-// starts between this test and the message's turn (Inbound lets the hold go when the routing
-// moved the lane elsewhere). A table that cannot be read holds nothing: the message goes on. (The
-// lane's own turn, when one runs, holds the lease itself, and the message waits behind it before
-// this is asked.)
-func (g *Gateway) elsewhereRefuses(m Message) bool {
+// drain; the user sends again once the other window's turn has ended. Otherwise it returns the
+// session whose lease the gateway now holds ("" when it took none): the test and the take are one
+// step, so no other process's turn starts between this test and the message's turn (Inbound lets
+// the hold go when the routing moved the lane elsewhere). A table that cannot be read holds
+// nothing: the message goes on. (The lane's own turn, when one runs, holds the lease itself, and
+// the message waits behind it before this is asked.)
+func (g *Gateway) elsewhereRefuses(m Message) (held SessionID, refused bool) {
 	if m.Internal || !g.leasing() { // (a world of one process does no work here)
-		return false
+		return "", false
 	}
 	k := g.laneKey(m.Source)
 	e := g.entry(k)
 	if e == nil {
-		return false
+		return "", false
 	}
-	if _, busy := g.tryHold(e.SessionID, "", false); !busy {
-		return false
+	if holds, busy := g.tryHold(e.SessionID, "", false); !busy {
+		if holds {
+			return e.SessionID, false
+		}
+		return "", false
 	}
 	g.emit(Effect{Kind: Rejected, Lane: k, Session: e.SessionID, Why: "busy elsewhere"})
-	return true
+	return "", true
 }
 
 // releaseTurn drops this process's hold on s once it runs no turn on s any more.

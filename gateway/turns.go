@@ -24,23 +24,17 @@ const (
 // auto-reset notice and context note (§2.13), the resume note (§2.12), then the turn. A message
 // on a lane with a turn in flight waits behind it (§2.16, upstream's busy mode "interrupt").
 func (g *Gateway) Inbound(m Message) {
-	if !g.accepting(m.Source, pending{kind: pendingMessage, msg: m}) || g.quiesceRefuses(m) || g.waitBehindTurn(m) ||
-		g.elsewhereRefuses(m) {
+	if !g.accepting(m.Source, pending{kind: pendingMessage, msg: m}) || g.quiesceRefuses(m) || g.waitBehindTurn(m) {
 		return
 	}
-	held := g.routedSession(m.Source) // elsewhereRefuses's hold, when the routing moves the lane
+	held, refused := g.elsewhereRefuses(m)
+	if refused {
+		return
+	}
 	g.handleMessage(m, false, false)
-	if held != "" && !m.Internal {
-		g.releaseTurn(held)
+	if held != "" {
+		g.releaseTurn(held) // (the routing moved the lane: the hold on its old session goes)
 	}
-}
-
-// routedSession is the session the lane's route names now ("" when it has none).
-func (g *Gateway) routedSession(src Source) SessionID {
-	if e := g.entry(g.laneKey(src)); e != nil {
-		return e.SessionID
-	}
-	return ""
 }
 
 // handleMessage routes m and starts its turn. synthetic marks a resume turn the scheduler

@@ -30,10 +30,11 @@ func checkExitEndsNoRow(o *Observation, h *History) error {
 }
 
 // checkStartupSweep (I12): TUI records live in the process's memory, so after a boot has loaded
-// the store, and after a TUI backend's start, no TUI-owned row may still be live: the startup sweep ends every one a dead process
-// left open (startup_orphan_reap, #65194), or its reap, lost with that process, never comes. A
-// row whose creator is a live process (a TUI backend, docs/contract.md §9.4) is not a dead
-// process's: the sweep must spare it (MP8), so it may stay live.
+// the store, and after a TUI backend's start, no TUI-owned row may still be live: the startup
+// sweep ends every one a dead process left open (startup_orphan_reap, #65194), or its reap, lost
+// with that process, never comes. A row whose creator is a live process (a TUI backend,
+// docs/contract.md §9.4) is not a dead process's: the sweep must spare it (MP8), so it may stay
+// live.
 func checkStartupSweep(o *Observation, h *History) error {
 	b, boot := o.Event.(Boot)
 	_, spawn := o.Event.(Spawn) // a TUI backend's start sweeps the same way (§2.10 step 1, §9.4)

@@ -89,9 +89,11 @@ func (s procStore) early(file string) (staleRead, bool) {
 }
 
 func (s procStore) LoadTurnMarks() ([]gateway.TurnMark, error) {
-	ms, err := s.Disk.LoadTurnMarks()
+	ms, err := []gateway.TurnMark(nil), error(nil)
 	if r, ok := s.early(StaleTurnMarks); ok {
-		ms, err = r.marks, nil
+		ms = r.marks
+	} else {
+		ms, err = s.Disk.LoadTurnMarks()
 	}
 	if err == nil {
 		s.noteMarksRead(s.proc, ms)
@@ -141,27 +143,15 @@ func (s procStore) LoadProcList() ([]gateway.BgProc, error) {
 // SwapTurnMarks, SwapTurnLeases and SwapProcList save only while the file still reads base. The
 // world runs one call at a time, so the test and the save are one step, as one SQL transaction.
 func (d *Disk) SwapTurnMarks(base, ms []gateway.TurnMark) (bool, error) {
-	cur, err := d.LoadTurnMarks()
-	if err != nil || !gateway.SameTurnMarks(cur, base) {
-		return false, err
-	}
-	return true, d.SaveTurnMarks(ms)
+	return gateway.SwapWhole(d.LoadTurnMarks, gateway.SameTurnMarks, d.SaveTurnMarks, base, ms)
 }
 
 func (d *Disk) SwapTurnLeases(base, ls []gateway.TurnLease) (bool, error) {
-	cur, err := d.LoadTurnLeases()
-	if err != nil || !gateway.SameTurnLeases(cur, base) {
-		return false, err
-	}
-	return true, d.SaveTurnLeases(ls)
+	return gateway.SwapWhole(d.LoadTurnLeases, gateway.SameTurnLeases, d.SaveTurnLeases, base, ls)
 }
 
 func (d *Disk) SwapProcList(base, ps []gateway.BgProc) (bool, error) {
-	cur, err := d.LoadProcList()
-	if err != nil || !gateway.SameProcList(cur, base) {
-		return false, err
-	}
-	return true, d.SaveProcList(ps)
+	return gateway.SwapWhole(d.LoadProcList, gateway.SameProcList, d.SaveProcList, base, ps)
 }
 
 // staleRead is the op stale-read: process op.Proc's next load of op.File returns what the file

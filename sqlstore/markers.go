@@ -209,11 +209,6 @@ func (s *Store) replaceProcList(ps []gateway.BgProc) (bool, error) {
 // reads base (the Swap methods).
 func swapTable[T any](s *Store, load func() ([]T, error), same func(a, b []T) bool, replace func([]T) (bool, error),
 	base, next []T) (bool, error) {
-	return s.write(func() (bool, error) {
-		cur, err := load()
-		if err != nil || !same(cur, base) {
-			return false, err
-		}
-		return replace(next)
-	})
+	save := func(next []T) error { _, err := replace(next); return err }
+	return s.write(func() (bool, error) { return gateway.SwapWhole(load, same, save, base, next) })
 }
