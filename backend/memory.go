@@ -57,8 +57,8 @@ func (m *memMedium) PromoteRow(id gateway.SessionID, reason gateway.EndReason, a
 	return r, ok, err
 }
 
-func (m *memMedium) ReopenRow(id gateway.SessionID) (gateway.Row, bool, error) {
-	r, ok, err := m.MemStore.ReopenRow(id)
+func (m *memMedium) ReopenRow(id gateway.SessionID, stand gateway.ReasonSet) (gateway.Row, bool, error) {
+	r, ok, err := m.MemStore.ReopenRow(id, stand)
 	m.count(ok)
 	return r, ok, err
 }

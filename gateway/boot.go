@@ -97,20 +97,20 @@ func (g *Gateway) pruneStale() {
 			// Nothing else to recover, but the route's own incarnation ended only by accident
 			// (its transcript may be empty, as when a write failed): undo the accident and keep
 			// the route with its flags rather than lose what the lane is owed.
-			g.reopenRow(row.ID)
+			g.reopenRow(row.ID, boundaryEnds)
 			g.emit(Effect{Kind: Recovered, Lane: k, Session: row.ID, Pass: FindOwn})
 		case !hit:
 			g.dropEntry(e, "stale at boot")
 		case g.bugs.Has(H12) && found.ID == e.SessionID:
-			g.reopenRow(found.ID)
+			g.reopenRow(found.ID, boundaryEnds)
 			g.dropEntry(e, "stale at boot")
 		case g.bugs.Has(H12):
 			g.setEntry(g.entryFromRow(k, originOr(e, peer), found, g.now()))
 			g.entry(k).UpdatedAt = g.now()
-			g.reopenRow(found.ID)
+			g.reopenRow(found.ID, boundaryEnds)
 			g.saveEntry(g.entry(k))
 		default:
-			g.reopenRow(found.ID)
+			g.reopenRow(found.ID, boundaryEnds)
 			g.emit(Effect{Kind: Recovered, Lane: k, Session: found.ID, Pass: how})
 			if found.ID != e.SessionID {
 				g.repoint(e, found.ID)

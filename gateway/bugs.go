@@ -74,6 +74,7 @@ const (
 	PProcListWhole          // a process rewrites the background-process list from its own registry alone, dropping every other process's commands (X12)
 	PMarksWhole             // a backend replaces the interrupted-turn marker file with what it read and edited, whatever another backend saved in between (X2's write half)
 	PUnlockFirst            // the gateway's stop releases its single-instance lock before it writes the clean-shutdown marker and the restart-failure counts (X9)
+	PReopenBlind            // reopen_session clears any end: an intentional end another process wrote after a resume read the row is erased (X5's window)
 	bugEnd
 )
 
@@ -90,6 +91,7 @@ var bugNames = [...]string{
 	PInternalInterrupts: "P-internal-interrupts", PFollowupDrop: "P-followup-drop",
 	PViewerEnds: "P-viewer-ends", PSweepBlind: "P-sweep-blind", PCliEnds: "P-cli-ends", PContinueLive: "P-continue-live", PMarkClearAny: "P-mark-clear-any",
 	PLeaseLocal: "P-lease-local", PPromptLeft: "P-prompt-left", PProcListWhole: "P-proc-list-whole", PMarksWhole: "P-marks-whole", PUnlockFirst: "P-unlock-first",
+	PReopenBlind: "P-reopen-blind",
 }
 
 func (b Bug) String() string {
@@ -158,12 +160,12 @@ func (m bugMask) Has(b Bug) bool { return m&(1<<b) != 0 }
 // another backend's mark, no cross-process turn lease, a viewer's prompt writing into a
 // conversation its lane left, a process list rewritten from one process's registry, a marker
 // file replaced blindly over another backend's save, the stop's markers written after the lock's
-// release).
+// release, a reopen that erases any end).
 // Every other catalogue defect was fixed at or before 9fc0074. P-metadata-touch is left out: the
 // metadata write that moves the clock arrived with the Slack watermark in ad4034711, after 9fc0074.
 // P-sweep-blind is left out too: V1 has no startup sweep at all (B33), so it has no blind one.
 func PresetUpstreamV1() BugSet {
 	return BugSet{B29, B30, B31, B33, B34, B35, H1, H2, H3, H4, H6, H10, H11, H12,
 		PTipHeal, PFreshZero, PBootOrder, PInternalTouch, PFinalSilent, PRoutelessBoundary, PHealFlagless,
-		PViewerEnds, PCliEnds, PContinueLive, PMarkClearAny, PLeaseLocal, PPromptLeft, PProcListWhole, PMarksWhole, PUnlockFirst}
+		PViewerEnds, PCliEnds, PContinueLive, PMarkClearAny, PLeaseLocal, PPromptLeft, PProcListWhole, PMarksWhole, PUnlockFirst, PReopenBlind}
 }

@@ -48,23 +48,26 @@ func (g *Gateway) CliResume(target SessionID) bool {
 	if !g.cli || g.phase != PhaseBooting || g.cliBound != "" {
 		return false
 	}
-	row, ok := Row{}, false
-	if resumable(target) {
-		row, ok, _ = g.getRow(target)
+	for try := 1; ; try++ {
+		row, ok := Row{}, false
+		if resumable(target) {
+			row, ok, _ = g.getRow(target)
+		}
+		if !ok {
+			g.emit(Effect{Kind: NotFound, Session: target})
+			return false
+		}
+		now, live, overtaken := g.coldReopen(row)
+		if overtaken && try < swapTries {
+			continue
+		}
+		if !live {
+			g.emit(g.coldRefusal(now, 0))
+			return false
+		}
+		g.cliBound = row.ID
+		return true
 	}
-	switch {
-	case !ok:
-		g.emit(Effect{Kind: NotFound, Session: target})
-		return false
-	case !row.Live() && tuiBoundary(row.EndReason) && !g.bugs.Has(H1):
-		g.emit(Effect{Kind: NotFound, Session: row.ID, Reason: row.EndReason, Why: "intentional boundary"})
-		return false
-	case !row.Live() && !g.reopenRow(row.ID):
-		g.emit(Effect{Kind: NotFound, Session: row.ID, Why: "reopen failed"})
-		return false
-	}
-	g.cliBound = row.ID
-	return true
 }
 
 // CliExit is the CLI's exit: the bound row is ended cli_close when this CLI created it (it never

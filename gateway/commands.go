@@ -215,11 +215,11 @@ func (g *Gateway) MetadataWritten(k LaneKey) {
 	g.saveEntry(e)
 }
 
-// resumeRow is reopen_session for an explicit /resume, which also stamps the row's activity: the
+// resumeRow is reopen_session for an explicit /resume (any end: it is the user's own act), which also stamps the row's activity: the
 // resume is the user's act on that conversation, so recovery's activity clock and the lane's
 // latest incarnation (pendingReset) both see it once the route is lost.
 func (g *Gateway) resumeRow(id SessionID) {
-	if !g.reopenRow(id) {
+	if r, _, err := g.reopenRow(id, nil); err != nil || r.ID == "" {
 		return
 	}
 	now := g.now()

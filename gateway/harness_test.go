@@ -656,11 +656,11 @@ func (s *lockedStore) PromoteRow(id SessionID, reason EndReason, at time.Time, f
 	return s.Store.PromoteRow(id, reason, at, from)
 }
 
-func (s *lockedStore) ReopenRow(id SessionID) (Row, bool, error) {
+func (s *lockedStore) ReopenRow(id SessionID, stand ReasonSet) (Row, bool, error) {
 	if s.fail("PutRow", "", id) {
 		return Row{}, false, ErrLocked
 	}
-	return s.Store.ReopenRow(id)
+	return s.Store.ReopenRow(id, stand)
 }
 
 func (s *lockedStore) TouchRow(id SessionID, t RowTouch) (bool, error) {

@@ -135,9 +135,9 @@ func (s *MemStore) PromoteRow(id SessionID, reason EndReason, at time.Time, from
 	return r, true, nil
 }
 
-func (s *MemStore) ReopenRow(id SessionID) (Row, bool, error) {
+func (s *MemStore) ReopenRow(id SessionID, stand ReasonSet) (Row, bool, error) {
 	r, ok := s.rows[id]
-	if !ok || r.Live() {
+	if !ok || r.Live() || stand.Has(r.EndReason) {
 		return r, false, nil
 	}
 	r.EndedAt, r.EndReason = time.Time{}, EndNone

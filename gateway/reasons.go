@@ -55,6 +55,22 @@ func (g *Gateway) promotableSet() ReasonSet {
 	return g.recoverableSet()
 }
 
+// boundaryEnds are the ends no reopen of the port's undoes but the user's own /resume: the
+// intentional boundaries and a compression split (docs/contract.md §9.4). Recovery, a TUI cold
+// resume and a CLI's start reopen a row only while its end is none of them, in the reopen's own
+// statement.
+var boundaryEnds = ReasonSet{EndSessionReset, EndSessionSwitch, EndIdle, EndDaily, EndSuspended,
+	EndResumePendingExpired, EndCompression}
+
+// resumeStands is what a viewer's cold resume keeps ended: the boundaries, or nothing under H1
+// (V1's TUI and CLI reopen any end).
+func (g *Gateway) resumeStands() ReasonSet {
+	if g.bugs.Has(H1) {
+		return nil
+	}
+	return boundaryEnds
+}
+
 // recoverable reports whether recovery may reopen a row ended (or not) with this reason.
 func (g *Gateway) recoverable(r EndReason) bool { return r == EndNone || g.recoverableSet().Has(r) }
 

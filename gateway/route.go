@@ -80,10 +80,15 @@ func (g *Gateway) tipLagged(e *Entry) bool {
 
 // recoverOrCreate runs recovery (§2.5) and creates a fresh incarnation when it finds nothing.
 // old is the dropped stale entry, if any. The port evaluates the policy on the recovered
-// incarnation before reopening it, with its activity clock taken from the row (fixes B35).
+// incarnation before reopening it, with its activity clock taken from the row (fixes B35). The
+// finder and the reopen are two statements: when a boundary lands between them (another
+// process's), the reopen keeps it and recovery finds again, at most swapTries times.
 func (g *Gateway) recoverOrCreate(k LaneKey, src Source, old *Entry, now time.Time, touch bool) routed {
-	row, how, found, err := g.findLatest(k, src.Peer())
-	if err == nil && found {
+	for try := 1; ; try++ {
+		row, how, found, err := g.findLatest(k, src.Peer())
+		if err != nil || !found {
+			return g.createUnfound(k, src, old, now, err)
+		}
 		e := g.entryFromRow(k, src, row, now)
 		if old != nil && old.SessionID == row.ID && old.UpdatedAt.After(e.UpdatedAt) {
 			// Healing the route's own incarnation: the route's clock is that incarnation's too,
@@ -95,7 +100,12 @@ func (g *Gateway) recoverOrCreate(k LaneKey, src Source, old *Entry, now time.Ti
 				return g.autoReset(k, src, e, reason, now)
 			}
 		}
-		g.reopenRow(row.ID)
+		if _, live, err := g.reopenRow(row.ID, boundaryEnds); err == nil && !live {
+			if try < swapTries {
+				continue
+			}
+			return g.create(k, src, old, EndNone, now)
+		}
 		g.emit(Effect{Kind: Recovered, Lane: k, Session: row.ID, Pass: how})
 		if old != nil && !g.bugs.Has(PHealFlagless) {
 			// What the stale route owed is still owed, on whichever row recovery found (its own
@@ -110,6 +120,11 @@ func (g *Gateway) recoverOrCreate(k LaneKey, src Source, old *Entry, now time.Ti
 		g.saveEntry(e)
 		return routed{entry: e, recovered: true}
 	}
+}
+
+// createUnfound starts a fresh incarnation where recovery found nothing (or its finder failed:
+// err), with the lazy reset the lane's newest row may owe.
+func (g *Gateway) createUnfound(k LaneKey, src Source, old *Entry, now time.Time, err error) routed {
 	if err == nil && old == nil && !g.bugs.Has(B35) && !g.bugs.Has(H12) {
 		if last, ok := g.pendingReset(k, src.Peer()); ok {
 			prev := &Entry{SessionID: last.ID, LastPromptTokens: last.PromptTokens}

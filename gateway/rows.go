@@ -66,18 +66,23 @@ func (g *Gateway) promote(id SessionID, reason EndReason, op string) (Row, bool)
 	return r, changed
 }
 
-// reopenRow is reopen_session: clears the end unconditionally, whatever the reason. False when the
-// write failed or the row does not exist.
-func (g *Gateway) reopenRow(id SessionID) bool {
-	r, changed, err := g.st.ReopenRow(id)
+// reopenRow is reopen_session with the port's condition: an end in stand stands. It is one
+// statement, so an end another process wrote after this process read the row is judged as the
+// store now has it (docs/contract.md §9.2); P-reopen-blind clears any end, as V1's statement
+// does. It returns the row as it now reads and whether it is live; err when the write failed.
+func (g *Gateway) reopenRow(id SessionID, stand ReasonSet) (Row, bool, error) {
+	if g.bugs.Has(PReopenBlind) {
+		stand = nil
+	}
+	r, changed, err := g.st.ReopenRow(id, stand)
 	if err != nil {
 		g.storeFailed("reopen_session", "", id, err)
-		return false
+		return Row{}, false, err
 	}
 	if changed {
 		g.emit(Effect{Kind: RowReopened, Session: id, Lane: r.Key})
 	}
-	return r.ID != ""
+	return r, r.ID != "" && r.Live(), nil
 }
 
 // touchRow applies a transcript write (op names it for a failure report).

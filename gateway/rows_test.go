@@ -175,13 +175,13 @@ func TestPromoteRowIsOnce(t *testing.T) {
 	})
 }
 
-func TestReopenRowClearsAnything(t *testing.T) {
+func TestReopenRowClearsAnythingWithNothingStanding(t *testing.T) {
 	reasons := append([]EndReason{EndAgentClose, EndWsOrphanReap}, intentionalAndTerminal...)
 	withRows(t, nil, func(x *rowsFixture) {
 		for _, reason := range reasons {
 			id := SessionID("s_" + string(reason))
 			x.put(id, time.Hour, reason, 1)
-			if !x.g.reopenRow(id) {
+			if _, live, err := x.g.reopenRow(id, nil); !live || err != nil {
 				t.Errorf("reopen of %q reported failure", reason)
 			}
 			if r := x.row(id); !r.Live() || r.EndReason != EndNone {
@@ -190,11 +190,34 @@ func TestReopenRowClearsAnything(t *testing.T) {
 		}
 		x.effects()
 		x.put("live", time.Hour, EndNone, 1)
-		if !x.g.reopenRow("live") || x.effects() != "" {
+		if _, live, _ := x.g.reopenRow("live", boundaryEnds); !live || x.effects() != "" {
 			t.Error("reopen of a live row should succeed without a change")
 		}
-		if x.g.reopenRow("missing") {
+		if r, live, _ := x.g.reopenRow("missing", nil); live || r.ID != "" {
 			t.Error("reopen of a missing row reported success")
+		}
+	})
+}
+
+// The port's reopen keeps a boundary in the statement itself: a row ended on purpose after the
+// caller read it stays ended, and the caller is told what the row now reads. P-reopen-blind
+// clears it, as V1's reopen_session does.
+func TestReopenRowKeepsABoundary(t *testing.T) {
+	withRows(t, nil, func(x *rowsFixture) {
+		x.put("s1", time.Hour, EndSessionReset, 1)
+		now, live, err := x.g.reopenRow("s1", boundaryEnds)
+		if live || err != nil || now.EndReason != EndSessionReset || x.effects() != "" {
+			t.Errorf("reopen kept nothing: live %v, now %q, err %v", live, now.EndReason, err)
+		}
+		x.put("s2", time.Hour, EndAgentClose, 1)
+		if _, live, _ := x.g.reopenRow("s2", boundaryEnds); !live {
+			t.Error("reopen of an accidental end refused")
+		}
+	})
+	withRows(t, BugSet{PReopenBlind}, func(x *rowsFixture) {
+		x.put("s1", time.Hour, EndSessionReset, 1)
+		if _, live, _ := x.g.reopenRow("s1", boundaryEnds); !live {
+			t.Error("P-reopen-blind kept the boundary")
 		}
 	})
 }

@@ -17,7 +17,7 @@ import (
 // The row writes carry the durable semantics of docs/contract.md §1.6 themselves, so that a database can
 // implement each as one conditional statement: EndRow is first-wins, PromoteRow changes a row
 // only while it is live or ended for one of the reasons it is given, ReopenRow clears the end
-// unconditionally, and FindLatest is the two-pass finder. The gateway passes the reason sets,
+// unless it is one of the reasons it is given to keep, and FindLatest is the two-pass finder. The gateway passes the reason sets,
 // so its bug flags reach every store alike. MemStore is the reference implementation.
 //
 // Every method may fail; the gateway reports a failure as a StoreFailed effect and carries on.
@@ -43,8 +43,12 @@ type Store interface {
 	// PromoteRow is promote_to_session_reset: it ends the row at at with reason when the row is
 	// live or its reason is in from (the recoverable set); any other end is left untouched.
 	PromoteRow(id SessionID, reason EndReason, at time.Time, from ReasonSet) (Row, bool, error)
-	// ReopenRow is reopen_session: it clears the end whatever the reason; true when it changed.
-	ReopenRow(id SessionID) (Row, bool, error)
+	// ReopenRow is reopen_session with the port's condition: it clears the end unless the end
+	// is in stand (those ends stand), and leaves a live row as it is. V1's statement has no
+	// condition (stand nil). One statement, so an end another process wrote after the caller
+	// read the row is judged as the store now has it (docs/contract.md §9.2). It returns the row
+	// as it now reads and true when it changed.
+	ReopenRow(id SessionID, stand ReasonSet) (Row, bool, error)
 	// TouchRow applies a transcript write to a row; false when there is no such row.
 	TouchRow(id SessionID, t RowTouch) (bool, error)
 	// FindLatest is find_latest_gateway_session_for_peer: the newest row (by start) of the lane

@@ -101,41 +101,69 @@ func (g *Gateway) SessionCreate(t TransportID, closeOnDisconnect bool) RecordID 
 
 // SessionResume is session.resume(target) on transport t. It follows the compression chain to the
 // tip; a record already open on the tip is rebound to t (the live fast path); otherwise a record is
-// built, after reopening the row unless its end is an intentional boundary.
+// built, after reopening the row unless its end is an intentional boundary. The reopen decides, not
+// the read (coldReopen): when the row changed since it was read and stayed ended, the resume reads
+// again, at most swapTries times.
 func (g *Gateway) SessionResume(t TransportID, target SessionID) (RecordID, bool) {
 	if !g.tuiUsable(t) {
 		return 0, false
 	}
-	row, ok := Row{}, false
-	if resumable(target) {
-		row, ok = g.tuiTip(target)
-	}
-	if !ok || !resumable(row.ID) {
-		g.emit(Effect{Kind: NotFound, Transport: t, Session: target})
-		return 0, false
-	}
-	if r := g.tuiOpenRecord(row.ID); r != nil {
-		g.tuiRebind(r, t)
-		r.lastActive = g.now()
-		g.emit(Effect{Kind: RecordBound, Record: r.id, Transport: t, Session: r.session, Bind: boundResumeLive})
+	for try := 1; ; try++ {
+		row, ok := Row{}, false
+		if resumable(target) {
+			row, ok = g.tuiTip(target)
+		}
+		if !ok || !resumable(row.ID) {
+			g.emit(Effect{Kind: NotFound, Transport: t, Session: target})
+			return 0, false
+		}
+		if r := g.tuiOpenRecord(row.ID); r != nil {
+			g.tuiRebind(r, t)
+			r.lastActive = g.now()
+			g.emit(Effect{Kind: RecordBound, Record: r.id, Transport: t, Session: r.session, Bind: boundResumeLive})
+			return r.id, true
+		}
+		now, live, overtaken := g.coldReopen(row)
+		if overtaken && try < swapTries {
+			continue
+		}
+		if !live {
+			g.emit(g.coldRefusal(now, t))
+			return 0, false
+		}
+		r := g.tuiNewRecord(t, row.ID, false)
+		g.emit(Effect{Kind: RecordBound, Record: r.id, Transport: t, Session: r.session, Bind: boundResumeCold})
+		g.continueMarked(r, t)
 		return r.id, true
 	}
-	if !row.Live() {
-		if tuiBoundary(row.EndReason) && !g.bugs.Has(H1) {
-			// A viewer may not make an intentionally ended conversation live again (H1): the
-			// lane's recovery could then resurrect it.
-			g.emit(Effect{Kind: NotFound, Transport: t, Session: row.ID, Reason: row.EndReason, Why: "intentional boundary"})
-			return 0, false
-		}
-		if !g.reopenRow(row.ID) {
-			g.emit(Effect{Kind: NotFound, Transport: t, Session: row.ID, Why: "reopen failed"})
-			return 0, false
-		}
+}
+
+// coldReopen is the commit of a viewer's cold resume (a TUI session.resume, a CLI's start) of
+// row as it was read: one conditional reopen, which keeps a boundary (H1: no end), so that the
+// decision rests on the store as it now is rather than on the read (docs/contract.md §9.2). It
+// returns the row as the store has it and whether it is live; overtaken says it now reads
+// otherwise than it was read and stayed ended, so the caller reads again. When the write fails,
+// the decision rests on the read.
+func (g *Gateway) coldReopen(row Row) (now Row, live, overtaken bool) {
+	if g.bugs.Has(PReopenBlind) && !g.bugs.Has(H1) && !row.Live() && tuiBoundary(row.EndReason) {
+		return row, false, false // the check is on the read alone; the statement has no condition
 	}
-	r := g.tuiNewRecord(t, row.ID, false)
-	g.emit(Effect{Kind: RecordBound, Record: r.id, Transport: t, Session: r.session, Bind: boundResumeCold})
-	g.continueMarked(r, t)
-	return r.id, true
+	now, live, err := g.reopenRow(row.ID, g.resumeStands())
+	if err != nil {
+		return row, row.Live(), false
+	}
+	return now, live, !live && now.EndReason != row.EndReason
+}
+
+// coldRefusal is the answer to a cold resume whose row stayed ended (now, as the reopen left it):
+// not found, naming the boundary that stood, or the reopen that failed.
+func (g *Gateway) coldRefusal(now Row, t TransportID) Effect {
+	if tuiBoundary(now.EndReason) && !g.bugs.Has(H1) {
+		// A viewer may not make an intentionally ended conversation live again (H1): the lane's
+		// recovery could then resurrect it.
+		return Effect{Kind: NotFound, Transport: t, Session: now.ID, Reason: now.EndReason, Why: "intentional boundary"}
+	}
+	return Effect{Kind: NotFound, Transport: t, Session: now.ID, Why: "reopen failed"}
 }
 
 // TuiPrompt is prompt.submit on record id from transport t: it starts a turn and, when t is not

@@ -101,7 +101,9 @@ type CommandStart struct{ Session gateway.SessionID }
 // ReadEarly is process Proc ("" the messaging gateway) reading whole-file state File early (sim's
 // stale-read): its next load of the file at this instant returns the file as it is now, whatever
 // another process saves in between. A refusal it then makes on the turn leases may rest on who ran
-// a turn at the read (History.busyFor).
+// a turn at the read (History.busyFor). File "sessions" is the first row read of the process's
+// next session.resume: a rebind of a record open on a row live at the read rests on it
+// (History.liveAtRead).
 type ReadEarly struct{ Proc, File string }
 
 // ExitTail is an exited messaging gateway's last writes, after its single-instance lock was

@@ -147,6 +147,8 @@ type History struct {
 	// early: each process's last early read of the turn leases (busyFor); a read of an earlier
 	// instant no longer counts.
 	early map[string]earlyRead
+	// earlyRows: each process's last early read of the sessions table (liveAtRead).
+	earlyRows map[string]earlyRowsRead
 	// procs: the processes over the store and the creator of each TUI row (procs.go).
 	procs procTable
 	// turnMarks: the writer of each interrupted-turn marker, as the last save left the file (MP4).

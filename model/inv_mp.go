@@ -269,8 +269,28 @@ type earlyRead struct {
 	busy []gateway.SessionID
 }
 
-// readEarly notes an early read of the turn leases by e.Proc at now.
+// earlyRowsRead is what a process's early read of the sessions table saw: the live rows.
+type earlyRowsRead struct {
+	at   time.Time
+	live []gateway.SessionID // sorted
+}
+
+// readEarly notes an early read of the turn leases or the sessions table by e.Proc at now.
 func (h *History) readEarly(e ReadEarly, now time.Time) {
+	if e.File == "sessions" {
+		r := earlyRowsRead{at: now}
+		for id, seen := range h.rows {
+			if seen.live {
+				r.live = append(r.live, id)
+			}
+		}
+		slices.Sort(r.live)
+		if h.earlyRows == nil {
+			h.earlyRows = map[string]earlyRowsRead{}
+		}
+		h.earlyRows[e.Proc] = r
+		return
+	}
 	if e.File != "turn-leases" {
 		return // (the marks and the process list are judged by what is saved: MP4, MP10)
 	}
@@ -292,6 +312,15 @@ func (h *History) readEarly(e ReadEarly, now time.Time) {
 		h.early = map[string]earlyRead{}
 	}
 	h.early[e.Proc] = r
+}
+
+// liveAtRead reports whether session s's row was live at process proc's early read of the sessions
+// table at this same instant: a resume's live fast path that rebinds the record open on s decided
+// on that read (docs/contract.md §9.2), though s has been compressed since.
+func (h *History) liveAtRead(s gateway.SessionID, proc string, now time.Time) bool {
+	r, ok := h.earlyRows[proc]
+	_, live := slices.BinarySearch(r.live, s)
+	return ok && r.at.Equal(now) && live
 }
 
 // busyFor reports whether process proc may take session s as busy elsewhere at now: another live

@@ -582,3 +582,37 @@ func TestMP2TurnMarked(t *testing.T) {
 		t.Errorf("the messaging gateway's own TUI turn writes no mark: %v", err)
 	}
 }
+
+// TestResumeDecidesOnItsEarlyReadOfTheRows: a resume is two statements, a row read and then
+// either a rebind of the record already open on the row or a reopen (docs/contract.md §9.2).
+// Backend t1 has s1 open (record 101); the Telegram chat compresses s1 into s2. A resume of s1
+// is owed s2, the live tip, unless t1's read of the sessions table came before the compression
+// at the same instant: then rebinding 101 on s1 is what that read decided.
+func TestResumeDecidesOnItsEarlyReadOfTheRows(t *testing.T) {
+	resume := SessionResume{Transport: 102, Target: "s1"}
+	rebound := bound(101, 102, "s1", "resume-live")
+	setup := func(t *testing.T, reader string, later bool) *drv {
+		d := telegramViewed(t)
+		d.mustOn("t1", WsConnect{Transport: 102})
+		if reader != "none" {
+			d.mustOn(reader, ReadEarly{Proc: reader, File: "sessions"})
+		}
+		d.must(Compress{tg}, split(tg, "s1", "s2")...)
+		if later {
+			d.after(time.Second)
+		}
+		return d
+	}
+	t.Run("good: the rebind rests on t1's early read", func(t *testing.T) {
+		setup(t, "t1", false).mustOn("t1", resume, rebound)
+	})
+	t.Run("bad: no early read", func(t *testing.T) {
+		setup(t, "none", false).failsOn("t1", "replies", resume, rebound)
+	})
+	t.Run("bad: another process's early read", func(t *testing.T) {
+		setup(t, "", false).failsOn("t1", "replies", resume, rebound)
+	})
+	t.Run("bad: an early read of an earlier instant", func(t *testing.T) {
+		setup(t, "t1", true).failsOn("t1", "replies", resume, rebound)
+	})
+}

@@ -61,8 +61,11 @@ func (m *Model) checkTuiAnswer(effs []gateway.Effect) {
 		if len(answers) == 1 && !closed && known && (seen.live || accidental(seen.reason)) && answers[0] != gateway.RecordBound && !storeFailed(effs) {
 			m.fail(violate("replies", "session.resume of %s (%s) was answered %s, want a record bound to it", r.Target, readReason(seen.reason), answers[0]))
 		}
-		if tip, ok := m.compressedInto(r.Target); ok && len(answers) == 1 && !closed && !storeFailed(effs) &&
-			!slices.ContainsFunc(effs, func(e gateway.Effect) bool { return e.Kind == gateway.RecordBound && e.Session == tip }) {
+		bound := func(s gateway.SessionID) bool {
+			return slices.ContainsFunc(effs, func(e gateway.Effect) bool { return e.Kind == gateway.RecordBound && e.Session == s })
+		}
+		if tip, ok := m.compressedInto(r.Target); ok && len(answers) == 1 && !closed && !storeFailed(effs) && !bound(tip) &&
+			!(bound(r.Target) && m.hist.liveAtRead(r.Target, m.hist.tui.tproc[t], m.now)) {
 			m.fail(violate("replies", "session.resume of %s, compressed into live %s, was answered %s, want a record bound to %s",
 				r.Target, tip, answers[0], tip))
 		}

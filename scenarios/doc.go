@@ -222,7 +222,12 @@
 //	    proc=, the messaging gateway's) to now: whatever another process saves before t2's next
 //	    write of it comes between t2's read and its write, as V1's read-then-rename allows. The
 //	    port's write then reads again (a compare-and-swap); under P-marks-whole t2's write drops
-//	    what came between (MP4). Skipped when the process is down.
+//	    what came between (MP4). file=sessions moves the first row read of t2's next
+//	    session.resume, at this instant, to now: a write of another process before that resume
+//	    (the chat's /new, a compression) lands between the resume's read of its target and its
+//	    reopen. The port's reopen keeps a boundary and the resume answers from what the reopen
+//	    found; under P-reopen-blind the reopen clears the end (I2). A row created after the
+//	    read is read as it is. Skipped when the process is down.
 //	Example: status-lost
 //	    The messaging gateway's status file (gateway_state.json) is gone until the next gateway's
 //	    start writes it. It matters only under P-unlock-first, V1's stop order: an exited

@@ -53,6 +53,9 @@ type Disk struct {
 	med     Medium            // when set, the store the gateway's calls go to (medium.go)
 	verify  bool              // with a medium: compare it whole with the live image at every Sync
 	stale   []staleRead       // processes' reads of whole files taken early (stale.go)
+	// resuming: the process whose session.resume is under way; only its first row read may be
+	// the early one (resume_row.go).
+	resuming *string
 	// marksRead: what each process's last load of the marker file in the current event returned
 	// (MarksRead); the world clears it as each event begins.
 	marksRead []marksRead
@@ -440,15 +443,15 @@ func (d *Disk) PromoteRow(id gateway.SessionID, reason gateway.EndReason, at tim
 	return r, changed, nil
 }
 
-func (d *Disk) ReopenRow(id gateway.SessionID) (gateway.Row, bool, error) {
+func (d *Disk) ReopenRow(id gateway.SessionID, stand gateway.ReasonSet) (gateway.Row, bool, error) {
 	if err := d.check(4); err != nil {
 		return gateway.Row{}, false, err
 	}
 	d.call = "row-reopen"
 	if d.med != nil {
-		return d.medRow(d.med.ReopenRow(id))
+		return d.medRow(d.med.ReopenRow(id, stand))
 	}
-	r, changed, _ := d.live.ReopenRow(id)
+	r, changed, _ := d.live.ReopenRow(id, stand)
 	if changed {
 		d.logRow(r)
 	}

@@ -66,6 +66,9 @@
 // their process). stale-read proc=t2 file=turn-marks moves t2's next read of a shared whole-file
 // state to now, within the instant (stale.go: each process reaches the disk through a procStore
 // that serves that read): another process's write then lands between t2's read and its write.
+// file=sessions does the same for the first row read of t2's next session.resume
+// (resume_row.go): two statements of one operation, the read and the reopen, with another
+// process's write between them.
 // status-lost takes the messaging gateway's status file away: under P-unlock-first (V1's stop,
 // whose marker writes come after the lock's release, lock.go) a boot in the old gateway's tail
 // then starts a second gateway before those writes land (X9).

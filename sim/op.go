@@ -127,7 +127,7 @@ type Op struct {
 	Conn     string               // WebSocket connection name, c1...
 	Record   string               // TUI record name, u1...
 	Target   string               // session name, s1...
-	File     string               // stale-read: the whole-file state (StaleFiles)
+	File     string               // stale-read: the whole-file state or the sessions table (StaleFiles)
 	Platform gateway.Platform     // adapter-down / adapter-up
 	Reason   gateway.EndReason    // row-ended: an accidental or intentional end reason
 	Resume   gateway.ResumeReason // mark-resume: the resume reason
@@ -191,7 +191,7 @@ const (
 	fSpelling // spelling=N (rewrite-route, optional)
 	fProc     // proc=P (spawn, halt)
 	fProcOpt  // proc=P, optional (kill, ws-connect)
-	fFile     // file=F: a whole-file state (stale-read)
+	fFile     // file=F: a whole-file state or the sessions table (stale-read)
 )
 
 // Form is the kind's directive form with placeholders, for error messages: "message lane=L",
@@ -436,7 +436,7 @@ func (o *Op) setName(f int, key, val string) (known bool, err error) {
 	case key == "file" && f&fFile != 0:
 		o.File = val
 		if !slices.Contains(StaleFiles, val) {
-			err = fmt.Errorf("not a whole-file state (%s)", strings.Join(StaleFiles, ", "))
+			err = fmt.Errorf("not a state a stale read takes (%s)", strings.Join(StaleFiles, ", "))
 		}
 	case key == "platform" && f&fPlatform != 0:
 		var p string

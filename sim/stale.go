@@ -24,10 +24,16 @@ const (
 	StaleTurnMarks  = "turn-marks"
 	StaleTurnLeases = "turn-leases"
 	StaleProcList   = "proc-list"
+	// StaleSessions is the sessions table as a cold resume's first statement reads it: the
+	// target's row (resume_row.go).
+	StaleSessions = "sessions"
 )
 
-// StaleFiles lists the files a stale read can take, in the generator's draw order.
-var StaleFiles = []string{StaleTurnMarks, StaleTurnLeases, StaleProcList}
+// wholeFiles lists the whole-file states, in the generator's draw order of a race.
+var wholeFiles = []string{StaleTurnMarks, StaleTurnLeases, StaleProcList}
+
+// StaleFiles lists what a stale read can take.
+var StaleFiles = append(slices.Clone(wholeFiles), StaleSessions)
 
 // staleRead is one process's read of one file, taken earlier than its next load of it.
 type staleRead struct {
@@ -37,6 +43,7 @@ type staleRead struct {
 	marks  []gateway.TurnMark
 	leases []gateway.TurnLease
 	procs  []gateway.BgProc
+	rows   *gateway.MemStore // the sessions table (the live image: a medium's mirror)
 }
 
 // procStore is the store as one process reaches it: the disk, but a load of a file the process
@@ -62,6 +69,8 @@ func (d *Disk) ReadEarly(proc, file string, at time.Duration) {
 		r.leases, _ = d.LoadTurnLeases()
 	case StaleProcList:
 		r.procs, _ = d.LoadProcList()
+	case StaleSessions:
+		r.rows = d.live.Clone()
 	default:
 		panic("sim: no stale read of " + file)
 	}

@@ -83,7 +83,7 @@ func (g *Generator) procStep() (Op, bool) {
 			if target, ok := g.othersSession(); ok {
 				g.conns++
 				c := "c" + strconv.Itoa(g.conns)
-				next := []Op{{Kind: KindWsResume, Conn: c, Target: target}}
+				next := append(g.raceOnResume(target), Op{Kind: KindWsResume, Conn: c, Target: target})
 				if g.sw.Weights[KindWsPrompt] > 0 && r.IntN(2) == 0 {
 					next = append(next, g.promptAfterResume(c)) // ...and types in it
 				}

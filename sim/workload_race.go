@@ -17,11 +17,11 @@ const raceOdds = 16
 // processes up can write any of the files (the drawn one first).
 func (g *Generator) together() (Op, bool) {
 	w, r := g.w, g.work
-	first := r.IntN(len(StaleFiles))
+	first := r.IntN(len(wholeFiles))
 	var file string
 	var can []*proc
-	for k := range StaleFiles { // the drawn file, or the next one two processes can write
-		file, can = StaleFiles[(first+k)%len(StaleFiles)], can[:0]
+	for k := range wholeFiles { // the drawn file, or the next one two processes can write
+		file, can = wholeFiles[(first+k)%len(wholeFiles)], can[:0]
 		if g.canWrite(nil, file) {
 			can = append(can, nil)
 		}
@@ -126,4 +126,33 @@ func (g *Generator) idleRecords(p *proc) []namedRecord {
 		}
 	}
 	return out
+}
+
+// resumeRaceOdds: one resume in resumeRaceOdds of a messaging chat's conversation races the lane.
+const resumeRaceOdds = 3
+
+// raceOnResume is a race on the sessions table (sim/resume_row.go): the user opens, on backend
+// g.at, the conversation a chat's route names, and at the same moment the chat's user moves on
+// (/new) or the conversation is compressed. The backend's read of the row comes before that
+// write and its reopen after. None when target is no lane's current conversation, or the draw
+// says no.
+func (g *Generator) raceOnResume(target string) []Op {
+	w, r := g.w, g.work
+	if w.g == nil || g.at == nil || r.IntN(resumeRaceOdds) != 0 {
+		return nil
+	}
+	var kinds []Kind
+	for _, k := range []Kind{KindNew, KindCompress} {
+		if g.sw.Weights[k] > 0 {
+			kinds = append(kinds, k)
+		}
+	}
+	id, _ := w.SessionID(target)
+	for _, e := range w.g.Entries() {
+		if i, lane := w.laneByKey[e.Key]; lane && e.SessionID == id && len(kinds) > 0 {
+			return []Op{{Kind: KindStaleRead, Proc: g.at.name, File: StaleSessions},
+				{Kind: kinds[r.IntN(len(kinds))], Lane: w.lanes[i].Name}}
+		}
+	}
+	return nil
 }

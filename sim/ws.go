@@ -60,7 +60,9 @@ func (w *World) wsOp(op Op) {
 		target := w.resolveSession(op.Target)
 		ev := model.SessionResume{Transport: c.ID, Target: target}
 		w.call(ev)
+		done := w.disk.Resuming(procName(p))
 		r, ok := g.SessionResume(c.ID, target)
+		done()
 		ev.Returned = &model.ResumeReturn{Record: r, OK: ok}
 		w.pend = ev // (the model judges the return with the effects)
 		w.nameRecord(r)

@@ -64,7 +64,7 @@ func (c call) String() string {
 		s += fmt.Sprintf(" %q %q", c.key, c.data)
 	case callDeleteRoute, callLaneRows:
 		s += fmt.Sprintf(" %q", c.key)
-	case callRow, callReopenRow:
+	case callRow:
 		s += " " + string(c.id)
 	case callPeerRows:
 		s += fmt.Sprintf(" %+v", c.peer)
@@ -74,6 +74,8 @@ func (c call) String() string {
 		s += fmt.Sprintf(" %s %q %s", c.id, c.reason, stamp(c.at))
 	case callPromoteRow:
 		s += fmt.Sprintf(" %s %q %s from=%v", c.id, c.reason, stamp(c.at), c.set)
+	case callReopenRow:
+		s += fmt.Sprintf(" %s stand=%v", c.id, c.set)
 	case callTouchRow:
 		s += fmt.Sprintf(" %s msgs=%d active=%s user=%s tokens=%d/%v", c.id, c.touch.Messages,
 			stamp(c.touch.ActiveAt), stamp(c.touch.UserAt), c.touch.PromptTokens, c.touch.SetTokens)
@@ -140,7 +142,7 @@ func (c call) run(st gateway.Store, deferred bool) string {
 		case callPromoteRow:
 			r, ok, err = st.PromoteRow(c.id, c.reason, c.at, c.set)
 		default:
-			r, ok, err = st.ReopenRow(c.id)
+			r, ok, err = st.ReopenRow(c.id, c.set)
 		}
 		out = fmt.Sprintf("%v %s", ok, rowString(r))
 	case callTouchRow:
@@ -269,8 +271,10 @@ func drawCall(t *rapid.T, deferred bool) call {
 		c.data = []byte(pick(t, "data", []string{`{"session_id":"s1"}`, `{"session_id":"s2","x":[1,2]}`, "\xff\x00torn", ""}))
 	case callDeleteRoute, callLaneRows:
 		c.key = pick(t, "key", drawKeys)
-	case callRow, callReopenRow:
+	case callRow:
 		c.id = pick(t, "id", drawIDs)
+	case callReopenRow:
+		c.id, c.set = pick(t, "id", drawIDs), drawSet(t)
 	case callPeerRows:
 		c.peer = drawPeer(t)
 	case callCreateRow:

@@ -73,11 +73,12 @@ AND (ended_at IS NULL OR COALESCE(end_reason, '') IN (SELECT value FROM json_eac
 	return s.update(id, q, nanos(at), nullString(string(reason)), string(id), reasonList(from))
 }
 
-// ReopenRow is reopen_session: it clears any end. Upstream's statement has no condition at all;
-// the one here only keeps a live row from counting as changed.
-func (s *Store) ReopenRow(id gateway.SessionID) (gateway.Row, bool, error) {
+// ReopenRow is reopen_session with the port's condition: it clears an end that is not in stand.
+// Upstream's statement has no condition at all (stand empty); a live row never counts as changed.
+func (s *Store) ReopenRow(id gateway.SessionID, stand gateway.ReasonSet) (gateway.Row, bool, error) {
 	return s.update(id, `UPDATE sessions SET ended_at = NULL, end_reason = NULL
-WHERE id = ? AND ended_at IS NOT NULL RETURNING `+rowCols, string(id))
+WHERE id = ? AND ended_at IS NOT NULL
+AND COALESCE(end_reason, '') NOT IN (SELECT value FROM json_each(?)) RETURNING `+rowCols, string(id), reasonList(stand))
 }
 
 // TouchRow applies a transcript write.

@@ -81,8 +81,11 @@ func TestPrimitivesMatchReference(t *testing.T) {
 		{"promote live s2", func(st gateway.Store) (gateway.Row, bool, error) {
 			return st.PromoteRow("s2", gateway.EndSessionReset, t0.Add(5*time.Minute), rec)
 		}},
-		{"reopen s1 whatever its reason", func(st gateway.Store) (gateway.Row, bool, error) { return st.ReopenRow("s1") }},
-		{"reopen live s1", func(st gateway.Store) (gateway.Row, bool, error) { return st.ReopenRow("s1") }},
+		{"reopen s1: idle stands", func(st gateway.Store) (gateway.Row, bool, error) {
+			return st.ReopenRow("s1", gateway.ReasonSet{gateway.EndSessionReset, gateway.EndIdle})
+		}},
+		{"reopen s1 whatever its reason", func(st gateway.Store) (gateway.Row, bool, error) { return st.ReopenRow("s1", nil) }},
+		{"reopen live s1", func(st gateway.Store) (gateway.Row, bool, error) { return st.ReopenRow("s1", rec) }},
 		{"end missing", func(st gateway.Store) (gateway.Row, bool, error) {
 			return st.EndRow("nope", gateway.EndIdle, t0)
 		}},

@@ -68,4 +68,5 @@ var TriggerSteps = map[gateway.Bug]int{
 	gateway.PProcListWhole:      5, // proc-start, spawn t1, ws-connect on t1, ws-create, proc-spawn
 	gateway.PMarksWhole:         9, // spawn t1, spawn t2, ws-connect and ws-create on each, stale-read by t2, ws-prompt on t1, ws-prompt on t2
 	gateway.PUnlockFirst:        8, // message, shutdown, advance to the exit, status-lost, boot, message, kill, boot
+	gateway.PReopenBlind:        6, // spawn t1, new, ws-connect on t1, stale-read by t1 of the sessions, new, ws-resume of the left row
 }
