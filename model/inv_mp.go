@@ -323,6 +323,18 @@ func (h *History) liveAtRead(s gateway.SessionID, proc string, now time.Time) bo
 	return ok && r.at.Equal(now) && live
 }
 
+// SpentEarlyReads forgets each process's early read of the turn leases that pending no longer
+// reports taken and unused: a load took it in the step just judged (whose decision could rest on
+// it), or its process died. A later refusal at the same instant rests on a fresh read. The driver
+// calls it after each step's checks.
+func (h *History) SpentEarlyReads(pending func(proc string) bool) {
+	for proc := range h.early {
+		if !pending(proc) {
+			delete(h.early, proc)
+		}
+	}
+}
+
 // busyFor reports whether process proc may take session s as busy elsewhere at now: another live
 // process runs a turn on s, or ran one at proc's early read of the leases at this same instant (a
 // decision on that read is linearized at the read: docs/contract.md §9.2).

@@ -455,6 +455,20 @@ func TestMP1OneTurnPerSession(t *testing.T) {
 		d.must(Advance{To: d.now.Add(time.Second)})
 		d.failsOn("t2", "replies", refusal, refused)
 	})
+	t.Run("bad: a refusal after an earlier step took the early read", func(t *testing.T) {
+		d := viewed(t)
+		d.mustOn("t2", ReadEarly{Proc: "t2", File: "turn-leases"})
+		ended(d)
+		d.m.History().SpentEarlyReads(func(string) bool { return false }) // (a load took it)
+		d.failsOn("t2", "replies", refusal, refused)
+	})
+	t.Run("good: an early read no load has taken yet", func(t *testing.T) {
+		d := viewed(t)
+		d.mustOn("t2", ReadEarly{Proc: "t2", File: "turn-leases"})
+		ended(d)
+		d.m.History().SpentEarlyReads(func(p string) bool { return p == "t2" })
+		d.mustOn("t2", refusal, refused)
+	})
 }
 
 // TestMP1GatewayLaneTurn: X3 proper. The messaging gateway runs a lane's turn on s1: a backend's

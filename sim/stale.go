@@ -85,6 +85,11 @@ func (d *Disk) ForgetEarly(proc, file string) {
 	})
 }
 
+// HasEarly reports whether process proc holds an early read of file that no load has taken yet.
+func (d *Disk) HasEarly(proc, file string) bool {
+	return slices.ContainsFunc(d.stale, func(r staleRead) bool { return r.proc == proc && r.file == file })
+}
+
 // early takes the process's early read of file, if it has one taken at this instant.
 func (s procStore) early(file string) (staleRead, bool) {
 	d := s.Disk

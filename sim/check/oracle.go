@@ -166,6 +166,7 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 		o.procList(&obs, w)
 		err := model.CheckAll(&obs, o.h)
 		o.m.SettleObserved(&obs)
+		o.spentEarlyReads(w)
 		if err != nil {
 			return err
 		}
@@ -181,6 +182,7 @@ func (o *Oracle) Observe(w *sim.World, ev model.Event, fx []gateway.Effect) erro
 	o.obs = o.incremental(w, ev, fx) // (kept in o: one allocation less per step)
 	err := model.CheckAll(&o.obs, o.h)
 	o.m.SettleObserved(&o.obs)
+	o.spentEarlyReads(w)
 	if err == nil && o.audit.g != nil && o.steps-o.audit.since >= max(auditEvery, len(o.audit.prints)) {
 		err = o.audit.check(o.steps)
 	}
@@ -454,6 +456,14 @@ func savedRoute(fx []gateway.Effect) bool {
 		}
 	}
 	return false
+}
+
+// spentEarlyReads has the model forget the early reads of the turn leases the step took (a
+// refusal in a later step rests on that step's own read): exact where History.busyFor alone
+// would take any early read of the instant.
+func (o *Oracle) spentEarlyReads(w *sim.World) {
+	d := w.Disk()
+	o.h.SpentEarlyReads(func(proc string) bool { return d.HasEarly(proc, sim.StaleTurnLeases) })
 }
 
 // markFile gives a backend's session.resume the marker file as its auto-continue last read it
