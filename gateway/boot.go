@@ -357,7 +357,7 @@ func (g *Gateway) dispatchResumes(cands []*Entry, startup bool) {
 			g.boot.outstanding++
 		}
 		held := e.SessionID // dispatchable's hold, when the turn does not start there
-		if !g.handleMessage(Message{Source: *e.Origin, Internal: true}, true, startup) && startup {
+		if !g.handleMessage(Message{Source: *e.Origin, Internal: true}, true, startup, "") && startup {
 			g.boot.outstanding--
 		}
 		g.releaseTurn(held)

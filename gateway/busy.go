@@ -44,7 +44,7 @@ func (g *Gateway) releaseFollowUp(k LaneKey) {
 		g.waiting[k] = q[1:]
 	}
 	g.emit(Effect{Kind: FollowUp, Lane: k})
-	g.handleMessage(m, false, false)
+	g.handleMessage(m, false, false, "")
 }
 
 // discardFollowUps refuses the lane's follow-ups, each with a Discarded effect saying why (a

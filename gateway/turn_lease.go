@@ -100,6 +100,22 @@ func (g *Gateway) elsewhereRefuses(m Message) (held SessionID, refused bool) {
 	return "", true
 }
 
+// landedElsewhere refuses a user's message, and reports so, when its routing landed on a session
+// other than held, the one whose lease it took before routing (a lane without a route, or one
+// whose route went stale, which recovery moved), and another live process runs a turn there
+// (docs/contract.md §9.6 step 5): the routing stands, no turn starts. An internal event's turn
+// does not wait yet.
+func (g *Gateway) landedElsewhere(m Message, e *Entry, held SessionID) bool {
+	if m.Internal || !g.leasing() || e.SessionID == held {
+		return false
+	}
+	if _, busy := g.tryHold(e.SessionID, "", false); !busy {
+		return false
+	}
+	g.emit(Effect{Kind: Rejected, Lane: e.Key, Session: e.SessionID, Why: "busy elsewhere"})
+	return true
+}
+
 // releaseTurn drops this process's hold on s once it runs no turn on s any more.
 func (g *Gateway) releaseTurn(s SessionID) {
 	if !g.leasing() || g.runsTurnOn(s) {

@@ -31,17 +31,19 @@ func (g *Gateway) Inbound(m Message) {
 	if refused {
 		return
 	}
-	g.handleMessage(m, false, false)
+	g.handleMessage(m, false, false, held)
 	if held != "" {
 		g.releaseTurn(held) // (the routing moved the lane: the hold on its old session goes)
 	}
 }
 
 // handleMessage routes m and starts its turn. synthetic marks a resume turn the scheduler
-// dispatched; gated marks one of the startup pass, which the restore gate waits for. It reports
+// dispatched; gated marks one of the startup pass, which the restore gate waits for. held is the
+// session whose turn lease the message took before its routing (elsewhereRefuses). It reports
 // whether the turn started: a synthetic one does not when the routing replaced the incarnation
-// that owed it (its reset, if any, is announced at the user's next message).
-func (g *Gateway) handleMessage(m Message, synthetic, gated bool) bool {
+// that owed it (its reset, if any, is announced at the user's next message), and a user's
+// message does not when its routing landed on a session another live process runs a turn on.
+func (g *Gateway) handleMessage(m Message, synthetic, gated bool, held SessionID) bool {
 	k := g.laneKey(m.Source)
 	g.interrupt(k)
 	r := g.route(m.Source, !m.Internal)
@@ -51,6 +53,9 @@ func (g *Gateway) handleMessage(m Message, synthetic, gated bool) bool {
 		return false // the pass's turn belongs to the incarnation the routing replaced
 	}
 	g.announceReset(e)
+	if !synthetic && g.landedElsewhere(m, e, held) {
+		return false
+	}
 	// is_fresh_reset (set by /new on a lane with a route) is consumed by the next message, as
 	// upstream's message handler does; the turn's start saves the consumption with the entry.
 	e.IsFreshReset = false

@@ -210,11 +210,11 @@ func checkOneTurn(o *Observation, h *History) error {
 }
 
 // judgedGatewayTurn reports whether e is a turn of the messaging gateway's that MP1 judges: a resume pass's
-// synthetic turn, or the turn for the user's message the step delivers on the session its lane's
-// route named as the step began. The gateway refuses such a message, and its pass leaves such a
+// synthetic turn, or the turn for the user's message the step delivers, on whatever session its
+// routing landed. The gateway refuses such a message, before its routing when the lane's route
+// names the session and after it when recovery moved the lane there, and its pass leaves such a
 // lane, when another live process runs a turn on the session (docs/contract.md §9.6 step 5). Its
-// internal events' turns, and a message's whose lane had no route naming the session (recovery
-// reopens it), do not wait yet.
+// internal events' turns do not wait yet.
 func judgedGatewayTurn(o *Observation, h *History, e *gateway.Effect) bool {
 	if e.Lane == "" {
 		return false
@@ -223,7 +223,7 @@ func judgedGatewayTurn(o *Observation, h *History, e *gateway.Effect) bool {
 		return true
 	}
 	msg, ok := o.Event.(Message)
-	return ok && !msg.Internal && e.Lane == msg.Lane.Key && h.routeNames(e.Lane, e.Session)
+	return ok && !msg.Internal && e.Lane == msg.Lane.Key
 }
 
 // routeNames reports whether the process held an entry of lane k naming session s, as last seen.

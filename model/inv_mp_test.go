@@ -630,3 +630,30 @@ func TestResumeDecidesOnItsEarlyReadOfTheRows(t *testing.T) {
 		setup(t, "t1", true).failsOn("t1", "replies", resume, rebound)
 	})
 }
+
+// TestMP1MessageRecoveredOntoARunningSession: the Telegram chat lost its route while backend t1
+// runs a turn on s1; the chat's next message recovers s1 (contract §9.6 step 5). Its turn would be
+// a second one on s1 (MP1); the gateway's answer is the routing and then a refusal as busy
+// elsewhere, owed only while t1's turn runs (I15 otherwise).
+func TestMP1MessageRecoveredOntoARunningSession(t *testing.T) {
+	refused := gateway.Effect{Kind: gateway.Rejected, Lane: tg.Key, Session: "s1", Why: "busy elsewhere"}
+	recovered := []gateway.Effect{{Kind: gateway.Recovered, Lane: tg.Key, Session: "s1"}, fx(gateway.RouteSaved, tg.Key, "s1")}
+	setup := func(t *testing.T, running bool) *drv {
+		d := telegramViewed(t)
+		if running {
+			d.mustOn("t1", TuiPrompt{Transport: 101, Record: 101, OK: true, Token: 7},
+				gateway.Effect{Kind: gateway.TurnStarted, Transport: 101, Record: 101, Session: "s1", Token: 7})
+		}
+		d.must(RouteLost{Lane: tg.Key}, gateway.Effect{Kind: gateway.RouteDropped, Lane: tg.Key, Session: "s1", Why: "lost"})
+		return d
+	}
+	t.Run("bad: the recovered message's turn runs beside t1's", func(t *testing.T) {
+		setup(t, true).fails("MP1", Message{Lane: tg}, append(recovered, same(tg, "s1", 2)...)...)
+	})
+	t.Run("good: refused as busy elsewhere after its routing", func(t *testing.T) {
+		setup(t, true).must(Message{Lane: tg}, append(recovered, routed(tg, "s1", false, ""), refused)...)
+	})
+	t.Run("bad: that refusal with no other turn running", func(t *testing.T) {
+		setup(t, false).fails("I15", Message{Lane: tg}, append(recovered, routed(tg, "s1", false, ""), refused)...)
+	})
+}

@@ -141,6 +141,9 @@ func (m *Model) learn(effs []gateway.Effect, i int) {
 	case gateway.Queued:
 		m.queued(e.Lane)
 	case gateway.Rejected:
+		if m.refusedAfterRouting(effs, i) {
+			break
+		}
 		m.rejected(e)
 	case gateway.Waiting:
 		m.waiting(e.Lane)
@@ -751,6 +754,24 @@ func (m *Model) rejected(e *gateway.Effect) {
 	default:
 		m.fail(violate("I15", "lane %s's %s was refused (%s) while the process takes work", k, p.kind, e.Why))
 	}
+}
+
+// refusedAfterRouting judges a user's message refused as busy elsewhere after its routing, in the
+// same step, landed its lane on the session the refusal names (a lane whose route named another
+// session or none: docs/contract.md §9.6 step 5). The routing is judged as any; the refusal is owed
+// only while another live process runs a turn on that session (I15 otherwise), and then no turn
+// follows. False for any other refusal, which rejected judges.
+func (m *Model) refusedAfterRouting(effs []gateway.Effect, i int) bool {
+	e := &effs[i]
+	if e.Why != "busy elsewhere" || e.Record != 0 || !slices.ContainsFunc(effs[:i], func(r gateway.Effect) bool {
+		return r.Kind == gateway.Routed && r.Lane == e.Lane && r.Session == e.Session
+	}) {
+		return false
+	}
+	if !m.runElsewhere(e.Session) {
+		m.fail(violate("I15", "lane %s's message was refused as busy elsewhere after routing to %s, but no other process runs a turn on it", e.Lane, e.Session))
+	}
+	return true
 }
 
 // heldElsewhere reports whether lane k's route, as the step found it, names session s and another
