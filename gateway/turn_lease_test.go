@@ -132,3 +132,22 @@ func TestTurnLeaseContinuationWaits(t *testing.T) {
 		t.Error("no continuation once the gateway's turn ended")
 	}
 }
+
+// noLeaseWrites is a store whose turn-lease writes all fail.
+type noLeaseWrites struct{ Store }
+
+func (noLeaseWrites) SaveTurnLeases([]TurnLease) error              { return ErrLocked }
+func (noLeaseWrites) SwapTurnLeases(_, _ []TurnLease) (bool, error) { return false, ErrLocked }
+
+// TestTurnLeaseHeldIsNotWrittenAgain: a process that holds a session's lease already holds it
+// without a write, so a lease table it cannot write refuses nothing it holds.
+func TestTurnLeaseHeldIsNotWrittenAgain(t *testing.T) {
+	r := newMPRig(t)
+	r.gateway("g#1")
+	t1, _ := r.backend(1, 1)
+	_, _, s, _ := created(t, t1)
+	t1.st = noLeaseWrites{r.mem}
+	if holds, busy := t1.tryHold(s, "", false); !holds || busy {
+		t.Errorf("t1 re-asking for the lease it holds: holds %v, busy %v; want held without a write", holds, busy)
+	}
+}

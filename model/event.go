@@ -188,6 +188,9 @@ type Halt struct{ Proc string }
 type CliResume struct {
 	Proc   string
 	Target gateway.SessionID
+	// Bound is what the start returned: whether the CLI is bound to Target (nil: not told; the
+	// answer goes unjudged).
+	Bound *bool
 }
 
 // TUI over WebSocket.

@@ -23,6 +23,9 @@ func (m *Model) checkTuiAnswer(effs []gateway.Effect) {
 	case TuiPrompt:
 		m.checkPromptAnswer(effs, e)
 		return
+	case CliResume:
+		m.checkCliAnswer(effs, e)
+		return
 	default:
 		return
 	}
@@ -69,6 +72,34 @@ func (m *Model) checkTuiAnswer(effs []gateway.Effect) {
 			m.fail(violate("replies", "session.resume of %s, compressed into live %s, was answered %s, want a record bound to %s",
 				r.Target, tip, answers[0], tip))
 		}
+	}
+}
+
+// checkCliAnswer: a CLI's start on a stored session (`hermes --resume S`; docs/contract.md §9.1)
+// binds it, or says "not found" naming it, never both, never neither. A live target, or one ended
+// by accident, is bound (only an intentional boundary or a compression refuses, as for a TUI cold
+// resume), unless a store call failed.
+func (m *Model) checkCliAnswer(effs []gateway.Effect, c CliResume) {
+	if c.Bound == nil {
+		return
+	}
+	var notFound []gateway.SessionID
+	for i := range effs {
+		if effs[i].Kind == gateway.NotFound && effs[i].Transport == 0 {
+			notFound = append(notFound, effs[i].Session)
+		}
+	}
+	switch {
+	case *c.Bound && len(notFound) > 0:
+		m.fail(violate("replies", "the CLI's start on %s bound it and said not found", c.Target))
+	case !*c.Bound && len(notFound) != 1:
+		m.fail(violate("replies", "the CLI's start on %s bound nothing and said not found %d times, want once", c.Target, len(notFound)))
+	case !*c.Bound && notFound[0] != c.Target:
+		m.fail(violate("replies", "the CLI's start on %s was answered not found naming %s", c.Target, notFound[0]))
+	}
+	seen, known := m.hist.rows[c.Target]
+	if !*c.Bound && known && (seen.live || accidental(seen.reason)) && !storeFailed(effs) {
+		m.fail(violate("replies", "the CLI's start on %s (%s) bound nothing, want it bound", c.Target, readReason(seen.reason)))
 	}
 }
 

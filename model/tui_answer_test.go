@@ -409,3 +409,38 @@ func TestClosedRecordNamedInNotFound(t *testing.T) {
 		withRecord(t).must(TuiClose{Transport: 1, Record: 1<<30 + 1}, gateway.Effect{Kind: gateway.NotFound, Transport: 1, Record: 1<<30 + 1})
 	})
 }
+
+// TestCliAnswer: a CLI's start on a stored session binds it or says "not found" naming it, once;
+// a live or accidentally ended target is bound.
+func TestCliAnswer(t *testing.T) {
+	yes, no := true, false
+	start := func(bound *bool) CliResume { return CliResume{Proc: "cli1", Target: "s1", Bound: bound} }
+	notFound := gateway.Effect{Kind: gateway.NotFound, Session: "s1", Reason: gateway.EndSessionReset, Why: "intentional boundary"}
+	t.Run("good: a live row bound", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.mustOn("cli1", start(&yes))
+	})
+	t.Run("bad: a live row refused", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.failsOn("cli1", "replies", start(&no), notFound)
+	})
+	t.Run("bad: nothing bound and nothing said", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.failsOn("cli1", "replies", start(&no))
+	})
+	t.Run("bad: bound and not found at once", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.failsOn("cli1", "replies", start(&yes), notFound)
+	})
+	t.Run("good: a row left by /new refused, naming it", func(t *testing.T) {
+		d := newDrv(t)
+		d.chat(tg, "s1", 1, 100)
+		d.must(NewCmd{tg}, rowEnd(tg, "s1", gateway.EndSessionReset, true), fx(gateway.RowCreated, tg.Key, "s2"),
+			fx(gateway.RouteSaved, tg.Key, "s2"), replied(tg, "s2", "new session"))
+		d.mustOn("cli1", start(&no), notFound)
+	})
+}

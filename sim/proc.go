@@ -267,8 +267,11 @@ func (w *World) cliResume(op Op) {
 	}
 	defer func() { w.cur = nil }()
 	target := w.resolveSession(op.Target)
-	w.call(model.CliResume{Proc: p.name, Target: target})
-	g.CliResume(target)
+	ev := model.CliResume{Proc: p.name, Target: target}
+	w.call(ev)
+	bound := g.CliResume(target)
+	ev.Bound = &bound
+	w.pend = ev // (the model judges the return with the effects)
 	w.finish()
 }
 
