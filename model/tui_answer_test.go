@@ -416,29 +416,19 @@ func TestCliAnswer(t *testing.T) {
 	yes, no := true, false
 	start := func(bound *bool) CliResume { return CliResume{Proc: "cli1", Target: "s1", Bound: bound} }
 	notFound := gateway.Effect{Kind: gateway.NotFound, Session: "s1", Reason: gateway.EndSessionReset, Why: "intentional boundary"}
-	t.Run("good: a live row bound", func(t *testing.T) {
+	chatted := func(t *testing.T) *drv {
 		d := newDrv(t)
 		d.chat(tg, "s1", 1, 100)
-		d.mustOn("cli1", start(&yes))
-	})
-	t.Run("bad: a live row refused", func(t *testing.T) {
-		d := newDrv(t)
-		d.chat(tg, "s1", 1, 100)
-		d.failsOn("cli1", "replies", start(&no), notFound)
-	})
-	t.Run("bad: nothing bound and nothing said", func(t *testing.T) {
-		d := newDrv(t)
-		d.chat(tg, "s1", 1, 100)
-		d.failsOn("cli1", "replies", start(&no))
-	})
+		return d
+	}
+	t.Run("good: a live row bound", func(t *testing.T) { chatted(t).mustOn("cli1", start(&yes)) })
+	t.Run("bad: a live row refused", func(t *testing.T) { chatted(t).failsOn("cli1", "replies", start(&no), notFound) })
+	t.Run("bad: nothing bound and nothing said", func(t *testing.T) { chatted(t).failsOn("cli1", "replies", start(&no)) })
 	t.Run("bad: bound and not found at once", func(t *testing.T) {
-		d := newDrv(t)
-		d.chat(tg, "s1", 1, 100)
-		d.failsOn("cli1", "replies", start(&yes), notFound)
+		chatted(t).failsOn("cli1", "replies", start(&yes), notFound)
 	})
 	t.Run("good: a row left by /new refused, naming it", func(t *testing.T) {
-		d := newDrv(t)
-		d.chat(tg, "s1", 1, 100)
+		d := chatted(t)
 		d.must(NewCmd{tg}, rowEnd(tg, "s1", gateway.EndSessionReset, true), fx(gateway.RowCreated, tg.Key, "s2"),
 			fx(gateway.RouteSaved, tg.Key, "s2"), replied(tg, "s2", "new session"))
 		d.mustOn("cli1", start(&no), notFound)
