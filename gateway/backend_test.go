@@ -394,3 +394,25 @@ func TestTurnMarksContinueOnlyADeadOwner(t *testing.T) {
 		}
 	})
 }
+
+// TestTurnMarkClearedByACloseUnderTheTurn: a record closed while its turn runs clears the turn's
+// mark (docs/contract.md §9.5: the turn is over, not interrupted by a death), and the backend's
+// atexit, whose closes stand for its death, leaves it.
+func TestTurnMarkClearedByACloseUnderTheTurn(t *testing.T) {
+	r := newMPRig(t)
+	r.gateway("g#1")
+	t1, _ := r.backend(1, 1)
+	tr, rec, s, _ := created(t, t1)
+	if ms := r.marks(); len(ms) != 1 || ms[0].Session != s {
+		t.Fatalf("t1's prompt left marks %+v, want one on %s", ms, s)
+	}
+	t1.SessionClose(tr, rec)
+	if ms := r.marks(); len(ms) != 0 {
+		t.Errorf("the close under the turn left marks %+v", ms)
+	}
+	_, _, s2, _ := created(t, t1)
+	t1.BackendExit()
+	if ms := r.marks(); len(ms) != 1 || ms[0].Session != s2 {
+		t.Errorf("the atexit left marks %+v, want its running turn's on %s", ms, s2)
+	}
+}
