@@ -34,8 +34,8 @@ func TestBootAdoptsCommandsThatOutlivedAKill(t *testing.T) {
 	}
 }
 
-// TestProcListKeepsOtherProcessesEntries: a process rewrites only its own entries; a boot leaves a
-// live process's commands to it. P-proc-list-whole (V1) rewrites the list from the writer's own
+// TestProcListKeepsOtherProcessesEntries: a process rewrites only its own entries (an ended
+// command's goes, another process's stays); a boot leaves a live process's commands to it. P-proc-list-whole (V1) rewrites the list from the writer's own
 // registry and drops them (X12).
 func TestProcListKeepsOtherProcessesEntries(t *testing.T) {
 	backend := BgProc{PID: 7, Key: "s9", Owner: "t1#1", Started: rigStart}
@@ -60,6 +60,13 @@ func TestProcListKeepsOtherProcessesEntries(t *testing.T) {
 		}
 		if slices.ContainsFunc(r.g.Procs(), func(p BgProc) bool { return p.PID == 7 }) {
 			t.Errorf("P-proc-list-whole %v: the boot adopted a live backend's command", whole)
+		}
+		if whole {
+			continue
+		}
+		r.g.ProcessEnded(1) // its own command exits: its entry goes, the backend's stays
+		if ps, _ := r.mem.LoadProcList(); !slices.Equal(pids(ps), []int{7}) {
+			t.Errorf("after its command ended the list names %v, want [7]", pids(ps))
 		}
 	}
 }
