@@ -104,7 +104,7 @@ func (g *Gateway) recoverOrCreate(k LaneKey, src Source, old *Entry, now time.Ti
 			if try < swapTries {
 				continue
 			}
-			return g.create(k, src, old, EndNone, now)
+			return g.createUnfound(k, src, old, now, nil) // (every row it found kept a boundary)
 		}
 		g.emit(Effect{Kind: Recovered, Lane: k, Session: row.ID, Pass: how})
 		if old != nil && !g.bugs.Has(PHealFlagless) {

@@ -634,7 +634,10 @@ func TestResumeDecidesOnItsEarlyReadOfTheRows(t *testing.T) {
 // TestMP1MessageRecoveredOntoARunningSession: the Telegram chat lost its route while backend t1
 // runs a turn on s1; the chat's next message recovers s1 (contract §9.6 step 5). Its turn would be
 // a second one on s1 (MP1); the gateway's answer is the routing and then a refusal as busy
-// elsewhere, owed only while t1's turn runs (I15 otherwise).
+// elsewhere, owed only while t1's turn runs (I15 otherwise). (This driver's history keeps the
+// route it last saw, so the MP1 case passes the older rule too; the scenario
+// multiprocess_routeless_message_beside_a_backends_turn is the one that only the current rule,
+// which judges a message's turn wherever its routing landed, catches.)
 func TestMP1MessageRecoveredOntoARunningSession(t *testing.T) {
 	refused := gateway.Effect{Kind: gateway.Rejected, Lane: tg.Key, Session: "s1", Why: "busy elsewhere"}
 	recovered := []gateway.Effect{{Kind: gateway.Recovered, Lane: tg.Key, Session: "s1"}, fx(gateway.RouteSaved, tg.Key, "s1")}

@@ -147,9 +147,12 @@ func (g *Generator) raceOnResume(target string) []Op {
 			kinds = append(kinds, k)
 		}
 	}
+	if len(kinds) == 0 {
+		return nil
+	}
 	id, _ := w.SessionID(target)
 	for _, e := range w.g.Entries() {
-		if i, lane := w.laneByKey[e.Key]; lane && e.SessionID == id && len(kinds) > 0 {
+		if i, lane := w.laneByKey[e.Key]; lane && e.SessionID == id {
 			return []Op{{Kind: KindStaleRead, Proc: g.at.name, File: StaleSessions},
 				{Kind: kinds[r.IntN(len(kinds))], Lane: w.lanes[i].Name}}
 		}
