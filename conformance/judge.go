@@ -110,7 +110,7 @@ func (j *Judge) stepProcess(pe ProcessEvent) *Violation {
 	j.m.Expect(pe.Ev)
 	err := j.m.Observe(pe.Effects)
 	if err == nil {
-		obs := model.Observation{At: at, Event: pe.Ev, Effects: pe.Effects, Rows: pe.Rows, Entries: pe.Entries, NoUserStamp: true}
+		obs := model.Observation{At: at, Event: pe.Ev, Proc: pe.Proc, Effects: pe.Effects, Rows: pe.Rows, Entries: pe.Entries, NoUserStamp: true}
 		err = model.CheckAll(&obs, j.h)
 	}
 	if err != nil {

@@ -29,6 +29,7 @@ type ProcessSide struct {
 	loc   *time.Location
 	up    bool     // a gateway process is up
 	dying bool     // the process is stopping (it exits on its own)
+	procs procSides // the world's other processes (process_procs.go)
 	seq   int      // metadata writes
 	ids   []string // upstream session ids in order of creation (s1, s2, ...)
 	known map[string]bool
@@ -46,10 +47,12 @@ type ProcessEvent struct {
 	Rows    []gateway.Row
 	Entries []gateway.Entry // nil while no process is up or its store is not loaded
 	Name    string          // the runner's name for the event ("turn-end", "tick", ...)
+	Proc    string          // the process whose event it is: "" the messaging gateway, else a backend (t1)
 }
 
 type tlEvent struct {
 	Event   string     `json:"event"`
+	Proc    string     `json:"proc"` // the process (runner.py tags every process's events but the default one's)
 	At      float64    `json:"at"`
 	Lane    string     `json:"lane"`
 	Record  int        `json:"record"`
@@ -98,7 +101,8 @@ type tlReply struct {
 // NewProcessSide initialises the runner for w's configuration (a fresh HERMES_HOME).
 func NewProcessSide(ad *Adapter, w *sim.World, seed uint64) (*ProcessSide, error) {
 	cfg := w.GatewayConfig()
-	p := &ProcessSide{ad: ad, w: w, loc: cfg.Location, known: map[string]bool{}, held: map[gateway.LaneKey][]model.Event{}}
+	p := &ProcessSide{ad: ad, w: w, loc: cfg.Location, known: map[string]bool{}, held: map[gateway.LaneKey][]model.Event{},
+		procs: newProcSides(w)}
 	c := adapterConfig(cfg)
 	c["zone"] = p.loc.String()
 	c["drain"] = cfg.DrainTimeout.Seconds()
@@ -131,12 +135,16 @@ func (p *ProcessSide) Op(op sim.Op, evs []captured, end time.Time) ([]ProcessEve
 	p.spec = op.Turn
 	var out []ProcessEvent
 	for _, c := range evs {
-		req := p.request(c.ev)
+		proc := eventProc(c)
+		req := p.request(c.ev, proc)
 		if req == nil {
 			continue
 		}
 		ev := p.translate(c.ev, req)
-		if req["op"] == "boot" && p.up {
+		if proc != "" {
+			req["proc"] = proc
+			p.procs.before(proc, req)
+		} else if req["op"] == "boot" && p.up {
 			tl, err := p.awaitExit(c.at)
 			out = append(out, tl...)
 			if err != nil {
@@ -149,8 +157,19 @@ func (p *ProcessSide) Op(op sim.Op, evs []captured, end time.Time) ([]ProcessEve
 		}
 		out = append(out, tl...)
 	}
-	tl, err := p.call(map[string]any{"op": "tick"}, end, model.Tick{})
-	return append(out, tl...), err
+	// Every process up moves to the op's end (its timers fire), the gateway's first.
+	for _, proc := range p.procs.ticked(p.up) {
+		req := map[string]any{"op": "tick"}
+		if proc != "" {
+			req["proc"] = proc
+		}
+		tl, err := p.call(req, end, model.Tick{Proc: proc})
+		out = append(out, tl...)
+		if err != nil {
+			return out, err
+		}
+	}
+	return out, nil
 }
 
 // awaitExit is the supervisor before a boot while upstream's last process is still up: a process
@@ -171,7 +190,7 @@ func (p *ProcessSide) awaitExit(at time.Time) ([]ProcessEvent, error) {
 
 // request is the runner request for a world event, or nil when the event is not an input
 // (upstream's own turn ends, ticks and exits happen on its own clock).
-func (p *ProcessSide) request(ev model.Event) map[string]any {
+func (p *ProcessSide) request(ev model.Event, proc string) map[string]any {
 	lane := func(k gateway.LaneKey) map[string]any {
 		l, ok := p.w.LaneByKey(k)
 		if !ok {
@@ -233,13 +252,17 @@ func (p *ProcessSide) request(ev model.Event) map[string]any {
 	case model.SessionResume:
 		return map[string]any{"op": "ws_resume", "conn": int(e.Transport), "target": p.upstreamID(string(e.Target))}
 	case model.TuiPrompt:
-		return map[string]any{"op": "ws_prompt", "conn": int(e.Transport), "record": int(e.Record)}
+		return map[string]any{"op": "ws_prompt", "conn": int(e.Transport), "record": p.procs.upRecord(proc, e.Record)}
 	case model.TeardownSnapshot:
 		return map[string]any{"op": "ws_drop", "conn": int(e.Transport)}
 	case model.TeardownApply:
 		return map[string]any{"op": "ws_teardown", "conn": int(e.Transport)}
 	case model.TuiClose:
-		return map[string]any{"op": "ws_close", "conn": int(e.Transport), "record": int(e.Record)}
+		return map[string]any{"op": "ws_close", "conn": int(e.Transport), "record": p.procs.upRecord(proc, e.Record)}
+	case model.Spawn:
+		return map[string]any{"op": "boot", "gateway": false}
+	case model.Halt:
+		return map[string]any{"op": "stop"}
 	}
 	return nil
 }
@@ -258,6 +281,14 @@ func (p *ProcessSide) translate(ev model.Event, req map[string]any) model.Event 
 		return e
 	}
 	return ev
+}
+
+// learn names upstream session id by its order of creation, when it is new.
+func (p *ProcessSide) learn(id string) {
+	if id != "" && !p.known[id] {
+		p.known[id] = true
+		p.ids = append(p.ids, id)
+	}
 }
 
 // upstreamID is the upstream session of the Go side's session name, by order of creation.
@@ -290,19 +321,10 @@ func (p *ProcessSide) call(req map[string]any, at time.Time, input model.Event) 
 		// here the run depends on real time, so it is not trusted.
 		return nil, fmt.Errorf("conformance: the runner stalled %d times (a job waited for the loop or the baton); the run is not deterministic", r.Stalls)
 	}
-	switch req["op"] {
-	case "boot":
-		p.up, p.dying = true, false
-	case "stop":
-		p.dying = true
-	case "kill":
-		p.up, p.dying = false, false
-	}
-	if r.Exited {
-		p.up, p.dying = false, false
-	}
-	if !p.up {
-		clear(p.held) // the process that would have been handed them is gone
+	if proc, _ := req["proc"].(string); proc != "" {
+		p.procs.after(proc, req, r.Exited)
+	} else {
+		p.gatewayAfter(req, r.Exited)
 	}
 	out := make([]ProcessEvent, 0, len(r.Timeline))
 	for i := range r.Timeline {
@@ -311,41 +333,31 @@ func (p *ProcessSide) call(req map[string]any, at time.Time, input model.Event) 
 	return out, nil
 }
 
+// gatewayAfter notes what a request to the messaging gateway's process did to it.
+func (p *ProcessSide) gatewayAfter(req map[string]any, exited bool) {
+	switch req["op"] {
+	case "boot":
+		p.up, p.dying = true, false
+	case "stop":
+		p.dying = true
+	case "kill":
+		p.up, p.dying = false, false
+	}
+	if exited {
+		p.up, p.dying = false, false
+	}
+	if !p.up {
+		clear(p.held) // the process that would have been handed them is gone
+	}
+}
+
 // event translates one timeline event.
 func (p *ProcessSide) event(t *tlEvent, input model.Event) ProcessEvent {
-	pe := ProcessEvent{At: unix(t.At, p.loc), Name: t.Event}
-	switch t.Event {
-	case "boot":
-		pe.Ev = model.Boot{Phase: model.BootLoadRoutes}
-	case "boot-mark-crashed":
-		pe.Ev = model.Boot{Phase: model.BootMarkCrashed}
-	case "boot-escalate-stuck":
-		pe.Ev = model.Boot{Phase: model.BootEscalateStuck}
-	case "boot-resume-pass":
-		pe.Ev = model.Boot{Phase: model.BootResumePass}
-	case "turn-end":
-		pe.Ev = model.TurnEnd{Lane: gateway.LaneKey(t.Lane), Token: gateway.TurnToken(t.Token),
-			Outcome: gateway.Outcome(t.Outcome), Tokens: t.Tokens}
-	case "tick", "advance", "drain-interrupted":
-		pe.Ev = model.Tick{}
-	case "exit":
-		pe.Ev = model.Exit{}
-	case "kill":
-		pe.Ev = model.Kill{}
-	case "tui-turn-end":
-		pe.Ev = model.TuiTurnEnd{Record: gateway.RecordID(t.Record), Token: gateway.TurnToken(t.Token), Outcome: gateway.Outcome(t.Outcome)}
-	case "held":
-		// The platform keeps the input until the gateway connects: for upstream it has not
-		// happened yet.
-		pe.Ev = model.Tick{}
-		p.held[gateway.LaneKey(t.Lane)] = append(p.held[gateway.LaneKey(t.Lane)], input)
-	case "delivered":
-		pe.Ev = model.Tick{}
-		if q := p.held[gateway.LaneKey(t.Lane)]; len(q) > 0 {
-			pe.Ev, p.held[gateway.LaneKey(t.Lane)] = q[0], q[1:]
-		}
-	default:
-		pe.Ev = input // the input the request carried: message, command, stop, fault, TUI call
+	pe := ProcessEvent{At: unix(t.At, p.loc), Name: t.Event, Proc: t.Proc}
+	if t.Proc != "" {
+		pe.Ev = p.procs.event(t, input)
+	} else {
+		pe.Ev = p.gatewayEvent(t, input)
 	}
 	var lane gateway.LaneKey
 	if t.Lane != "" {
@@ -353,6 +365,7 @@ func (p *ProcessSide) event(t *tlEvent, input model.Event) ProcessEvent {
 	}
 	for _, e := range t.Effects {
 		if fx, ok := p.effect(e, lane); ok {
+			p.procs.ids(t.Proc, &fx)
 			pe.Effects = append(pe.Effects, fx)
 		}
 	}
@@ -365,6 +378,7 @@ func (p *ProcessSide) event(t *tlEvent, input model.Event) ProcessEvent {
 			pe.Entries = d.entries(p.loc)
 		}
 	}
+	pe.Entries = p.procs.entries(t.Proc, t.State != nil, pe.Entries)
 	// A notice and /new's reply name the session the lane is on (a send names only its chat).
 	for i := range pe.Effects {
 		fx := &pe.Effects[i]
@@ -377,6 +391,43 @@ func (p *ProcessSide) event(t *tlEvent, input model.Event) ProcessEvent {
 		}
 	}
 	return pe
+}
+
+// gatewayEvent is the model's event for a timeline event of the messaging gateway's process.
+func (p *ProcessSide) gatewayEvent(t *tlEvent, input model.Event) model.Event {
+	switch t.Event {
+	case "boot":
+		return model.Boot{Phase: model.BootLoadRoutes}
+	case "boot-mark-crashed":
+		return model.Boot{Phase: model.BootMarkCrashed}
+	case "boot-escalate-stuck":
+		return model.Boot{Phase: model.BootEscalateStuck}
+	case "boot-resume-pass":
+		return model.Boot{Phase: model.BootResumePass}
+	case "turn-end":
+		return model.TurnEnd{Lane: gateway.LaneKey(t.Lane), Token: gateway.TurnToken(t.Token),
+			Outcome: gateway.Outcome(t.Outcome), Tokens: t.Tokens}
+	case "tick", "advance", "drain-interrupted":
+		return model.Tick{}
+	case "exit":
+		return model.Exit{}
+	case "kill":
+		return model.Kill{}
+	case "tui-turn-end":
+		return model.TuiTurnEnd{Record: gateway.RecordID(t.Record), Token: gateway.TurnToken(t.Token), Outcome: gateway.Outcome(t.Outcome)}
+	case "held":
+		// The platform keeps the input until the gateway connects: for upstream it has not
+		// happened yet.
+		p.held[gateway.LaneKey(t.Lane)] = append(p.held[gateway.LaneKey(t.Lane)], input)
+		return model.Tick{}
+	case "delivered":
+		if q := p.held[gateway.LaneKey(t.Lane)]; len(q) > 0 {
+			p.held[gateway.LaneKey(t.Lane)] = q[1:]
+			return q[0]
+		}
+		return model.Tick{}
+	}
+	return input // the input the request carried: message, command, stop, fault, TUI call
 }
 
 // effect translates one effect; lane is the event's lane (a send to a chat of several lanes goes
@@ -392,9 +443,8 @@ func (p *ProcessSide) effect(e tlEffect, lane gateway.LaneKey) (gateway.Effect, 
 	switch e.Kind {
 	case "row-created", "row-ended", "row-reopened", "route-saved", "route-dropped":
 		fx.Kind = wireChange{Kind: e.Kind, Session: e.Session, Lane: e.Lane, Reason: e.Reason}.effect().Kind
-		if e.Kind == "row-created" && !p.known[e.Session] {
-			p.known[e.Session] = true
-			p.ids = append(p.ids, e.Session)
+		if e.Kind == "row-created" {
+			p.learn(e.Session)
 		}
 	case "routed":
 		fx.Kind, fx.Fresh = gateway.Routed, e.Fresh
@@ -406,6 +456,11 @@ func (p *ProcessSide) effect(e tlEffect, lane gateway.LaneKey) (gateway.Effect, 
 		fx.Kind, fx.Resume, fx.Variant = gateway.ResumeNote, gateway.ResumeReason(e.Resume), e.Variant
 	case "record-bound":
 		fx.Kind, fx.Bind = gateway.RecordBound, e.Bind
+		if e.Bind == "create" {
+			// Upstream makes a TUI session's row at its first prompt (_ensure_session_db_row),
+			// the world at its create: the session is named by the create on both sides.
+			p.learn(e.Session)
+		}
 	case "not-found":
 		fx.Kind, fx.Why = gateway.NotFound, e.Why
 	case "breaker-skipped":

@@ -30,7 +30,7 @@ func (r *Runner) runProcess(s scenarios.Setup, next func(*sim.World) (sim.Op, bo
 	j := newProcessJudge(w)
 	var evs []captured
 	w.SetObserver(func(w *sim.World, ev model.Event, fx []gateway.Effect) error {
-		evs = append(evs, captured{ev: ev, fx: append([]gateway.Effect(nil), fx...), at: w.Now()})
+		evs = append(evs, captured{ev: ev, fx: append([]gateway.Effect(nil), fx...), at: w.Now(), proc: w.Calling()})
 		return nil
 	})
 	var ops []sim.Op
@@ -57,12 +57,18 @@ func (r *Runner) runProcess(s scenarios.Setup, next func(*sim.World) (sim.Op, bo
 		}
 		return false
 	}
+	several := len(w.Procs()) > 1
+	var pending []sim.Op // ops the run adds (bootSettle)
 	for {
-		op, ok := next(w)
-		if !ok {
+		var op sim.Op
+		ok := true
+		if len(pending) > 0 {
+			op, pending = pending[0], pending[1:]
+		} else if op, ok = next(w); !ok {
 			break
 		}
 		if op, ok = processOp(op); !ok {
+			res.Left = append(res.Left, op)
 			continue
 		}
 		if !op.Turn.Set {
@@ -76,6 +82,9 @@ func (r *Runner) runProcess(s scenarios.Setup, next func(*sim.World) (sim.Op, bo
 			return res, fmt.Errorf("go side, op %d (%s): %w", len(ops), op, err)
 		}
 		res.GoTime += r.now() - t
+		if several && op.Kind == sim.KindBoot {
+			pending = append(pending, sim.Op{Kind: sim.KindAdvance, Dur: bootSettle, Turn: op.Turn})
+		}
 		t = r.now()
 		tl, err := side.Op(op, evs, w.Now())
 		res.UpTime += r.now() - t
@@ -102,16 +111,24 @@ func (r *Runner) runProcess(s scenarios.Setup, next func(*sim.World) (sim.Op, bo
 	return res, nil
 }
 
+// bootSettle is the wait a run of several processes adds after a gateway's boot: upstream's
+// start() takes a second of its clock to connect its adapters and run its resume pass, where the
+// Go gateway's boot is one call, and until then it queues every message behind its restore gate.
+// With one process that only delays its own inputs; with several, another process would act
+// before the gateway's first message reached the store, and the replay would not be the world's
+// interleaving. The added op is in the run's op list (Violation.Ops), so a replay of it is exact.
+const bootSettle = 2 * time.Second
+
 // settleWindow is how long after an event upstream may still be reacting to it: the gateway's
 // reactions run over several loop turns and short waits (a 50 ms poll for the next turn, a
 // stream consumer's settle), where the Go gateway's are one call.
 const settleWindow = 10 * time.Second
 
-// settles reports whether tick t is the tail of event e's reaction (merged into e): a tick
-// within the settle window of e, unless e began a shutdown (its drain timeout is a tick of its
-// own).
+// settles reports whether tick t is the tail of event e's reaction (merged into e): a tick of
+// the same process within the settle window of e, unless e began a shutdown (its drain timeout
+// is a tick of its own).
 func settles(e, t *ProcessEvent) bool {
-	return t.Name == "tick" && e.Name != "stop" && t.At.Sub(e.At) <= settleWindow
+	return t.Name == "tick" && t.Proc == e.Proc && e.Name != "stop" && t.At.Sub(e.At) <= settleWindow
 }
 
 // processOp reports whether the process side performs op, rewriting what it can (a torn crash
@@ -120,6 +137,11 @@ func processOp(op sim.Op) (sim.Op, bool) {
 	switch op.Kind {
 	case sim.KindCompress, sim.KindDiskError, sim.KindUnkeyRow, sim.KindCorruptRoute, sim.KindRewriteRoute,
 		sim.KindRestart, sim.KindOperatorDrain, sim.KindOperatorDrainEnd, sim.KindProcStart, sim.KindProcEnd:
+		return op, false
+	case sim.KindCliResume, sim.KindProcSpawn, sim.KindStaleRead, sim.KindStatusLost:
+		// The runner has no CLI process and no backend's background command; a stale read
+		// is a race inside one call, which the runner's lockstep (each call runs to its end)
+		// cannot make; it takes no home lock, so its status file is moot.
 		return op, false
 	case sim.KindCrash:
 		op.Torn, op.Keep, op.TornAt, op.TornNth = false, 0, "", 0

@@ -55,6 +55,9 @@ type Result struct {
 	GoTime      time.Duration
 	UpTime      time.Duration
 	Calls       int // adapter requests
+	// Left: process mode, the ops the process side does not perform (processOp), in order; the
+	// Go world left them out too, so both ran the same interleaving without them.
+	Left []sim.Op
 
 	GoView, UpView []Item // both sides after the last op applied
 }
@@ -118,9 +121,10 @@ func (r *Runner) Run(s scenarios.Setup, ops []sim.Op) (*Result, error) {
 
 // captured is one world event with its Go effects.
 type captured struct {
-	ev model.Event
-	fx []gateway.Effect
-	at time.Time
+	ev   model.Event
+	fx   []gateway.Effect
+	at   time.Time
+	proc string // the process the world made the call in (sim.World.Calling)
 }
 
 // pair is a run in progress: the world, the upstream side and their names.

@@ -285,8 +285,8 @@ class Observer:
             proc.records.append(sid)
         s = server._sessions.get(sid) or {}
         bind = {"create": "create", "prompt": "prompt"}.get(kind) or ("resume-cold" if fresh else "resume-live")
-        if kind == "prompt" and not fresh:
-            return  # a prompt on its own transport binds nothing new
+        if kind == "prompt" and not fresh and self.tui_bound.get(sid) == transport.tid:
+            return  # a prompt on its own transport binds nothing new (from another, it rebinds)
         self.tui_bound[sid] = transport.tid
         if s:
             self.tui_sids[id(s)] = sid
@@ -296,7 +296,8 @@ class Observer:
     def turn_started(self, t, token):
         msg = t.message if isinstance(t.message, str) else ""
         if getattr(t, "record", 0):
-            self.emit("turn-started", record=t.record, session=t.session_id, token=token)
+            self.emit("turn-started", record=t.record, session=t.session_id, token=token,
+                      transport=self._record_transport(t.record))
             return
         with self.lock:
             self._flush()
@@ -315,6 +316,18 @@ class Observer:
             for e in notes(self.proc, t, msg):
                 self._emit(e.pop("kind"), **e)
             self._emit("turn-started", lane=t.lane, session=t.session_id, token=token, synthetic=t.user_text is None)
+
+    def _record_transport(self, record):
+        """The transport TUI record n is bound to now, as upstream's session holds it (the
+        prompt's answer goes there), else as the harness last saw it bound."""
+        recs = getattr(self.proc, "records", [])
+        if not 0 < record <= len(recs):
+            return None
+        sid = recs[record - 1]
+        tui = getattr(self.proc, "tui", None)
+        s = (tui._sessions.get(sid) if tui is not None else None) or {}
+        tid = getattr(s.get("transport"), "tid", None)
+        return tid if tid is not None else self.tui_bound.get(sid)
 
     def interrupt_asked(self, t, token):
         self.emit("interrupt-asked", lane=t.lane, session=t.session_id, token=token)
