@@ -27,11 +27,11 @@ type ProcessSide struct {
 	ad    *Adapter
 	w     *sim.World
 	loc   *time.Location
-	up    bool     // a gateway process is up
-	dying bool     // the process is stopping (it exits on its own)
+	up    bool      // a gateway process is up
+	dying bool      // the process is stopping (it exits on its own)
 	procs procSides // the world's other processes (process_procs.go)
-	seq   int      // metadata writes
-	ids   []string // upstream session ids in order of creation (s1, s2, ...)
+	seq   int       // metadata writes
+	ids   []string  // upstream session ids in order of creation (s1, s2, ...)
 	known map[string]bool
 	spec  sim.TurnSpec
 	// held are the inputs a platform holds for a lane while the gateway is not connected to it,
