@@ -93,6 +93,27 @@ func processSwarm(seed uint64, lacking []sim.Kind) sim.Swarm {
 	return campaignSwarm(seed, without(processSupported, lacking))
 }
 
+// procsSwarm is processSwarm for a world of procs TUI backends beside the messaging gateway
+// (no CLI: the runner has none).
+func procsSwarm(seed uint64, procs int, lacking []sim.Kind) sim.Swarm {
+	sw := processSwarm(seed, lacking)
+	sw.Procs = procs
+	return sw
+}
+
+// ProcsSetup is the setup of one process-mode campaign run over procs TUI backends beside the
+// messaging gateway (0: ProcessSetupWithout).
+func ProcsSetup(seed uint64, procs int, lacking []sim.Kind) scenarios.Setup {
+	s := ProcessSetupWithout(seed, lacking)
+	s.Swarm = procsSwarm(seed, procs, lacking)
+	return s
+}
+
+// GenerateProcs is GenerateProcessWithout over procs TUI backends beside the gateway.
+func GenerateProcs(seed uint64, steps, procs int, lacking []sim.Kind) func(*sim.World) (sim.Op, bool) {
+	return generate(seed, steps, procsSwarm(seed, procs, lacking), without(processSupported, lacking))
+}
+
 // processSupported is what process mode takes: processOp's kinds, and no intentional end written
 // by another process (the runner's outside writer is end_session, first wins; the port promotes).
 func processSupported(op sim.Op) (sim.Op, bool) {
@@ -110,8 +131,8 @@ func campaignSwarm(seed uint64, takes func(sim.Op) (sim.Op, bool)) sim.Swarm {
 		}
 	}
 	sw.Overrides = nil
-	// One process: the adapter drives one upstream gateway (the multi-process tests are written by
-	// hand, docs/upstream.md).
+	// One process unless a process-mode campaign asks for backends (procsSwarm): store mode
+	// drives one store, and the runner has no CLI.
 	sw.Procs, sw.CLI = 0, false
 	// No route prune the runs can reach: upstream's prune_old_entries takes whole days (a limit of
 	// hours has no counterpart), and the hourly prune runs at another phase on each side (the
@@ -207,7 +228,7 @@ func (cr *campaignRun) one(seed uint64) {
 	rep, logf := cr.rep, cr.c.Logf
 	setup, gen := CampaignSetup(seed), Generate(seed, cr.c.Steps)
 	if cr.r.opts.Process {
-		setup, gen = ProcessSetupWithout(seed, cr.r.opts.Lacking), GenerateProcessWithout(seed, cr.c.Steps, cr.r.opts.Lacking)
+		setup, gen = ProcsSetup(seed, cr.r.opts.Procs, cr.r.opts.Lacking), GenerateProcs(seed, cr.c.Steps, cr.r.opts.Procs, cr.r.opts.Lacking)
 	}
 	res, err := cr.r.run(setup, gen)
 	rep.Runs++

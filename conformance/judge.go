@@ -25,7 +25,8 @@ type Violation struct {
 	Step   int      // index of the op during which it broke
 	Ops    []sim.Op // the ops up to that one
 	Config string
-	Event  string // the world event
+	Event  string        // the world event
+	Rows   []gateway.Row // process mode: upstream's rows after the event
 }
 
 // Invariant is the violated invariant's name ("I2"), or "" when the error is not a violation.
@@ -110,7 +111,8 @@ func (j *Judge) stepProcess(pe ProcessEvent) *Violation {
 	j.m.Expect(pe.Ev)
 	err := j.m.Observe(pe.Effects)
 	if err == nil {
-		obs := model.Observation{At: at, Event: pe.Ev, Proc: pe.Proc, Effects: pe.Effects, Rows: pe.Rows, Entries: pe.Entries, NoUserStamp: true}
+		obs := model.Observation{At: at, Event: pe.Ev, Proc: pe.Proc, Effects: pe.Effects, Rows: pe.Rows, Entries: pe.Entries, NoUserStamp: true,
+			MarksSaved: pe.MarksSaved, Marks: pe.Marks}
 		err = model.CheckAll(&obs, j.h)
 	}
 	if err != nil {

@@ -30,6 +30,7 @@ type ProcessSide struct {
 	up    bool      // a gateway process is up
 	dying bool      // the process is stopping (it exits on its own)
 	procs procSides // the world's other processes (process_procs.go)
+	marks markSide  // the marker file as last seen (process_marks.go)
 	seq   int       // metadata writes
 	ids   []string  // upstream session ids in order of creation (s1, s2, ...)
 	known map[string]bool
@@ -48,6 +49,10 @@ type ProcessEvent struct {
 	Entries []gateway.Entry // nil while no process is up or its store is not loaded
 	Name    string          // the runner's name for the event ("turn-end", "tick", ...)
 	Proc    string          // the process whose event it is: "" the messaging gateway, else a backend (t1)
+	// MarksSaved: the event changed the interrupted-turn marker file, which Marks then holds
+	// (each mark's owner: the process whose event wrote it, process_marks.go).
+	MarksSaved bool
+	Marks      []gateway.TurnMark
 }
 
 type tlEvent struct {
@@ -65,6 +70,7 @@ type tlEvent struct {
 
 type tlState struct {
 	Rows    []wireRow            `json:"rows"`
+	Marks   []wireMark           `json:"marks"` // the TUI backends' interrupted-turn markers (nil: not read)
 	Entries map[string]wireEntry `json:"entries"`
 	Running []string             `json:"running"`
 }
@@ -379,6 +385,9 @@ func (p *ProcessSide) event(t *tlEvent, input model.Event) ProcessEvent {
 		}
 	}
 	pe.Entries = p.procs.entries(t.Proc, t.State != nil, pe.Entries)
+	if t.State != nil && t.State.Marks != nil {
+		pe.Marks, pe.MarksSaved = p.marks.saw(t.State.Marks, p.procs.stamp(t.Proc), p.loc)
+	}
 	// A notice and /new's reply name the session the lane is on (a send names only its chat).
 	for i := range pe.Effects {
 		fx := &pe.Effects[i]

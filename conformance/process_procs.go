@@ -3,6 +3,7 @@ package conformance
 import (
 	"maps"
 	"slices"
+	"strconv"
 
 	"gatewaysim/gateway"
 	"gatewaysim/model"
@@ -55,6 +56,15 @@ func eventProc(c captured) string {
 		return e.Proc
 	}
 	return c.proc
+}
+
+// stamp is the owner name of process proc's current run as the model prints it (t1#2); the
+// messaging gateway's run is not counted here, and it writes no marks.
+func (s *procSides) stamp(proc string) string {
+	if proc == "" {
+		return "gateway"
+	}
+	return proc + "#" + strconv.Itoa(s.runs[proc])
 }
 
 // base is the id range of backend proc's current run; 0 for the messaging gateway.

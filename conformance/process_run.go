@@ -51,7 +51,7 @@ func (r *Runner) runProcess(s scenarios.Setup, next func(*sim.World) (sim.Op, bo
 			}
 		}
 		if v := j.stepProcess(*pe); v != nil {
-			v.Step, v.Ops, v.Config = opIdx, append([]sim.Op(nil), ops[:opIdx+1]...), res.Config
+			v.Step, v.Ops, v.Config, v.Rows = opIdx, append([]sim.Op(nil), ops[:opIdx+1]...), res.Config, pe.Rows
 			res.Violations = append(res.Violations, v)
 			return r.opts.StopOnViolation
 		}
@@ -61,8 +61,8 @@ func (r *Runner) runProcess(s scenarios.Setup, next func(*sim.World) (sim.Op, bo
 	var pending []sim.Op // ops the run adds (bootSettle)
 	for {
 		var op sim.Op
-		ok := true
-		if len(pending) > 0 {
+		ok, added := true, len(pending) > 0
+		if added {
 			op, pending = pending[0], pending[1:]
 		} else if op, ok = next(w); !ok {
 			break
@@ -74,7 +74,9 @@ func (r *Runner) runProcess(s scenarios.Setup, next func(*sim.World) (sim.Op, bo
 		if !op.Turn.Set {
 			op.Turn = turns.draw()
 		}
-		ops = append(ops, op)
+		if !added { // (an added op is the runner's rule: a replay of the ops adds it again)
+			ops = append(ops, op)
+		}
 		r.op = len(ops) - 1
 		evs = evs[:0]
 		t := r.now()
@@ -82,7 +84,7 @@ func (r *Runner) runProcess(s scenarios.Setup, next func(*sim.World) (sim.Op, bo
 			return res, fmt.Errorf("go side, op %d (%s): %w", len(ops), op, err)
 		}
 		res.GoTime += r.now() - t
-		if several && op.Kind == sim.KindBoot {
+		if several && gatewayBooted(evs) {
 			pending = append(pending, sim.Op{Kind: sim.KindAdvance, Dur: bootSettle, Turn: op.Turn})
 		}
 		t = r.now()
@@ -116,8 +118,20 @@ func (r *Runner) runProcess(s scenarios.Setup, next func(*sim.World) (sim.Op, bo
 // Go gateway's boot is one call, and until then it queues every message behind its restore gate.
 // With one process that only delays its own inputs; with several, another process would act
 // before the gateway's first message reached the store, and the replay would not be the world's
-// interleaving. The added op is in the run's op list (Violation.Ops), so a replay of it is exact.
+// interleaving. The added op is not in the run's op list (Violation.Ops): every replay of that
+// list adds it again at the same place.
 const bootSettle = 2 * time.Second
+
+// gatewayBooted reports whether the op's world events start a messaging gateway (a boot op's,
+// or the supervisor's after a restart).
+func gatewayBooted(evs []captured) bool {
+	for _, c := range evs {
+		if b, ok := c.ev.(model.Boot); ok && c.proc == "" && (b.Phase == model.BootAll || b.Phase == model.BootLoadRoutes) {
+			return true
+		}
+	}
+	return false
+}
 
 // settleWindow is how long after an event upstream may still be reacting to it: the gateway's
 // reactions run over several loop turns and short waits (a 50 ms poll for the next turn, a

@@ -5,29 +5,49 @@ import (
 	"slices"
 	"strings"
 
+	"gatewaysim/gateway"
 	"gatewaysim/model"
 )
 
-// What a process-mode judgement of upstream found, told apart from the ways upstream differs from
-// the contract by design. A multi-process scenario replayed on upstream's processes is judged by
-// the model (docs/contract.md), which holds upstream to the port's decisions too; a violation
-// that one of those decisions explains is a known difference, not a finding.
+// What a process-mode judgement of upstream found, told apart from the ways upstream departs
+// from the contract by design. A scenario replayed on upstream's processes is judged by the model
+// (docs/contract.md), which holds upstream to the port's decisions too; a violation one of those
+// decisions explains is a known departure, not a finding. A departure may also take upstream off
+// the world's course (it answers a call the world's gateway answered otherwise), after which the
+// rest of the run is no longer the world's interleaving and proves nothing either way.
 
-// Known is a way upstream departs from the contract on purpose: a violation of invariant Inv
-// whose facts contain Facts is that departure.
+// Known is a way upstream departs from the contract on purpose.
 type Known struct {
-	Name  string
-	Inv   string
-	Facts string
-	Why   string
+	Name string
+	Why  string
+	// Diverges: after it upstream no longer follows the world's course.
+	Diverges bool
+	match    func(v *model.Violation, rows []gateway.Row) bool
 }
 
 // knownUpstream are the departures a replay of a multi-process scenario meets.
 var knownUpstream = []Known{{
-	Name: "tui-lazy-row", Inv: "replies", Facts: "which has no live TUI row of its own",
+	Name: "tui-lazy-row",
 	Why: "upstream's session.create persists no row: tui_gateway/server.py makes it at the session's first prompt " +
 		"(_ensure_session_db_row), so that a window nobody types into leaves no empty session; the port makes it " +
 		"at the create (docs/contract.md §2.14)",
+	match: func(v *model.Violation, _ []gateway.Row) bool {
+		return v.Inv == "replies" && strings.Contains(v.Facts, "which has no live TUI row of its own")
+	},
+}, {
+	Name: "tui-lazy-row-resume",
+	Why: "the same design seen from another window: a session.resume of a session nobody has typed into yet finds " +
+		"no row upstream and answers not found, where the port's resume binds the row its create made; the world's " +
+		"client then holds a record upstream never gave",
+	Diverges: true,
+	match: func(v *model.Violation, rows []gateway.Row) bool {
+		rest, ok := strings.CutPrefix(v.Facts, "session.resume of ")
+		if v.Inv != "replies" || !ok || !strings.Contains(rest, "answered not-found") {
+			return false
+		}
+		id, _, _ := strings.Cut(rest, " ")
+		return !slices.ContainsFunc(rows, func(r gateway.Row) bool { return string(r.ID) == id })
+	},
 }}
 
 // Breach is one broken invariant of upstream's, at an op of the run.
@@ -37,29 +57,51 @@ type Breach struct {
 	Event string // upstream's event, as the judge read it
 }
 
-// Findings splits the run's violations into findings, in order, and the known departures met
-// (by name, each once, in order).
-func (res *Result) Findings() (found []Breach, known []string) {
-	for _, v := range res.Violations {
-		for _, mv := range flatten(v.Err) {
-			if k, ok := knownOf(mv); ok {
-				if !slices.Contains(known, k.Name) {
-					known = append(known, k.Name)
-				}
-				continue
-			}
-			found = append(found, Breach{Violation: mv, Step: v.Step, Event: v.Event})
-		}
-	}
-	return found, known
+// Judged is a process-mode run's violations sorted out.
+type Judged struct {
+	Found []Breach // the findings, in order, while upstream followed the world's course
+	Known []string // the known departures met, by name, each once, in order
+	// Diverged is the departure that took upstream off the world's course (nil: none did), and
+	// After the violations after it, which are not counted.
+	Diverged *Breach
+	After    int
+	// Counted are the run's violations that hold a finding.
+	Counted []*Violation
 }
 
-// FoundInvariants are the invariants the run's findings break, each once, in order of first
-// breach.
-func (res *Result) FoundInvariants() []string {
-	found, _ := res.Findings()
+// Judged sorts the run's violations into findings, known departures and what came after a
+// departure took upstream off the world's course.
+func (res *Result) Judged() Judged {
+	var j Judged
+	for _, v := range res.Violations {
+		n := len(j.Found)
+		for _, mv := range flatten(v.Err) {
+			b := Breach{Violation: mv, Step: v.Step, Event: v.Event}
+			switch k, ok := knownOf(mv, v.Rows); {
+			case j.Diverged != nil:
+				j.After++
+			case ok:
+				if !slices.Contains(j.Known, k.Name) {
+					j.Known = append(j.Known, k.Name)
+				}
+				if k.Diverges {
+					j.Diverged = &b
+				}
+			default:
+				j.Found = append(j.Found, b)
+			}
+		}
+		if len(j.Found) > n {
+			j.Counted = append(j.Counted, v)
+		}
+	}
+	return j
+}
+
+// Invariants are the invariants the findings break, each once, in order of first breach.
+func (j Judged) Invariants() []string {
 	var out []string
-	for _, f := range found {
+	for _, f := range j.Found {
 		if !slices.Contains(out, f.Inv) {
 			out = append(out, f.Inv)
 		}
@@ -67,9 +109,18 @@ func (res *Result) FoundInvariants() []string {
 	return out
 }
 
-func knownOf(v *model.Violation) (Known, bool) {
+// KnownDeparture is the known departure of that name.
+func KnownDeparture(name string) (Known, bool) {
+	i := slices.IndexFunc(knownUpstream, func(k Known) bool { return k.Name == name })
+	if i < 0 {
+		return Known{}, false
+	}
+	return knownUpstream[i], true
+}
+
+func knownOf(v *model.Violation, rows []gateway.Row) (Known, bool) {
 	for _, k := range knownUpstream {
-		if v.Inv == k.Inv && strings.Contains(v.Facts, k.Facts) {
+		if k.match(v, rows) {
 			return k, true
 		}
 	}

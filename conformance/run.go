@@ -39,6 +39,10 @@ type Options struct {
 	// Lacking is the op kinds a process-mode campaign never draws: those the checkout has no
 	// code for (Lacks).
 	Lacking []sim.Kind
+	// Procs: a process-mode campaign's worlds run this many TUI backends beside the messaging
+	// gateway (t1, t2, ...), each an upstream process of its own over the one home
+	// (process_procs.go); 0: one process, as before.
+	Procs int
 }
 
 // DefaultIgnore are the fields a comparison leaves out unless it is strict. None at present: the
@@ -329,3 +333,6 @@ func (p *pair) upSide() (Side, error) {
 	}
 	return s, nil
 }
+
+// Process reports whether the runner drives upstream's whole process (Options.Process).
+func (r *Runner) Process() bool { return r.opts.Process }

@@ -88,6 +88,7 @@ type cliFlags struct {
 	mirror, cache, only, tests, label     string
 	seed                                  uint64
 	runs, steps, shrink, jobs, par, pool  int
+	procs                                 int
 	budget, shrinkBudget                  time.Duration
 }
 
@@ -112,6 +113,7 @@ func parseFlags(args []string, stderr io.Writer) (*cliFlags, int) {
 	fs.StringVar(&fl.out, "out", "", "campaign and history: write each finding's minimal scenario into this `dir`ectory")
 	fs.BoolVar(&fl.verbose, "v", false, "print every finding's report in full")
 	fs.BoolVar(&fl.process, "process", false, "drive upstream's whole gateway process (gateway/run.py's runner), judged by the invariants")
+	fs.IntVar(&fl.procs, "procs", 0, "process mode, -campaign: the generated worlds run `N` TUI backends beside the messaging gateway, each an upstream process of its own over the one home (0: one process; scenario files say it in their config line, procs=)")
 	fs.BoolVar(&fl.debug, "debug", false, "print upstream's timeline, event by event, to stderr")
 	fs.BoolVar(&fl.history, "history", false, "rediscover each catalogued defect on upstream's code at the commit before its fix (needs -mirror)")
 	fs.BoolVar(&fl.reach, "reach", false, "count, on the Go side alone, the history campaign's runs (-runs seeds of -steps ops from -seed) in which each catalogued defect of the history table shows: a miss the generator never reaches is no fault of upstream's")
@@ -168,6 +170,10 @@ func (fl *cliFlags) check() string {
 		return "-history takes neither files nor -campaign"
 	case fl.reach && (fl.campaign || fl.history || fl.fs.NArg() > 0):
 		return "-reach takes neither files, -campaign nor -history"
+	case fl.procs < 0 || fl.procs > 9:
+		return "-procs is 0 to 9"
+	case fl.procs > 0 && (!fl.process || !fl.campaign):
+		return "-procs goes with -process and -campaign"
 	case fl.tests != "" && (!fl.process || fl.campaign):
 		return "-tests goes with -process and scenario files"
 	case !fl.campaign && !fl.history && !fl.reach && fl.fs.NArg() == 0:
@@ -187,7 +193,7 @@ func (fl *cliFlags) check() string {
 // options are the runner's options the flags give (the clock is set later).
 func (fl *cliFlags) options() (conformance.Options, error) {
 	opts := conformance.Options{Judge: fl.judge || fl.judgeOnly || fl.process, NoCompare: fl.judgeOnly || fl.process,
-		Process: fl.process}
+		Process: fl.process, Procs: fl.procs}
 	if fl.debug {
 		opts.Debug = func(s string) { fmt.Fprintln(os.Stderr, s) }
 	}
@@ -301,15 +307,51 @@ func files(r *conformance.Runner, paths []string, stdout, stderr io.Writer, fail
 			res.Divergence.Class = r.Explain(setup, ops, res.Divergence)
 			fmt.Fprintf(stdout, "%s: %s", p, res.Divergence.Report())
 			divs = append(divs, &conformance.Finding{Div: res.Divergence, Class: res.Divergence.Class})
+		case r.Process():
+			fmt.Fprintf(stdout, "%s: replayed %d ops on upstream's processes (%d events judged)\n", p, res.Ops, res.Events)
 		default:
 			fmt.Fprintf(stdout, "%s: the sides agree over %d ops (%d events)\n", p, res.Ops, res.Events)
 		}
 		for _, v := range res.Violations {
 			fmt.Fprintf(stdout, "%s: %v\n", p, v)
+		}
+		counted := res.Violations
+		if r.Process() {
+			counted = processSummary(stdout, p, res)
+		}
+		for _, v := range counted {
 			viols = append(viols, &conformance.Finding{Viol: v})
 		}
 	}
 	return verdict(divs, viols, failOn, failed)
+}
+
+// processSummary says what a process-mode replay of file p left out and found, and returns the
+// violations that count: those holding a finding (not a known departure of upstream's, nor after
+// one took upstream off the world's course).
+func processSummary(stdout io.Writer, p string, res *conformance.Result) []*conformance.Violation {
+	if len(res.Left) > 0 {
+		var left []string
+		for _, op := range res.Left {
+			left = append(left, op.String())
+		}
+		fmt.Fprintf(stdout, "%s: left out on both sides (the runner cannot perform them): %s\n", p, strings.Join(left, "; "))
+	}
+	j := res.Judged()
+	for _, name := range j.Known {
+		k, _ := conformance.KnownDeparture(name)
+		fmt.Fprintf(stdout, "%s: known departure %s: %s\n", p, name, k.Why)
+	}
+	if j.Diverged != nil {
+		fmt.Fprintf(stdout, "%s: upstream left the world's course at op %d (%s); the %d violations after it are not counted\n",
+			p, j.Diverged.Step+1, j.Diverged.Violation, j.After)
+	}
+	if inv := j.Invariants(); len(inv) > 0 {
+		fmt.Fprintf(stdout, "%s: upstream's findings: %s\n", p, strings.Join(inv, ", "))
+	} else {
+		fmt.Fprintf(stdout, "%s: upstream's findings: none\n", p)
+	}
+	return j.Counted
 }
 
 // verdict is the exit code: 2 after an error, 1 after a finding that counts, else 0.

@@ -62,7 +62,7 @@ class Observer:
     def _close(self):
         """Attaches the state at the end of the current event to it (rows, in-memory entries):
         once after the event changed anything, or if it has none yet."""
-        if self.cur is not None and (self.dirty or "state" not in self.cur):
+        if self.cur is not None and (self.dirty or "state" not in self.cur or self._marks_moved()):
             self.cur["state"] = self.state()
             self.dirty = False
 
@@ -73,7 +73,13 @@ class Observer:
         entries = None
         if store is not None and getattr(store, "_loaded", False) and not self.proc.exited:
             entries = {k: e.to_dict() for k, e in list(store._entries.items())}
-        return {"rows": rows, "entries": entries, "running": sorted(_running(runner))}
+        self.marks = read_marks(os.environ["HERMES_HOME"])
+        return {"rows": rows, "entries": entries, "running": sorted(_running(runner)), "marks": self.marks}
+
+    def _marks_moved(self):
+        """Whether the interrupted-turn marker file changed since the last state: a turn's mark
+        is written and cleared without a row of the store changing."""
+        return read_marks(os.environ["HERMES_HOME"]) != getattr(self, "marks", None)
 
     def begin(self, name, at=None, **fields):
         with self.lock:
@@ -435,6 +441,20 @@ ROW_FIELDS = ("id", "source", "user_id", "session_key", "chat_id", "chat_type", 
 def row_dict(r):
     keys = r.keys()
     return {k: (r[k] if k in keys else None) for k in ROW_FIELDS}
+
+
+def read_marks(home):
+    """The TUI backends' interrupted-turn markers (tui_gateway/turn_marker.py's file), by
+    session: the attempts and the start of each; [] when there is no file or it does not read."""
+    try:
+        with open(os.path.join(home, "desktop", "interrupted_turns.json"), encoding="utf-8") as f:
+            data = json.load(f)
+    except Exception:
+        return []
+    if not isinstance(data, dict):
+        return []
+    return [{"session": k, "attempts": int(v.get("attempts") or 0), "started_at": float(v.get("started_at") or 0)}
+            for k, v in sorted(data.items()) if isinstance(v, dict)]
 
 
 def read_rows(home):
