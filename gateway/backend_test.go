@@ -377,10 +377,23 @@ func TestTurnMarksContinueOnlyADeadOwner(t *testing.T) {
 		t1, _ := r.backend(1, 1)
 		_, _, s, _ := created(t, t1)
 		r.alive["t1#1"] = false
-		r.clk.Add(TurnMarkFresh)
+		r.clk.Add(TurnMarkFresh + time.Second)
 		t2, _ := r.backend(2, 1)
 		if continued(resumeOn(t2, s)) {
-			t.Error("a mark TurnMarkFresh old was continued")
+			t.Error("a mark older than TurnMarkFresh was continued")
+		}
+	})
+	t.Run("at the window", func(t *testing.T) {
+		// V1 retires a mark only when its age exceeds the window: one exactly that old is fresh.
+		r := newMPRig(t)
+		r.gateway("g#1")
+		t1, _ := r.backend(1, 1)
+		_, _, s, _ := created(t, t1)
+		r.alive["t1#1"] = false
+		r.clk.Add(TurnMarkFresh)
+		t2, _ := r.backend(2, 1)
+		if !continued(resumeOn(t2, s)) {
+			t.Error("a mark exactly TurnMarkFresh old was not continued")
 		}
 	})
 	t.Run("cleared at the turn's end", func(t *testing.T) {

@@ -14,7 +14,8 @@ import (
 // auto-continue.
 
 const (
-	// TurnMarkFresh: a mark older than this is not continued (V1: 15 minutes).
+	// TurnMarkFresh: a mark older than this is not continued (V1: 15 minutes; one exactly this old
+	// still is: V1's check retires a mark whose age exceeds the window).
 	TurnMarkFresh = 15 * time.Minute
 	// TurnMarkAttempts: a mark continued this many times is not continued again (V1: 2).
 	TurnMarkAttempts = 2
@@ -79,7 +80,7 @@ func (g *Gateway) continueMarked(r *record, t TransportID) {
 			return
 		}
 		m := ms[i]
-		if g.now().Sub(m.At) >= TurnMarkFresh || m.Attempts >= TurnMarkAttempts {
+		if g.now().Sub(m.At) > TurnMarkFresh || m.Attempts >= TurnMarkAttempts {
 			if g.bugs.Has(PMarkClearAny) {
 				// V1 retires a stale or spent mark here, whoever wrote it: a live backend's long
 				// turn loses its interruption (X2). The port leaves another's mark alone.

@@ -129,7 +129,7 @@ func checkContinueOwed(o *Observation, h *History) error {
 			continue
 		}
 		m := o.MarkFile[j]
-		if o.At.Sub(m.At) >= gateway.TurnMarkFresh || m.Attempts >= gateway.TurnMarkAttempts || h.procs.liveStamp(m.Owner) {
+		if o.At.Sub(m.At) > gateway.TurnMarkFresh || m.Attempts >= gateway.TurnMarkAttempts || h.procs.liveStamp(m.Owner) {
 			continue
 		}
 		if h.busyFor(e.Session, o.Proc, o.At) {

@@ -355,8 +355,13 @@ func TestMP2ContinueOwed(t *testing.T) {
 	}
 	started := gateway.Effect{Kind: gateway.TurnStarted, Transport: 201, Record: 201, Session: "s1", Token: 5}
 	failed := gateway.Effect{Kind: gateway.StoreFailed, Op: "load_turn_leases"}
-	stale, spent, live := fresh, fresh, fresh
-	stale.At = at.Add(-gateway.TurnMarkFresh)
+	stale, spent, live, edge := fresh, fresh, fresh, fresh
+	// (the resume is 5 minutes after at)
+	stale.At = at.Add(5*time.Minute - gateway.TurnMarkFresh - time.Second)
+	edge.At = at.Add(5*time.Minute - gateway.TurnMarkFresh) // exactly the window old: still fresh (V1: age > window is stale)
+	if err := checkContinueOwed(resume(edge)); err == nil || !strings.Contains(err.Error(), "MP2: ") {
+		t.Errorf("a resume that left a mark exactly TurnMarkFresh old of a dead writer: got %v, want MP2", err)
+	}
 	spent.Attempts = gateway.TurnMarkAttempts
 	live.Owner = "t2#1"
 	for name, c := range map[string]struct {
