@@ -18,6 +18,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -317,7 +318,7 @@ func files(r *conformance.Runner, paths []string, stdout, stderr io.Writer, fail
 		}
 		counted := res.Violations
 		if r.Process() {
-			counted = processSummary(stdout, p, res)
+			counted = processSummary(stdout, p, res, sc.HeaderValue("invariant"))
 		}
 		for _, v := range counted {
 			viols = append(viols, &conformance.Finding{Viol: v})
@@ -326,10 +327,11 @@ func files(r *conformance.Runner, paths []string, stdout, stderr io.Writer, fail
 	return verdict(divs, viols, failOn, failed)
 }
 
-// processSummary says what a process-mode replay of file p left out and found, and returns the
-// violations that count: those holding a finding (not a known departure of upstream's, nor after
-// one took upstream off the world's course).
-func processSummary(stdout io.Writer, p string, res *conformance.Result) []*conformance.Violation {
+// processSummary says what a process-mode replay of file p left out and found, and whether
+// upstream breaks the invariant the file's header names (inv: a failure bundle's or a promoted
+// file's "# invariant:"; "" none), and returns the violations that count: those holding a finding
+// (not a known departure of upstream's, nor after one took upstream off the world's course).
+func processSummary(stdout io.Writer, p string, res *conformance.Result, inv string) []*conformance.Violation {
 	if len(res.Left) > 0 {
 		var left []string
 		for _, op := range res.Left {
@@ -346,10 +348,18 @@ func processSummary(stdout io.Writer, p string, res *conformance.Result) []*conf
 		fmt.Fprintf(stdout, "%s: upstream left the world's course at op %d (%s); the %d violations after it are not counted\n",
 			p, j.Diverged.Step+1, j.Diverged.Violation, j.After)
 	}
-	if inv := j.Invariants(); len(inv) > 0 {
-		fmt.Fprintf(stdout, "%s: upstream's findings: %s\n", p, strings.Join(inv, ", "))
+	found := j.Invariants()
+	if len(found) > 0 {
+		fmt.Fprintf(stdout, "%s: upstream's findings: %s\n", p, strings.Join(found, ", "))
 	} else {
 		fmt.Fprintf(stdout, "%s: upstream's findings: none\n", p)
+	}
+	switch {
+	case inv == "":
+	case slices.Contains(found, inv):
+		fmt.Fprintf(stdout, "%s: confirmed: upstream's own code breaks %s, the file's invariant\n", p, inv)
+	default:
+		fmt.Fprintf(stdout, "%s: not confirmed: upstream does not break %s, the file's invariant, on this course\n", p, inv)
 	}
 	return j.Counted
 }
