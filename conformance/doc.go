@@ -42,9 +42,12 @@
 // by the model. History (history.go, checkout.go): the same process-mode campaign before and at
 // each catalogued defect's fix commit, from checkouts of a mirror of upstream's history; a finding
 // becomes a test file for upstream (testfile.go). Several upstream processes over one home, on
-// one clock (procs.go: two TUI backends, upstream #94778), are driven by hand-written
-// interleavings; the simulator does not generate them yet. docs/upstream.md says what is ours
-// and why.
+// one clock: hand-written interleavings drive them through Procs (procs.go: two TUI backends,
+// upstream #94778, and the note's other X's), and process mode runs a world of several processes
+// (scenario files with procs=, campaigns with Options.Procs) as one upstream process per world
+// process (process_procs.go, process_marks.go), judged by the model; Result.Judged tells findings
+// from upstream's known departures by design (procs_findings.go). docs/upstream.md says what is
+// ours and why.
 //
 // Files: adapter.py and adapter.go (the Python process and its JSON-lines protocol), wire.go (its
 // replies in gateway types), upstream.go, upstream_inbound.go and upstream_process.go (the upstream

@@ -12,9 +12,8 @@ import (
 // Several upstream processes at once over one HERMES_HOME. The runner names each process by its
 // requests' "proc", forks one child for each, and keeps their virtual clocks in lockstep (every
 // timer of every process fires in order of time before any of them acts), so each reads what the
-// others wrote to the shared home by then (runner.py, Controller). The simulator's world has one
-// gateway process, so it does not generate such interleavings yet: they are written by hand
-// against Procs (two_backends_test.go: two TUI backends, upstream #94778; two_backends_x*_test.go:
+// others wrote to the shared home by then (runner.py, Controller). The interleavings here are written by
+// hand against Procs (process mode replays the simulator's own, process_procs.go) (two_backends_test.go: two TUI backends, upstream #94778; two_backends_x*_test.go:
 // the note's X2, X3, X5, X6, X7, X12 and X13, with a messaging gateway beside TUI backends where
 // they need one; two_gateways_x10_test.go: X10, two messaging gateways).
 
