@@ -371,31 +371,25 @@ func TestTurnMarksContinueOnlyADeadOwner(t *testing.T) {
 			t.Error("t4 continued a turn t3 is already continuing")
 		}
 	}
-	t.Run("stale", func(t *testing.T) {
-		r := newMPRig(t)
-		r.gateway("g#1")
-		t1, _ := r.backend(1, 1)
-		_, _, s, _ := created(t, t1)
-		r.alive["t1#1"] = false
-		r.clk.Add(TurnMarkFresh + time.Second)
-		t2, _ := r.backend(2, 1)
-		if continued(resumeOn(t2, s)) {
-			t.Error("a mark older than TurnMarkFresh was continued")
-		}
-	})
-	t.Run("at the window", func(t *testing.T) {
-		// V1 retires a mark only when its age exceeds the window: one exactly that old is fresh.
-		r := newMPRig(t)
-		r.gateway("g#1")
-		t1, _ := r.backend(1, 1)
-		_, _, s, _ := created(t, t1)
-		r.alive["t1#1"] = false
-		r.clk.Add(TurnMarkFresh)
-		t2, _ := r.backend(2, 1)
-		if !continued(resumeOn(t2, s)) {
-			t.Error("a mark exactly TurnMarkFresh old was not continued")
-		}
-	})
+	// V1 retires a mark only when its age exceeds the window: one exactly that old is fresh.
+	for _, c := range []struct {
+		name string
+		age  time.Duration
+		want bool
+	}{{"stale", TurnMarkFresh + time.Second, false}, {"at the window", TurnMarkFresh, true}} {
+		t.Run(c.name, func(t *testing.T) {
+			r := newMPRig(t)
+			r.gateway("g#1")
+			t1, _ := r.backend(1, 1)
+			_, _, s, _ := created(t, t1)
+			r.alive["t1#1"] = false
+			r.clk.Add(c.age)
+			t2, _ := r.backend(2, 1)
+			if got := continued(resumeOn(t2, s)); got != c.want {
+				t.Errorf("a dead writer's mark %v old: continued %v, want %v", c.age, got, c.want)
+			}
+		})
+	}
 	t.Run("cleared at the turn's end", func(t *testing.T) {
 		r := newMPRig(t)
 		r.gateway("g#1")
