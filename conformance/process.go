@@ -267,6 +267,8 @@ func (p *ProcessSide) request(ev model.Event, proc string) map[string]any {
 		return map[string]any{"op": "ws_close", "conn": int(e.Transport), "record": p.procs.upRecord(proc, e.Record)}
 	case model.Spawn:
 		return map[string]any{"op": "boot", "gateway": false}
+	case model.ReadEarly:
+		return map[string]any{"op": "stale_read", "file": e.File}
 	case model.Halt:
 		return map[string]any{"op": "stop"}
 	}

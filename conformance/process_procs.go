@@ -54,6 +54,8 @@ func eventProc(c captured) string {
 		return e.Proc
 	case model.Kill:
 		return e.Proc
+	case model.ReadEarly:
+		return e.Proc
 	}
 	return c.proc
 }

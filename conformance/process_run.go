@@ -152,11 +152,15 @@ func processOp(op sim.Op) (sim.Op, bool) {
 	case sim.KindCompress, sim.KindDiskError, sim.KindUnkeyRow, sim.KindCorruptRoute, sim.KindRewriteRoute,
 		sim.KindRestart, sim.KindOperatorDrain, sim.KindOperatorDrainEnd, sim.KindProcStart, sim.KindProcEnd:
 		return op, false
-	case sim.KindCliResume, sim.KindProcSpawn, sim.KindStaleRead, sim.KindStatusLost:
-		// The runner has no CLI process and no backend's background command; a stale read
-		// is a race inside one call, which the runner's lockstep (each call runs to its end)
-		// cannot make; it takes no home lock, so its status file is moot.
+	case sim.KindCliResume, sim.KindProcSpawn, sim.KindStatusLost:
+		// The runner has no CLI process and no backend's background command; it takes no home
+		// lock, so its status file is moot.
 		return op, false
+	case sim.KindStaleRead:
+		// A race inside one call: the runner serves the marker file's early read in the
+		// process (runner/tui.py op_stale_read), and the turn leases are the port's alone. The
+		// resume's row read and the process list are not given.
+		return op, op.File == sim.StaleTurnMarks || op.File == sim.StaleTurnLeases
 	case sim.KindCrash:
 		op.Torn, op.Keep, op.TornAt, op.TornNth = false, 0, "", 0
 	case sim.KindBoot:

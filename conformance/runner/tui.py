@@ -15,7 +15,10 @@ Records are named by the harness in order of creation (record 1, 2, ...), like t
 u1, u2: the record number maps to upstream's session id (sid) of the same rank.
 """
 
+import copy
 import itertools
+import os
+from pathlib import Path
 
 from vclock import Clock
 
@@ -131,6 +134,32 @@ class TuiOps:
         t = self.transports.get(req["conn"])
         if t is not None:
             self._server()._close_sessions_for_transport(t)
+        return {}
+
+    def op_stale_read(self, req):
+        """The world's stale-read op (sim/stale.go): this process's next load of the file, while
+        the clock stays at this instant, returns what the file holds now, whatever another
+        process saves in between; so a save of its own then replaces theirs, as V1's
+        read-then-rename allows. Only the backends' interrupted-turn markers exist at V1: the
+        turn leases are the port's (V1 keeps none, so a stale read of them changes nothing),
+        and the runner is not given the other files' races."""
+        self.obs.begin("stale-read", at=Clock.epoch())
+        if req.get("file") != "turn-marks":
+            return {}
+        import tui_gateway.turn_marker as tm
+        load = getattr(tm._load, "gatewaysim_load", tm._load)  # (a read taken before and not used)
+        at = Clock.epoch()
+        path = tm._marker_path(os.environ["HERMES_HOME"])
+        snap = load(path)
+
+        def early(p):
+            tm._load = load
+            if Path(p) == path and Clock.epoch() == at:
+                return copy.deepcopy(snap)
+            return load(p)
+
+        early.gatewaysim_load = load
+        tm._load = early
         return {}
 
     def tui_exit(self):
