@@ -1,7 +1,7 @@
 # Targets that exist really work; see README.md.
 GO ?= go
 
-.PHONY: test short check fmt-check vet lint explore promote scenario rewrite bench bench-detect selfcheck backends fuzz fuzz-input nightly readme browser-test conformance mutate history diff
+.PHONY: test short check fmt-check vet lint explore promote scenario rewrite bench bench-detect selfcheck backends fuzz fuzz-input nightly readme browser-test conformance confirm-upstream mutate history diff
 
 # The full test suite.
 test:
@@ -226,6 +226,16 @@ conformance:
 	$(GO) run ./cmd/conformance -campaign -seed $(CSEED) -runs $(CRUNS) -budget $(CBUDGET) -fail-on unclassified -out failures/conformance/drawn
 	$(GO) run ./cmd/conformance -campaign -avoid all -seed $(CSEED) -runs $(CRUNS) -budget $(CBUDGET) -fail-on unclassified -out failures/conformance/deep
 	$(GO) run ./cmd/conformance -campaign -judge-only -avoid v2-recoverable-set -seed $(CSEED) -runs $(CRUNS) -budget $(CBUDGET) -fail-on unclassified -out failures/conformance/invariants
+
+# The Go side's multi-process findings on upstream's own processes (docs/upstream.md, "Generated
+# interleavings on upstream's processes"): for every seed of UFIRST..UFIRST+USEEDS-1 whose first
+# violation under the upstream-v1 preset is a multi-process invariant, its reduced bundle replayed
+# on the checkout SRC (default $HERMES_SRC), with a count per invariant and outcome (about fifteen
+# minutes for the default 4000 seeds on V1).
+UFIRST ?= 40001
+USEEDS ?= 4000
+confirm-upstream:
+	FIRST=$(UFIRST) SEEDS=$(USEEDS) $(if $(SRC),SRC=$(SRC)) scripts/confirm-upstream
 
 # History (docs/upstream.md): every catalogued defect with a fix commit in upstream's history,
 # looked for by the same generic campaign on upstream's own gateway process (gateway/run.py, driven
