@@ -102,7 +102,9 @@ func (g *Gateway) finalizeRow(e *Entry, reason EndReason) (EndReason, error) {
 	}
 	after, changed, err := g.st.PromoteRow(r.ID, reason, g.now(), g.promotableSet())
 	if err != nil {
-		g.storeFailed("promote_to_session_reset", r.Key, r.ID, err)
+		// The failure names the lane being finalized, whose count it is: the row's own key may be
+		// empty (a row written before that column existed) or another lane's.
+		g.storeFailed("promote_to_session_reset", e.Key, r.ID, err)
 		return EndNone, err
 	}
 	if changed {
