@@ -144,7 +144,9 @@ func (g *Generator) comeback(p *proc) []Op {
 	g.conns++
 	c := "c" + strconv.Itoa(g.conns)
 	seq = append(seq,
-		Op{Kind: KindAdvance, Dur: time.Duration(1+r.IntN(int(gateway.TurnMarkFresh/time.Minute)-1)) * time.Minute},
+		// 1 to 15 minutes: the last is the freshness boundary itself, a mark exactly TurnMarkFresh
+		// old when nothing else took time since the prompt (still fresh, as in V1).
+		Op{Kind: KindAdvance, Dur: time.Duration(1+r.IntN(int(gateway.TurnMarkFresh/time.Minute))) * time.Minute},
 		Op{Kind: KindSpawn, Proc: p.name},
 		Op{Kind: KindWsConnect, Proc: p.name, Conn: c},
 		Op{Kind: KindWsResume, Conn: c, Target: w.SessionName(s)})
