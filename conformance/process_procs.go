@@ -93,16 +93,16 @@ func (s *procSides) upRecord(proc string, r gateway.RecordID) int {
 // ticked are the processes an op's closing tick goes to: the messaging gateway (also when no
 // process is up, as in a world of one process), then each backend up, in order of place.
 func (s *procSides) ticked(gatewayUp bool) []string {
-	var out []string
-	if gatewayUp || !slices.Contains(slices.Collect(maps.Values(s.up)), true) {
-		out = append(out, "")
-	}
+	var up []string
 	for _, name := range slices.SortedFunc(maps.Keys(s.up), func(a, b string) int { return s.place[a] - s.place[b] }) {
 		if s.up[name] {
-			out = append(out, name)
+			up = append(up, name)
 		}
 	}
-	return out
+	if gatewayUp || len(up) == 0 {
+		return append([]string{""}, up...)
+	}
+	return up
 }
 
 // before notes a request about to go to backend proc: a boot begins its next run.

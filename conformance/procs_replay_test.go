@@ -8,6 +8,9 @@ import (
 	"testing"
 )
 
+// procsReplay is one scenario file's outcome on V1's processes.
+type procsReplay struct{ file, found, left, note string }
+
 // procsReplays is what every multi-process scenario file (scenarios/testdata, procs= in its
 // config line) does on V1's own processes (339d968): the invariants upstream's findings break, in
 // order of first breach ("| off course": then a known departure took upstream off the world's
@@ -16,9 +19,7 @@ import (
 // regress_p_* are the generic property's findings under the upstream-v1 preset and its flags'
 // minimal files; multiprocess_* are the port's own scenarios (they pass with no flag), whose
 // replay shows what V1 does in the same interleaving.
-var procsReplays = []struct {
-	file, found, left, note string
-}{
+var procsReplays = []procsReplay{
 	{"multiprocess_compression_moves_the_turn_lease", "MP1 replies", "compress",
 		"without the compression, the dashboard's prompt runs beside the gateway's turn (X3); V1 also starts a second TUI turn on a busy record"},
 	{"multiprocess_continue_a_dead_backends_turn", "MP2 MP1", "",
@@ -107,7 +108,7 @@ func TestProcsScenariosOnUpstream(t *testing.T) {
 		if !multiProcess(string(b)) {
 			continue
 		}
-		i := slices.IndexFunc(procsReplays, func(r struct{ file, found, left, note string }) bool { return r.file == name })
+		i := slices.IndexFunc(procsReplays, func(r procsReplay) bool { return r.file == name })
 		if i < 0 {
 			t.Errorf("%s: a multi-process scenario with no row in procsReplays: replay it (go run ./cmd/conformance -process FILE) and add one", name)
 			continue

@@ -35,8 +35,8 @@ func TestBootAdoptsCommandsThatOutlivedAKill(t *testing.T) {
 }
 
 // TestProcListKeepsOtherProcessesEntries: a process rewrites only its own entries (an ended
-// command's goes, another process's stays); a boot leaves a live process's commands to it. P-proc-list-whole (V1) rewrites the list from the writer's own
-// registry and drops them (X12).
+// command's goes, another process's stays); a boot leaves a live process's commands to it.
+// P-proc-list-whole (V1) rewrites the list from the writer's own registry and drops them (X12).
 func TestProcListKeepsOtherProcessesEntries(t *testing.T) {
 	backend := BgProc{PID: 7, Key: "s9", Owner: "t1#1", Started: rigStart}
 	for _, whole := range []bool{false, true} {

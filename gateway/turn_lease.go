@@ -90,14 +90,11 @@ func (g *Gateway) elsewhereRefuses(m Message) (held SessionID, refused bool) {
 	if e == nil {
 		return "", false
 	}
-	if holds, busy := g.tryHold(e.SessionID, "", false); !busy {
-		if holds {
-			return e.SessionID, false
-		}
-		return "", false
+	holds, refused := g.holdOrRefuse(k, e.SessionID)
+	if holds {
+		return e.SessionID, false
 	}
-	g.emit(Effect{Kind: Rejected, Lane: k, Session: e.SessionID, Why: "busy elsewhere"})
-	return "", true
+	return "", refused
 }
 
 // landedElsewhere refuses a user's message, and reports so, when its routing landed on a session
@@ -109,11 +106,19 @@ func (g *Gateway) landedElsewhere(m Message, e *Entry, held SessionID) bool {
 	if m.Internal || !g.leasing() || e.SessionID == held {
 		return false
 	}
-	if _, busy := g.tryHold(e.SessionID, "", false); !busy {
-		return false
+	_, refused := g.holdOrRefuse(e.Key, e.SessionID)
+	return refused
+}
+
+// holdOrRefuse takes session s's lease for a message of lane k, or, when another live process
+// holds s, refuses the message as busy elsewhere (reported on the lane). holds: the lease is this
+// process's now (false too when the table could not be read or written: the message goes on).
+func (g *Gateway) holdOrRefuse(k LaneKey, s SessionID) (holds, refused bool) {
+	holds, busy := g.tryHold(s, "", false)
+	if busy {
+		g.emit(Effect{Kind: Rejected, Lane: k, Session: s, Why: "busy elsewhere"})
 	}
-	g.emit(Effect{Kind: Rejected, Lane: e.Key, Session: e.SessionID, Why: "busy elsewhere"})
-	return true
+	return holds, busy
 }
 
 // releaseTurn drops this process's hold on s once it runs no turn on s any more.

@@ -62,24 +62,26 @@ class Observer:
     def _close(self):
         """Attaches the state at the end of the current event to it (rows, in-memory entries):
         once after the event changed anything, or if it has none yet."""
-        if self.cur is not None and (self.dirty or "state" not in self.cur or self._marks_moved()):
-            self.cur["state"] = self.state()
+        if self.cur is None:
+            return
+        # The marker file is written and cleared without a row of the store changing, so a change
+        # of it alone is a change of the state too.
+        marks = read_marks(os.environ["HERMES_HOME"])
+        if self.dirty or "state" not in self.cur or marks != getattr(self, "marks", None):
+            self.cur["state"] = self.state(marks)
             self.dirty = False
 
-    def state(self):
+    def state(self, marks=None):
+        """The rows, the in-memory entries, the running lanes and the marker file (marks: as just
+        read, else read here)."""
         rows = self._durable()[2]
         runner = getattr(self.proc, "runner", None)
         store = getattr(runner, "session_store", None)
         entries = None
         if store is not None and getattr(store, "_loaded", False) and not self.proc.exited:
             entries = {k: e.to_dict() for k, e in list(store._entries.items())}
-        self.marks = read_marks(os.environ["HERMES_HOME"])
+        self.marks = read_marks(os.environ["HERMES_HOME"]) if marks is None else marks
         return {"rows": rows, "entries": entries, "running": sorted(_running(runner)), "marks": self.marks}
-
-    def _marks_moved(self):
-        """Whether the interrupted-turn marker file changed since the last state: a turn's mark
-        is written and cleared without a row of the store changing."""
-        return read_marks(os.environ["HERMES_HOME"]) != getattr(self, "marks", None)
 
     def begin(self, name, at=None, **fields):
         with self.lock:
