@@ -25,8 +25,10 @@ func (g *Gateway) waitBehindTurn(m Message) bool {
 	return true
 }
 
-// releaseFollowUp runs the lane's oldest follow-up once its turn has ended (step 4): it is
-// handled as a message arriving now. Under PFollowupDrop a drain kept the follow-ups, and they
+// releaseFollowUp runs the lane's oldest follow-up once its turn has ended (step 4), or at a
+// retry of the events held behind another process's turn: it is handled as a message arriving
+// now. An internal event waits on while another live process runs a turn on the lane's session
+// (docs/contract.md §9.6 step 6); a user's message is refused then, after its routing. Under PFollowupDrop a drain kept the follow-ups, and they
 // go here without a word, as upstream discards a pending follow-up whose turn ends during a drain.
 func (g *Gateway) releaseFollowUp(k LaneKey) {
 	q := g.waiting[k]
@@ -38,13 +40,24 @@ func (g *Gateway) releaseFollowUp(k LaneKey) {
 		return
 	}
 	m := q[0]
+	var held SessionID
+	if m.Internal {
+		var busy bool
+		if held, busy = g.leaseOf(k); busy {
+			g.armLeaseRetry() // another process runs a turn on the session: m waits on (§9.6 step 6)
+			return
+		}
+	}
 	if len(q) == 1 {
 		delete(g.waiting, k)
 	} else {
 		g.waiting[k] = q[1:]
 	}
 	g.emit(Effect{Kind: FollowUp, Lane: k})
-	g.handleMessage(m, false, false, "")
+	g.handleMessage(m, false, false, held)
+	if held != "" {
+		g.releaseTurn(held) // (the routing moved the lane: the hold on its old session goes)
+	}
 }
 
 // discardFollowUps refuses the lane's follow-ups, each with a Discarded effect saying why (a

@@ -98,6 +98,10 @@ type Config struct {
 	SessionTTL      time.Duration // TUI idle record TTL
 	TTLScanInterval time.Duration
 
+	// LeaseRetryInterval: how often the gateway tries again an internal event it holds because
+	// another process runs a turn on the lane's session (docs/contract.md §9.6 step 6).
+	LeaseRetryInterval time.Duration
+
 	Adapters map[Platform]AdapterCaps
 
 	// Entropy supplies the random part of session ids. Required: the gateway has no randomness
@@ -137,6 +141,7 @@ func DefaultConfig() Config {
 		ReapGrace:            20 * time.Second,
 		SessionTTL:           6 * time.Hour,
 		TTLScanInterval:      300 * time.Second,
+		LeaseRetryInterval:   10 * time.Second,
 		Adapters: map[Platform]AdapterCaps{
 			"telegram":   {Interactive: true},
 			"discord":    {Interactive: true},
@@ -171,8 +176,8 @@ func (c *Config) Validate() error {
 			}
 		}
 	}
-	if c.WatcherInterval <= 0 || c.WatcherFirstDelay < 0 || c.TTLScanInterval <= 0 || c.RoutePruneInterval <= 0 {
-		return errors.New("gateway: watcher, prune and TTL intervals must be positive")
+	if c.WatcherInterval <= 0 || c.WatcherFirstDelay < 0 || c.TTLScanInterval <= 0 || c.RoutePruneInterval <= 0 || c.LeaseRetryInterval <= 0 {
+		return errors.New("gateway: watcher, prune, TTL and lease retry intervals must be positive")
 	}
 	if c.ReapGrace < 0 {
 		return errors.New("gateway: ReapGrace must be >= 0 (0 = never reap)")

@@ -26,7 +26,7 @@ const (
 	Rejected       // a message or TUI call was not handled: Lane (or Transport, Record, Session), Why
 	Queued         // the restore gate queued a message: Lane
 	Dispatched     // a queued message is released after the restore gate lifts: Lane
-	Waiting        // a message waits behind the lane's running turn (docs/contract.md §2.16): Lane, Session, Token of that turn
+	Waiting        // a message waits behind the lane's running turn (docs/contract.md §2.16): Lane, Session, Token of that turn; or, Why "busy elsewhere", an internal event behind another process's turn on Session (§9.6 step 6)
 	InterruptAsked // the running turn is asked to stop at its next checkpoint: Lane, Session, Token
 	FollowUp       // the lane's turn ended and its oldest waiting message is handled now: Lane
 	Discarded      // a waiting message is refused, never run: Lane, Why
@@ -169,7 +169,7 @@ func (e *Effect) PrintedText() string {
 		return e.Category
 	case RecordBound:
 		return e.Bind
-	case Rejected, Discarded, RouteDropped, EntrySkipped, NotFound:
+	case Rejected, Discarded, Waiting, RouteDropped, EntrySkipped, NotFound:
 		return e.Why
 	case StoreFailed:
 		return e.Op + ": " + e.Why

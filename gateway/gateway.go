@@ -47,6 +47,8 @@ type Gateway struct {
 	procs   []BgProc              // background commands the process tracks, sorted by pid (procs.go)
 	tipLag  map[LaneKey]SessionID // PTipHeal only: compressions the lane's routing has not yet seen
 	waiting map[LaneKey][]Message // follow-ups: messages waiting behind the lane's running turn (busy.go)
+	// or, internal events only, behind another process's turn on its session (turn_lease.go)
+	leaseRetryAt time.Time // the next try of the events held behind another process's turn; zero: none held
 
 	adaptersUp map[Platform]bool
 	boot       bootState

@@ -20,6 +20,7 @@ func (g *Gateway) Deadline() (at time.Time, ok bool) {
 		}
 	case PhaseRunning:
 		consider(g.watch.next)
+		consider(g.leaseRetryAt)
 	}
 	if g.phase != PhaseExited {
 		if t, tok := g.tuiDeadline(); tok {
@@ -30,7 +31,7 @@ func (g *Gateway) Deadline() (at time.Time, ok bool) {
 }
 
 // Tick runs everything due at the clock's now, in a fixed order: the drain timeout, the watcher
-// pass, then the TUI reapers.
+// pass, the retry of the events held behind another process's turn, then the TUI reapers.
 func (g *Gateway) Tick() {
 	now := g.now()
 	if !now.Before(g.drain.deadline) {
@@ -39,6 +40,9 @@ func (g *Gateway) Tick() {
 	if g.phase == PhaseRunning && !g.watch.next.IsZero() && !now.Before(g.watch.next) {
 		g.watcherPass(now)
 		g.watch.next = now.Add(g.cfg.WatcherInterval)
+	}
+	if g.phase == PhaseRunning && !g.leaseRetryAt.IsZero() {
+		g.retryHeld() // at every tick while any waits: the session may have freed since the last
 	}
 	if g.phase != PhaseExited {
 		g.tuiTick(now)

@@ -8,15 +8,14 @@ import (
 // The cross-process turn lease (docs/contract.md §9.6; a port decision: V1 has none, and each
 // process's busy guard sees its own turns alone, so two processes run turns on one session at
 // once: upstream #86190, #84235, #79309, #67442). In a world of several processes (Config.Alive
-// set) a process holds a session's lease while it runs any turn on it, and a TUI turn (a
-// prompt.submit, a backend's auto-continue) starts only when no other live process holds the
-// session. A dead holder's lease is anyone's: its process is gone, as V1's compression lock is
-// reclaimed from a dead pid (no TTL is needed where the world knows who runs). The messaging
-// gateway takes the lease for its turns too, so that TUI clients see them, refuses a user's
-// message on a session another live process holds (elsewhereRefuses) and leaves such a lane out
-// of its resume pass, each taking the lease in the same step as its test; its internal events do
-// not wait yet, which is the one way a session still shows two holders.
-// P-lease-local takes none, as V1.
+// set) a process holds a session's lease while it runs any turn on it, and a turn starts only when
+// no other live process holds the session. A dead holder's lease is anyone's: its process is gone,
+// as V1's compression lock is reclaimed from a dead pid (no TTL is needed where the world knows
+// who runs). The messaging gateway takes the lease for its turns too, so that TUI clients see
+// them. It refuses a user's message on a session another live process holds (elsewhereRefuses),
+// holds an internal event there until the session is free (holdElsewhere, retried on its tick)
+// and leaves such a lane out of its resume pass, each taking the lease in the same step as its
+// test. P-lease-local takes none, as V1.
 
 // leasing reports whether this process takes turn leases: in a world of several processes.
 func (g *Gateway) leasing() bool { return g.cfg.Alive != nil && !g.bugs.Has(PLeaseLocal) }
@@ -72,53 +71,118 @@ func (g *Gateway) tryHold(s SessionID, taken string, force bool) (holds, busy bo
 	return saved && !busy, busy
 }
 
-// elsewhereRefuses refuses a user's message, and reports so, when another live process runs a
-// turn on the session the lane's route names (docs/contract.md §9.6 step 5): the message would
-// start a second turn on that conversation. Nothing is routed or written, as at the operator's
-// drain; the user sends again once the other window's turn has ended. Otherwise it returns the
-// session whose lease the gateway now holds ("" when it took none): the test and the take are one
-// step, so no other process's turn starts between this test and the message's turn (Inbound lets
-// the hold go when the routing moved the lane elsewhere). A table that cannot be read holds
-// nothing: the message goes on. (The lane's own turn, when one runs, holds the lease itself, and
-// the message waits behind it before this is asked.)
+// elsewhereRefuses stops m, and reports so, when another live process runs a turn on the session
+// the lane's route names (docs/contract.md §9.6 steps 5 and 6): the message would start a second
+// turn on that conversation. A user's message is refused, nothing routed or written, as at the
+// operator's drain; the user sends again once the other window's turn has ended. An internal
+// event is held until the session is free (holdElsewhere), and so is one that arrives while the
+// lane holds others: it keeps their order. Otherwise it returns the session whose lease the
+// gateway now holds ("" when it took none): the test and the take are one step, so no other
+// process's turn starts between this test and the message's turn (Inbound lets the hold go when
+// the routing moved the lane elsewhere). A table that cannot be read holds nothing: the message
+// goes on. (The lane's own turn, when one runs, holds the lease itself, and the message waits
+// behind it before this is asked.)
 func (g *Gateway) elsewhereRefuses(m Message) (held SessionID, refused bool) {
-	if m.Internal || !g.leasing() { // (a world of one process does no work here)
+	if !g.leasing() { // (a world of one process does no work here)
 		return "", false
 	}
 	k := g.laneKey(m.Source)
+	if m.Internal && len(g.waiting[k]) > 0 {
+		g.holdElsewhere(k, m, g.waitingOn(k), false)
+		return "", true
+	}
+	held, busy := g.leaseOf(k)
+	switch {
+	case !busy:
+		return held, false
+	case m.Internal:
+		g.holdElsewhere(k, m, g.entry(k).SessionID, false)
+	default:
+		g.emit(Effect{Kind: Rejected, Lane: k, Session: g.entry(k).SessionID, Why: "busy elsewhere"})
+	}
+	return "", true
+}
+
+// leaseOf takes the lease of the session lane k's route names, when it has one: held is that
+// session when this process holds it now, and busy says another live process does.
+func (g *Gateway) leaseOf(k LaneKey) (held SessionID, busy bool) {
 	e := g.entry(k)
 	if e == nil {
 		return "", false
 	}
-	holds, refused := g.holdOrRefuse(k, e.SessionID)
+	holds, busy := g.tryHold(e.SessionID, "", false)
 	if holds {
 		return e.SessionID, false
 	}
-	return "", refused
+	return "", busy
 }
 
-// landedElsewhere refuses a user's message, and reports so, when its routing landed on a session
-// other than held, the one whose lease it took before routing (a lane without a route, or one
-// whose route went stale, which recovery moved), and another live process runs a turn there
-// (docs/contract.md §9.6 step 5): the routing stands, no turn starts. An internal event's turn
-// does not wait yet.
+// landedElsewhere stops m, and reports so, when its routing landed on a session other than held,
+// the one whose lease it took before routing (a lane without a route, or one whose route went
+// stale, which recovery moved), and another live process runs a turn there (docs/contract.md
+// §9.6 steps 5 and 6): the routing stands, no turn starts. A user's message is refused; an
+// internal event is held, first of the lane's, until the session is free.
 func (g *Gateway) landedElsewhere(m Message, e *Entry, held SessionID) bool {
-	if m.Internal || !g.leasing() || e.SessionID == held {
+	if !g.leasing() || e.SessionID == held {
 		return false
 	}
-	_, refused := g.holdOrRefuse(e.Key, e.SessionID)
-	return refused
+	_, busy := g.tryHold(e.SessionID, "", false)
+	switch {
+	case !busy:
+		return false
+	case m.Internal:
+		g.holdElsewhere(e.Key, m, e.SessionID, true)
+	default:
+		g.emit(Effect{Kind: Rejected, Lane: e.Key, Session: e.SessionID, Why: "busy elsewhere"})
+	}
+	return true
 }
 
-// holdOrRefuse takes session s's lease for a message of lane k, or, when another live process
-// holds s, refuses the message as busy elsewhere (reported on the lane). holds: the lease is this
-// process's now (false too when the table could not be read or written: the message goes on).
-func (g *Gateway) holdOrRefuse(k LaneKey, s SessionID) (holds, refused bool) {
-	holds, busy := g.tryHold(s, "", false)
-	if busy {
-		g.emit(Effect{Kind: Rejected, Lane: k, Session: s, Why: "busy elsewhere"})
+// holdElsewhere keeps internal event m of lane k, first of the lane's held events or last, until
+// no other live process runs a turn on session s, the lane's (docs/contract.md §9.6 step 6): a
+// background notice is nobody's to resend, so it waits where a user's message is refused. The
+// events wait among the lane's follow-ups, so that a drain, /stop, /new or a /resume away refuses
+// them as it refuses those, and a kill loses them with the process; each tick of the process
+// tries the oldest again (retryHeld), and a retry is due every LeaseRetryInterval while any waits.
+func (g *Gateway) holdElsewhere(k LaneKey, m Message, s SessionID, first bool) {
+	if first {
+		g.waiting[k] = append([]Message{m}, g.waiting[k]...)
+	} else {
+		g.waiting[k] = append(g.waiting[k], m)
 	}
-	return holds, busy
+	g.emit(Effect{Kind: Waiting, Lane: k, Session: s, Why: "busy elsewhere"})
+	g.armLeaseRetry()
+}
+
+// waitingOn is the session lane k's route names, or "" without one.
+func (g *Gateway) waitingOn(k LaneKey) SessionID {
+	if e := g.entry(k); e != nil {
+		return e.SessionID
+	}
+	return ""
+}
+
+// armLeaseRetry makes a retry of the held events due, unless one is.
+func (g *Gateway) armLeaseRetry() {
+	if g.leaseRetryAt.IsZero() {
+		g.leaseRetryAt = g.now().Add(g.cfg.LeaseRetryInterval)
+	}
+}
+
+// retryHeld tries, at a tick, the oldest held event of each lane that runs no turn of its own (in
+// lane order): it runs if the session is free now, and waits on otherwise. Another retry is due
+// while any lane still holds one.
+func (g *Gateway) retryHeld() {
+	g.leaseRetryAt = timeZero
+	for _, k := range sortedKeys(g.waiting) {
+		g.releaseFollowUp(k)
+	}
+	for _, k := range sortedKeys(g.waiting) {
+		if g.turns[k] == nil {
+			g.armLeaseRetry()
+			return
+		}
+	}
 }
 
 // releaseTurn drops this process's hold on s once it runs no turn on s any more.

@@ -1,6 +1,9 @@
 package gateway
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // promptOn opens a transport on b, resumes s there and prompts it: what the prompt answered.
 func promptOn(t *testing.T, b *Gateway, s SessionID) Effect {
@@ -150,4 +153,88 @@ func TestTurnLeaseHeldIsNotWrittenAgain(t *testing.T) {
 	if holds, busy := t1.tryHold(s, "", false); !holds || busy {
 		t.Errorf("t1 re-asking for the lease it holds: holds %v, busy %v; want held without a write", holds, busy)
 	}
+}
+
+// TestTurnLeaseHoldsInternalEvents: docs/contract.md §9.6 step 6. A backend runs a turn on the
+// Telegram lane's row; the lane's background notices wait (in arrival order, behind the lease),
+// a retry is due every LeaseRetryInterval, a tick while the backend's turn runs leaves them, and
+// the first tick after its end runs the oldest, the next behind it. With P-lease-local (V1) the
+// notice's turn starts beside the backend's.
+func TestTurnLeaseHoldsInternalEvents(t *testing.T) {
+	for _, flag := range []bool{false, true} {
+		r := newMPRigIf(t, flag, PLeaseLocal)
+		g := r.gateway("g#1")
+		t1, _ := r.backend(1, 1)
+		s := laneRow(t, g)
+		k := g.laneKey(tgDM("1"))
+		g.TurnEnded(k, g.turns[k].token, OutcomeOK, 0)
+		g.TakeEffects()
+		tui := promptOn(t, t1, s)
+		notice := Message{Source: tgDM("1"), Text: "[background process finished]", Internal: true}
+		g.Inbound(notice)
+		fx := g.TakeEffects()
+		if flag {
+			if !hasEffect(fx, TurnStarted, s, "") {
+				t.Errorf("P-lease-local: the notice got %v, want its turn beside t1's", fx)
+			}
+			continue
+		}
+		if len(fx) != 1 || fx[0].Kind != Waiting || fx[0].Why != "busy elsewhere" || fx[0].Session != s {
+			t.Fatalf("the notice while t1's turn runs: %v, want waiting busy elsewhere on %s", fx, s)
+		}
+		g.Inbound(Message{Source: tgDM("1"), Text: "second", Internal: true})
+		g.TakeEffects()
+		due, ok := g.Deadline()
+		if want := r.clk.Now().Add(g.cfg.LeaseRetryInterval); !ok || !due.Equal(want) {
+			t.Fatalf("the retry is due at %v (%v), want %v", due, ok, want)
+		}
+		r.clk.Add(g.cfg.LeaseRetryInterval)
+		g.Tick()
+		if fx := g.TakeEffects(); len(fx) != 0 || len(g.waiting[k]) != 2 {
+			t.Fatalf("a tick while t1's turn runs: %v, %d held; want nothing, both held", fx, len(g.waiting[k]))
+		}
+		if due, _ := g.Deadline(); !due.After(r.clk.Now()) {
+			t.Fatalf("no retry due after a busy tick: %v", due)
+		}
+		t1.TuiTurnEnded(tui.Record, tui.Token, OutcomeOK)
+		r.clk.Add(g.cfg.LeaseRetryInterval)
+		g.Tick()
+		fx = g.TakeEffects()
+		if !hasEffect(fx, TurnStarted, s, "") || len(g.waiting[k]) != 1 || g.waiting[k][0].Text != "second" {
+			t.Fatalf("the tick after t1's turn ended: %v, held %v; want the oldest run, the second behind it", fx, g.waiting[k])
+		}
+		if ls := r.leases(); len(ls) != 1 || ls[0].Holder != "g#1" {
+			t.Errorf("leases %+v, want the gateway's for the notice's turn", ls)
+		}
+		g.TurnEnded(k, g.turns[k].token, OutcomeOK, 0)
+		if !hasEffect(g.TakeEffects(), TurnStarted, s, "") || len(g.waiting[k]) != 0 {
+			t.Errorf("the second notice did not run after the first: held %v", g.waiting[k])
+		}
+	}
+}
+
+// TestTurnLeaseHeldEventKeptAtTurnEnd: an internal event waiting behind the lane's own turn, whose
+// lane's route names a session another process holds when that turn ends, waits on (no follow-up
+// is emitted) and a retry becomes due.
+func TestTurnLeaseHeldEventKeptAtTurnEnd(t *testing.T) {
+	r := newMPRig(t)
+	g := r.gateway("g#1")
+	s := laneRow(t, g)
+	k := g.laneKey(tgDM("1"))
+	g.Inbound(Message{Source: tgDM("1"), Internal: true})
+	g.TakeEffects()
+	tok := g.turns[k].token
+	r.alive["t9#1"] = true
+	g.finishTurn(k, g.turns[k], OutcomeOK, 0) // (the turn's end, its follow-up not yet released)
+	if _, err := r.mem.SwapTurnLeases(r.leases(), []TurnLease{{Session: s, Holder: "t9#1", At: r.clk.Now()}}); err != nil {
+		t.Fatal(err)
+	}
+	g.releaseFollowUp(k)
+	if fx := g.TakeEffects(); hasKind(fx, FollowUp) || len(g.waiting[k]) != 1 || g.leaseRetryAt.IsZero() {
+		t.Fatalf("turn %v ended with %s held elsewhere: %v, held %d, retry at %v; want it kept and a retry due", tok, s, fx, len(g.waiting[k]), g.leaseRetryAt)
+	}
+}
+
+func hasKind(fx []Effect, k EffectKind) bool {
+	return slices.ContainsFunc(fx, func(e Effect) bool { return e.Kind == k })
 }

@@ -70,7 +70,7 @@ func (g *Gateway) startTurn(e *Entry, m Message, synthetic, gated bool) {
 	a := g.agentFor(e.Key, e.SessionID) // under B26 a stale agent keeps its dead session
 	t := &turn{token: g.newToken(), session: a.session, synthetic: synthetic, gated: gated, internal: m.Internal, started: now}
 	g.turns[e.Key] = t
-	g.holdTurn(t.session, "", true) // (an internal event's turn does not wait yet, §9.6)
+	g.holdTurn(t.session, "", true) // (every caller tested the lease in this step, §9.6)
 	e.ActiveTurnToken, e.ActiveTurnStartedAt = t.token, now
 	g.saveEntry(e)
 	g.ensureRow(e, t.session)

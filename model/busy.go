@@ -2,6 +2,7 @@ package model
 
 import (
 	"slices"
+	"time"
 
 	"gatewaysim/gateway"
 )
@@ -12,15 +13,18 @@ import (
 // word: it runs, or the gateway refuses it (a drain, /stop, /new, a /resume away, the operator's
 // drain for the user's own), or it goes with a process that is killed.
 
-// waiting: the gateway put a message of lane k behind its running turn: the step's own, or the
-// one the restore gate just released.
-func (m *Model) waiting(k gateway.LaneKey) {
+// waiting: the gateway put a message of lane k behind its running turn, or, an internal event,
+// behind another process's turn on the lane's session (e.Why "busy elsewhere"): the step's own,
+// or the one the restore gate just released.
+func (m *Model) waiting(e *gateway.Effect) {
+	k := e.Lane
 	li, ok := m.laneIx[k]
 	if !ok {
 		return
 	}
 	ls := &m.lanes[li]
-	if ls.turn.token == 0 {
+	elsewhere := e.Why == "busy elsewhere"
+	if ls.turn.token == 0 && !elsewhere {
 		m.fail(violate("I15", "lane %s's message was put behind a running turn, but none runs", k))
 	}
 	idx := -1
@@ -44,12 +48,55 @@ func (m *Model) waiting(k gateway.LaneKey) {
 		m.fail(violate("I15", "lane %s put a message behind its turn that no one sent", k))
 		return
 	}
+	if elsewhere {
+		m.heldElsewhereOK(ls, &ls.pending[idx], e.Session, ls.heldAhead(idx))
+	}
 	p := &ls.pending[idx]
 	p.queued, p.waiting = false, true
 	m.waitedNow, m.waitedUser, m.waitedTok = li, !p.internal, ls.turn.token
+	m.noteWaitLane(li)
+}
+
+// noteWaitLane adds lane li to the lanes followUpsHeld watches.
+func (m *Model) noteWaitLane(li int32) {
 	if i, found := slices.BinarySearch(m.waitLanes, li); !found {
 		m.waitLanes = slices.Insert(m.waitLanes, i, li)
 	}
+}
+
+// heldElsewhereOK judges pending p held as busy elsewhere on session s (docs/contract.md §9.6
+// step 6): only an internal event is held (a user's message is refused), and only while another
+// live process runs a turn on s, the session the lane's route names, or behind the lane's events
+// held already (ahead), whose order it keeps.
+func (m *Model) heldElsewhereOK(ls *laneState, p *pending, s gateway.SessionID, ahead bool) {
+	switch {
+	case !p.internal:
+		m.fail(violate("I15", "lane %s's message was held as busy elsewhere: a user's message there is refused, the user sends again", ls.lane.Key))
+	case !ahead && !m.heldElsewhere(ls.lane.Key, s):
+		m.fail(violate("I15", "lane %s's internal event was held as busy elsewhere on %s, but no other process runs a turn on it", ls.lane.Key, s))
+	}
+	p.elsewhere, p.freeSince = true, time.Time{}
+}
+
+// heldAhead reports whether a message before pending i waits as busy elsewhere.
+func (ls *laneState) heldAhead(i int) bool {
+	return slices.ContainsFunc(ls.pending[:i], func(p pending) bool { return p.waiting && p.elsewhere })
+}
+
+// heldAfterRouting: the internal event whose routing the step just judged landed on a session
+// another live process runs a turn on, and the gateway holds it, first of the lane's, until that
+// session is free (docs/contract.md §9.6 step 6): the routing stands, no turn starts.
+func (m *Model) heldAfterRouting(e *gateway.Effect, internal bool) {
+	li, ok := m.laneIx[e.Lane]
+	if !ok {
+		return
+	}
+	ls := &m.lanes[li]
+	p := pending{kind: actMessage, internal: internal, waiting: true}
+	m.heldElsewhereOK(ls, &p, e.Session, false)
+	ls.pending = slices.Insert(ls.pending, 0, p)
+	m.waitedNow, m.waitedUser, m.waitedTok = li, false, 0
+	m.noteWaitLane(li)
 }
 
 // interruptAsked: only a user's message, put behind the turn just now, asks it to stop; a
@@ -140,27 +187,57 @@ func (m *Model) discarded(k gateway.LaneKey) {
 }
 
 // followUpsHeld checks, at the end of a step, that no waiting message was left behind: a drain
-// refuses them as it begins, and a lane whose turn ended runs the oldest at once (§2.16).
-// Only the lanes of waitLanes can hold one; those that no longer do leave the list.
+// refuses them as it begins, and a lane whose turn ended runs the oldest at once (§2.16), unless
+// it is an internal event and another live process runs a turn on the lane's session (§9.6 step
+// 6), which heldOwed judges. Only the lanes of waitLanes can hold one; those that no longer do
+// leave the list.
 func (m *Model) followUpsHeld() {
 	kept := m.waitLanes[:0]
 	for _, li := range m.waitLanes {
 		ls := &m.lanes[li]
-		for _, p := range ls.pending {
+		for i := range ls.pending {
+			p := &ls.pending[i]
 			if !p.waiting {
 				continue
 			}
 			switch {
 			case m.stopNow:
 				m.fail(violate("I15", "lane %s's waiting message was neither run nor refused when the drain began", ls.lane.Key))
-			case ls.turn.token == 0:
+			case ls.turn.token != 0:
+			case !p.elsewhere && !(p.internal && m.runElsewhere(m.hist.routes[ls.lane.Key])):
 				m.fail(violate("I15", "lane %s's waiting message was dropped: no turn runs for it to wait for", ls.lane.Key))
+			default:
+				p.elsewhere = true // (kept at its turn's end: the lane's route had moved to a session held elsewhere)
+				m.heldOwed(ls, p)
 			}
 			kept = append(kept, li)
 			break
 		}
 	}
 	m.waitLanes = kept
+}
+
+// heldOwed judges lane ls's oldest held event p at the end of a step (docs/contract.md §9.6 step
+// 6): once no other live process runs a turn on the lane's session, the gateway's next tick runs
+// it, and a tick is due within LeaseRetryInterval. A process that is draining refuses it instead,
+// as its drain begins.
+func (m *Model) heldOwed(ls *laneState, p *pending) {
+	s, routed := m.hist.routes[ls.lane.Key]
+	if routed && m.runElsewhere(s) || m.proc.draining {
+		p.freeSince = time.Time{}
+		return
+	}
+	if p.freeSince.IsZero() {
+		p.freeSince = m.now
+	}
+	t, tick := m.ev.(Tick)
+	switch {
+	case tick && t.Proc == "":
+		m.fail(violate("I15", "lane %s's internal event is still held as busy elsewhere after the gateway's tick, but no other process runs a turn on %s", ls.lane.Key, s))
+	case m.rules.LeaseRetryInterval > 0 && m.now.Sub(p.freeSince) > m.rules.LeaseRetryInterval:
+		m.fail(violate("I15", "lane %s's internal event is held as busy elsewhere, but %s has been free since %s, longer than the retry interval %s",
+			ls.lane.Key, s, m.rules.stamp(p.freeSince), m.rules.LeaseRetryInterval))
+	}
 }
 
 // resumeLeft judges, at the end of a /resume, the waiting messages it refused: only a /resume that
@@ -170,4 +247,19 @@ func (m *Model) resumeLeft() {
 		m.fail(violate("I15", "lane %s's /resume answered %q, yet refused %d waiting message(s): only a /resume that switches leaves the turn they waited for",
 			m.lanes[c.li].lane.Key, c.reply, c.refused))
 	}
+}
+
+// routedInternal reports whether the message a routing of lane k carries out, the lane's oldest
+// pending one (judgeRouting pops it), is an internal event.
+func (m *Model) routedInternal(k gateway.LaneKey) bool {
+	li, ok := m.laneIx[k]
+	if !ok {
+		return false
+	}
+	for _, p := range m.lanes[li].pending {
+		if p.kind == actMessage {
+			return p.internal
+		}
+	}
+	return false
 }

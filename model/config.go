@@ -71,6 +71,8 @@ func knobError(cfg *gateway.Config) error {
 		why = fmt.Sprintf("TTL scan interval %v <= 0", cfg.TTLScanInterval)
 	case cfg.RoutePruneInterval <= 0:
 		why = fmt.Sprintf("route prune interval %v <= 0", cfg.RoutePruneInterval)
+	case cfg.LeaseRetryInterval <= 0:
+		why = fmt.Sprintf("lease retry interval %v <= 0", cfg.LeaseRetryInterval)
 	case cfg.ReapGrace < 0:
 		why = fmt.Sprintf("reap grace %v < 0", cfg.ReapGrace)
 	case cfg.StuckLoopThreshold <= 0:

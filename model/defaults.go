@@ -44,6 +44,7 @@ func CheckDefaults(cfg gateway.Config) error {
 		{"reap_grace", cfg.ReapGrace, 20 * time.Second},
 		{"session_ttl", cfg.SessionTTL, 6 * time.Hour},
 		{"ttl_scan_interval", cfg.TTLScanInterval, 300 * time.Second},
+		{"lease_retry_interval", cfg.LeaseRetryInterval, 10 * time.Second},
 		{"location", cfg.Location == time.UTC, true},
 		{"adapters", adapterCaps(cfg.Adapters), "api_server:-,discord:interactive,telegram:interactive,tui:interactive+tui-owned,webhook:-"},
 	} {

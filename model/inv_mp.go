@@ -186,19 +186,19 @@ func checkOwnMarks(o *Observation, h *History) error {
 	return errors.Join(errs...)
 }
 
-// checkOneTurn (MP1, one turn per session across processes; docs/contract.md §9.6): a TUI turn
-// (a prompt.submit's, a backend's auto-continue) starts on a session only when no other live
-// process runs a turn on it: a TUI record of another process, or, for a process other than the
-// messaging gateway, a lane's turn of the gateway's. Two processes running turns on one
-// conversation each work from a stale history and flush in completion order: duplicate side
-// effects and a forked transcript (upstream #86190, #84235, #79309; X3 and X13 of the
-// multi-process reading). The messaging gateway's own turn starts are not judged yet: its answer
-// to a session another process holds is still open (§9.6).
+// checkOneTurn (MP1, one turn per session across processes; docs/contract.md §9.6): a turn starts
+// on a session only when no other live process runs a turn on it: a TUI record of another
+// process, or, for a process other than the messaging gateway, a lane's turn of the gateway's.
+// That holds for every turn: a prompt.submit's, a backend's auto-continue, and each of the
+// messaging gateway's (a user's message, a follow-up, an internal event, a resume pass's turn).
+// Two processes running turns on one conversation each work from a stale history and flush in
+// completion order: duplicate side effects and a forked transcript (upstream #86190, #84235,
+// #79309; X3 and X13 of the multi-process reading).
 func checkOneTurn(o *Observation, h *History) error {
 	var errs []error
 	for i := range o.Effects {
 		e := &o.Effects[i]
-		if e.Kind != gateway.TurnStarted || e.Record == 0 && !judgedGatewayTurn(o, h, e) {
+		if e.Kind != gateway.TurnStarted || e.Record == 0 && e.Lane == "" {
 			continue
 		}
 		if other, ok := h.otherTurnOn(e.Session, o.Proc); ok {
@@ -207,23 +207,6 @@ func checkOneTurn(o *Observation, h *History) error {
 		}
 	}
 	return errors.Join(errs...)
-}
-
-// judgedGatewayTurn reports whether e is a turn of the messaging gateway's that MP1 judges: a resume pass's
-// synthetic turn, or the turn for the user's message the step delivers, on whatever session its
-// routing landed. The gateway refuses such a message, before its routing when the lane's route
-// names the session and after it when recovery moved the lane there, and its pass leaves such a
-// lane, when another live process runs a turn on the session (docs/contract.md §9.6 step 5). Its
-// internal events' turns do not wait yet.
-func judgedGatewayTurn(o *Observation, h *History, e *gateway.Effect) bool {
-	if e.Lane == "" {
-		return false
-	}
-	if e.Synthetic {
-		return true
-	}
-	msg, ok := o.Event.(Message)
-	return ok && !msg.Internal && e.Lane == msg.Lane.Key
 }
 
 // routeNames reports whether the process held an entry of lane k naming session s, as last seen.

@@ -553,8 +553,68 @@ func TestMP1MessageBesideATuiTurn(t *testing.T) {
 	})
 }
 
-// TestMP1ResumeTurnBesideATuiTurn: a resume pass's synthetic turn on a session whose turn another
-// live process runs is a second turn there (MP1); an internal event's turn is not judged yet.
+// TestHeldInternalEvent: a background notice on the Telegram lane whose session s1 the
+// dashboard's backend t1 runs a turn on (docs/contract.md §9.6 step 6). Its turn there would be a
+// second one (MP1); the gateway holds it until t1's turn ends and its next tick runs it. A user's
+// message is refused, never held; a hold once t1 is dead is not owed; a held event the gateway's
+// tick, or a retry interval, passes by once s1 is free is lost (I15).
+func TestHeldInternalEvent(t *testing.T) {
+	typed := func(t *testing.T) *drv {
+		d := telegramViewed(t)
+		d.mustOn("t1", TuiPrompt{Transport: 101, Record: 101, OK: true, Token: 5},
+			gateway.Effect{Kind: gateway.TurnStarted, Transport: 101, Record: 101, Session: "s1", Token: 5})
+		return d
+	}
+	notice := Message{Lane: tg, Internal: true}
+	held := gateway.Effect{Kind: gateway.Waiting, Lane: tg.Key, Session: "s1", Why: "busy elsewhere"}
+	tuiEnded := func(d *drv) {
+		d.mustOn("t1", TuiTurnEnd{Record: 101, Token: 5, Outcome: gateway.OutcomeOK},
+			gateway.Effect{Kind: gateway.TurnEnded, Record: 101, Session: "s1", Token: 5, Outcome: gateway.OutcomeOK})
+	}
+	retried := append([]gateway.Effect{{Kind: gateway.FollowUp, Lane: tg.Key}}, same(tg, "s1", 2)...)
+	t.Run("bad: the notice's turn starts beside t1's", func(t *testing.T) {
+		typed(t).fails("MP1", notice, same(tg, "s1", 2)...)
+	})
+	t.Run("good: held, and run at the tick after t1's turn ended", func(t *testing.T) {
+		d := typed(t)
+		d.must(notice, held)
+		d.must(Message{Lane: tg, Internal: true}, held) // a second one keeps its place behind
+		d.must(Advance{d.now.Add(10 * time.Second)})
+		d.must(Tick{}) // t1's turn still runs: both wait on
+		tuiEnded(d)
+		d.must(Tick{}, retried...)
+	})
+	t.Run("bad: a user's message held", func(t *testing.T) {
+		typed(t).fails("I15", Message{Lane: tg}, held)
+	})
+	t.Run("bad: held once t1 is dead", func(t *testing.T) {
+		d := typed(t)
+		d.mustOn("t1", Kill{Proc: "t1"})
+		d.fails("I15", notice, held)
+	})
+	t.Run("bad: the gateway's tick leaves it held once t1's turn ended", func(t *testing.T) {
+		d := typed(t)
+		d.must(notice, held)
+		tuiEnded(d)
+		d.fails("I15", Tick{})
+	})
+	t.Run("bad: still held a retry interval after t1's turn ended", func(t *testing.T) {
+		d := typed(t)
+		d.must(notice, held)
+		tuiEnded(d)
+		d.must(Advance{d.now.Add(10 * time.Second)})
+		d.fails("I15", Advance{d.now.Add(time.Second)})
+	})
+	t.Run("good: t1 is killed, and the tick runs it", func(t *testing.T) {
+		d := typed(t)
+		d.must(notice, held)
+		d.mustOn("t1", Kill{Proc: "t1"})
+		d.must(Tick{}, retried...)
+	})
+}
+
+// TestMP1ResumeTurnBesideATuiTurn: a resume pass's synthetic turn, an internal event's or a
+// follow-up's, on a session whose turn another live process runs, is a second turn there (MP1).
 func TestMP1ResumeTurnBesideATuiTurn(t *testing.T) {
 	h := NewHistory(&Rules{})
 	h.procs.enter(Boot{})
@@ -567,8 +627,11 @@ func TestMP1ResumeTurnBesideATuiTurn(t *testing.T) {
 	if err := start(Boot{}, true); err == nil || !strings.Contains(err.Error(), "MP1: ") {
 		t.Errorf("the pass's resume turn beside t1's: got %v, want MP1", err)
 	}
-	if err := start(Message{Lane: tg, Internal: true}, false); err != nil {
-		t.Errorf("an internal event's turn (not judged yet): %v", err)
+	if err := start(Message{Lane: tg, Internal: true}, false); err == nil || !strings.Contains(err.Error(), "MP1: ") {
+		t.Errorf("an internal event's turn beside t1's: got %v, want MP1", err)
+	}
+	if err := start(TurnEnd{Lane: tg.Key}, false); err == nil || !strings.Contains(err.Error(), "MP1: ") {
+		t.Errorf("a follow-up's turn beside t1's: got %v, want MP1", err)
 	}
 	h.procs.enter(Kill{Proc: "t1"})
 	if err := start(Boot{}, true); err != nil {

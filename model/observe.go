@@ -64,6 +64,14 @@ func (m *Model) walk(effs []gateway.Effect) {
 			m.endCmd()
 			m.faults.resetNow()
 			m.dispatched(e.Lane)
+		case gateway.Waiting:
+			if e.Why == "busy elsewhere" && w.open && w.g.routed && w.g.lane == e.Lane {
+				internal := w.m.routedInternal(e.Lane)
+				w.flush() // the routing stands: its group is judged as any
+				m.heldAfterRouting(e, internal)
+				break
+			}
+			m.learn(effs, i)
 		case gateway.FollowUp:
 			m.preUsable = false
 			w.flush()
@@ -146,7 +154,7 @@ func (m *Model) learn(effs []gateway.Effect, i int) {
 		}
 		m.rejected(e)
 	case gateway.Waiting:
-		m.waiting(e.Lane)
+		m.waiting(e)
 	case gateway.InterruptAsked:
 		m.interruptAsked(e)
 	case gateway.Discarded:

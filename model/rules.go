@@ -40,6 +40,9 @@ type Rules struct {
 	SessionTTL time.Duration // a TUI record idle and older than this may be closed by the TTL reaper
 	// TTLScanInterval: the TTL reaper's period (0: unknown, and no scan is required).
 	TTLScanInterval time.Duration
+	// LeaseRetryInterval: how often the gateway tries again an internal event it holds behind
+	// another process's turn (0: unknown, and no retry is required by a time).
+	LeaseRetryInterval time.Duration
 
 	Interactive map[gateway.Platform]bool // a person reads the platform's replies
 	TuiOwned    map[gateway.Platform]bool // the TUI backend owns the platform's rows
@@ -68,6 +71,7 @@ func RulesFrom(cfg *gateway.Config) Rules {
 		ReapGrace:          cfg.ReapGrace,
 		SessionTTL:         cfg.SessionTTL,
 		TTLScanInterval:    cfg.TTLScanInterval,
+		LeaseRetryInterval: cfg.LeaseRetryInterval,
 		Interactive:        map[gateway.Platform]bool{},
 		TuiOwned:           map[gateway.Platform]bool{},
 	}

@@ -86,6 +86,10 @@ type pending struct {
 	target   gateway.SessionID
 	queued   bool
 	waiting  bool // a follow-up: it waits behind the lane's running turn (docs/contract.md §2.16)
+	// elsewhere: an internal event held while another process runs a turn on the lane's session
+	// (§9.6 step 6), and freeSince when the model last saw that session become free (zero: busy).
+	elsewhere bool
+	freeSince time.Time
 }
 
 // laneState is everything the model knows about one lane.

@@ -69,6 +69,9 @@ func (g *Generator) procStep() (Op, bool) {
 			return op, true
 		}
 	}
+	if op, ok := g.noticeElsewhere(); ok {
+		return op, true
+	}
 	if op, ok := g.otherWindow(); ok {
 		return op, true
 	}
@@ -230,6 +233,35 @@ func (g *Generator) otherWindow() (Op, bool) {
 	}
 	g.queue = append(next, g.queue...)
 	return connect, true
+}
+
+// noticeElsewhere is, one step in three while a backend runs a turn on a messaging lane's current
+// conversation, a background command of that lane finishing: its notice reaches the messaging
+// gateway while another process runs the conversation (docs/contract.md §9.6 step 6, the
+// gateway's internal events beside a dashboard's turn). It draws nothing while no such turn runs.
+func (g *Generator) noticeElsewhere() (Op, bool) {
+	w := g.w
+	if w.g == nil || g.sw.Weights[KindInternal] == 0 {
+		return Op{}, false
+	}
+	running := map[gateway.SessionID]bool{}
+	for _, p := range w.upProcs() {
+		for _, rec := range p.g.Records() {
+			if rec.Running && !rec.Finalized {
+				running[rec.Session] = true
+			}
+		}
+	}
+	var lanes []string
+	for _, e := range w.g.Entries() {
+		if _, lane := w.laneByKey[e.Key]; lane && running[e.SessionID] {
+			lanes = append(lanes, w.laneName(e.Key))
+		}
+	}
+	if len(lanes) == 0 || g.work.IntN(3) != 0 {
+		return Op{}, false
+	}
+	return Op{Kind: KindInternal, Lane: lanes[g.work.IntN(len(lanes))], Turn: g.turn()}, true
 }
 
 // cliStep is what the CLI does now and then: a user opens a conversation in it, mostly a

@@ -156,7 +156,7 @@ func effectWord(e *gateway.Effect) string {
 		return e.Category
 	case gateway.RecordBound:
 		return e.Bind
-	case gateway.Rejected, gateway.Discarded, gateway.RouteDropped, gateway.EntrySkipped, gateway.NotFound:
+	case gateway.Rejected, gateway.Discarded, gateway.Waiting, gateway.RouteDropped, gateway.EntrySkipped, gateway.NotFound:
 		return e.Why
 	case gateway.StoreFailed:
 		return e.Op + ": " + e.Why
