@@ -49,7 +49,7 @@ func (m *Model) waiting(e *gateway.Effect) {
 		return
 	}
 	if elsewhere {
-		m.heldElsewhereOK(ls, &ls.pending[idx], e.Session, ls.heldAhead(idx))
+		m.heldElsewhereOK(ls, &ls.pending[idx], e.Session, ls.heldAhead(idx) || m.heldElsewhere(k, e.Session))
 	}
 	p := &ls.pending[idx]
 	p.queued, p.waiting = false, true
@@ -66,13 +66,13 @@ func (m *Model) noteWaitLane(li int32) {
 
 // heldElsewhereOK judges pending p held as busy elsewhere on session s (docs/contract.md §9.6
 // step 6): only an internal event is held (a user's message is refused), and only while another
-// live process runs a turn on s, the session the lane's route names, or behind the lane's events
-// held already (ahead), whose order it keeps.
-func (m *Model) heldElsewhereOK(ls *laneState, p *pending, s gateway.SessionID, ahead bool) {
+// live process runs a turn on s, the session the lane's route names or its routing just landed
+// on, or else behind the lane's events held already, whose order it keeps (ok: one of those).
+func (m *Model) heldElsewhereOK(ls *laneState, p *pending, s gateway.SessionID, ok bool) {
 	switch {
 	case !p.internal:
 		m.fail(violate("I15", "lane %s's message was held as busy elsewhere: a user's message there is refused, the user sends again", ls.lane.Key))
-	case !ahead && !m.heldElsewhere(ls.lane.Key, s):
+	case !ok:
 		m.fail(violate("I15", "lane %s's internal event was held as busy elsewhere on %s, but no other process runs a turn on it", ls.lane.Key, s))
 	}
 	p.elsewhere, p.freeSince = true, time.Time{}
@@ -93,7 +93,7 @@ func (m *Model) heldAfterRouting(e *gateway.Effect, internal bool) {
 	}
 	ls := &m.lanes[li]
 	p := pending{kind: actMessage, internal: internal, waiting: true}
-	m.heldElsewhereOK(ls, &p, e.Session, false)
+	m.heldElsewhereOK(ls, &p, e.Session, m.runElsewhere(e.Session))
 	ls.pending = slices.Insert(ls.pending, 0, p)
 	m.waitedNow, m.waitedUser, m.waitedTok = li, false, 0
 	m.noteWaitLane(li)
