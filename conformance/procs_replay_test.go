@@ -20,6 +20,8 @@ type procsReplay struct{ file, found, left, note string }
 // minimal files; multiprocess_* are the port's own scenarios (they pass with no flag), whose
 // replay shows what V1 does in the same interleaving.
 var procsReplays = []procsReplay{
+	{"multiprocess_background_notice_waits_for_the_dashboards_turn", "MP1", "",
+		"a background notice of the Telegram chat runs a turn beside the dashboard's on one conversation (§9.6 step 6)"},
 	{"multiprocess_compression_moves_the_turn_lease", "MP1 replies", "compress",
 		"without the compression, the dashboard's prompt runs beside the gateway's turn (X3); V1 also starts a second TUI turn on a busy record"},
 	{"multiprocess_continue_a_dead_backends_turn", "MP2 MP1", "",
@@ -37,6 +39,8 @@ var procsReplays = []procsReplay{
 	{"multiprocess_resume_pass_leaves_a_session_the_dashboard_runs", "MP1", "",
 		"the gateway's resume pass runs a turn beside the dashboard's (X13's gateway half)"},
 	{"multiprocess_resume_reads_before_a_compression", "", "stale-read compress", "needs a race between a resume's two statements and compression"},
+	{"multiprocess_routeless_notice_beside_a_backends_turn", "MP1", "",
+		"a background notice whose lane's route was lost runs beside the dashboard's turn on the session recovery lands it on (§9.6 step 6)"},
 	{"multiprocess_routeless_message_beside_a_backends_turn", "MP1", "",
 		"a message whose route was lost runs beside the dashboard's turn on the session recovery lands it on (X3)"},
 	{"multiprocess_telegram_message_while_the_dashboard_runs", "MP1", "",

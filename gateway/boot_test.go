@@ -603,3 +603,33 @@ func markedNow(r *rig) func(*Entry) {
 		e.ResumePending, e.ResumeReason, e.LastResumeMarkedAt = true, ResumeRestartInterrupted, r.now().Add(-5*time.Minute)
 	}
 }
+
+// TestResumePassTurnNotStartedLiftsTheGate: a candidate passes the pass's checks, and before its
+// routing another process ends its row on purpose (the window between two statements, §9.2): the
+// routing goes fresh, so no resume turn starts (it would land blank), and the restore gate, which
+// waits only for the pass's turns that run, lifts at the pass's end.
+func TestResumePassTurnNotStartedLiftsTheGate(t *testing.T) {
+	a := tgDM("167")
+	inBubble(t, func(t *testing.T) {
+		r := newColdRig(t, rigStart, nil)
+		id := r.seedRow("A", a, 3*time.Hour, 3, EndNone, "")
+		r.seedRoute(a, id, 10*time.Minute, markedNow(r))
+		between := &betweenStore{Store: r.mem}
+		g, err := Open(r.cfg, r.clk, between)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.g = g
+		r.g.AdapterUp("telegram")
+		r.step("boot phases 1-3", func() { r.g.LoadRoutes(); r.g.MarkCrashed(); r.g.EscalateStuck() })
+		between.afterRow = func() { // the candidate check's read of the row: /new elsewhere ends it now
+			if _, _, err := r.mem.EndRow(id, EndSessionReset, r.now()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		pass := r.step("resume pass", r.g.ResumePass)
+		r.check(between.afterRow == nil, "the pass never read the candidate's row:\n%s", strings.Join(pass, "\n"))
+		r.check(count(pass, "turn-started flag") == 0, "a resume turn started in the fresh conversation:\n%s", strings.Join(pass, "\n"))
+		r.check(r.g.boot.outstanding == 0 && !r.g.boot.gate, "the gate waits for %d resume turn(s) that never started (gate %v)", r.g.boot.outstanding, r.g.boot.gate)
+	})
+}
