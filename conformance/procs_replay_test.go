@@ -32,6 +32,8 @@ var procsReplays = []procsReplay{
 		"needs a backend's background command, which the runner has not; V1's resume-pass defects show"},
 	{"multiprocess_machine_crash_with_a_backends_reap_armed", " | off course", "",
 		"a resume of a session nobody typed into: upstream has no row of it yet (tui-lazy-row-resume)"},
+	{"multiprocess_message_routes_ahead_of_a_held_notice", "MP1 I15", "",
+		"a background notice of the Telegram chat runs a turn beside the dashboard's on one conversation (§9.6 step 6); the user's message at the same instant then waits behind that turn without asking it to stop (I15, as in the file above)"},
 	{"multiprocess_queued_compression_moves_the_turn", "I5 I10", "compress",
 		"needs compression; V1's restore-gate defects show"},
 	{"multiprocess_resume_decides_on_its_early_read_of_the_marks", " | off course", "",

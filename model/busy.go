@@ -142,7 +142,7 @@ func (m *Model) followUp(k gateway.LaneKey) {
 			if ls.turn.token != 0 {
 				m.fail(violate("I15", "lane %s's waiting message was handled while its turn %s still runs", k, ls.turn.token))
 			}
-			m.ctx = cmdCtx{active: true, li: li, kind: actMessage, released: true, internal: p.internal}
+			m.ctx = cmdCtx{active: true, li: li, kind: actMessage, released: true, followUp: true, internal: p.internal}
 			return
 		}
 	}
@@ -249,17 +249,26 @@ func (m *Model) resumeLeft() {
 	}
 }
 
-// routedInternal reports whether the message a routing of lane k carries out, the lane's oldest
-// pending one (judgeRouting pops it), is an internal event.
+// routedIndex is the index, among lane li's pending actions, of the message a routing carries out:
+// the oldest waiting one when the gateway released it as a follow-up, else the oldest that does
+// not wait (the step's own, or the one the restore gate released; a user's message routes ahead of
+// the internal events held behind another process's turn). -1 when there is none.
+func (m *Model) routedIndex(li int32) int {
+	followUp := m.ctx.active && m.ctx.li == li && m.ctx.followUp
+	for i, p := range m.lanes[li].pending {
+		if p.kind == actMessage && p.waiting == followUp {
+			return i
+		}
+	}
+	return -1
+}
+
+// routedInternal reports whether the message a routing of lane k carries out is an internal event.
 func (m *Model) routedInternal(k gateway.LaneKey) bool {
 	li, ok := m.laneIx[k]
 	if !ok {
 		return false
 	}
-	for _, p := range m.lanes[li].pending {
-		if p.kind == actMessage {
-			return p.internal
-		}
-	}
-	return false
+	i := m.routedIndex(li)
+	return i >= 0 && m.lanes[li].pending[i].internal
 }

@@ -88,6 +88,7 @@ type cmdCtx struct {
 	session     gateway.SessionID
 	refused     int               // the waiting messages it refused, each allowed only if it switches
 	released    bool              // a message the restore gate released, or a follow-up its turn's end released (not the step's own)
+	followUp    bool              // released as a follow-up: a waiting message (its turn's end, or a retry of a held one)
 	refuse      bool              // a command the restore gate released after a drain began: it must be refused
 	storeFailed bool              // a store call failed while the command ran
 	internal    bool              // the message carried out is an internal event

@@ -326,8 +326,13 @@ func (m *Model) judgeRouting(li int32, g *group) (user, empty bool) {
 	ls := &m.lanes[li]
 	internal, expected := true, true
 	if !g.synthetic {
-		p, ok := ls.popMessage()
-		internal, expected, empty = p.internal, ok, p.empty
+		if i := m.routedIndex(li); i >= 0 {
+			p := ls.pending[i]
+			ls.removePending(i)
+			internal, expected, empty = p.internal, true, p.empty
+		} else {
+			internal, expected = false, false
+		}
 	}
 	if expected && !internal && !g.synthetic && m.proc.quiesced {
 		m.fail(violate("I15", "lane %s routed a user's message during the operator's drain, which refuses new turns", g.lane))

@@ -208,17 +208,6 @@ func (ls *laneState) owe(level Tri, since span, r resumeSet, crashOnly bool, tur
 	}
 }
 
-// popMessage removes the oldest pending message.
-func (ls *laneState) popMessage() (pending, bool) {
-	for i, p := range ls.pending {
-		if p.kind == actMessage {
-			ls.removePending(i)
-			return p, true
-		}
-	}
-	return pending{}, false
-}
-
 func (ls *laneState) removePending(i int) {
 	copy(ls.pending[i:], ls.pending[i+1:])
 	ls.pending = ls.pending[:len(ls.pending)-1]
