@@ -105,12 +105,7 @@ func TestTurnLeaseGatewayTurn(t *testing.T) {
 // backend's turn beside it (its mark waits for the lease), and does once the gateway's turn ended.
 func TestTurnLeaseContinuationWaits(t *testing.T) {
 	r := newMPRig(t)
-	g := r.gateway("g#1")
-	t1, _ := r.backend(1, 1)
-	s := laneRow(t, g)
-	k := g.laneKey(tgDM("1"))
-	g.TurnEnded(k, g.turns[k].token, OutcomeOK, 0)
-	g.TakeEffects()
+	g, t1, s, k := idleLaneRow(r)
 	if e := promptOn(t, t1, s); e.Kind != TurnStarted {
 		t.Fatalf("t1's prompt on the idle lane row: %v", e)
 	}
@@ -163,12 +158,7 @@ func TestTurnLeaseHeldIsNotWrittenAgain(t *testing.T) {
 func TestTurnLeaseHoldsInternalEvents(t *testing.T) {
 	for _, flag := range []bool{false, true} {
 		r := newMPRigIf(t, flag, PLeaseLocal)
-		g := r.gateway("g#1")
-		t1, _ := r.backend(1, 1)
-		s := laneRow(t, g)
-		k := g.laneKey(tgDM("1"))
-		g.TurnEnded(k, g.turns[k].token, OutcomeOK, 0)
-		g.TakeEffects()
+		g, t1, s, k := idleLaneRow(r)
 		tui := promptOn(t, t1, s)
 		notice := Message{Source: tgDM("1"), Text: "[background process finished]", Internal: true}
 		g.Inbound(notice)
@@ -237,4 +227,17 @@ func TestTurnLeaseHeldEventKeptAtTurnEnd(t *testing.T) {
 
 func hasKind(fx []Effect, k EffectKind) bool {
 	return slices.ContainsFunc(fx, func(e Effect) bool { return e.Kind == k })
+}
+
+// idleLaneRow boots the gateway and backend t1 on r, and runs the Telegram lane's first turn on
+// its row s to its end: the lane k idle, its row free for t1's prompt.
+func idleLaneRow(r *mpRig) (g, t1 *Gateway, s SessionID, k LaneKey) {
+	r.t.Helper()
+	g = r.gateway("g#1")
+	t1, _ = r.backend(1, 1)
+	s = laneRow(r.t, g)
+	k = g.laneKey(tgDM("1"))
+	g.TurnEnded(k, g.turns[k].token, OutcomeOK, 0)
+	g.TakeEffects()
+	return g, t1, s, k
 }

@@ -528,17 +528,20 @@ func TestI2PromptInALeftConversation(t *testing.T) {
 	})
 }
 
+// telegramTyped is telegramViewed with t1's prompt on s1 running turn 5.
+func telegramTyped(t *testing.T) *drv {
+	d := telegramViewed(t)
+	d.mustOn("t1", TuiPrompt{Transport: 101, Record: 101, OK: true, Token: 5},
+		gateway.Effect{Kind: gateway.TurnStarted, Transport: 101, Record: 101, Session: "s1", Token: 5})
+	return d
+}
+
 // TestMP1MessageBesideATuiTurn: X3 the other way round (upstream #84235). The dashboard's backend
 // t1 runs a turn on the Telegram lane's session s1; the lane's next message would start a second
 // turn there (MP1). The gateway's answer is to refuse it as busy elsewhere, owed only while t1's
 // turn runs: a refusal once t1 is dead is one the contract does not owe (I15).
 func TestMP1MessageBesideATuiTurn(t *testing.T) {
-	typed := func(t *testing.T) *drv {
-		d := telegramViewed(t)
-		d.mustOn("t1", TuiPrompt{Transport: 101, Record: 101, OK: true, Token: 5},
-			gateway.Effect{Kind: gateway.TurnStarted, Transport: 101, Record: 101, Session: "s1", Token: 5})
-		return d
-	}
+	typed := telegramTyped
 	refused := gateway.Effect{Kind: gateway.Rejected, Lane: tg.Key, Session: "s1", Why: "busy elsewhere"}
 	t.Run("bad: the message's turn starts beside t1's", func(t *testing.T) {
 		typed(t).fails("MP1", Message{Lane: tg}, same(tg, "s1", 2)...)
@@ -559,12 +562,7 @@ func TestMP1MessageBesideATuiTurn(t *testing.T) {
 // message is refused, never held; a hold once t1 is dead is not owed; a held event the gateway's
 // tick, or a retry interval, passes by once s1 is free is lost (I15).
 func TestHeldInternalEvent(t *testing.T) {
-	typed := func(t *testing.T) *drv {
-		d := telegramViewed(t)
-		d.mustOn("t1", TuiPrompt{Transport: 101, Record: 101, OK: true, Token: 5},
-			gateway.Effect{Kind: gateway.TurnStarted, Transport: 101, Record: 101, Session: "s1", Token: 5})
-		return d
-	}
+	typed := telegramTyped
 	notice := Message{Lane: tg, Internal: true}
 	held := gateway.Effect{Kind: gateway.Waiting, Lane: tg.Key, Session: "s1", Why: "busy elsewhere"}
 	tuiEnded := func(d *drv) {
