@@ -21,7 +21,7 @@ type procsReplay struct{ file, found, left, note string }
 // replay shows what V1 does in the same interleaving.
 var procsReplays = []procsReplay{
 	{"multiprocess_background_notice_waits_for_the_dashboards_turn", "MP1 I15", "",
-		"a background notice of the Telegram chat runs a turn beside the dashboard's on one conversation (§9.6 step 6); the user's message at the same instant then waits behind that turn without asking it to stop (I15, after the MP1; not looked into)"},
+		"a background notice of the Telegram chat runs a turn beside the dashboard's on one conversation (§9.6 step 6); the user's message at the same instant then waits behind that turn without asking it to stop (I15, after the MP1: V1 interrupts no agent still being set up, _AGENT_PENDING_SENTINEL, and the message comes in that window)"},
 	{"multiprocess_compression_moves_the_turn_lease", "MP1 replies", "compress",
 		"without the compression, the dashboard's prompt runs beside the gateway's turn (X3); V1 also starts a second TUI turn on a busy record"},
 	{"multiprocess_continue_a_dead_backends_turn", "MP2 MP1", "",
@@ -33,7 +33,7 @@ var procsReplays = []procsReplay{
 	{"multiprocess_machine_crash_with_a_backends_reap_armed", " | off course", "",
 		"a resume of a session nobody typed into: upstream has no row of it yet (tui-lazy-row-resume)"},
 	{"multiprocess_message_routes_ahead_of_a_held_notice", "MP1 I15", "",
-		"a background notice of the Telegram chat runs a turn beside the dashboard's on one conversation (§9.6 step 6); the user's message at the same instant then waits behind that turn without asking it to stop (I15, as in the file above)"},
+		"a background notice of the Telegram chat runs a turn beside the dashboard's on one conversation (§9.6 step 6); the user's message at the same instant then waits behind that turn without asking it to stop (I15, as in the first file)"},
 	{"multiprocess_queued_compression_moves_the_turn", "I5 I10", "compress",
 		"needs compression; V1's restore-gate defects show"},
 	{"multiprocess_resume_decides_on_its_early_read_of_the_marks", " | off course", "",
