@@ -83,6 +83,31 @@ func (m *Model) walk(effs []gateway.Effect) {
 		}
 	}
 	w.flush()
+	m.silentFinals(effs)
+}
+
+// silentFinals: a watcher pass that wrote a lane's route, or tried to, with neither a Finalized
+// nor a routing of the lane in the step, set expiry_finalized on an entry whose row it did not end
+// (docs/contract.md §2.9 step 1.3: a missing row has no end to promote, and Finalized says only
+// that the row carries an idle or daily end). The process keeps the flag on the entry it keeps, so
+// an idle or daily end another process writes later is the reset that stands at the lane's next
+// message (§2.1 step 2), as for a finalization forced after failed promotes.
+func (m *Model) silentFinals(effs []gateway.Effect) {
+	if !m.hist.watchPass {
+		return
+	}
+	for i := range effs {
+		e := &effs[i]
+		if !(e.Kind == gateway.RouteSaved || e.Kind == gateway.StoreFailed && e.Op == "save_route") || e.Lane == "" {
+			continue
+		}
+		if slices.ContainsFunc(effs, func(o gateway.Effect) bool {
+			return o.Lane == e.Lane && (o.Kind == gateway.Finalized || o.Kind == gateway.Routed)
+		}) {
+			continue
+		}
+		m.onLane(e.Lane, func(li int32) { m.lanes[li].forcedFinal = true })
+	}
 }
 
 // walker is the routing group an effect walk is gathering, if one is open.

@@ -153,7 +153,7 @@ type laneState struct {
 	finalized   Reasons     // the watcher closed the incarnation for these reasons: the next message resets
 	finalSeen   Reasons     // every reason the watcher ever closed one of the lane's incarnations for
 	finalAt     []time.Time // when those closings happened (the latest few): the lazy reset's ties (tiedLazyReset)
-	forcedFinal bool        // the watcher forced expiry_finalized after its promote kept failing
+	forcedFinal bool        // the watcher set expiry_finalized with no Finalized: its promote kept failing, or the row had no end to promote
 	healed      bool        // the routing under judgment dropped the lane's stale entry (its heal)
 	resetOwn    Reasons     // the reasons of the lane's automatic resets at routing in the latest instant it had one, and that instant
 	resetAt     time.Time
