@@ -150,6 +150,29 @@ func TestTurnLeaseHeldIsNotWrittenAgain(t *testing.T) {
 	}
 }
 
+// TestTurnLeaseFailedSwapIsNotRetried: a save of the lease table that fails is reported once and
+// not tried again (a retry is for another process's save in between, not for a store that
+// refuses): the prompt finds the table unwritable and starts no turn.
+func TestTurnLeaseFailedSwapIsNotRetried(t *testing.T) {
+	r := newMPRig(t)
+	r.gateway("g#1")
+	t1, _ := r.backend(1, 1)
+	t1.TakeEffects()
+	t1.st = noLeaseWrites{r.mem}
+	if holds, busy := t1.tryHold("s-free", "", false); holds || busy {
+		t.Errorf("an unwritable table: holds %v, busy %v; want neither", holds, busy)
+	}
+	var failed []Effect
+	for _, e := range t1.TakeEffects() {
+		if e.Kind == StoreFailed {
+			failed = append(failed, e)
+		}
+	}
+	if len(failed) != 1 || failed[0].Op != "save_turn_leases" || failed[0].Why != ErrLocked.Error() {
+		t.Errorf("the failed save reported as %v, want one save_turn_leases failure, %q", failed, ErrLocked)
+	}
+}
+
 // TestTurnLeaseHoldsInternalEvents: docs/contract.md §9.6 step 6. A backend runs a turn on the
 // Telegram lane's row; the lane's background notices wait (in arrival order, behind the lease),
 // a retry is due every LeaseRetryInterval, a tick while the backend's turn runs leaves them, and
