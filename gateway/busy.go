@@ -28,8 +28,9 @@ func (g *Gateway) waitBehindTurn(m Message) bool {
 // releaseFollowUp runs the lane's oldest follow-up once its turn has ended (step 4), or at a
 // retry of the events held behind another process's turn: it is handled as a message arriving
 // now. An internal event waits on while another live process runs a turn on the lane's session
-// (docs/contract.md §9.6 step 6); a user's message is refused then, after its routing. Under PFollowupDrop a drain kept the follow-ups, and they
-// go here without a word, as upstream discards a pending follow-up whose turn ends during a drain.
+// (docs/contract.md §9.6 step 6); a user's message is refused then, after its routing. Under
+// PFollowupDrop a drain kept the follow-ups, and they go here without a word, as upstream
+// discards a pending follow-up whose turn ends during a drain.
 func (g *Gateway) releaseFollowUp(k LaneKey) {
 	q := g.waiting[k]
 	if len(q) == 0 || g.turns[k] != nil {
