@@ -264,3 +264,44 @@ func idleLaneRow(r *mpRig) (g, t1 *Gateway, s SessionID, k LaneKey) {
 	g.TakeEffects()
 	return g, t1, s, k
 }
+
+// TestTurnLeaseHeldEventsAreFollowUps: an internal event held behind another process's turn is a
+// follow-up in every other way (docs/contract.md §9.6 step 6): the operator's drain lets it pass,
+// /new refuses it with a word, and so does a shutdown's drain.
+func TestTurnLeaseHeldEventsAreFollowUps(t *testing.T) {
+	held := func(t *testing.T) (*mpRig, *Gateway, LaneKey) {
+		r := newMPRig(t)
+		g, t1, s, k := idleLaneRow(r)
+		promptOn(t, t1, s)
+		g.Inbound(Message{Source: tgDM("1"), Internal: true})
+		g.TakeEffects()
+		if len(g.waiting[k]) != 1 {
+			t.Fatalf("the notice is not held: %v", g.waiting[k])
+		}
+		return r, g, k
+	}
+	discarded := func(fx []Effect, why string) bool {
+		return slices.ContainsFunc(fx, func(e Effect) bool { return e.Kind == Discarded && e.Why == why })
+	}
+	t.Run("the operator's drain keeps it", func(t *testing.T) {
+		_, g, k := held(t)
+		g.OperatorDrain(true)
+		if fx := g.TakeEffects(); hasKind(fx, Discarded) || len(g.waiting[k]) != 1 {
+			t.Errorf("the operator's drain: %v, held %d; want it kept", fx, len(g.waiting[k]))
+		}
+	})
+	t.Run("/new refuses it", func(t *testing.T) {
+		_, g, k := held(t)
+		g.NewSession(tgDM("1"))
+		if fx := g.TakeEffects(); !discarded(fx, "new session") || len(g.waiting[k]) != 0 {
+			t.Errorf("/new: %v, held %d; want it refused as new session", fx, len(g.waiting[k]))
+		}
+	})
+	t.Run("a shutdown refuses it", func(t *testing.T) {
+		_, g, k := held(t)
+		g.BeginShutdown(false)
+		if fx := g.TakeEffects(); !discarded(fx, "shutting down") || len(g.waiting[k]) != 0 {
+			t.Errorf("the shutdown: %v, held %d; want it refused as shutting down", fx, len(g.waiting[k]))
+		}
+	})
+}
