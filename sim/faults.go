@@ -16,6 +16,9 @@ func (g *Generator) faultOp() (Op, bool) {
 	for range 4 {
 		k := pick(g.fault, g.sw.Weights[:], faultKinds, g.faultTotal)
 		if op, ok := g.faultOf(k); ok {
+			if k == KindKill || k == KindCrash {
+				op = g.adapterDownUnder(op)
+			}
 			if opSpecs[k].accident {
 				g.accident = op.Lane
 				if op.Lane != "" {
@@ -26,6 +29,36 @@ func (g *Generator) faultOp() (Op, bool) {
 		}
 	}
 	return Op{}, false
+}
+
+// adapterDownUnder is, one death of the messaging gateway in four while a lane's turn runs, the
+// lane's adapter dropping just before it: the process dies under the turn and boots with the
+// adapter still down, so its resume pass leaves the lane owed, and the adapter comes back a few
+// minutes later, whose reconnect pass owes the lane its resume (docs/contract.md §2.10 step 5).
+// It returns the adapter's drop with the death and what follows queued, or die as it was.
+func (g *Generator) adapterDownUnder(die Op) Op {
+	w := g.w
+	if die.Proc != "" || w.g == nil || g.sw.Weights[KindAdapterDown] == 0 || g.sw.Weights[KindAdapterUp] == 0 {
+		return die
+	}
+	var ps []gateway.Platform
+	for _, e := range w.g.Entries() {
+		i, lane := w.laneByKey[e.Key]
+		if !lane || e.ActiveTurnToken == 0 {
+			continue
+		}
+		if p := w.lanes[i].Source.Platform; p != "tui" && w.tr.up(p) && !slices.Contains(ps, p) {
+			ps = append(ps, p)
+		}
+	}
+	if len(ps) == 0 || g.fault.IntN(4) != 0 {
+		return die
+	}
+	p := ps[g.fault.IntN(len(ps))]
+	g.queue = append([]Op{die, {Kind: KindBoot},
+		{Kind: KindAdvance, Dur: time.Duration(1+g.fault.IntN(10)) * time.Minute},
+		{Kind: KindAdapterUp, Platform: p}}, g.queue...)
+	return Op{Kind: KindAdapterDown, Platform: p}
 }
 
 // faultOf builds the first applicable fault among ks (each only if the swarm enables it, with
