@@ -43,10 +43,13 @@ func (g *Gateway) releaseFollowUp(k LaneKey) {
 	m := q[0]
 	var held SessionID
 	if m.Internal {
-		var busy bool
-		if held, busy = g.leaseOf(k); busy {
+		s, holds, busy := g.leaseOf(k)
+		if busy {
 			g.armLeaseRetry() // another process runs a turn on the session: m waits on (§9.6 step 6)
 			return
+		}
+		if holds {
+			held = s
 		}
 	}
 	if len(q) == 1 {

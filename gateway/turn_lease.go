@@ -91,30 +91,29 @@ func (g *Gateway) elsewhereRefuses(m Message) (held SessionID, refused bool) {
 		g.holdElsewhere(k, m, g.waitingOn(k), false)
 		return "", true
 	}
-	held, busy := g.leaseOf(k)
+	s, holds, busy := g.leaseOf(k)
 	switch {
+	case holds:
+		return s, false
 	case !busy:
-		return held, false
+		return "", false
 	case m.Internal:
-		g.holdElsewhere(k, m, g.entry(k).SessionID, false)
+		g.holdElsewhere(k, m, s, false)
 	default:
-		g.emit(Effect{Kind: Rejected, Lane: k, Session: g.entry(k).SessionID, Why: "busy elsewhere"})
+		g.emit(Effect{Kind: Rejected, Lane: k, Session: s, Why: "busy elsewhere"})
 	}
 	return "", true
 }
 
-// leaseOf takes the lease of the session lane k's route names, when it has one: held is that
-// session when this process holds it now, and busy says another live process does.
-func (g *Gateway) leaseOf(k LaneKey) (held SessionID, busy bool) {
+// leaseOf takes the lease of s, the session lane k's route names, when it has one: holds says
+// this process holds it now, busy that another live process does.
+func (g *Gateway) leaseOf(k LaneKey) (s SessionID, holds, busy bool) {
 	e := g.entry(k)
 	if e == nil {
-		return "", false
+		return "", false, false
 	}
-	holds, busy := g.tryHold(e.SessionID, "", false)
-	if holds {
-		return e.SessionID, false
-	}
-	return "", busy
+	holds, busy = g.tryHold(e.SessionID, "", false)
+	return e.SessionID, holds, busy
 }
 
 // landedElsewhere stops m, and reports so, when its routing landed on a session other than held,

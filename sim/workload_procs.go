@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -244,17 +245,20 @@ func (g *Generator) noticeElsewhere() (Op, bool) {
 	if w.g == nil || g.sw.Weights[KindInternal] == 0 {
 		return Op{}, false
 	}
-	running := map[gateway.SessionID]bool{}
+	var running []gateway.SessionID
 	for _, p := range w.upProcs() {
 		for _, rec := range p.g.Records() {
 			if rec.Running && !rec.Finalized {
-				running[rec.Session] = true
+				running = append(running, rec.Session)
 			}
 		}
 	}
+	if len(running) == 0 {
+		return Op{}, false
+	}
 	var lanes []string
 	for _, e := range w.g.Entries() {
-		if _, lane := w.laneByKey[e.Key]; lane && running[e.SessionID] {
+		if _, lane := w.laneByKey[e.Key]; lane && slices.Contains(running, e.SessionID) {
 			lanes = append(lanes, w.laneName(e.Key))
 		}
 	}
